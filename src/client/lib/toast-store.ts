@@ -1,0 +1,65 @@
+import { create } from 'zustand';
+import { TOAST_ERROR_TIMEOUT_MS, TOAST_EXIT_MS, TOAST_TIMEOUT_MS } from '../../shared/limits';
+
+export type ToastType = 'success' | 'error' | 'info' | 'warn';
+
+export interface Toast {
+  id: number;
+  type: ToastType;
+  title?: string;
+  message: string;
+  timeout: number;
+  /** true during the 250 ms exit animation */
+  leaving: boolean;
+}
+
+export interface ToastInput {
+  type?: ToastType | 'warning';
+  title?: string;
+  message: string;
+  timeout?: number;
+}
+
+interface ToastState {
+  toasts: Toast[];
+  show(input: ToastInput): number;
+  dismiss(id: number): void;
+}
+
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+/**
+ * Toasts of spec sections 3, 8 and 9: success, error, info, warn ('warning' is an alias);
+ * 5000 ms by default, 8000 ms for errors; the same message and type is never shown twice at once;
+ * a dismissed toast plays a 250 ms exit before it is removed.
+ */
+export const useToastStore = create<ToastState>((set, get) => ({
+  toasts: [],
+  show: (input) => {
+    const type: ToastType = input.type === 'warning' ? 'warn' : (input.type ?? 'info');
+    const duplicate = get().toasts.find((t) => !t.leaving && t.type === type && t.message === input.message);
+    if (duplicate) return duplicate.id;
+    const timeout = input.timeout ?? (type === 'error' ? TOAST_ERROR_TIMEOUT_MS : TOAST_TIMEOUT_MS);
+    const toast: Toast = { id: nextId++, type, title: input.title, message: input.message, timeout, leaving: false };
+    set((state) => ({ toasts: [...state.toasts, toast] }));
+    if (timeout > 0) timers.set(toast.id, setTimeout(() => get().dismiss(toast.id), timeout));
+    return toast.id;
+  },
+  dismiss: (id) => {
+    const toast = get().toasts.find((t) => t.id === id);
+    if (!toast || toast.leaving) return;
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+    set((state) => ({ toasts: state.toasts.map((t) => (t.id === id ? { ...t, leaving: true } : t)) }));
+    setTimeout(() => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })), TOAST_EXIT_MS);
+  },
+}));
+
+export const toast = {
+  show: (input: ToastInput) => useToastStore.getState().show(input),
+  success: (message: string, title?: string, timeout?: number) => toast.show({ type: 'success', message, title, timeout }),
+  error: (message: string, title?: string, timeout?: number) => toast.show({ type: 'error', message, title, timeout }),
+  info: (message: string, title?: string, timeout?: number) => toast.show({ type: 'info', message, title, timeout }),
+  warn: (message: string, title?: string, timeout?: number) => toast.show({ type: 'warn', message, title, timeout }),
+};

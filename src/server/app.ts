@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { compress } from 'hono/compress';
+import type { AppDeps } from './app-deps';
+import { HttpError, problem } from './lib/errors';
+import { contentSecurityPolicy, inlineScriptHashes, sameOriginOnly, securityHeaders } from './lib/security';
+import { loadStaticFiles, staticResponse, type StaticFile } from './lib/static-files';
+import { healthRoutes } from './modules/health/health.routes';
+import { featureRoutes } from './modules/features/features.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+
+export type { AppDeps } from './app-deps';
+
+/** The API bases of ARCHITECTURE.md section 3: each takes the routers of the modules under it. */
+function apiRouter(deps: AppDeps) {
+  const iam = new Hono().route('/features', featureRoutes(deps));
+  const user = new Hono();
+  const publicApi = new Hono();
+  const dashboard = new Hono();
+  const business = new Hono();
+  return new Hono()
+    .route('/health', healthRoutes(deps))
+    .route('/iam', iam)
+    .route('/user', user)
+    .route('/public', publicApi)
+    .route('/dashboard', dashboard)
+    .route('/business', business);
+}
+
+export function createApp(deps: AppDeps) {
+  const { logger, env } = deps;
+  const staticFiles: Map<string, StaticFile> = deps.clientDir ? loadStaticFiles(deps.clientDir) : new Map();
+  const shell = staticFiles.get('/index.html');
+  const csp = contentSecurityPolicy(shell ? inlineScriptHashes(shell.raw.toString('utf8')) : []);
+
+  const app = new Hono();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        id: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  });
+  app.use(securityHeaders(() => csp));
+  app.use('/api/*', sameOriginOnly(() => [env.publicUrl]));
+  app.use('/api/*', compress());
+
+  app.route('/api', apiRouter(deps));
+  app.all('/api/*', () => {
+    throw new HttpError(404, 'No API endpoint at this path.');
+  });
+
+  app.route('/media', mediaRoutes(deps));
+
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const file = staticFiles.get(c.req.path);
+    if (file) return staticResponse(file, c.req.raw);
+    if (!shell) throw new HttpError(404, 'The client is not built. Run `npm run build`.');
+    // A missing hashed asset is a real 404; anything else is a client route.
+    if (c.req.path.startsWith('/assets/') || path.extname(c.req.path)) {
+      throw new HttpError(404, 'File not found.');
+    }
+    return staticResponse(shell, c.req.raw);
+  });
+
+  app.notFound(() => {
+    throw new HttpError(404, 'Not found.');
+  });
+
+  app.onError((error, c) => {
+    let status = 500;
+    let body;
+    const headers: Record<string, string> = {};
+    if (error instanceof HttpError) {
+      status = error.status;
+      body = problem(status, error.detail, error.code, error.errors);
+      Object.assign(headers, error.headers);
+    } else if (error instanceof HTTPException) {
+      // Hono's own: malformed JSON, body too large, …
+      status = error.status;
+      body = problem(status, error.message || undefined);
+    } else {
+      logger.error({ id: c.get('requestId'), err: error }, 'unhandled error');
+      body = problem(500, 'Server error – try again later.');
+    }
+    return c.body(JSON.stringify(body), status as 500, {
+      ...headers,
+      'Content-Type': 'application/problem+json',
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,19 @@
+// Bundles the server into dist/server/main.js; node_modules stay external (native addons).
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+
+await build({
+  entryPoints: { main: 'src/server/main.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  logLevel: 'warning',
+});
+console.log('server built: dist/server/main.js');

@@ -1,0 +1,19 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as marketplace from './migrations/0001-marketplace';
+
+/** Migrations are bundled with the server, so they are listed here rather than read from disk. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-marketplace': marketplace,
+};
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

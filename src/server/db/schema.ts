@@ -1,0 +1,234 @@
+/**
+ * Table types for Kysely. Columns are dialect-neutral: text ids, ISO-8601 text
+ * timestamps, integer booleans (0/1), money as integer minor units, JSON as text.
+ */
+import type { Insertable, Selectable } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  short_id: string;
+  flip: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  password_hash: string | null;
+  google_sub: string | null;
+  image_path: string | null;
+  date_of_birth: string | null;
+  status_code: number;
+  is_private: number;
+  region_preference: string;
+  hour_format: number;
+  language: string;
+  created_at: string;
+}
+
+export interface CategoriesTable {
+  key: string;
+  industry_key: string;
+  /** JSON {en, ar, fr} */
+  names: string;
+  sort: number;
+}
+
+export interface FirmsTable {
+  id: string;
+  short_id: string;
+  username: string;
+  name: string;
+  description: string;
+  industry_key: string;
+  category_key: string;
+  image_path: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  address_line: string | null;
+  city: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** JSON: [{day: 0-6 (0 = Sunday), open: "09:00", close: "17:00"}] */
+  opening_hours: string;
+  timezone: string;
+  min_age: number;
+  language: string;
+  status_code: number;
+  created_at: string;
+}
+
+export interface EmploymentsTable {
+  id: string;
+  firm_id: string;
+  user_id: string;
+  user_role: string;
+  profession: string | null;
+  active: number;
+  created_at: string;
+}
+
+export interface MenusTable {
+  id: string;
+  short_id: string;
+  firm_id: string;
+  name: string;
+  description: string | null;
+  sort: number;
+}
+
+export interface MenuItemsTable {
+  id: string;
+  short_id: string;
+  menu_id: string;
+  firm_id: string;
+  name: string;
+  description: string | null;
+  price_minor: number;
+  currency: string;
+  image_path: string | null;
+  /** JSON string[]: dietary and allergen tags */
+  tags: string;
+  available: number;
+  sort: number;
+}
+
+export interface ProductsTable {
+  id: string;
+  short_id: string;
+  firm_id: string;
+  name: string;
+  description: string | null;
+  price_minor: number;
+  currency: string;
+  image_path: string | null;
+  stock: number;
+  sold: number;
+  created_at: string;
+}
+
+export interface EventTypesTable {
+  key: string;
+  names: string;
+  sort: number;
+}
+
+export interface EventsTable {
+  id: string;
+  short_id: string;
+  firm_id: string;
+  name: string;
+  description: string;
+  image_path: string | null;
+  start_date_time: string;
+  end_date_time: string | null;
+  type_key: string;
+  capacity: number;
+  sold: number;
+  currency: string;
+  age_limit: number;
+  status_code: number;
+  visibility: number;
+  created_at: string;
+}
+
+export interface TicketCategoriesTable {
+  id: string;
+  event_id: string;
+  name: string;
+  description: string | null;
+  price_minor: number;
+  capacity: number;
+  sold: number;
+  sort: number;
+}
+
+export interface EventAddonsTable {
+  id: string;
+  event_id: string;
+  name: string;
+  price_minor: number;
+  sort: number;
+}
+
+export interface BlogCategoriesTable {
+  key: string;
+  names: string;
+  sort: number;
+}
+
+export interface BlogPostsTable {
+  id: string;
+  short_id: string;
+  firm_id: string;
+  name: string;
+  short_summary: string;
+  content: string;
+  image_path: string | null;
+  category_key: string | null;
+  status_code: number;
+  published_date: string | null;
+  created_at: string;
+}
+
+export interface FriendshipsTable {
+  id: string;
+  requester_id: string;
+  addressee_id: string;
+  status: string;
+  created_at: string;
+}
+
+export interface FollowsTable {
+  user_id: string;
+  firm_id: string;
+  created_at: string;
+}
+
+export interface SavedItemsTable {
+  id: string;
+  user_id: string;
+  entity_id: string;
+  entity_type_code: number;
+  created_at: string;
+}
+
+export interface FeaturedItemsTable {
+  id: string;
+  entity_id: string;
+  entity_type_code: number;
+  sort: number;
+}
+
+export interface MediaTable {
+  id: string;
+  width: number;
+  height: number;
+  /** dominant colour, shown while the image loads */
+  color: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  categories: CategoriesTable;
+  firms: FirmsTable;
+  employments: EmploymentsTable;
+  menus: MenusTable;
+  menu_items: MenuItemsTable;
+  products: ProductsTable;
+  event_types: EventTypesTable;
+  events: EventsTable;
+  ticket_categories: TicketCategoriesTable;
+  event_addons: EventAddonsTable;
+  blog_categories: BlogCategoriesTable;
+  blog_posts: BlogPostsTable;
+  friendships: FriendshipsTable;
+  follows: FollowsTable;
+  saved_items: SavedItemsTable;
+  featured_items: FeaturedItemsTable;
+  media: MediaTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type FirmRow = Selectable<FirmsTable>;
+export type NewFirm = Insertable<FirmsTable>;

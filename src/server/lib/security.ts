@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { HttpError } from './errors';
+
+/** sha256 sources for the inline scripts of an HTML document (the worker registration). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (match[1].trim()) hashes.push(`'sha256-${crypto.createHash('sha256').update(match[1]).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function contentSecurityPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self' https://accounts.google.com",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "frame-src https://accounts.google.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https://accounts.google.com",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(csp: () => string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('X-Frame-Options', 'DENY');
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)');
+    if ((headers.get('Content-Type') ?? '').startsWith('text/html')) headers.set('Content-Security-Policy', csp());
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for cookie sessions: an unsafe request must not come from another site.
+ * Browsers send Origin on every cross-origin POST and Sec-Fetch-Site on every request.
+ */
+export function sameOriginOnly(allowedOrigins: () => string[]): MiddlewareHandler {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const fetchSite = c.req.header('sec-fetch-site');
+    if (fetchSite === 'cross-site') throw new HttpError(403, 'Cross-site requests are not allowed.', 'cross_site');
+    const origin = c.req.header('origin');
+    if (origin && origin !== 'null') {
+      const own = new URL(c.req.url).origin;
+      if (origin !== own && !allowedOrigins().includes(origin)) {
+        throw new HttpError(403, 'Cross-site requests are not allowed.', 'cross_site');
+      }
+    } else if (origin === 'null') {
+      throw new HttpError(403, 'Cross-site requests are not allowed.', 'cross_site');
+    }
+    return next();
+  };
+}

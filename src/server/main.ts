@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase, DataDirInUseError } from './db/connection';
+import { seedIfEmpty, DEMO_LOGINS } from './db/seed';
+import { readEnv } from './lib/env';
+import { createLogger } from './lib/logger';
+
+declare const __APP_VERSION__: string | undefined;
+
+async function main() {
+  const env = readEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  let handle;
+  try {
+    handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const clock = () => new Date();
+  if (env.SEED === 'demo') {
+    const seeded = await seedIfEmpty(handle.db, { dataDir: env.dataDir, now: clock(), logger });
+    if (seeded) logger.info('demo marketplace seeded');
+  }
+  const app = createApp({
+    db: handle.db,
+    dialect: handle.dialect,
+    env,
+    logger,
+    clock,
+    clientDir: path.resolve(here, '../client'),
+    version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev',
+  });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const url = `http://localhost:${info.port}`;
+    const lines = [
+      '',
+      `  Souk is running at ${url}`,
+      `  database: ${handle.dialect === 'sqlite' ? path.join(env.dataDir, 'souk.db') : 'PostgreSQL (DATABASE_URL)'}`,
+      '',
+      ...(env.SEED === 'demo' ? ['  Demo logins (password for all: ' + DEMO_LOGINS.password + ')', ...DEMO_LOGINS.accounts.map((a) => `    ${a.email.padEnd(28)} ${a.role}`), ''] : []),
+    ];
+    console.log(lines.join('\n'));
+  });
+  const shutdown = () => {
+    server.close();
+    void handle.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../app';
+import type { AppDeps } from '../app-deps';
+import { openDatabase, type DatabaseHandle } from '../db/connection';
+import { readEnv } from '../lib/env';
+import { createLogger } from '../lib/logger';
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  handle: DatabaseHandle;
+  dataDir: string;
+  /** request helper with a same-origin Origin header by default */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export const TEST_ORIGIN = 'http://localhost';
+
+/**
+ * A fresh app on a fresh database: SQLite in a temp folder, or, when DATABASE_URL points at
+ * PostgreSQL (as in CI), a new schema of its own in that database, dropped on close.
+ */
+export async function createTestContext(overrides: Partial<AppDeps> & { envOverrides?: Record<string, string> } = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-test-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  let schema: string | undefined;
+  let connectionUrl: string | undefined;
+  if (databaseUrl?.startsWith('postgres')) {
+    schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    connectionUrl = url.toString();
+  }
+  const handle = await openDatabase({ databaseUrl: connectionUrl, dataDir });
+  const env = readEnv({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    ...overrides.envOverrides,
+  } as NodeJS.ProcessEnv);
+  const deps: AppDeps = {
+    db: handle.db,
+    dialect: handle.dialect,
+    env,
+    logger: createLogger('silent'),
+    clock: () => new Date(),
+    version: 'test',
+    ...overrides,
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    handle,
+    dataDir,
+    request: (p, init = {}) => {
+      const headers = new Headers(init.headers);
+      if (!headers.has('origin') && init.method && init.method !== 'GET') headers.set('origin', TEST_ORIGIN);
+      return Promise.resolve(app.request(`${TEST_ORIGIN}${p}`, { ...init, headers }));
+    },
+    close: async () => {
+      await handle.close();
+      if (schema && databaseUrl) {
+        const admin = new pg.Client({ connectionString: databaseUrl });
+        await admin.connect();
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+export const LANGUAGES = ['en', 'ar', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Anything that is not a supported language falls back to English (spec section 4). */
+export function normalizeLanguage(value: string | null | undefined): Language {
+  const base = (value ?? '').toLowerCase().split(/[-_]/)[0];
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : DEFAULT_LANGUAGE;
+}
+
+export function languageDirection(language: string): 'rtl' | 'ltr' {
+  return normalizeLanguage(language) === 'ar' ? 'rtl' : 'ltr';
+}
+
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية', fr: 'Français' };

@@ -1,0 +1,99 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
+const THEME_COLOR = '#0f766e';
+const BACKGROUND_COLOR = '#f7f5f0';
+
+export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+    cssCodeSplit: true,
+    modulePreload: { polyfill: false },
+    reportCompressedSize: false,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:8081', '/media': 'http://localhost:8081' },
+  },
+  plugins: [
+    // The router plugin must come before react() (it generates the route tree and splits routes).
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/client/routes',
+      generatedRouteTree: './src/client/route-tree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'robots.txt'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
+        globIgnores: ['**/og-*.png'],
+        maximumFileSizeToCacheInBytes: 600_000,
+      },
+      manifest: {
+        id: '/',
+        name: 'Souk — local businesses, menus and events',
+        short_name: 'Souk',
+        description: 'Menus, shops, events and stories from the local businesses around you.',
+        lang: 'en',
+        start_url: '/?source=pwa',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        categories: ['shopping', 'food', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          { name: 'Explore', short_name: 'Explore', url: '/explore?source=shortcut', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          { name: 'Events', short_name: 'Events', url: '/events?source=shortcut', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          { name: 'Profile', short_name: 'Profile', url: '/profile?source=shortcut', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts', 'sw/**/*.test.ts'],
+          setupFiles: ['src/client/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
