@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** The signed-in user as the client sees it (spec section 3, "User (session)"). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  flip: z.string(),
+  imagePath: z.string().nullable(),
+  totalFriends: z.number().int().min(0),
+  statusCode: z.number().int(),
+  email: z.string().nullable().optional(),
+  regionPreference: z.enum(['US', 'EU']).default('EU'),
+  hourFormat: z.union([z.literal(12), z.literal(24)]).default(12),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const authResponseSchema = z.object({ success: z.boolean(), user: sessionUserSchema.nullable() });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
