@@ -34,7 +34,8 @@ async function main() {
     env,
     logger,
     clock,
-    clientDir: path.resolve(here, '../client'),
+    // CLIENT_DIR: serve another build of the client (tests and parallel work use their own)
+    clientDir: process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.resolve(here, '../client'),
     version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev',
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
