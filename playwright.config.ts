@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+/**
+ * e2e: the production build served by the real server on a fresh DATA_DIR, in Chromium.
+ * Overrides for working in parallel: E2E_PORT, E2E_CLIENT_DIR (another client build),
+ * E2E_SERVER_CMD (e.g. "npx tsx src/server/main.ts"). Other variables (FEATURES_OFF, …) pass through.
+ */
+const port = Number(process.env.E2E_PORT ?? 8300);
+const baseURL = `http://localhost:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-e2e-'));
+
+function chromiumPath(): string | undefined {
+  // Playwright's own browser when installed, else the system Chromium.
+  let own: string | undefined;
+  try {
+    own = chromium.executablePath();
+  } catch {
+    own = undefined;
+  }
+  if (own && fs.existsSync(own)) return undefined;
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => fs.existsSync(candidate));
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: process.env.E2E_SERVER_CMD ?? 'node dist/server/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
+    },
+  },
+});
