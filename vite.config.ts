@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
+import { dedupePrecacheEntries } from './sw/precache-entries.js';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -37,14 +38,18 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      injectRegister: false,
+      // A tiny inline script registers /sw.js on `load` (the server's CSP hashes inline scripts);
+      // src/client/lib/service-worker.ts only watches for a waiting update.
+      injectRegister: 'inline',
       registerType: 'prompt',
       manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'robots.txt'],
+      // The glob below already takes the icons and the favicon; the plugin adds the manifest itself.
+      includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
-        globIgnores: ['**/og-*.png'],
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        globIgnores: ['**/og-*.png', 'sw.js'],
         maximumFileSizeToCacheInBytes: 600_000,
+        manifestTransforms: [(entries) => dedupePrecacheEntries(entries)],
       },
       manifest: {
         id: '/',

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { ImageSize } from '../../shared/media';
 
 interface NetworkInformationLike extends EventTarget {
   effectiveType?: string;
@@ -41,8 +42,14 @@ export function initNetworkStatus(): void {
   window.addEventListener('online', update);
   window.addEventListener('offline', update);
   connection()?.addEventListener('change', update);
+  update();
   document.documentElement.classList.toggle('lite', useNetworkStore.getState().lite);
   useNetworkStore.subscribe((state) => document.documentElement.classList.toggle('lite', state.lite));
 }
 
 export const isLiteMode = () => useNetworkStore.getState().lite;
+
+/** The image rendition to request: in lite mode always the small one, whatever the layout wanted. */
+export function imageSizeFor(desired: ImageSize, lite: boolean = isLiteMode()): ImageSize {
+  return lite ? 'small' : desired;
+}

@@ -1,6 +1,6 @@
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { hydrate, onlineManager, QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { Persister, PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 
 declare const __APP_VERSION__: string;
 
@@ -9,20 +9,44 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Roots of query keys whose data is public and may be kept on the device for offline reading. */
 export const PERSISTED_QUERY_ROOTS = new Set(['public', 'saved']);
 
-export function createQueryClient() {
-  return new QueryClient({
+export const QUERY_CACHE_KEY = 'souk_query_cache';
+export const QUERY_CACHE_MAX_AGE = 7 * DAY;
+/** A new build drops what an older one persisted: shapes may have changed. */
+export const QUERY_CACHE_BUSTER = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
+
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** Network failures (status 0) are retried twice while online; offline, a failure is final at once. */
+export function shouldRetry(failureCount: number, error: unknown, online = isOnline()): boolean {
+  return online && failureCount < 2 && (error as { status?: number } | null)?.status === 0;
+}
+
+export interface CreateQueryClientOptions {
+  /** restore the persisted public cache before anything reads it (default true in a browser) */
+  restore?: boolean;
+  storage?: Storage;
+}
+
+export function createQueryClient(options: CreateQueryClientOptions = {}) {
+  // React Query assumes "online" until an event says otherwise; a page opened offline starts offline.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(isOnline());
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        gcTime: 7 * DAY,
-        retry: (failureCount, error) => failureCount < 2 && (error as { status?: number }).status === 0,
+        gcTime: QUERY_CACHE_MAX_AGE,
+        retry: (failureCount, error) => shouldRetry(failureCount, error),
         refetchOnWindowFocus: false,
-        // Offline, serve what is cached and never block a loader on the network.
+        // Offline: run the request once (the service worker may answer it), serve what is cached,
+        // and never leave a loader waiting for the network to come back.
         networkMode: 'offlineFirst',
       },
       mutations: { networkMode: 'offlineFirst' },
     },
   });
+  const storage = options.storage ?? browserStorage();
+  if (options.restore !== false && storage) restorePersistedQueries(queryClient, persisterFor(storage));
+  return queryClient;
 }
 
 export function shouldPersistQuery(query: Query): boolean {
@@ -30,15 +54,59 @@ export function shouldPersistQuery(query: Query): boolean {
   return query.state.status === 'success' && typeof root === 'string' && PERSISTED_QUERY_ROOTS.has(root);
 }
 
+/**
+ * Restores the persisted cache synchronously, before the router's first loader runs, so a cold
+ * start offline renders what was read last time. (PersistQueryClientProvider restores again in an
+ * effect, which is too late for loaders; that second restore changes nothing, and it is what
+ * subscribes the cache to be saved.) Returns the number of restored queries.
+ */
+export function restorePersistedQueries(
+  queryClient: QueryClient,
+  persister: Persister,
+  now = Date.now(),
+  buster = QUERY_CACHE_BUSTER,
+): number {
+  let persisted: PersistedClient | undefined;
+  try {
+    persisted = persister.restoreClient() as PersistedClient | undefined;
+  } catch {
+    void persister.removeClient();
+    return 0;
+  }
+  if (!persisted || typeof persisted !== 'object' || 'then' in persisted) return 0;
+  if (!persisted.timestamp || now - persisted.timestamp > QUERY_CACHE_MAX_AGE || persisted.buster !== buster) {
+    void persister.removeClient();
+    return 0;
+  }
+  hydrate(queryClient, persisted.clientState);
+  return persisted.clientState.queries.length;
+}
+
+const persisters = new WeakMap<Storage, Persister>();
+
+function persisterFor(storage: Storage): Persister {
+  let persister = persisters.get(storage);
+  if (!persister) {
+    persister = createSyncStoragePersister({ storage, key: QUERY_CACHE_KEY, throttleTime: 2000 });
+    persisters.set(storage, persister);
+  }
+  return persister;
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
+  const storage = browserStorage();
   return {
-    persister: createSyncStoragePersister({
-      storage: typeof window === 'undefined' ? undefined : window.localStorage,
-      key: 'souk_query_cache',
-      throttleTime: 2000,
-    }),
-    maxAge: 7 * DAY,
-    buster: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev',
+    persister: storage ? persisterFor(storage) : createSyncStoragePersister({ storage: undefined }),
+    maxAge: QUERY_CACHE_MAX_AGE,
+    buster: QUERY_CACHE_BUSTER,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   };
 }

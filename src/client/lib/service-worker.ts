@@ -3,28 +3,64 @@ import { create } from 'zustand';
 interface ServiceWorkerState {
   /** a new version is installed and waiting; the user decides when to reload */
   updateReady: boolean;
+  /** asks the waiting version to take over, then reloads once it controls the page */
   applyUpdate: () => void;
 }
 
 export const useServiceWorkerStore = create<ServiceWorkerState>(() => ({ updateReady: false, applyUpdate: () => {} }));
 
-/** Registers /sw.js after load, off the critical path, and surfaces a waiting update. */
-export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const register = async () => {
-    const { Workbox } = await import('workbox-window');
-    const wb = new Workbox('/sw.js', { scope: '/' });
-    wb.addEventListener('waiting', () => {
-      useServiceWorkerStore.setState({
-        updateReady: true,
-        applyUpdate: () => {
-          wb.addEventListener('controlling', () => window.location.reload());
-          wb.messageSkipWaiting();
-        },
-      });
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The worker itself is registered by the tiny inline script vite-plugin-pwa puts in index.html
+ * (on `load`, never parser-blocking). This watches that registration for a new version: when
+ * one is installed and waiting while an older one controls the page, the store offers the
+ * update; `applyUpdate` sends SKIP_WAITING (what workbox-window's messageSkipWaiting sends) and
+ * reloads on `controllerchange`. Nothing reloads on its own, so a half-filled form is never lost.
+ */
+export function registerServiceWorker(container: ServiceWorkerContainer | undefined = navigatorServiceWorker()): void {
+  if (!container || import.meta.env.DEV) return;
+  void container.ready.then((registration) => {
+    watchRegistration(container, registration);
+    // A page left open for days still learns about new versions.
+    const check = () => void registration.update().catch(() => {});
+    setInterval(check, HOUR);
+    window.addEventListener('online', check);
+  });
+}
+
+export function watchRegistration(container: ServiceWorkerContainer, registration: ServiceWorkerRegistration): void {
+  let reloading = false;
+  const offer = (worker: ServiceWorker) => {
+    // The very first install has no controller to replace: nothing to offer.
+    if (!container.controller) return;
+    useServiceWorkerStore.setState({
+      updateReady: true,
+      applyUpdate: () => {
+        container.addEventListener('controllerchange', () => {
+          if (reloading) return;
+          reloading = true;
+          window.location.reload();
+        });
+        worker.postMessage({ type: 'SKIP_WAITING' });
+      },
     });
-    await wb.register();
   };
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  const follow = (worker: ServiceWorker | null) => {
+    if (!worker) return;
+    if (worker.state === 'installed') {
+      offer(worker);
+      return;
+    }
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed') offer(worker);
+    });
+  };
+  if (registration.waiting) offer(registration.waiting);
+  else follow(registration.installing);
+  registration.addEventListener('updatefound', () => follow(registration.installing));
+}
+
+function navigatorServiceWorker(): ServiceWorkerContainer | undefined {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
 }

@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import {
+  createQueryClient,
+  QUERY_CACHE_BUSTER,
+  QUERY_CACHE_KEY,
+  restorePersistedQueries,
+  shouldPersistQuery,
+  shouldRetry,
+} from './query-client';
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+async function persistFrom(storage: Storage, fill: (client: QueryClient) => void, buster = QUERY_CACHE_BUSTER) {
+  const source = new QueryClient();
+  fill(source);
+  // throttleTime 0 still defers to a timer: wait for it.
+  const persister = createSyncStoragePersister({ storage, key: QUERY_CACHE_KEY, throttleTime: 0 });
+  await persistQueryClientSave({ queryClient: source, persister, buster, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } });
+  await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+function setNavigatorOnline(value: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
+}
+
+afterEach(() => {
+  setNavigatorOnline(true);
+  onlineManager.setOnline(true);
+});
+
+describe('persisted query cache', () => {
+  it('persists only successful public and saved queries', async () => {
+    const storage = memoryStorage();
+    await persistFrom(storage, (client) => {
+      client.setQueryData(['public', 'firm', 'abc'], { name: 'Cafe' });
+      client.setQueryData(['saved', 'list'], [1, 2]);
+      client.setQueryData(['session'], { user: 'secret' });
+      client.setQueryData(['workspace', 'orders'], []);
+    });
+    const stored = JSON.parse(storage.getItem(QUERY_CACHE_KEY)!) as { clientState: { queries: { queryKey: unknown[] }[] } };
+    expect(stored.clientState.queries.map((q) => q.queryKey[0]).sort()).toEqual(['public', 'saved']);
+  });
+
+  it('restores before the first read, synchronously, when the client is created', async () => {
+    const storage = memoryStorage();
+    await persistFrom(storage, (client) => client.setQueryData(['public', 'firm', 'abc'], { name: 'Cafe' }));
+    const client = createQueryClient({ storage });
+    // No await: a loader running right after start sees the data.
+    expect(client.getQueryData(['public', 'firm', 'abc'])).toEqual({ name: 'Cafe' });
+  });
+
+  it('drops a cache written by another version', async () => {
+    const storage = memoryStorage();
+    await persistFrom(storage, (client) => client.setQueryData(['public', 'x'], 1), 'an-older-build');
+    const client = createQueryClient({ storage });
+    expect(client.getQueryData(['public', 'x'])).toBeUndefined();
+    expect(storage.getItem(QUERY_CACHE_KEY)).toBeNull();
+  });
+
+  it('drops an expired cache and a corrupt one', async () => {
+    const storage = memoryStorage();
+    await persistFrom(storage, (client) => client.setQueryData(['public', 'x'], 1));
+    const persister = createSyncStoragePersister({ storage, key: QUERY_CACHE_KEY });
+    const eightDaysLater = Date.now() + 8 * 24 * 60 * 60 * 1000;
+    expect(restorePersistedQueries(new QueryClient(), persister, eightDaysLater)).toBe(0);
+    expect(storage.getItem(QUERY_CACHE_KEY)).toBeNull();
+
+    storage.setItem(QUERY_CACHE_KEY, '{not json');
+    expect(restorePersistedQueries(new QueryClient(), persister)).toBe(0);
+    expect(storage.getItem(QUERY_CACHE_KEY)).toBeNull();
+  });
+});
+
+describe('offline reads', () => {
+  it('retries network failures online only, and never other errors', () => {
+    expect(shouldRetry(0, { status: 0 }, true)).toBe(true);
+    expect(shouldRetry(1, { status: 0 }, true)).toBe(true);
+    expect(shouldRetry(2, { status: 0 }, true)).toBe(false);
+    expect(shouldRetry(0, { status: 500 }, true)).toBe(false);
+    expect(shouldRetry(0, { status: 404 }, true)).toBe(false);
+    expect(shouldRetry(0, { status: 0 }, false)).toBe(false);
+  });
+
+  it('serves cached data to a loader offline without touching the network', async () => {
+    setNavigatorOnline(false);
+    const client = createQueryClient({ restore: false });
+    client.setQueryData(['public', 'firm', 'abc'], { name: 'Cafe' });
+    let calls = 0;
+    const data = await client.ensureQueryData({
+      queryKey: ['public', 'firm', 'abc'],
+      queryFn: async () => {
+        calls++;
+        return { name: 'fresh' };
+      },
+    });
+    expect(data).toEqual({ name: 'Cafe' });
+    expect(calls).toBe(0);
+  });
+
+  it('fails a loader at once offline instead of waiting for the network to return', async () => {
+    setNavigatorOnline(false);
+    const client = createQueryClient({ restore: false });
+    let calls = 0;
+    const load = client.ensureQueryData({
+      queryKey: ['public', 'firm', 'missing'],
+      queryFn: async () => {
+        calls++;
+        throw Object.assign(new Error('Failed to fetch'), { status: 0 });
+      },
+    });
+    const outcome = await Promise.race([
+      load.then(
+        () => 'resolved',
+        () => 'rejected',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000)),
+    ]);
+    expect(outcome).toBe('rejected');
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useServiceWorkerStore, watchRegistration } from './service-worker';
+
+class FakeWorker extends EventTarget {
+  messages: unknown[] = [];
+  constructor(public state: ServiceWorkerState) {
+    super();
+  }
+  postMessage(message: unknown) {
+    this.messages.push(message);
+  }
+  moveTo(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+class FakeRegistration extends EventTarget {
+  installing: FakeWorker | null = null;
+  waiting: FakeWorker | null = null;
+  startUpdate(worker: FakeWorker) {
+    this.installing = worker;
+    this.dispatchEvent(new Event('updatefound'));
+  }
+}
+
+class FakeContainer extends EventTarget {
+  constructor(public controller: FakeWorker | null) {
+    super();
+  }
+}
+
+const asContainer = (c: FakeContainer) => c as unknown as ServiceWorkerContainer;
+const asRegistration = (r: FakeRegistration) => r as unknown as ServiceWorkerRegistration;
+
+const reload = vi.fn();
+beforeEach(() => {
+  useServiceWorkerStore.setState({ updateReady: false, applyUpdate: () => {} });
+  reload.mockReset();
+  Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
+});
+
+describe('service worker update prompt', () => {
+  it('offers a new version once it is installed while an older one controls the page', () => {
+    const container = new FakeContainer(new FakeWorker('activated'));
+    const registration = new FakeRegistration();
+    watchRegistration(asContainer(container), asRegistration(registration));
+    const next = new FakeWorker('installing');
+    registration.startUpdate(next);
+    expect(useServiceWorkerStore.getState().updateReady).toBe(false);
+    next.moveTo('installed');
+    expect(useServiceWorkerStore.getState().updateReady).toBe(true);
+  });
+
+  it('offers a version that was already waiting when the page opened', () => {
+    const container = new FakeContainer(new FakeWorker('activated'));
+    const registration = new FakeRegistration();
+    registration.waiting = new FakeWorker('installed');
+    watchRegistration(asContainer(container), asRegistration(registration));
+    expect(useServiceWorkerStore.getState().updateReady).toBe(true);
+  });
+
+  it('offers nothing on the very first install', () => {
+    const container = new FakeContainer(null);
+    const registration = new FakeRegistration();
+    watchRegistration(asContainer(container), asRegistration(registration));
+    const first = new FakeWorker('installing');
+    registration.startUpdate(first);
+    first.moveTo('installed');
+    expect(useServiceWorkerStore.getState().updateReady).toBe(false);
+  });
+
+  it('applying sends SKIP_WAITING and reloads once the new version controls the page, not before', () => {
+    const container = new FakeContainer(new FakeWorker('activated'));
+    const registration = new FakeRegistration();
+    watchRegistration(asContainer(container), asRegistration(registration));
+    const next = new FakeWorker('installing');
+    registration.startUpdate(next);
+    next.moveTo('installed');
+    useServiceWorkerStore.getState().applyUpdate();
+    expect(next.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    expect(reload).not.toHaveBeenCalled();
+    container.controller = next;
+    container.dispatchEvent(new Event('controllerchange'));
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

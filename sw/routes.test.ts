@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { isMedia, isPublicApiRead, isShareableResponse, NAVIGATION_DENYLIST } from './routes';
+
+const url = (path: string) => new URL(path, 'https://souk.test');
+const denied = (path: string) => NAVIGATION_DENYLIST.some((pattern) => pattern.test(path));
+
+describe('service worker routes', () => {
+  it('answers every navigation with the shell except the API and media', () => {
+    for (const path of ['/', '/about', '/explore', '/event/abc12345', '/some-firm', '/apiary', '/mediator']) {
+      expect(denied(path), path).toBe(false);
+    }
+    for (const path of ['/api', '/api/health', '/api/iam/auth/check-session', '/media/x/large.webp']) {
+      expect(denied(path), path).toBe(true);
+    }
+  });
+
+  it('caches public reads only: GET, same origin, public and explore bases', () => {
+    expect(isPublicApiRead(url('/api/public/blog-posts?page=0'), 'GET', true)).toBe(true);
+    expect(isPublicApiRead(url('/api/user/explore/events'), 'GET', true)).toBe(true);
+    expect(isPublicApiRead(url('/api/public/blog-posts'), 'POST', true)).toBe(false);
+    expect(isPublicApiRead(url('/api/public/blog-posts'), 'GET', false)).toBe(false);
+  });
+
+  it('never caches authenticated or workspace reads', () => {
+    for (const path of [
+      '/api/iam/auth/check-session',
+      '/api/iam/features',
+      '/api/user/user-saved/check/abc',
+      '/api/user/profile',
+      '/api/dashboard/firms/dash-firm?firmId=1',
+      '/api/business/employments/with-firms',
+      '/api/health',
+    ]) {
+      expect(isPublicApiRead(url(path), 'GET', true), path).toBe(false);
+    }
+  });
+
+  it('takes media GETs from the same origin', () => {
+    expect(isMedia(url('/media/abc/small.webp'), 'GET', true)).toBe(true);
+    expect(isMedia(url('/media/abc/small.webp'), 'GET', false)).toBe(false);
+    expect(isMedia(url('/api/public/media'), 'GET', true)).toBe(false);
+  });
+
+  it('keeps only 200 responses the server did not mark as personal', () => {
+    expect(isShareableResponse(new Response('{}', { status: 200 }))).toBe(true);
+    expect(isShareableResponse(new Response('{}', { status: 200, headers: { 'Cache-Control': 'public, max-age=60' } }))).toBe(true);
+    expect(isShareableResponse(new Response('{}', { status: 404 }))).toBe(false);
+    expect(isShareableResponse(new Response('{}', { status: 500 }))).toBe(false);
+    expect(isShareableResponse(new Response('{}', { status: 200, headers: { 'Cache-Control': 'private, max-age=0' } }))).toBe(false);
+    expect(isShareableResponse(new Response('{}', { status: 200, headers: { 'Cache-Control': 'no-store' } }))).toBe(false);
+  });
+});

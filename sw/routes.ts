@@ -1,0 +1,29 @@
+/**
+ * Which requests the service worker handles at run time, as pure functions so they can be
+ * unit-tested without a worker. Precached files (the shell, route chunks, locale chunks, icons)
+ * are served by workbox-precaching before any of these are consulted.
+ */
+
+/** Navigations that must reach the network: the API and uploaded media are never the app shell. */
+export const NAVIGATION_DENYLIST: RegExp[] = [/^\/api(\/|$)/, /^\/media(\/|$)/];
+
+/** Public reads that anyone may see, so they may sit in a cache shared by every account on the device. */
+const PUBLIC_API_PREFIXES = ['/api/public/', '/api/user/explore/'];
+
+export function isPublicApiRead(url: URL, method: string, sameOrigin: boolean): boolean {
+  return sameOrigin && method === 'GET' && PUBLIC_API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
+}
+
+export function isMedia(url: URL, method: string, sameOrigin: boolean): boolean {
+  return sameOrigin && method === 'GET' && url.pathname.startsWith('/media/');
+}
+
+/**
+ * A public read the server marked as personal (`Cache-Control: private` or `no-store`) is not
+ * kept: the server has the last word on what may be shared.
+ */
+export function isShareableResponse(response: Response): boolean {
+  if (response.status !== 200) return false;
+  const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase();
+  return !/\b(private|no-store)\b/.test(cacheControl);
+}
