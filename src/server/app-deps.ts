@@ -3,6 +3,7 @@ import type { Database } from './db/schema';
 import type { Dialect } from './db/connection';
 import type { Env } from './lib/env';
 import type { Logger } from './lib/logger';
+import type { Mailer } from './lib/mail';
 
 /** What every module may use. Tests build it with a fresh database and a fixed clock. */
 export interface AppDeps {
@@ -13,5 +14,12 @@ export interface AppDeps {
   clock: () => Date;
   /** folder of the built client (index.html, assets); absent in API-only tests */
   clientDir?: string;
+  /**
+   * Server rendering of the public pages (src/client/entry-server.tsx, built to dist/ssr): HTML for
+   * a navigation, or null when the path is not server-rendered. `nonce` goes on its inline scripts.
+   */
+  render?: (request: Request, nonce: string) => Promise<{ status: number; html: string } | null>;
   version: string;
+  /** outgoing mail; by default SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox */
+  mail?: Mailer;
 }

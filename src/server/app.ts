@@ -1,4 +1,5 @@
 import path from 'node:path';
+import crypto from 'node:crypto';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -10,14 +11,17 @@ import { loadStaticFiles, staticResponse, type StaticFile } from './lib/static-f
 import { healthRoutes } from './modules/health/health.routes';
 import { featureRoutes } from './modules/features/features.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { marketplacePublicRoutes, marketplaceUserRoutes } from './modules/explore/marketplace.routes';
+import { createAuthModule, type AuthModule } from './modules/auth/auth.routes';
+import { authContext } from './lib/auth-context';
 
 export type { AppDeps } from './app-deps';
 
 /** The API bases of ARCHITECTURE.md section 3: each takes the routers of the modules under it. */
-function apiRouter(deps: AppDeps) {
-  const iam = new Hono().route('/features', featureRoutes(deps));
-  const user = new Hono();
-  const publicApi = new Hono();
+function apiRouter(deps: AppDeps, auth: AuthModule) {
+  const iam = new Hono().route('/features', featureRoutes(deps)).route('/', auth.routes);
+  const user = new Hono().route('/', marketplaceUserRoutes(deps));
+  const publicApi = new Hono().route('/', marketplacePublicRoutes(deps));
   const dashboard = new Hono();
   const business = new Hono();
   return new Hono()
@@ -33,7 +37,8 @@ export function createApp(deps: AppDeps) {
   const { logger, env } = deps;
   const staticFiles: Map<string, StaticFile> = deps.clientDir ? loadStaticFiles(deps.clientDir) : new Map();
   const shell = staticFiles.get('/index.html');
-  const csp = contentSecurityPolicy(shell ? inlineScriptHashes(shell.raw.toString('utf8')) : []);
+  const shellScriptHashes = shell ? inlineScriptHashes(shell.raw.toString('utf8')) : [];
+  const csp = contentSecurityPolicy(shellScriptHashes);
 
   const app = new Hono();
 
@@ -55,8 +60,11 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(() => csp));
   app.use('/api/*', sameOriginOnly(() => [env.publicUrl]));
   app.use('/api/*', compress());
+  // Who is calling: the access-token cookie, verified lazily by currentUser(c) / requireUser.
+  const auth = createAuthModule(deps);
+  app.use('/api/*', authContext(auth.resolveUser));
 
-  app.route('/api', apiRouter(deps));
+  app.route('/api', apiRouter(deps, auth));
   app.all('/api/*', () => {
     throw new HttpError(404, 'No API endpoint at this path.');
   });
@@ -71,8 +79,35 @@ export function createApp(deps: AppDeps) {
     if (c.req.path.startsWith('/assets/') || path.extname(c.req.path)) {
       throw new HttpError(404, 'File not found.');
     }
+    if (deps.render && c.req.method === 'GET') return serverRendered(c.req.raw, shell);
     return staticResponse(shell, c.req.raw);
   });
+
+  /**
+   * Public pages are rendered on the server (src/client/entry-server.tsx) so a QR scan on a slow
+   * connection paints the firm from the first response. Whatever is not server-rendered, and any
+   * rendering failure, falls back to the client shell: never an error page the client could render.
+   */
+  async function serverRendered(request: Request, shell: StaticFile): Promise<Response> {
+    const nonce = crypto.randomBytes(16).toString('base64');
+    try {
+      const page = await deps.render!(request, nonce);
+      if (page) {
+        return new Response(page.html, {
+          status: page.status,
+          headers: {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'no-cache',
+            Vary: 'Cookie, Accept-Language',
+            'Content-Security-Policy': contentSecurityPolicy(shellScriptHashes, nonce),
+          },
+        });
+      }
+    } catch (error) {
+      logger.error({ err: error, path: new URL(request.url).pathname }, 'server rendering failed; serving the client shell');
+    }
+    return staticResponse(shell, request);
+  }
 
   app.notFound(() => {
     throw new HttpError(404, 'Not found.');

@@ -208,6 +208,48 @@ export interface MediaTable {
   created_at: string;
 }
 
+export interface AuthSessionsTable {
+  id: string;
+  user_id: string;
+  /** 'email' | 'google' | 'signup' | 'reset' */
+  method: string;
+  device_type: string;
+  device_os: string;
+  os_version: string;
+  browser: string;
+  user_agent: string;
+  ip: string;
+  created_at: string;
+  last_used_at: string;
+  /** absolute end of the login (30 days); refreshing never extends it */
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  /** SHA-256 of the opaque token */
+  token_hash: string;
+  session_id: string;
+  created_at: string;
+  /** set when rotated; presenting it again is reuse */
+  used_at: string | null;
+}
+
+export interface EmailCodesTable {
+  id: string;
+  /** 'signup' | 'reset' */
+  purpose: string;
+  email: string;
+  code_hash: string;
+  /** JSON: the pending signup (names, date of birth, password hash) */
+  payload: string | null;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -227,6 +269,9 @@ export interface Database {
   saved_items: SavedItemsTable;
   featured_items: FeaturedItemsTable;
   media: MediaTable;
+  auth_sessions: AuthSessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  email_codes: EmailCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

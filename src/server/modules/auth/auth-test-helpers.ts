@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import type { TestContext } from '../../testing/test-app';
+
+export const SESSION_INFO = {
+  deviceType: 'desktop',
+  deviceOs: 'Linux',
+  osVersion: '6.1',
+  browser: 'Chrome 142',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0',
+};
+
+let counter = 0;
+
+/** A user row straight in the database (what the demo seed does), with an argon2id hash. */
+export async function insertUser(ctx: TestContext, email: string, password: string, extra: { id?: string } = {}) {
+  counter += 1;
+  const id = extra.id ?? `u-${counter}-${Math.random().toString(36).slice(2, 8)}`;
+  await ctx.deps.db
+    .insertInto('users')
+    .values({
+      id,
+      short_id: `s${id}`.slice(0, 12) + counter,
+      flip: `flip-${id}`,
+      first_name: 'Amina',
+      last_name: 'Haddad',
+      email,
+      password_hash: await hash(password),
+      google_sub: null,
+      image_path: null,
+      date_of_birth: '1990-04-01',
+      status_code: 1,
+      is_private: 0,
+      region_preference: 'EU',
+      hour_format: 12,
+      language: 'en',
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** name=value pairs of the Set-Cookie headers of a response */
+export function setCookies(response: Response): string[] {
+  return response.headers.getSetCookie();
+}
+
+/** A tiny cookie jar: keeps what Set-Cookie gives, sends it back as Cookie. */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+  take(response: Response): this {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      const expired = attributes.some((a) => /^max-age=0$/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return this;
+  }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+  clone(): CookieJar {
+    const copy = new CookieJar();
+    for (const [k, v] of this.cookies) copy.cookies.set(k, v);
+    return copy;
+  }
+}
+
+/** JSON request with the jar's cookies; the jar takes the answer's cookies. */
+export async function call(ctx: TestContext, jar: CookieJar | null, method: string, p: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await ctx.request(p, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(jar && jar.cookies.size ? { Cookie: jar.header() } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  jar?.take(response);
+  return response;
+}
+
+/** The latest code mailed to `email`, read from `${DATA_DIR}/outbox`. */
+export function codeFromOutbox(dataDir: string, email: string): string {
+  const dir = path.join(dataDir, 'outbox');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+  for (const file of files.reverse()) {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    if (!text.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
+    const match = /Code: (\d{6})/.exec(text);
+    if (match) return match[1];
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+export function outboxCount(dataDir: string): number {
+  const dir = path.join(dataDir, 'outbox');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+}
