@@ -1,0 +1,107 @@
+import { sql, type Kysely } from 'kysely';
+import sanitizeHtml from 'sanitize-html';
+import type { Database } from '../../db/schema';
+import type { BlogCard, BlogPost } from '../../../shared/blog';
+import type { Paged } from '../../../shared/problem';
+import { paged } from '../../lib/paging';
+import { imageFields, MEDIA_COLUMNS, parseNames } from '../explore/media-columns';
+
+const PUBLISHED = 1;
+
+/** What an article body may contain: text structure, links, images from our media or https. */
+export const BLOG_HTML_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's',
+    'a', 'img', 'figure', 'figcaption', 'code', 'pre', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  ],
+  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], th: ['colspan'], td: ['colspan'] },
+  allowedSchemes: ['https', 'http', 'mailto'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+    h1: 'h2',
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+  },
+};
+BLOG_HTML_OPTIONS.allowedAttributes = { ...BLOG_HTML_OPTIONS.allowedAttributes, a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'] };
+
+export function sanitizeArticle(html: string): string {
+  return sanitizeHtml(html, BLOG_HTML_OPTIONS);
+}
+
+export function createBlogService(db: Kysely<Database>, clock: () => Date) {
+  function cardQuery() {
+    return db
+      .selectFrom('blog_posts as b')
+      .innerJoin('firms as f', 'f.id', 'b.firm_id')
+      .leftJoin('blog_categories as c', 'c.key', 'b.category_key')
+      .leftJoin('media as m', 'm.id', 'b.image_path')
+      .select([
+        'b.id',
+        'b.short_id as shortId',
+        'b.name',
+        'b.short_summary as shortSummary',
+        'b.category_key as categoryKey',
+        'c.names as categoryNames',
+        'b.published_date as publishedDate',
+        'b.image_path as imagePath',
+        'f.name as firmName',
+        'f.image_path as firmImagePath',
+        'f.username as firmUsername',
+        ...MEDIA_COLUMNS,
+      ])
+      .where('b.status_code', '=', PUBLISHED)
+      .where('b.published_date', 'is not', null)
+      .where('b.published_date', '<=', clock().toISOString())
+      .where('f.status_code', '=', 1);
+  }
+  type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirstOrThrow']>>;
+
+  function toCard(row: CardRow): BlogCard {
+    return {
+      id: row.id,
+      shortId: row.shortId,
+      name: row.name,
+      shortSummary: row.shortSummary,
+      category: row.categoryKey && row.categoryNames ? { key: row.categoryKey, names: parseNames(row.categoryNames) } : null,
+      publishedDate: row.publishedDate!,
+      firmName: row.firmName,
+      firmImagePath: row.firmImagePath,
+      firmUsername: row.firmUsername,
+      ...imageFields(row),
+    };
+  }
+
+  async function list(page: number, size: number, firmUsername?: string): Promise<Paged<BlogCard>> {
+    const scoped = () => {
+      const q = cardQuery();
+      return firmUsername ? q.where(sql`lower(f.username)`, '=', firmUsername.toLowerCase()) : q;
+    };
+    const [count, rows] = await Promise.all([
+      scoped()
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+      scoped().orderBy('b.published_date', 'desc').orderBy('b.id').limit(size).offset(page * size).execute(),
+    ]);
+    return paged(rows.map(toCard), page, size, Number(count.total));
+  }
+
+  const sanitized = new Map<string, string>();
+
+  async function byShortId(shortId: string): Promise<BlogPost | undefined> {
+    const row = await cardQuery().select(['b.content', 'b.firm_id as firmId']).where('b.short_id', '=', shortId).executeTakeFirst();
+    if (!row) return undefined;
+    // Bodies are sanitized on save too; serving sanitizes again (older rows, seeds), memoised per body.
+    let content = sanitized.get(row.content);
+    if (content === undefined) {
+      content = sanitizeArticle(row.content);
+      if (sanitized.size > 500) sanitized.clear();
+      sanitized.set(row.content, content);
+    }
+    return { ...toCard(row), content, firmId: row.firmId };
+  }
+
+  return { list, byShortId };
+}

@@ -1,0 +1,137 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { EventCard, EventDetail, EventFilter } from '../../../shared/events';
+import type { Paged } from '../../../shared/problem';
+import { paged } from '../../lib/paging';
+import { containsPattern, imageFields, MEDIA_COLUMNS, parseNames } from '../explore/media-columns';
+
+const PUBLISHED = 1;
+const LISTED = 1;
+
+export function createEventService(db: Kysely<Database>, clock: () => Date) {
+  function baseQuery() {
+    return db
+      .selectFrom('events as e')
+      .innerJoin('firms as f', 'f.id', 'e.firm_id')
+      .innerJoin('event_types as t', 't.key', 'e.type_key')
+      .where('e.status_code', '=', PUBLISHED)
+      .where('f.status_code', '=', 1);
+  }
+
+  function cardQuery() {
+    return baseQuery()
+      .leftJoin('media as m', 'm.id', 'e.image_path')
+      .select([
+        'e.id',
+        'e.short_id as shortId',
+        'e.name',
+        'e.start_date_time as startDateTime',
+        'e.type_key as typeKey',
+        't.names as typeNames',
+        'e.currency',
+        'e.age_limit as ageLimit',
+        'e.image_path as imagePath',
+        'f.name as firmName',
+        'f.username as firmUsername',
+        'f.image_path as firmImagePath',
+        ...MEDIA_COLUMNS,
+        (eb) =>
+          eb
+            .selectFrom('ticket_categories as tc')
+            .select((eb2) => eb2.fn.min<number>('tc.price_minor').as('p'))
+            .whereRef('tc.event_id', '=', 'e.id')
+            .as('priceFrom'),
+      ]);
+  }
+  type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirstOrThrow']>>;
+
+  function toCard(row: CardRow): EventCard {
+    return {
+      id: row.id,
+      shortId: row.shortId,
+      name: row.name,
+      startDateTime: row.startDateTime,
+      type: { key: row.typeKey, names: parseNames(row.typeNames) },
+      currency: row.currency,
+      ageLimit: row.ageLimit,
+      priceFrom: row.priceFrom === null || row.priceFrom === undefined ? null : Number(row.priceFrom),
+      firmName: row.firmName,
+      firmUsername: row.firmUsername,
+      firmImagePath: row.firmImagePath,
+      ...imageFields(row),
+    };
+  }
+
+  /** Listed events matching the filter, soonest first; without from/to, the upcoming ones. */
+  async function list(filter: EventFilter, page: number, size: number): Promise<Paged<EventCard>> {
+    const from = filter.from ? new Date(filter.from).toISOString() : filter.to ? undefined : clock().toISOString();
+    const to = filter.to ? new Date(filter.to).toISOString() : undefined;
+    const apply = <Q extends ReturnType<typeof baseQuery>>(q: Q): Q => {
+      let out = q.where('e.visibility', '=', LISTED);
+      if (filter.type) out = out.where('e.type_key', '=', filter.type);
+      if (filter.firmId) out = out.where('e.firm_id', '=', filter.firmId);
+      if (filter.firmUsername) out = out.where(sql`lower(f.username)`, '=', filter.firmUsername.toLowerCase());
+      if (from) out = out.where('e.start_date_time', '>=', from);
+      if (to) out = out.where('e.start_date_time', '<', to);
+      if (filter.name) out = out.where(sql<boolean>`lower(e.name) like ${containsPattern(filter.name)} escape '\\'`);
+      return out as Q;
+    };
+    const [count, rows] = await Promise.all([
+      apply(baseQuery()).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      (apply(cardQuery() as unknown as ReturnType<typeof baseQuery>) as unknown as ReturnType<typeof cardQuery>)
+        .orderBy('e.start_date_time')
+        .orderBy('e.id')
+        .limit(size)
+        .offset(page * size)
+        .execute(),
+    ]);
+    return paged(rows.map(toCard), page, size, Number(count.total));
+  }
+
+  /** An event page by short id: published events, listed or not (a shared link still works). */
+  async function byShortId(shortId: string): Promise<EventDetail | undefined> {
+    const row = await cardQuery()
+      .select([
+        'e.description',
+        'e.end_date_time as endDateTime',
+        'e.capacity',
+        'e.sold',
+        'e.status_code as statusCode',
+        'e.visibility',
+        'e.firm_id as firmId',
+      ])
+      .where('e.short_id', '=', shortId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const [categories, addons] = await Promise.all([
+      db
+        .selectFrom('ticket_categories')
+        .select(['id', 'name', 'description', 'price_minor', 'capacity', 'sold'])
+        .where('event_id', '=', row.id)
+        .orderBy('sort')
+        .orderBy('price_minor')
+        .execute(),
+      db.selectFrom('event_addons').select(['id', 'name', 'price_minor']).where('event_id', '=', row.id).orderBy('sort').execute(),
+    ]);
+    return {
+      ...toCard(row),
+      description: row.description,
+      endDateTime: row.endDateTime,
+      capacity: row.capacity,
+      available: Math.max(0, row.capacity - row.sold),
+      statusCode: row.statusCode,
+      visibility: row.visibility,
+      firmId: row.firmId,
+      ticketCategories: categories.map((tc) => ({
+        id: tc.id,
+        name: tc.name,
+        description: tc.description,
+        price: tc.price_minor,
+        available: Math.max(0, tc.capacity - tc.sold),
+      })),
+      addons: addons.map((a) => ({ addonId: a.id, name: a.name, price: a.price_minor })),
+    };
+  }
+
+  return { list, byShortId };
+}

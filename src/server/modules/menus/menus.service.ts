@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Menu, MenuItem, MenuItemDetail } from '../../../shared/menus';
+import { imageFields, MEDIA_COLUMNS } from '../explore/media-columns';
+
+function parseTags(json: string): string[] {
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function createMenuService(db: Kysely<Database>) {
+  function itemQuery() {
+    return db
+      .selectFrom('menu_items as i')
+      .leftJoin('media as m', 'm.id', 'i.image_path')
+      .select([
+        'i.id',
+        'i.short_id as shortId',
+        'i.menu_id as menuId',
+        'i.firm_id as firmId',
+        'i.name',
+        'i.description',
+        'i.price_minor as priceMinor',
+        'i.currency',
+        'i.tags',
+        'i.available',
+        'i.image_path as imagePath',
+        ...MEDIA_COLUMNS,
+      ]);
+  }
+  type ItemRow = Awaited<ReturnType<ReturnType<typeof itemQuery>['executeTakeFirstOrThrow']>>;
+  const toItem = (row: ItemRow): MenuItem => ({
+    id: row.id,
+    shortId: row.shortId,
+    menuId: row.menuId,
+    name: row.name,
+    description: row.description,
+    priceMinor: row.priceMinor,
+    currency: row.currency,
+    tags: parseTags(row.tags),
+    available: row.available === 1,
+    ...imageFields(row),
+  });
+
+  /** A firm's menus with their items: two queries whatever the number of menus. */
+  async function menusOf(firmId: string): Promise<Menu[]> {
+    const [menus, items] = await Promise.all([
+      db.selectFrom('menus').select(['id', 'short_id', 'firm_id', 'name', 'description']).where('firm_id', '=', firmId).orderBy('sort').orderBy('name').execute(),
+      itemQuery().where('i.firm_id', '=', firmId).orderBy('i.sort').orderBy('i.name').execute(),
+    ]);
+    const byMenu = new Map<string, MenuItem[]>();
+    for (const item of items) {
+      const list = byMenu.get(item.menuId) ?? [];
+      list.push(toItem(item));
+      byMenu.set(item.menuId, list);
+    }
+    return menus.map((menu) => ({
+      id: menu.id,
+      shortId: menu.short_id,
+      firmId: menu.firm_id,
+      name: menu.name,
+      description: menu.description,
+      items: byMenu.get(menu.id) ?? [],
+    }));
+  }
+
+  async function item(id: string): Promise<MenuItemDetail | undefined> {
+    const row = await itemQuery()
+      .innerJoin('menus as mn', 'mn.id', 'i.menu_id')
+      .innerJoin('firms as f', 'f.id', 'i.firm_id')
+      .select(['f.name as firmName', 'f.username as firmUsername', 'mn.name as menuName'])
+      .where((eb) => eb.or([eb('i.id', '=', id), eb('i.short_id', '=', id)]))
+      .where('f.status_code', '=', 1)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return { ...toItem(row), firmId: row.firmId, firmName: row.firmName, firmUsername: row.firmUsername, menuName: row.menuName };
+  }
+
+  return { menusOf, item };
+}

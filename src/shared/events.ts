@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, FETCH_LIMIT } from './limits';
+import { imageFieldsSchema, localizedNamesSchema } from './explore';
+import { pagingQuery } from './firms';
+import { pagedSchema } from './problem';
+
+export const eventPagingSchema = z.object(pagingQuery(FETCH_LIMIT.events, DEFAULT_PAGE_SIZE.events));
+
+/** The filter body of `POST /events`; without from/to it lists upcoming events. */
+export const eventFilterSchema = z
+  .object({
+    type: z.string().trim().min(1).max(64).optional(),
+    firmId: z.string().min(1).max(64).optional(),
+    firmUsername: z.string().min(1).max(64).optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+    name: z.string().trim().max(100).optional(),
+  })
+  .default({});
+export type EventFilter = z.infer<typeof eventFilterSchema>;
+
+export const eventTypeRefSchema = z.object({ key: z.string(), names: localizedNamesSchema });
+
+export const eventCardSchema = imageFieldsSchema.extend({
+  id: z.string(),
+  shortId: z.string(),
+  name: z.string(),
+  startDateTime: z.string(),
+  type: eventTypeRefSchema,
+  currency: z.string(),
+  ageLimit: z.number().int(),
+  /** lowest ticket price in minor units, null without ticket categories */
+  priceFrom: z.number().int().nullable(),
+  firmName: z.string(),
+  firmUsername: z.string(),
+  firmImagePath: z.string().nullable(),
+});
+export type EventCard = z.infer<typeof eventCardSchema>;
+export const eventPageSchema = pagedSchema(eventCardSchema);
+
+export const ticketCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number().int(),
+  available: z.number().int(),
+});
+export type TicketCategory = z.infer<typeof ticketCategorySchema>;
+
+export const addonSchema = z.object({ addonId: z.string(), name: z.string(), price: z.number().int() });
+
+export const eventDetailSchema = eventCardSchema.extend({
+  description: z.string(),
+  endDateTime: z.string().nullable(),
+  capacity: z.number().int(),
+  available: z.number().int(),
+  statusCode: z.number().int(),
+  visibility: z.number().int(),
+  firmId: z.string(),
+  ticketCategories: z.array(ticketCategorySchema),
+  addons: z.array(addonSchema),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+/** Spec section 5: the description shows its first 290 characters until 'Show More'. */
+export function truncateText(text: string, max: number): { text: string; truncated: boolean } {
+  const chars = Array.from(text);
+  if (chars.length <= max) return { text, truncated: false };
+  return { text: `${chars.slice(0, max).join('').trimEnd()}…`, truncated: true };
+}

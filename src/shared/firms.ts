@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { FETCH_LIMIT, DEFAULT_PAGE_SIZE } from './limits';
+import { imageFieldsSchema } from './explore';
+import { openingIntervalSchema } from './opening-hours';
+import { pagedSchema } from './problem';
+
+const booleanParam = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+/** Page number (zero-based) and size, the size capped at the fetch limit rather than refused. */
+export function pagingQuery(limit: number, defaultSize: number) {
+  return {
+    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    size: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(defaultSize)
+      .transform((size) => Math.min(size, limit)),
+  };
+}
+
+export const firmFiltersSchema = z.object({
+  ...pagingQuery(FETCH_LIMIT.firms, DEFAULT_PAGE_SIZE.firms),
+  categoryKey: z.string().trim().min(1).max(64).optional(),
+  industryKey: z.string().trim().min(1).max(64).optional(),
+  name: z.string().trim().max(100).optional(),
+  openNow: booleanParam.optional(),
+  /** the visitor's age: firms whose minimum age is above it are left out */
+  age: z.coerce.number().int().min(0).max(150).optional(),
+});
+export type FirmFilters = z.infer<typeof firmFiltersSchema>;
+
+export const firmCardSchema = imageFieldsSchema.extend({
+  id: z.string(),
+  shortId: z.string(),
+  username: z.string(),
+  name: z.string(),
+  /** first sentence-ish of the description, at most 160 characters */
+  summary: z.string(),
+  industryKey: z.string(),
+  categoryKey: z.string(),
+  city: z.string().nullable(),
+  minAge: z.number().int(),
+  openNow: z.boolean(),
+});
+export type FirmCard = z.infer<typeof firmCardSchema>;
+export const firmPageSchema = pagedSchema(firmCardSchema);
+
+export const firmDetailSchema = firmCardSchema.extend({
+  description: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  addressLine: z.string().nullable(),
+  country: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  openingHours: z.array(openingIntervalSchema),
+  timezone: z.string(),
+  language: z.string(),
+  followers: z.number().int(),
+  hasMenu: z.boolean(),
+  products: z.number().int(),
+  upcomingEvents: z.number().int(),
+  blogPosts: z.number().int(),
+});
+export type FirmDetail = z.infer<typeof firmDetailSchema>;
+
+export const followStateSchema = z.object({ following: z.boolean(), followers: z.number().int() });
+export type FollowState = z.infer<typeof followStateSchema>;
+
+export const SUMMARY_LENGTH = 160;
+export function summarize(text: string, max = SUMMARY_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** OpenStreetMap link for a firm: its coordinates when known, else a search by address. */
+export function mapUrl(firm: Pick<FirmDetail, 'latitude' | 'longitude' | 'addressLine' | 'city' | 'country'>): string | null {
+  if (firm.latitude !== null && firm.longitude !== null) {
+    return `https://www.openstreetmap.org/?mlat=${firm.latitude}&mlon=${firm.longitude}#map=17/${firm.latitude}/${firm.longitude}`;
+  }
+  const query = [firm.addressLine, firm.city, firm.country].filter(Boolean).join(', ');
+  return query ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}` : null;
+}

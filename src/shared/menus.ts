@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { imageFieldsSchema } from './explore';
+
+export const menuItemSchema = imageFieldsSchema.extend({
+  id: z.string(),
+  shortId: z.string(),
+  menuId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  priceMinor: z.number().int(),
+  currency: z.string(),
+  /** dietary and allergen tags, e.g. vegan, gluten-free, contains-nuts */
+  tags: z.array(z.string()),
+  available: z.boolean(),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export const menuSchema = z.object({
+  id: z.string(),
+  shortId: z.string(),
+  firmId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  items: z.array(menuItemSchema),
+});
+export type Menu = z.infer<typeof menuSchema>;
+export const menusSchema = z.array(menuSchema);
+
+export const menuItemDetailSchema = menuItemSchema.extend({
+  firmId: z.string(),
+  firmName: z.string(),
+  firmUsername: z.string(),
+  menuName: z.string(),
+});
+export type MenuItemDetail = z.infer<typeof menuItemDetailSchema>;

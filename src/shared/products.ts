@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, FETCH_LIMIT } from './limits';
+import { imageFieldsSchema } from './explore';
+import { pagingQuery } from './firms';
+import { pagedSchema } from './problem';
+
+export const productQuerySchema = z.object({
+  ...pagingQuery(FETCH_LIMIT.products, DEFAULT_PAGE_SIZE.products),
+  firmId: z.string().min(1).max(64).optional(),
+});
+
+export const productSchema = imageFieldsSchema.extend({
+  id: z.string(),
+  shortId: z.string(),
+  firmId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  priceMinor: z.number().int(),
+  currency: z.string(),
+  inStock: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productPageSchema = pagedSchema(productSchema);
