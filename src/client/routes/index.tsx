@@ -1,16 +1,6 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { createFileRoute } from '@tanstack/react-router';
+import { LandingPage } from '../features/pages/landing/landing-page';
 
 export const Route = createFileRoute('/')({
   component: LandingPage,
 });
-
-function LandingPage() {
-  const { t } = useTranslation();
-  return (
-    <section>
-      <h1>Souk</h1>
-      <Link to="/explore">{t('nav.explore')}</Link>
-    </section>
-  );
-}

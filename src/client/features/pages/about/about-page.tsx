@@ -1,0 +1,102 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../page-header';
+import { usePageMeta } from '../use-page-meta';
+import { ABOUT_TABS, hashForTab, tabForKey, tabFromHash, type AboutTab } from './about-tabs';
+import { OverviewPanel, EthicsPanel, CareersPanel, NewsPanel, CreditsPanel } from './about-panels';
+import shared from '../pages.module.css';
+import styles from './about.module.css';
+
+const PANELS: Record<AboutTab, () => React.JSX.Element> = {
+  overview: OverviewPanel,
+  ethics: EthicsPanel,
+  careers: CareersPanel,
+  news: NewsPanel,
+  credits: CreditsPanel,
+};
+
+/**
+ * /about with five tabs. The active tab is the URL fragment ('' is the overview): choosing a
+ * tab rewrites the fragment, and an unknown fragment sends the reader back to /about.
+ */
+export function AboutPage() {
+  const { t, i18n } = useTranslation('pages');
+  const hash = useLocation({ select: (location) => location.hash });
+  const navigate = useNavigate();
+  const tabRefs = useRef(new Map<AboutTab, HTMLButtonElement>());
+  const known = tabFromHash(hash);
+  const active: AboutTab = known ?? 'overview';
+
+  usePageMeta(t('about.meta.title'), t('about.meta.description'));
+
+  useEffect(() => {
+    if (known === undefined) {
+      void navigate({ to: '/about', hash: undefined, replace: true, resetScroll: false });
+    }
+  }, [known, navigate]);
+
+  const select = (tab: AboutTab, focus = false) => {
+    if (focus) tabRefs.current.get(tab)?.focus();
+    if (tab === active) return;
+    const fragment = hashForTab(tab);
+    void navigate({
+      to: '/about',
+      hash: fragment || undefined,
+      replace: true,
+      resetScroll: false,
+      hashScrollIntoView: false,
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = i18n.dir(i18n.resolvedLanguage) === 'rtl';
+    const next = tabForKey(active, event.key, rtl);
+    if (!next) return;
+    event.preventDefault();
+    select(next, true);
+  };
+
+  return (
+    <div className={shared.page}>
+      <PageHeader eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')} />
+      <div role="tablist" aria-label={t('about.tabsLabel')} className={styles.tablist} onKeyDown={onKeyDown}>
+        {ABOUT_TABS.map((tab) => (
+          <button
+            key={tab}
+            ref={(node) => {
+              if (node) tabRefs.current.set(tab, node);
+              else tabRefs.current.delete(tab);
+            }}
+            type="button"
+            role="tab"
+            id={`about-tab-${tab}`}
+            aria-controls={`about-panel-${tab}`}
+            aria-selected={tab === active}
+            tabIndex={tab === active ? 0 : -1}
+            className={styles.tab}
+            onClick={() => select(tab)}
+          >
+            {t(`about.tabs.${tab}`)}
+          </button>
+        ))}
+      </div>
+      {ABOUT_TABS.map((tab) => {
+        const Panel = PANELS[tab];
+        return (
+          <div
+            key={tab}
+            role="tabpanel"
+            id={`about-panel-${tab}`}
+            aria-labelledby={`about-tab-${tab}`}
+            hidden={tab !== active}
+            tabIndex={0}
+            className={styles.panel}
+          >
+            {tab === active ? <Panel /> : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

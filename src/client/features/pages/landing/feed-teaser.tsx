@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Compass, Sparkles, Store } from 'lucide-react';
+import { usePageMeta } from '../use-page-meta';
+import { InternalLink } from '../internal-link';
+import shared from '../pages.module.css';
+import styles from './landing.module.css';
+
+const SKELETON_CARDS = 6;
+
+/** Signed-in home: the personalised feed is not built yet, so we say so, warmly. */
+export function FeedTeaser() {
+  const { t } = useTranslation('landing');
+  usePageMeta(t('feed.title'), t('meta.description'));
+  return (
+    <div className={styles.feed}>
+      <section className={styles.feedHero} aria-labelledby="feed-title">
+        <span className={styles.feedBadge} aria-hidden="true">
+          <Sparkles size={26} />
+        </span>
+        <h1 id="feed-title" className={styles.feedTitle}>
+          {t('feed.heading')}
+        </h1>
+        <p className={styles.feedNote}>{t('feed.note')}</p>
+        <div className={`${shared.actions} ${styles.feedActions}`}>
+          <Link to="/explore" className={shared.button}>
+            <Compass size={18} aria-hidden="true" />
+            {t('feed.explore')}
+          </Link>
+          <InternalLink href="/create-firm" className={shared.buttonSecondary}>
+            <Store size={18} aria-hidden="true" />
+            {t('feed.createFirm')}
+          </InternalLink>
+        </div>
+      </section>
+      <ul className={styles.skeletons} aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index} className={styles.skeletonCard}>
+            <div className={styles.skeletonImage} />
+            <div className={styles.skeletonBody}>
+              <div className={styles.skeletonRow}>
+                <span className={styles.skeletonAvatar} />
+                <span className={`${styles.skeletonLine} ${styles.w60}`} />
+              </div>
+              <span className={`${styles.skeletonLine} ${styles.w90}`} />
+              <span className={`${styles.skeletonLine} ${styles.w40}`} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

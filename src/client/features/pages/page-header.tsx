@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import styles from './pages.module.css';
+
+interface PageHeaderProps {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
+}
+
+export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) {
+  return (
+    <header className={styles.header}>
+      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      <h1 className={styles.title}>{title}</h1>
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
+      {children}
+    </header>
+  );
+}

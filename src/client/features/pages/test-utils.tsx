@@ -1,0 +1,54 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import type { RouteComponent } from '@tanstack/react-router';
+import enPages from '../../locales/en/pages.json';
+import enLanding from '../../locales/en/landing.json';
+import enLegal from '../../locales/en/legal.json';
+
+// The client project runs without vitest globals, so Testing Library cannot clean up by itself.
+afterEach(cleanup);
+
+export const resources: Record<string, Record<string, object>> = {
+  en: { pages: enPages, landing: enLanding, legal: enLegal, common: { loading: 'Loading…' } },
+};
+
+/** A fresh i18next instance with the real locale files, loaded synchronously. */
+export async function createTestI18n(language = 'en', overrides?: Record<string, Record<string, object>>): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    resources: { ...resources, ...overrides },
+    ns: ['common', 'pages', 'landing', 'legal'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** Renders `component` at `path` (with `hash`) inside a memory router and the given i18n. */
+export async function renderAt(component: RouteComponent, url: string, i18n: I18n) {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const pathname = url.split('#')[0].split('?')[0];
+  const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: pathname, component });
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createRouter({ routeTree: rootRoute.addChildren([pageRoute]), history });
+  await router.load();
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router as never} />
+    </I18nextProvider>,
+  );
+  return { ...view, router, history };
+}

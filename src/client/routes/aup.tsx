@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LegalPage } from '../features/pages/legal/legal-page';
+
+export const Route = createFileRoute('/aup')({
+  component: AupPage,
+});
+
+function AupPage() {
+  return <LegalPage document="aup" />;
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LegalPage } from '../features/pages/legal/legal-page';
+
+export const Route = createFileRoute('/terms')({
+  component: TermsPage,
+});
+
+function TermsPage() {
+  return <LegalPage document="terms" />;
+}
