@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+import { setStored } from '../../../src/client/lib/signed-storage';
+
+/**
+ * The raw localStorage value the app's signed-storage wrapper would write for `value`, made by
+ * the app's own code so the envelope and signature always match what the client accepts.
+ */
+export function signedEnvelope(key: string, value: unknown): string {
+  const items = new Map<string, string>();
+  const fake = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
+  const global = globalThis as { localStorage?: unknown };
+  const previous = global.localStorage;
+  global.localStorage = fake;
+  try {
+    setStored(key, value);
+  } finally {
+    global.localStorage = previous;
+  }
+  return items.get(key)!;
+}
+
+/** Stores a signed preference in the page's origin (the page must already be on the app). */
+export async function storePreference(page: Page, key: string, value: unknown): Promise<void> {
+  const raw = signedEnvelope(key, value);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, raw] as const);
+}
