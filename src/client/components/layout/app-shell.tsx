@@ -1,14 +1,54 @@
-import { Outlet } from '@tanstack/react-router';
 import { Suspense } from 'react';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useShellChromeStore } from '../../lib/shell-chrome';
+import { firstSegment } from '../../lib/tab-bar';
 import { PageSpinner } from '../feedback/page-spinner';
+import { OfflineOverlay } from '../feedback/offline-overlay';
+import { ToastArea } from '../feedback/toast-area';
+import { ConfirmDialog } from '../feedback/confirm-dialog';
+import { ImageModal } from '../feedback/image-modal';
+import { LoginPopup } from '../feedback/login-popup';
+import { UpdatePrompt } from '../feedback/update-prompt';
+import { ShellHeader } from './header-bar';
+import { TabBar, useTabBarAllowed } from './tab-bar';
+import { Footer } from './footer';
+import styles from './app-shell.module.css';
 
-/** The root shell of spec section 2: everything around the routed page. */
+/** Paths that are tools rather than pages: no site footer. */
+const NO_FOOTER = new Set(['workspace', 'login', 'signup', 'password', 'google', 'fladmin']);
+
+/**
+ * The root shell of spec section 2: header, the routed page, footer, bottom tab bar, and the
+ * layers above them (offline overlay, update prompt, toasts, login popup, image modal,
+ * confirmation dialog).
+ */
 export function AppShell() {
+  const { t } = useTranslation();
+  const segment = useLocation({ select: (location) => firstSegment(location.pathname) });
+  const footerWanted = useShellChromeStore((state) => state.footer);
+  const tabBar = useTabBarAllowed();
+  const showFooter = footerWanted && !NO_FOOTER.has(segment);
+
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <main id="main">
-        <Outlet />
+    <div className={styles.shell} data-tabbar={tabBar ? '' : undefined}>
+      <a className={styles.skip} href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <ShellHeader />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
-    </Suspense>
+      {showFooter && <Footer />}
+      <TabBar />
+      <UpdatePrompt />
+      <OfflineOverlay />
+      <ToastArea />
+      <LoginPopup />
+      <ImageModal />
+      <ConfirmDialog />
+    </div>
   );
 }

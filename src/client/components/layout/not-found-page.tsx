@@ -1,13 +1,28 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { Compass } from 'lucide-react';
+import { usePageTitle } from '../../lib/page-title';
+import { buttonClass } from '../ui/button';
+import styles from './status-page.module.css';
 
+/** 404 page of spec section 2: heading 404, the text, and 'Explore Souk' to /explore. */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
   return (
-    <section>
-      <h1>404</h1>
-      <p>{t('notFound.text')}</p>
-      <Link to="/explore">{t('notFound.explore')}</Link>
+    <section className={styles.page} aria-labelledby="not-found-heading">
+      <div className={styles.art} aria-hidden="true">
+        <span className={styles.ring} />
+        <Compass size={44} />
+      </div>
+      <h1 id="not-found-heading" className={styles.code}>
+        404
+      </h1>
+      <p className={styles.text}>{t('notFound.text')}</p>
+      <Link to="/explore" className={buttonClass({ variant: 'primary' })}>
+        <Compass size={18} aria-hidden="true" />
+        {t('notFound.explore')}
+      </Link>
     </section>
   );
 }

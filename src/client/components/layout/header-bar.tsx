@@ -1,0 +1,192 @@
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft } from 'lucide-react';
+import { useFeature } from '../../lib/feature-flags';
+import { loginHref } from '../../lib/login-popup';
+import { useSessionStore } from '../../lib/session';
+import { useScrollVisibility } from '../../lib/scroll-visibility';
+import { useShellChromeStore, type HeaderConfig } from '../../lib/shell-chrome';
+import { HEADER_HIDE_THRESHOLD_PX } from '../../../shared/limits';
+import { mediaUrl } from '../../../shared/media';
+import { Button } from '../ui/button';
+import { Logo } from './logo';
+import { LanguagePicker } from './language-picker';
+import { ThemeToggle } from './theme-toggle';
+import styles from './header-bar.module.css';
+
+/** Desktop navigation; on phones the tab bar does this job. */
+const NAV_LINKS = [
+  { to: '/explore', key: 'nav.explore' },
+  { to: '/events', key: 'nav.events' },
+  { to: '/blog', key: 'nav.blog' },
+  { to: '/showcase', key: 'nav.featured' },
+] as const;
+
+function Brand({ badge }: { badge?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className={styles.brand} aria-label={t('header.home', { app: t('appName') })}>
+      <Logo size={32} className={styles.logo} />
+      <span className={styles.appName}>{t('appName')}</span>
+      {badge && <span className={styles.badge}>{badge}</span>}
+    </Link>
+  );
+}
+
+/** The main header bar: logo and name, desktop links, language, theme, and Login/Signup or the avatar. */
+export function HeaderBar({ badge }: { badge?: string }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const location = useLocation();
+  const status = useSessionStore((state) => state.status);
+  const user = useSessionStore((state) => state.user);
+  const loginOn = useFeature('LOGIN');
+  const signupOn = useFeature('SIGNUP');
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Brand badge={badge} />
+        <nav className={styles.nav} aria-label={t('header.navLabel')}>
+          {NAV_LINKS.map((link) => (
+            <Link key={link.to} to={link.to as '/explore'} className={styles.navLink} activeProps={{ 'aria-current': 'page' }}>
+              {t(link.key)}
+            </Link>
+          ))}
+        </nav>
+        <div className={styles.actions}>
+          <LanguagePicker />
+          <ThemeToggle />
+          {status === 'signedIn' && user ? (
+            <Link to={'/profile' as '/'} className={styles.avatar} aria-label={t('header.profile')} title={`${user.firstName} ${user.lastName}`}>
+              {user.imagePath ? (
+                <img src={mediaUrl(user.imagePath, 'small')} alt="" width={36} height={36} />
+              ) : (
+                <span aria-hidden="true">{(user.firstName[0] ?? '') + (user.lastName[0] ?? '')}</span>
+              )}
+            </Link>
+          ) : (
+            <div className={styles.auth}>
+              <Button
+                variant="ghost"
+                size="small"
+                disabled={!loginOn}
+                title={loginOn ? undefined : t('login.unavailable')}
+                onClick={() => void router.navigate({ href: loginHref(location.pathname, location.searchStr) })}
+                data-testid="header-login"
+              >
+                {t('header.login')}
+              </Button>
+              <Button
+                variant="primary"
+                size="small"
+                disabled={!signupOn}
+                title={signupOn ? undefined : t('header.signupUnavailable')}
+                onClick={() => void router.navigate({ href: '/signup' })}
+                data-testid="header-signup"
+              >
+                {t('header.signup')}
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Simple header: the app name with an optional badge, linking to /. */
+export function SimpleHeader({ badge }: { badge?: string }) {
+  return (
+    <header className={`${styles.header} ${styles.simple}`}>
+      <div className={`${styles.inner} ${styles.narrow}`}>
+        <Brand badge={badge} />
+      </div>
+    </header>
+  );
+}
+
+type DynamicConfig = Extract<HeaderConfig, { type: 'titleWithImage' | 'close' }>;
+
+function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+}
+
+/**
+ * Dynamic headers of spec section 2: 'titleWithImage' (small round image and title, both
+ * clickable) and 'close' (back arrow and title; clicking closes). Either may hide while the page
+ * scrolls down (20 px threshold, 200 ms slide) and scroll to the top when the bar is clicked.
+ */
+export function DynamicHeader({ config }: { config: DynamicConfig }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const visible = useScrollVisibility(Boolean(config.hideOnScroll), {
+    topThreshold: HEADER_HIDE_THRESHOLD_PX,
+    bottomThreshold: null,
+  });
+
+  const onBarClick = (event: React.MouseEvent<HTMLElement>) => {
+    if (!config.scrollTopOnClick) return;
+    if ((event.target as HTMLElement).closest('a,button')) return;
+    scrollToTop();
+  };
+
+  const close = () => {
+    if (config.type !== 'close') return;
+    if (config.onClose) config.onClose();
+    else if (window.history.length > 1) router.history.back();
+    else void router.navigate({ to: '/explore' });
+  };
+
+  const activate = () => {
+    if (config.type !== 'titleWithImage') return;
+    if (config.onClick) config.onClick();
+    else if (config.to) void router.navigate({ href: config.to });
+    else scrollToTop();
+  };
+
+  return (
+    <header
+      className={`${styles.header} ${styles.dynamic}`}
+      data-hidden={!visible || undefined}
+      onClick={onBarClick}
+      data-header-type={config.type}
+    >
+      <div className={`${styles.inner} ${styles.narrow}`}>
+        {config.type === 'close' ? (
+          <button type="button" className={styles.closeButton} onClick={close} aria-label={t('header.back')}>
+            <ArrowLeft className="flip-rtl" size={22} aria-hidden="true" />
+            <span className={styles.dynamicTitle}>{config.title}</span>
+          </button>
+        ) : (
+          <button type="button" className={styles.titleButton} onClick={activate}>
+            {config.image ? (
+              <img className={styles.roundImage} src={mediaUrl(config.image, 'small')} alt="" width={32} height={32} />
+            ) : (
+              <span className={styles.roundImage} aria-hidden="true">
+                {config.title.slice(0, 1)}
+              </span>
+            )}
+            <span className={styles.dynamicTitle}>{config.title}</span>
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/** The header the current page asked for (see useShellHeader), the bar by default. */
+export function ShellHeader() {
+  const header = useShellChromeStore((state) => state.header);
+  switch (header.type) {
+    case 'none':
+      return null;
+    case 'simple':
+      return <SimpleHeader badge={header.badge} />;
+    case 'titleWithImage':
+    case 'close':
+      return <DynamicHeader config={header} />;
+    default:
+      return <HeaderBar badge={header.badge} />;
+  }
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS } from '../../shared/limits';
+import { throttle } from './throttle';
+
+export interface ScrollSample {
+  /** window.scrollY */
+  y: number;
+  /** window.innerHeight */
+  viewport: number;
+  /** document.documentElement.scrollHeight */
+  document: number;
+}
+
+export interface ScrollVisibilityOptions {
+  /** always visible within this many px of the top */
+  topThreshold?: number;
+  /** visible again within this many px of the bottom; null turns it off */
+  bottomThreshold?: number | null;
+  throttleMs?: number;
+}
+
+/**
+ * Hide-on-scroll rule of spec section 2 (tab bar) and 9 (header): hidden while scrolling down,
+ * shown when scrolling up, within `topThreshold` of the top or `bottomThreshold` of the bottom.
+ */
+export function nextScrollVisibility(
+  visible: boolean,
+  previousY: number,
+  sample: ScrollSample,
+  { topThreshold = SCROLL_THRESHOLD_PX, bottomThreshold = SCROLL_THRESHOLD_PX }: ScrollVisibilityOptions = {},
+): boolean {
+  if (sample.y <= topThreshold) return true;
+  if (bottomThreshold !== null && sample.y + sample.viewport >= sample.document - bottomThreshold) return true;
+  if (sample.y < previousY) return true;
+  if (sample.y > previousY) return false;
+  return visible;
+}
+
+function readScroll(): ScrollSample {
+  return {
+    y: window.scrollY,
+    viewport: window.innerHeight,
+    document: document.documentElement.scrollHeight,
+  };
+}
+
+/** `true` while the element should show; follows window scroll, throttled (50 ms by default). */
+export function useScrollVisibility(enabled = true, options: ScrollVisibilityOptions = {}): boolean {
+  const [visible, setVisible] = useState(true);
+  const lastY = useRef(0);
+  const { topThreshold, bottomThreshold, throttleMs = SCROLL_THROTTLE_MS } = options;
+
+  useEffect(() => {
+    if (!enabled) {
+      setVisible(true);
+      return;
+    }
+    lastY.current = window.scrollY;
+    const onScroll = throttle(() => {
+      const sample = readScroll();
+      setVisible((current) => nextScrollVisibility(current, lastY.current, sample, { topThreshold, bottomThreshold }));
+      lastY.current = sample.y;
+    }, throttleMs);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      onScroll.cancel();
+    };
+  }, [enabled, topThreshold, bottomThreshold, throttleMs]);
+
+  return visible;
+}
