@@ -23,7 +23,7 @@ export const TEST_ORIGIN = 'http://localhost';
 
 /**
  * A fresh app on a fresh database: SQLite in a temp folder, or, when DATABASE_URL points at
- * PostgreSQL (as in CI), a new schema of its own in that database, dropped on close.
+ * PostgreSQL (as in CI), a new database of its own on that server, dropped on close.
  */
 export async function createTestContext(overrides: Partial<AppDeps> & { envOverrides?: Record<string, string> } = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-test-'));
@@ -31,13 +31,15 @@ export async function createTestContext(overrides: Partial<AppDeps> & { envOverr
   let schema: string | undefined;
   let connectionUrl: string | undefined;
   if (databaseUrl?.startsWith('postgres')) {
+    // A database of its own (not a schema): Kysely's migrator finds its lock table by name in
+    // any schema, so two live test schemas in one database would see each other's tables.
     schema = `t_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    await admin.query(`create database ${schema}`);
     await admin.end();
     const url = new URL(databaseUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
+    url.pathname = `/${schema}`;
     connectionUrl = url.toString();
   }
   const handle = await openDatabase({ databaseUrl: connectionUrl, dataDir });
@@ -72,7 +74,7 @@ export async function createTestContext(overrides: Partial<AppDeps> & { envOverr
       if (schema && databaseUrl) {
         const admin = new pg.Client({ connectionString: databaseUrl });
         await admin.connect();
-        await admin.query(`drop schema ${schema} cascade`);
+        await admin.query(`drop database if exists ${schema} with (force)`);
         await admin.end();
       }
       fs.rmSync(dataDir, { recursive: true, force: true });

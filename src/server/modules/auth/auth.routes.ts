@@ -129,13 +129,13 @@ export function createAuthModule(deps: AppDeps & { mail?: Mailer }): AuthModule 
       throw error;
     }
   }
-  /** Like `limited`, but every attempt counts (each one sends a mail). */
+  /** Like `limited`, but every accepted attempt counts (each one sends a mail). */
   async function throttled(c: Context, kind: string, email: string, attempt: () => Promise<void>) {
     const key = `${kind}:${email}:${clientMeta(c).ip}`;
     const verdict = failures.check(key);
     if (!verdict.allowed) throw tooMany(verdict.retryAfter);
-    failures.fail(key);
     await attempt();
+    failures.fail(key);
   }
   const failedCode = (error: unknown) => error instanceof HttpError && error.code === 'invalid_code';
 

@@ -103,21 +103,21 @@ describe('email login and the session cookies', () => {
     await insertUser(ctx, 'timing@souk.test', PASSWORD);
     const time = async (email: string) => {
       const started = performance.now();
-      await call(ctx, null, 'POST', '/api/iam/login/email', { email, password: 'not-the-password' }, { 'X-Forwarded-For': email });
+      await call(ctx, null, 'POST', '/api/iam/login/email', { email, password: 'not-the-password' });
       return performance.now() - started;
     };
     // warm up the dummy hash
     await time('warmup@souk.test');
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 4; i++) {
       known.push(await time('timing@souk.test'));
       unknown.push(await time(`ghost${i}@souk.test`));
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[1];
-    const ratio = median(unknown) / median(known);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // the fastest of each: least disturbed by whatever else the machine runs
+    const ratio = Math.min(...unknown) / Math.min(...known);
+    expect(ratio).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(2.5);
   });
 
   it('validates the body with per-field errors', async () => {
