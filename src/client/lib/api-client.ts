@@ -1,6 +1,7 @@
 import { errorText, statusMessageKey } from '../../shared/error-catalogue';
 import { i18next } from './i18n';
 import { toast } from './toast-store';
+import type { SessionUser } from '../../shared/user';
 
 /** Request headers of the interceptor rules (spec section 7). */
 export const SKIP_CREDENTIALS_HEADER = 'X-Skip-Credentials';
@@ -41,9 +42,83 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return search ? `${path}?${search}` : path;
 }
 
+/** The auth calls that must never trigger a refresh on 401 (they are how one signs in). */
+const NO_REFRESH = [
+  '/api/iam/auth/refresh',
+  '/api/iam/auth/logout',
+  '/api/iam/login/',
+  '/api/iam/signup/',
+  '/api/iam/password/',
+];
+const REFRESH_PATH = '/api/iam/auth/refresh';
+const isDashboardCall = (path: string) => path.startsWith('/api/dashboard');
+
+interface SessionHooks {
+  /** told the outcome of every refresh: the user it answered, or null when it failed */
+  onRefreshed(user: SessionUser | null): void;
+  /** false when the session store knows nobody is signed in (no point refreshing) */
+  canRefresh(): boolean;
+}
+let sessionHooks: SessionHooks = { onRefreshed: () => {}, canRefresh: () => true };
+
+/** The session store plugs in here (lib/session.ts); the client itself knows nothing of users. */
+export function configureSessionHooks(hooks: Partial<SessionHooks>): void {
+  sessionHooks = { ...sessionHooks, ...hooks };
+}
+
+let refreshing: Promise<boolean> | null = null;
+/** bumped by every successful refresh: a request sent before it may simply be retried */
+let refreshGeneration = 0;
+
 /**
- * The one HTTP client: credentials on every call (unless skipped), JSON in and out, and every
- * failure turned into an ApiError that is toasted per the error catalogue unless suppressed or 401.
+ * Refreshes the session cookies, single-flight: while one refresh runs every caller waits for
+ * its result; a failure releases the flag and signals false (spec section 4).
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const response = await fetch(REFRESH_PATH, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      });
+      if (!response.ok) {
+        sessionHooks.onRefreshed(null);
+        return false;
+      }
+      const body = (await response.json().catch(() => undefined)) as { success?: boolean; user?: SessionUser } | undefined;
+      if (!body?.success || !body.user) {
+        sessionHooks.onRefreshed(null);
+        return false;
+      }
+      refreshGeneration += 1;
+      sessionHooks.onRefreshed(body.user);
+      return true;
+    } catch {
+      // offline or the server is away: the session is not known to be over
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+let dashboardRecovery: (() => Promise<unknown>) | null = null;
+
+/**
+ * The workspace registers how to re-fetch the current firm; a dashboard call answered 401
+ * runs it once (after a token refresh) and is retried once.
+ */
+export function setDashboardRecovery(recover: (() => Promise<unknown>) | null): void {
+  dashboardRecovery = recover;
+}
+
+/**
+ * The one HTTP client: credentials on every call (unless skipped), JSON in and out, the
+ * interceptor rules of spec section 7 (refresh once on 401 and retry, concurrent callers wait;
+ * dashboard calls re-fetch the current firm once), and every failure turned into an ApiError that
+ * is toasted per the error catalogue unless suppressed or 401.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -57,15 +132,32 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), {
+  const url = buildUrl(path, options.query);
+  const send = () =>
+    fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body,
       credentials: skipCredentials ? 'omit' : 'include',
       signal: options.signal,
     });
+
+  let response: Response;
+  try {
+    const generation = refreshGeneration;
+    response = await send();
+    if (response.status === 401 && !skipCredentials) {
+      if (isDashboardCall(path)) {
+        // retry marker: this branch runs once per call, the retry is not intercepted again
+        if (await recoverDashboard()) response = await send();
+      } else if (!NO_REFRESH.some((prefix) => path.startsWith(prefix))) {
+        let refreshed: boolean;
+        if (refreshing) refreshed = await refreshing;
+        else if (generation !== refreshGeneration) refreshed = true; // refreshed while this was in flight
+        else refreshed = sessionHooks.canRefresh() ? await refreshSession() : false;
+        if (refreshed) response = await send();
+      }
+    }
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw failure(0, undefined, suppress);
@@ -74,6 +166,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const parsed = text ? safeJson(text) : undefined;
   if (!response.ok) throw failure(response.status, parsed, suppress);
   return parsed as T;
+}
+
+async function recoverDashboard(): Promise<boolean> {
+  const refreshed = refreshing ? await refreshing : await refreshSession();
+  if (!refreshed) return false;
+  if (dashboardRecovery) {
+    try {
+      await dashboardRecovery();
+    } catch {
+      return false;
+    }
+  }
+  return true;
 }
 
 function safeJson(text: string): unknown {
