@@ -10,7 +10,16 @@ import { chromium, defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 8300);
 const baseURL = `http://localhost:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-e2e-'));
+
+// The config is loaded by the runner and again by every worker: make the temp DATA_DIR once,
+// hand it down through the environment, and remove it when the runner that made it exits
+// (E2E_KEEP_DATA=1 keeps it for a look after a failure).
+let dataDir = process.env.SOUK_E2E_DATA_DIR;
+if (!dataDir) {
+  const created = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-e2e-'));
+  dataDir = process.env.SOUK_E2E_DATA_DIR = created;
+  if (!process.env.E2E_KEEP_DATA) process.on('exit', () => fs.rmSync(created, { recursive: true, force: true }));
+}
 
 function chromiumPath(): string | undefined {
   // Playwright's own browser when installed, else the system Chromium.
@@ -29,7 +38,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // Generous: CI machines have 2 cores shared by the server, two browsers and the test runner.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
