@@ -123,12 +123,11 @@ test.describe('installable PWA', () => {
     // No skipWaiting on its own: the old version keeps control while the new one waits.
     expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(firstScript);
 
-    // The update prompt's action: SKIP_WAITING, then the page reloads under the new version.
+    // The update prompt offers it; choosing Reload sends SKIP_WAITING and the page reloads under it.
+    const prompt = page.getByRole('status').filter({ hasText: /new version/i });
+    await expect(prompt).toBeVisible({ timeout: WORKER_TIMEOUT });
     const reloaded = page.waitForEvent('load', { timeout: WORKER_TIMEOUT });
-    await page.evaluate(() => {
-      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-      void navigator.serviceWorker.getRegistration().then((registration) => registration!.waiting!.postMessage({ type: 'SKIP_WAITING' }));
-    });
+    await prompt.getByRole('button', { name: /reload/i }).click();
     await reloaded;
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: WORKER_TIMEOUT })
