@@ -14,12 +14,20 @@ import type { RouteComponent } from '@tanstack/react-router';
 import enPages from '../../locales/en/pages.json';
 import enLanding from '../../locales/en/landing.json';
 import enLegal from '../../locales/en/legal.json';
+import frPages from '../../locales/fr/pages.json';
+import frLanding from '../../locales/fr/landing.json';
+import frLegal from '../../locales/fr/legal.json';
+import arPages from '../../locales/ar/pages.json';
+import arLanding from '../../locales/ar/landing.json';
+import arLegal from '../../locales/ar/legal.json';
 
 // The client project runs without vitest globals, so Testing Library cannot clean up by itself.
 afterEach(cleanup);
 
 export const resources: Record<string, Record<string, object>> = {
   en: { pages: enPages, landing: enLanding, legal: enLegal, common: { loading: 'Loading…' } },
+  fr: { pages: frPages, landing: frLanding, legal: frLegal, common: { loading: 'Chargement…' } },
+  ar: { pages: arPages, landing: arLanding, legal: arLegal, common: { loading: 'جارٍ التحميل…' } },
 };
 
 /** A fresh i18next instance with the real locale files, loaded synchronously. */

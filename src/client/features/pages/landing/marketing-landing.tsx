@@ -14,6 +14,7 @@ import {
 import { usePageMeta } from '../use-page-meta';
 import { asList } from '../translated';
 import { DecorativeQr } from './decorative-qr';
+import { intlLocale } from '../format-date';
 import { useLandingHeadline } from './use-landing-headline';
 import shared from '../pages.module.css';
 import styles from './landing.module.css';
@@ -115,7 +116,7 @@ export function MarketingLanding() {
           {steps.map((step, index) => (
             <li key={step.title} className={styles.step}>
               <span className={styles.stepNumber} aria-hidden="true">
-                {new Intl.NumberFormat(i18n.resolvedLanguage).format(index + 1)}
+                {index + 1}
               </span>
               <div>
                 <h3>{step.title}</h3>
@@ -150,7 +151,7 @@ export function MarketingLanding() {
 function HeroPreview({ language }: { language: string }) {
   const { t } = useTranslation('landing');
   const items = asList<MenuItem>(t('preview.items', { returnObjects: true }));
-  const price = new Intl.NumberFormat(language, { style: 'currency', currency: 'MAD', maximumFractionDigits: 0 });
+  const price = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'MAD', maximumFractionDigits: 0 });
   return (
     <figure className={styles.preview} aria-label={t('preview.label')}>
       <div className={styles.phone}>

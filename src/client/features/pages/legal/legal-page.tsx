@@ -75,7 +75,7 @@ export function LegalPage({ document }: { document: LegalDocumentKey }) {
             <section key={section.id} aria-labelledby={section.id} className={styles.section}>
               <h2 id={section.id} tabIndex={-1}>
                 <span className={styles.number} aria-hidden="true">
-                  {new Intl.NumberFormat(language).format(index + 1)}.
+                  {index + 1}.
                 </span>{' '}
                 {section.heading}
               </h2>
