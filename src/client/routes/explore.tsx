@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { ExploreRoute, exploreSearchSchema, loadExplore } from './-marketplace/explore-route';
+import { pageHead } from './-marketplace/public-url';
 
 export const Route = createFileRoute('/explore')({
-  component: ExplorePage,
+  validateSearch: exploreSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, params, deps }) =>
+    loadExplore(queryClient, 'explore', (params as { category?: string }).category, deps),
+  head: () => pageHead({ title: 'Explore', description: 'Find restaurants, shops, services and events near you on Souk.' }),
+  component: () => <ExploreRoute segment="explore" />,
 });
-
-function ExplorePage() {
-  const { t } = useTranslation();
-  return <h1>{t('nav.explore')}</h1>;
-}

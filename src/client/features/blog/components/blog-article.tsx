@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Share2 } from 'lucide-react';
+import type { BlogPost } from '../../../../shared/blog';
+import { pickName } from '../../../../shared/explore';
+import { mediaUrl } from '../../../../shared/media';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { openImage } from '../../../lib/image-modal-store';
+import { usePageTitle } from '../../../lib/page-title';
+import { share } from '../../../lib/share';
+import { useFormatters } from '../../../lib/use-dates';
+import styles from './blog.module.css';
+
+/** Blog article page of spec section 2; `content` is HTML the server has sanitized. */
+export function BlogArticle({ post, saveSlot, publicUrl }: { post: BlogPost; saveSlot?: ReactNode; publicUrl: string }) {
+  const { t, i18n } = useTranslation('blog');
+  const f = useFormatters();
+  usePageTitle(post.name);
+  return (
+    <article className={styles.article} data-testid="blog-article">
+      <Link to="/$username" params={{ username: post.firmUsername }} className={styles.firmHeader}>
+        <span className={styles.firmAvatar} aria-hidden="true">
+          {post.firmImagePath ? <img src={mediaUrl(post.firmImagePath, 'small')} alt="" width={36} height={36} /> : post.firmName.slice(0, 1)}
+        </span>
+        <span>{post.firmName}</span>
+      </Link>
+      <h1 className={styles.articleTitle}>{post.name}</h1>
+      <div className={styles.articleMeta}>
+        <p className={styles.cardLabels}>
+          {post.category && <span className={styles.category}>{pickName(post.category.names, i18n.language)}</span>}
+          <time dateTime={post.publishedDate} className={styles.date} suppressHydrationWarning>
+            {f.dateTime(post.publishedDate)}
+          </time>
+        </p>
+        <div className={styles.articleActions}>
+          {saveSlot}
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('share')}
+            title={t('share')}
+            onClick={() => void share({ title: post.name, text: post.shortSummary, url: `${publicUrl}/blog/${post.shortId}` })}
+          >
+            <Share2 size={20} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      {post.imagePath && (
+        <button type="button" className={styles.hero} onClick={() => openImage(mediaUrl(post.imagePath!, 'large'), post.name)} aria-label={t('openImage')}>
+          <ResponsiveImage
+            path={post.imagePath}
+            alt={post.name}
+            width={post.imageWidth}
+            height={post.imageHeight}
+            color={post.imageColor}
+            size="large"
+            aspect="16 / 9"
+            sizes="(min-width: 800px) 760px, 100vw"
+            priority
+          />
+        </button>
+      )}
+      <p className={styles.lead}>{post.shortSummary}</p>
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.content }} />
+    </article>
+  );
+}

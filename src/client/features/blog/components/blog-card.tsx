@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { BlogCard as BlogCardData } from '../../../../shared/blog';
+import { pickName } from '../../../../shared/explore';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useFormatters } from '../../../lib/use-dates';
+import styles from './blog.module.css';
+
+/** Blog card of spec section 2: image, name, firm label (unless scoped), category, published date (medium). */
+export function BlogCard({ post, showFirmLabel = true }: { post: BlogCardData; showFirmLabel?: boolean }) {
+  const { i18n } = useTranslation('blog');
+  const f = useFormatters();
+  return (
+    <article className={styles.card} data-testid="blog-card">
+      <Link to="/blog/$shortId" params={{ shortId: post.shortId }} className={styles.cardCover} tabIndex={-1} aria-hidden="true">
+        <ResponsiveImage
+          path={post.imagePath}
+          alt=""
+          width={post.imageWidth}
+          height={post.imageHeight}
+          color={post.imageColor}
+          aspect="16 / 10"
+          sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw"
+          rounded={false}
+        />
+      </Link>
+      <div className={styles.cardBody}>
+        <p className={styles.cardLabels}>
+          {post.category && <span className={styles.category}>{pickName(post.category.names, i18n.language)}</span>}
+          <time dateTime={post.publishedDate} className={styles.date} suppressHydrationWarning>
+            {f.date(post.publishedDate, 'medium')}
+          </time>
+        </p>
+        <h3 className={styles.cardTitle}>
+          <Link to="/blog/$shortId" params={{ shortId: post.shortId }} className={styles.cardLink}>
+            {post.name}
+          </Link>
+        </h3>
+        <p className={styles.summary}>{post.shortSummary}</p>
+        {showFirmLabel && (
+          <Link to="/$username" params={{ username: post.firmUsername }} className={styles.firmLabel}>
+            {post.firmName}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import styles from './blog.module.css';
+
+export interface PaginatorProps {
+  page: number;
+  previousDisabled: boolean;
+  nextDisabled: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/** Whether the paginator shows (spec section 2): a non-empty list with more than one page. */
+export function showPaginator(total: number, totalPages: number): boolean {
+  return total > 0 && totalPages > 1;
+}
+
+/** The query string of a page: `?page=N` only when N is above 1. */
+export function pageSearch(page: number): { page?: number } {
+  return page > 1 ? { page } : {};
+}
+
+/**
+ * Paginator of spec sections 2 and 4: a centred row with 'Previous Page', the bold current page
+ * and 'Next Page'; a disabled button looks faded and emits nothing.
+ */
+export function Paginator({ page, previousDisabled, nextDisabled, onPrevious, onNext }: PaginatorProps) {
+  const { t } = useTranslation('blog');
+  return (
+    <nav className={styles.paginator} aria-label={t('pagination')}>
+      <button
+        type="button"
+        className={styles.pageButton}
+        aria-disabled={previousDisabled}
+        onClick={() => !previousDisabled && onPrevious()}
+        aria-label={t('previousPage')}
+        title={t('previousPage')}
+      >
+        <ArrowLeft size={20} aria-hidden="true" className="flip-rtl" />
+      </button>
+      <strong className={styles.pageNumber} aria-current="page">
+        {page}
+      </strong>
+      <button
+        type="button"
+        className={styles.pageButton}
+        aria-disabled={nextDisabled}
+        onClick={() => !nextDisabled && onNext()}
+        aria-label={t('nextPage')}
+        title={t('nextPage')}
+      >
+        <ArrowRight size={20} aria-hidden="true" className="flip-rtl" />
+      </button>
+    </nav>
+  );
+}

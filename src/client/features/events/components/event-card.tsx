@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import type { EventCard as EventCardData } from '../../../../shared/events';
+import { pickName } from '../../../../shared/explore';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useFormatters } from '../../../lib/use-dates';
+import styles from './events.module.css';
+
+/** An event card: image with the date badge, name, firm, type and the lowest price. */
+export function EventCard({ event, showFirm = true, saveSlot }: { event: EventCardData; showFirm?: boolean; saveSlot?: ReactNode }) {
+  const { t, i18n } = useTranslation('event');
+  const f = useFormatters();
+  const start = new Date(event.startDateTime);
+  return (
+    <article className={styles.card}>
+      <Link to="/event/$shortId" params={{ shortId: event.shortId }} className={styles.cardLink}>
+        <div className={styles.cardMedia}>
+          <ResponsiveImage
+            path={event.imagePath}
+            alt=""
+            width={event.imageWidth}
+            height={event.imageHeight}
+            color={event.imageColor}
+            aspect="16 / 10"
+            sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw"
+            rounded={false}
+          />
+          <time className={styles.dateBadge} dateTime={event.startDateTime} suppressHydrationWarning>
+            <span className={styles.badgeDay}>{start.getDate()}</span>
+            <span className={styles.badgeMonth}>{new Intl.DateTimeFormat(i18n.language, { month: 'short' }).format(start)}</span>
+          </time>
+        </div>
+        <div className={styles.cardBody}>
+          <p className={styles.cardType}>{pickName(event.type.names, i18n.language)}</p>
+          <h3 className={styles.cardTitle}>{event.name}</h3>
+          <p className={styles.cardMeta} suppressHydrationWarning>
+            {f.date(event.startDateTime, 'medium', false)} · {f.time(event.startDateTime)}
+          </p>
+          <p className={styles.cardFoot}>
+            {showFirm && <span className={styles.cardFirm}>{event.firmName}</span>}
+            {event.priceFrom !== null && (
+              <span className={styles.cardPrice} dir="ltr">
+                {t('from', { price: f.money(event.priceFrom, event.currency) })}
+              </span>
+            )}
+          </p>
+        </div>
+      </Link>
+      {saveSlot && <div className={styles.cardSave}>{saveSlot}</div>}
+    </article>
+  );
+}

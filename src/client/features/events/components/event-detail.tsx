@@ -1,0 +1,183 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { CalendarClock, Share2, Tag, Ticket, Users, Wallet, ShieldAlert } from 'lucide-react';
+import type { EventDetail as EventDetailData, TicketCategory } from '../../../../shared/events';
+import { truncateText } from '../../../../shared/events';
+import { pickName } from '../../../../shared/explore';
+import { mediaUrl } from '../../../../shared/media';
+import { EVENT_DESCRIPTION_TRUNCATE } from '../../../../shared/limits';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { Modal } from '../../../components/ui/modal';
+import { Button } from '../../../components/ui/button';
+import { openImage } from '../../../lib/image-modal-store';
+import { requireLogin } from '../../../lib/login-popup';
+import { usePageTitle } from '../../../lib/page-title';
+import { useIsSignedIn } from '../../../lib/session';
+import { share } from '../../../lib/share';
+import { toast } from '../../../lib/toast-store';
+import { useFormatters } from '../../../lib/use-dates';
+import styles from './events.module.css';
+
+/** Event detail page of spec section 2 (the purchase form comes with the tickets issue). */
+export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetailData; saveSlot?: ReactNode; publicUrl: string }) {
+  const { t, i18n } = useTranslation('event');
+  const f = useFormatters();
+  const signedIn = useIsSignedIn();
+  const [expanded, setExpanded] = useState(false);
+  const [conditions, setConditions] = useState<TicketCategory | null>(null);
+  usePageTitle(event.name);
+
+  const description = truncateText(event.description, EVENT_DESCRIPTION_TRUNCATE);
+  const longDate = f.date(event.startDateTime, 'long');
+  const typeName = pickName(event.type.names, i18n.language);
+
+  const onGetTickets = () => {
+    if (!signedIn) {
+      requireLogin(t('loginForTickets'));
+      return;
+    }
+    toast.info(t('ticketsSoon'));
+  };
+
+  return (
+    <article className={styles.detail} data-testid="event-detail">
+      <Link to="/$username" params={{ username: event.firmUsername }} className={styles.firmHeader}>
+        <span className={styles.firmAvatar} aria-hidden="true">
+          {event.firmImagePath ? <img src={mediaUrl(event.firmImagePath, 'small')} alt="" width={36} height={36} /> : event.firmName.slice(0, 1)}
+        </span>
+        <span className={styles.firmName}>{event.firmName}</span>
+      </Link>
+
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{event.name}</h1>
+        <div className={styles.titleActions}>
+          {saveSlot}
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('share')}
+            title={t('share')}
+            onClick={() =>
+              void share({
+                title: event.name,
+                text: `${event.name} ${t('happeningOn')} ${longDate}`,
+                url: `${publicUrl}/event/${event.shortId}`,
+              })
+            }
+          >
+            <Share2 size={20} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+
+      <button
+        type="button"
+        className={styles.heroButton}
+        onClick={() => event.imagePath && openImage(mediaUrl(event.imagePath, 'large'), event.name)}
+        aria-label={t('openImage')}
+        disabled={!event.imagePath}
+      >
+        <ResponsiveImage
+          path={event.imagePath}
+          alt={event.name}
+          width={event.imageWidth}
+          height={event.imageHeight}
+          color={event.imageColor}
+          size="large"
+          aspect="16 / 9"
+          sizes="(min-width: 900px) 860px, 100vw"
+          priority
+        />
+      </button>
+
+      <ul className={styles.facts}>
+        <li>
+          <CalendarClock size={20} aria-hidden="true" />
+          <time dateTime={event.startDateTime} suppressHydrationWarning>
+            {longDate} · {f.time(event.startDateTime)}
+          </time>
+        </li>
+        <li>
+          <Tag size={20} aria-hidden="true" />
+          <Link to="/events/$category" params={{ category: event.type.key }} className={styles.typeLink}>
+            {typeName}
+          </Link>
+        </li>
+        <li>
+          <Users size={20} aria-hidden="true" />
+          <span>{t('capacity', { count: event.capacity })}</span>
+        </li>
+        <li>
+          <Wallet size={20} aria-hidden="true" />
+          <span>{t('currency', { currency: event.currency })}</span>
+        </li>
+        <li>
+          <ShieldAlert size={20} aria-hidden="true" />
+          <span>{event.ageLimit > 0 ? t('ageLimit', { age: event.ageLimit }) : t('allAges')}</span>
+        </li>
+      </ul>
+
+      <section className={styles.description} aria-label={t('about')}>
+        <p data-testid="event-description">{expanded ? event.description : description.text}</p>
+        {description.truncated && (
+          <button type="button" className={styles.linkButton} aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+            {expanded ? t('showLess') : t('showMore')}
+          </button>
+        )}
+      </section>
+
+      {event.ticketCategories.length > 1 && (
+        <section className={styles.tickets} aria-labelledby="tickets-title">
+          <h2 id="tickets-title" className={styles.ticketsTitle}>
+            <Ticket size={20} aria-hidden="true" /> {t('tickets')}
+          </h2>
+          <ul className={styles.ticketList}>
+            {event.ticketCategories.map((category) => (
+              <li key={category.id} className={styles.ticket} data-testid="ticket-category">
+                <div className={styles.ticketInfo}>
+                  <h3 className={styles.ticketName}>{category.name}</h3>
+                  <p className={styles.ticketPrice} dir="ltr">
+                    {f.money(category.price, event.currency)}
+                  </p>
+                  <button type="button" className={styles.linkButton} onClick={() => setConditions(category)}>
+                    {t('viewConditions')}
+                  </button>
+                </div>
+                <Button variant="primary" onClick={onGetTickets} disabled={category.available === 0}>
+                  {category.available === 0 ? t('soldOut') : t('getTickets')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <Modal
+        open={conditions !== null}
+        onClose={() => setConditions(null)}
+        title={t('conditions')}
+        size="small"
+        footer={
+          <Button variant="primary" onClick={() => setConditions(null)}>
+            {t('done')}
+          </Button>
+        }
+      >
+        <p className={styles.conditionsName}>{conditions?.name}</p>
+        <p>{conditions?.description || t('noConditions')}</p>
+      </Modal>
+    </article>
+  );
+}
+
+export function EventNotFound() {
+  const { t } = useTranslation('event');
+  usePageTitle(t('notFound'));
+  return (
+    <div className={styles.notFound} role="status">
+      <p>{t('notFound')}</p>
+      <Link to="/events">{t('browseEvents')}</Link>
+    </div>
+  );
+}

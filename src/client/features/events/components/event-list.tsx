@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CalendarX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { EventCard as EventCardData, EventFilter } from '../../../../shared/events';
+import { NoData } from '../../../components/feedback/no-data';
+import { eventsQuery } from '../api/get-events';
+import { EventCard } from './event-card';
+import styles from './events.module.css';
+
+export interface EventListProps {
+  filter: EventFilter;
+  page?: number;
+  size?: number;
+  showFirm?: boolean;
+  onPage?: (page: number) => void;
+  renderSave?: (event: EventCardData) => ReactNode;
+  emptyExplore?: boolean;
+}
+
+/** A grid of event cards for a filter, with previous/next when there is more than one page. */
+export function EventList({ filter, page = 0, size, showFirm = true, onPage, renderSave, emptyExplore = true }: EventListProps) {
+  const { t } = useTranslation('event');
+  const { data, isPending, isPlaceholderData } = useQuery(eventsQuery(filter, page, size));
+  if (isPending) return <div className={styles.skeletonGrid} aria-hidden="true">{[0, 1, 2].map((i) => <div key={i} className={styles.skeleton} />)}</div>;
+  if (!data) return null;
+  if (data.totalElements === 0) return <NoData icon={CalendarX} message={t('noEvents')} showExplore={emptyExplore} />;
+  return (
+    <div data-testid="event-list">
+      <ul className={styles.grid} aria-busy={isPlaceholderData}>
+        {data.content.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} showFirm={showFirm} saveSlot={renderSave?.(event)} />
+          </li>
+        ))}
+      </ul>
+      {onPage && data.totalPages > 1 && (
+        <div className={styles.pager}>
+          <button type="button" className={styles.pageButton} disabled={data.first} onClick={() => onPage(page - 1)}>
+            {t('previous')}
+          </button>
+          <span className={styles.pageNumber}>{page + 1}</span>
+          <button type="button" className={styles.pageButton} disabled={data.last} onClick={() => onPage(page + 1)}>
+            {t('next')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

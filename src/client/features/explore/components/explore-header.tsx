@@ -1,0 +1,177 @@
+import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Search } from 'lucide-react';
+import { pickName, type Industry } from '../../../../shared/explore';
+import { industriesQuery } from '../api/get-industries';
+import styles from './explore.module.css';
+
+export type ExploreSegment = 'explore' | 'food' | 'shop' | 'services' | 'category' | 'events';
+
+export const SEGMENT_INDUSTRY: Record<Exclude<ExploreSegment, 'explore' | 'category'>, string> = {
+  food: 'foodandbeverage',
+  shop: 'shoppingandretail',
+  services: 'services',
+  events: 'events',
+};
+
+export interface ExploreSearch {
+  name?: string;
+  openNow?: boolean;
+  age?: number;
+  page?: number;
+}
+
+/** Which industry a segment (or a /category/{key} page) belongs to. */
+export function industryOf(industries: Industry[], segment: ExploreSegment, category?: string): Industry | undefined {
+  if (segment === 'explore') return undefined;
+  if (segment === 'category') return industries.find((i) => i.categories.some((c) => c.key === category));
+  return industries.find((i) => i.key === SEGMENT_INDUSTRY[segment]);
+}
+
+function industryLink(industry: Industry): { to: string; params?: Record<string, string> } | null {
+  switch (industry.key) {
+    case 'foodandbeverage':
+      return { to: '/food' };
+    case 'shoppingandretail':
+      return { to: '/shop' };
+    case 'services':
+      return { to: '/services' };
+    case 'events':
+      return { to: '/events' };
+    default:
+      return industry.categories[0] ? { to: '/category/$category', params: { category: industry.categories[0].key } } : null;
+  }
+}
+
+function categoryLink(industry: Industry, key: string): { to: string; params: Record<string, string> } {
+  const base: Record<string, string> = {
+    foodandbeverage: '/food/$category',
+    shoppingandretail: '/shop/$category',
+    services: '/services/$category',
+    events: '/events/$category',
+  };
+  return { to: base[industry.key] ?? '/category/$category', params: { category: key } };
+}
+
+export interface ExploreHeaderProps {
+  segment: ExploreSegment;
+  category?: string;
+  search: ExploreSearch;
+  /** replaces the search params (filters reset the page) */
+  onSearch: (next: ExploreSearch) => void;
+  /** firm filters (not on events) */
+  showFirmFilters: boolean;
+}
+
+/** Explore header: title, industry chips, category chips, search by name and the firm filters. */
+export function ExploreHeader({ segment, category, search, onSearch, showFirmFilters }: ExploreHeaderProps) {
+  const { t, i18n } = useTranslation('explore');
+  const { data: industries = [] } = useQuery(industriesQuery());
+  const industry = industryOf(industries, segment, category);
+  const current = industry?.categories.find((c) => c.key === category);
+  const title = current ? pickName(current.names, i18n.language) : industry ? pickName(industry.names, i18n.language) : t('title');
+  const [name, setName] = useState(search.name ?? '');
+
+  useEffect(() => setName(search.name ?? ''), [search.name]);
+  useEffect(() => {
+    const value = name.trim();
+    if (value === (search.name ?? '')) return;
+    const timer = setTimeout(() => onSearch({ ...search, name: value || undefined, page: undefined }), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- debounce on typing only
+  }, [name]);
+
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title}>{title}</h1>
+      <nav aria-label={t('industries')} className={styles.chips}>
+        <Link to="/explore" className={styles.chip} aria-current={segment === 'explore' ? 'page' : undefined}>
+          {t('all')}
+        </Link>
+        {industries.map((item) => {
+          const link = industryLink(item);
+          if (!link) return null;
+          return (
+            <Link
+              key={item.key}
+              to={link.to as '/explore'}
+              params={link.params as never}
+              className={styles.chip}
+              aria-current={industry?.key === item.key ? 'page' : undefined}
+            >
+              {pickName(item.names, i18n.language)}
+            </Link>
+          );
+        })}
+      </nav>
+      {industry && industry.categories.length > 0 && (
+        <nav aria-label={t('categories')} className={[styles.chips, styles.subChips].join(' ')}>
+          {industry.key !== 'technology' && (
+            <Link
+              to={(industryLink(industry)?.to ?? '/explore') as '/explore'}
+              className={styles.subChip}
+              aria-current={!category ? 'page' : undefined}
+            >
+              {t('allIn', { name: pickName(industry.names, i18n.language) })}
+            </Link>
+          )}
+          {industry.categories.map((item) => {
+            const link = categoryLink(industry, item.key);
+            return (
+              <Link
+                key={item.key}
+                to={link.to as '/explore'}
+                params={link.params as never}
+                className={styles.subChip}
+                aria-current={item.key === category ? 'page' : undefined}
+              >
+                {pickName(item.names, i18n.language)}
+              </Link>
+            );
+          })}
+        </nav>
+      )}
+      {showFirmFilters && (
+        <div className={styles.filters}>
+          <label className={styles.search}>
+            <Search size={18} aria-hidden="true" />
+            <span className="visually-hidden">{t('searchLabel')}</span>
+            <input
+              type="search"
+              value={name}
+              placeholder={t('searchPlaceholder')}
+              onChange={(event) => setName(event.target.value)}
+              enterKeyHint="search"
+              maxLength={100}
+            />
+          </label>
+          <button
+            type="button"
+            className={styles.filterChip}
+            aria-pressed={Boolean(search.openNow)}
+            onClick={() => onSearch({ ...search, openNow: search.openNow ? undefined : true, page: undefined })}
+          >
+            <span className={styles.dot} aria-hidden="true" />
+            {t('openNow')}
+          </button>
+          <label className={styles.ageFilter}>
+            <span>{t('myAge')}</span>
+            <select
+              value={search.age ?? ''}
+              onChange={(event) => onSearch({ ...search, age: event.target.value ? Number(event.target.value) : undefined, page: undefined })}
+            >
+              <option value="">{t('anyAge')}</option>
+              {[13, 16, 18, 21].map((age) => (
+                <option key={age} value={age}>
+                  {age}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SearchX } from 'lucide-react';
+import { DEFAULT_PAGE_SIZE } from '../../../../shared/limits';
+import { pickName, type Industry } from '../../../../shared/explore';
+import type { FirmCard } from '../../../../shared/firms';
+import { NoData } from '../../../components/feedback/no-data';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { firmsQuery, type FirmListParams } from '../api/get-firms';
+import { industriesQuery } from '../api/get-industries';
+import styles from './explore.module.css';
+
+export const FIRMS_PAGE_SIZE = 24;
+
+export function firmListParams(input: { industryKey?: string; categoryKey?: string; name?: string; openNow?: boolean; age?: number; page?: number }): FirmListParams {
+  return {
+    page: Math.max(0, (input.page ?? 1) - 1),
+    size: Math.min(FIRMS_PAGE_SIZE, DEFAULT_PAGE_SIZE.firms),
+    industryKey: input.categoryKey ? undefined : input.industryKey,
+    categoryKey: input.categoryKey,
+    name: input.name || undefined,
+    openNow: input.openNow || undefined,
+    age: input.age,
+  };
+}
+
+function categoryName(industries: Industry[], key: string, language: string): string {
+  for (const industry of industries) {
+    const found = industry.categories.find((c) => c.key === key);
+    if (found) return pickName(found.names, language);
+  }
+  return '';
+}
+
+export function FirmCardView({ firm, categoryLabel, saveSlot }: { firm: FirmCard; categoryLabel: string; saveSlot?: ReactNode }) {
+  const { t } = useTranslation('explore');
+  return (
+    <article className={styles.card}>
+      <Link to="/$username" params={{ username: firm.username }} className={styles.cardLink}>
+        <ResponsiveImage
+          path={firm.imagePath}
+          alt=""
+          width={firm.imageWidth}
+          height={firm.imageHeight}
+          color={firm.imageColor}
+          aspect="16 / 10"
+          sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw"
+          rounded={false}
+        />
+        <div className={styles.cardBody}>
+          <p className={styles.cardLabels}>
+            {categoryLabel && <span className={styles.cardCategory}>{categoryLabel}</span>}
+            <span className={firm.openNow ? styles.open : styles.closed} suppressHydrationWarning>
+              {firm.openNow ? t('openNow') : t('closed')}
+            </span>
+          </p>
+          <h2 className={styles.cardTitle}>{firm.name}</h2>
+          <p className={styles.cardSummary}>{firm.summary}</p>
+          {firm.city && <p className={styles.cardCity}>{firm.city}</p>}
+        </div>
+      </Link>
+      {saveSlot && <div className={styles.cardSave}>{saveSlot}</div>}
+    </article>
+  );
+}
+
+/** The firm cards of an explore page, with previous/next paging. */
+export function FirmResults({ params, onPage, renderSave }: { params: FirmListParams; onPage: (page: number) => void; renderSave?: (firm: FirmCard) => ReactNode }) {
+  const { t, i18n } = useTranslation('explore');
+  const { data: industries = [] } = useQuery(industriesQuery());
+  const { data, isPending, isPlaceholderData } = useQuery(firmsQuery(params));
+  if (isPending) {
+    return (
+      <div className={styles.grid} aria-hidden="true">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <div key={i} className={styles.skeleton} />
+        ))}
+      </div>
+    );
+  }
+  if (!data) return null;
+  if (data.totalElements === 0) return <NoData icon={SearchX} message={t('noFirms')} showExplore={false} />;
+  return (
+    <div data-testid="firm-results">
+      <p className={styles.count} aria-live="polite">
+        {t('count', { count: data.totalElements })}
+      </p>
+      <ul className={styles.grid} aria-busy={isPlaceholderData}>
+        {data.content.map((firm) => (
+          <li key={firm.id}>
+            <FirmCardView firm={firm} categoryLabel={categoryName(industries, firm.categoryKey, i18n.language)} saveSlot={renderSave?.(firm)} />
+          </li>
+        ))}
+      </ul>
+      {data.totalPages > 1 && (
+        <div className={styles.pager}>
+          <button type="button" className={styles.pageButton} disabled={data.first} onClick={() => onPage(data.page)}>
+            {t('previous')}
+          </button>
+          <strong>{data.page + 1}</strong>
+          <button type="button" className={styles.pageButton} disabled={data.last} onClick={() => onPage(data.page + 2)}>
+            {t('next')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react';
+import type { FirmDetail } from '../../../../shared/firms';
+import { mapUrl } from '../../../../shared/firms';
+import { mediaUrl } from '../../../../shared/media';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { openImage } from '../../../lib/image-modal-store';
+import { usePageTitle } from '../../../lib/page-title';
+import { useCurrentUser } from '../../../lib/session';
+import { FollowButton } from './follow-button';
+import { OpeningHours } from './opening-hours';
+import { ShareMenu } from './share-menu';
+import styles from './firm.module.css';
+
+export interface FirmSection {
+  id: 'menu' | 'shop' | 'events' | 'blog';
+  content: ReactNode;
+}
+
+export interface FirmPageProps {
+  firm: FirmDetail;
+  categoryName?: string;
+  /** the saved toggle (from the saved feature) */
+  saveSlot?: ReactNode;
+  sections: FirmSection[];
+  publicUrl: string;
+}
+
+/** Public firm page (issue 4 item 2): identity, hours, address, contact, then its sections. */
+export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: FirmPageProps) {
+  const { t } = useTranslation('firm');
+  const user = useCurrentUser();
+  usePageTitle(firm.name);
+  const map = mapUrl(firm);
+  const address = [firm.addressLine, firm.city, firm.country].filter(Boolean).join(', ');
+  const present = sections.filter((section) => section.content);
+
+  return (
+    <article className={styles.page} data-testid="firm-page">
+      <header className={styles.hero}>
+        {firm.imagePath ? (
+          <button
+            type="button"
+            className={styles.cover}
+            onClick={() => openImage(mediaUrl(firm.imagePath!, 'large'), firm.name)}
+            aria-label={t('openImage', { name: firm.name })}
+          >
+            <ResponsiveImage
+              path={firm.imagePath}
+              alt={firm.name}
+              width={firm.imageWidth}
+              height={firm.imageHeight}
+              color={firm.imageColor}
+              size="large"
+              aspect="16 / 9"
+              sizes="(min-width: 1100px) 1100px, 100vw"
+              priority
+            />
+          </button>
+        ) : (
+          <div className={styles.coverPlaceholder} aria-hidden="true">
+            {firm.name.slice(0, 1)}
+          </div>
+        )}
+        <div className={styles.identity}>
+          <div className={styles.titleRow}>
+            <div>
+              <h1 className={styles.name}>{firm.name}</h1>
+              <p className={styles.meta}>
+                {categoryName && <span className={styles.category}>{categoryName}</span>}
+                <span className={firm.openNow ? styles.open : styles.closed} suppressHydrationWarning>
+                  <Clock size={14} aria-hidden="true" />
+                  {firm.openNow ? t('openNow') : t('closedNow')}
+                </span>
+                {firm.city && <span className={styles.muted}>{firm.city}</span>}
+                {firm.minAge > 0 && <span className={styles.age}>{t('minAge', { age: firm.minAge })}</span>}
+              </p>
+            </div>
+          </div>
+          <div className={styles.actions}>
+            <FollowButton firmId={firm.id} initialFollowers={firm.followers} />
+            {saveSlot}
+            <ShareMenu username={firm.username} name={firm.name} url={`${publicUrl}/${firm.username}`} />
+          </div>
+        </div>
+      </header>
+
+      {present.length > 1 && (
+        <nav className={styles.sectionNav} aria-label={t('sections')}>
+          {present.map((section) => (
+            <a key={section.id} href={`#${section.id}`} className={styles.sectionLink}>
+              {t(`section.${section.id}`)}
+            </a>
+          ))}
+          <a href="#info" className={styles.sectionLink}>
+            {t('section.info')}
+          </a>
+        </nav>
+      )}
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {firm.description && <p className={styles.description}>{firm.description}</p>}
+          {present.map((section) => (
+            <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
+                {t(`section.${section.id}`)}
+              </h2>
+              {section.content}
+            </section>
+          ))}
+        </div>
+
+        <aside id="info" className={styles.info} aria-label={t('section.info')}>
+          <div className={styles.infoCard}>
+            <h2 className={styles.infoTitle}>{t('openingHours')}</h2>
+            {firm.openingHours.length ? (
+              <OpeningHours hours={firm.openingHours} timeZone={firm.timezone} hourFormat={user?.hourFormat ?? 12} />
+            ) : (
+              <p className={styles.muted}>{t('noHours')}</p>
+            )}
+          </div>
+          {(address || firm.phone || firm.email || firm.website) && (
+            <div className={styles.infoCard}>
+              <h2 className={styles.infoTitle}>{t('contact')}</h2>
+              <ul className={styles.contact}>
+                {address && (
+                  <li>
+                    <MapPin size={18} aria-hidden="true" />
+                    <span>
+                      {address}
+                      {map && (
+                        <>
+                          <br />
+                          <a href={map} target="_blank" rel="noopener noreferrer" data-testid="map-link">
+                            {t('openMap')}
+                          </a>
+                        </>
+                      )}
+                    </span>
+                  </li>
+                )}
+                {firm.phone && (
+                  <li>
+                    <Phone size={18} aria-hidden="true" />
+                    <a href={`tel:${firm.phone.replace(/\s+/g, '')}`} dir="ltr">
+                      {firm.phone}
+                    </a>
+                  </li>
+                )}
+                {firm.email && (
+                  <li>
+                    <Mail size={18} aria-hidden="true" />
+                    <a href={`mailto:${firm.email}`}>{firm.email}</a>
+                  </li>
+                )}
+                {firm.website && (
+                  <li>
+                    <Globe size={18} aria-hidden="true" />
+                    <a href={firm.website} target="_blank" rel="noopener noreferrer">
+                      {firm.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </div>
+          )}
+        </aside>
+      </div>
+    </article>
+  );
+}

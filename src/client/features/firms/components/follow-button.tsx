@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Check, Plus } from 'lucide-react';
+import { useCurrentUser } from '../../../lib/session';
+import { requireLogin } from '../../../lib/login-popup';
+import { followStateQuery, useFollowMutation } from '../api/follow';
+import styles from './firm.module.css';
+
+/** Follow / Following with the follower count; signed out it opens the login-required popup. */
+export function FollowButton({ firmId, initialFollowers }: { firmId: string; initialFollowers: number }) {
+  const { t } = useTranslation('firm');
+  const user = useCurrentUser();
+  const state = useQuery({ ...followStateQuery(firmId, user?.id), enabled: typeof window !== 'undefined' });
+  const mutation = useFollowMutation();
+  const following = Boolean(user && state.data?.following);
+  const followers = state.data?.followers ?? initialFollowers;
+  return (
+    <button
+      type="button"
+      className={[styles.follow, following && styles.following].filter(Boolean).join(' ')}
+      aria-pressed={following}
+      onClick={() => {
+        if (!user) {
+          requireLogin(t('loginToFollow'));
+          return;
+        }
+        mutation.mutate({ firmId, userId: user.id, follow: !following });
+      }}
+    >
+      {following ? <Check size={18} aria-hidden="true" /> : <Plus size={18} aria-hidden="true" />}
+      <span>{following ? t('following') : t('follow')}</span>
+      <span className={styles.followCount} aria-label={t('followers', { count: followers })}>
+        {followers}
+      </span>
+    </button>
+  );
+}

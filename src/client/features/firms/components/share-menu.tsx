@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download, QrCode, Share2 } from 'lucide-react';
+import { share } from '../../../lib/share';
+import { Modal } from '../../../components/ui/modal';
+import { buttonClass } from '../../../components/ui/button';
+import { qrCodeUrl } from '../api/get-firm';
+import styles from './firm.module.css';
+
+/** Share menu of a firm page: share the link, see the QR code, download it as SVG or PNG. */
+export function ShareMenu({ username, name, url }: { username: string; name: string; url: string }) {
+  const { t } = useTranslation('firm');
+  const [open, setOpen] = useState(false);
+  const [qrOpen, setQrOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const downloads = (
+    <>
+      <a role="menuitem" className={styles.menuItem} href={qrCodeUrl(username, 'svg')} download={`souk-${username}-qr.svg`} onClick={() => setOpen(false)}>
+        <Download size={18} aria-hidden="true" /> {t('qrSvg')}
+      </a>
+      <a role="menuitem" className={styles.menuItem} href={qrCodeUrl(username, 'png')} download={`souk-${username}-qr.png`} onClick={() => setOpen(false)}>
+        <Download size={18} aria-hidden="true" /> {t('qrPng')}
+      </a>
+    </>
+  );
+
+  return (
+    <div className={styles.menuWrap} ref={ref}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('share')}
+        title={t('share')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Share2 size={20} aria-hidden="true" />
+      </button>
+      {open && (
+        <div role="menu" className={styles.menu} aria-label={t('share')}>
+          <button
+            type="button"
+            role="menuitem"
+            className={styles.menuItem}
+            onClick={() => {
+              setOpen(false);
+              void share({ title: name, text: name, url });
+            }}
+          >
+            <Share2 size={18} aria-hidden="true" /> {t('shareLink')}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            className={styles.menuItem}
+            onClick={() => {
+              setOpen(false);
+              setQrOpen(true);
+            }}
+          >
+            <QrCode size={18} aria-hidden="true" /> {t('showQr')}
+          </button>
+          {downloads}
+        </div>
+      )}
+      <Modal open={qrOpen} onClose={() => setQrOpen(false)} title={t('qrTitle', { name })} size="small">
+        <div className={styles.qrBody}>
+          <img src={qrCodeUrl(username, 'svg')} alt={t('qrAlt', { name })} width={240} height={240} className={styles.qrImage} />
+          <p className={styles.muted}>{url}</p>
+          <div className={styles.qrActions}>
+            <a className={buttonClass({ variant: 'primary' })} href={qrCodeUrl(username, 'png')} download={`souk-${username}-qr.png`}>
+              <Download size={18} aria-hidden="true" /> PNG
+            </a>
+            <a className={buttonClass({ variant: 'secondary' })} href={qrCodeUrl(username, 'svg')} download={`souk-${username}-qr.svg`}>
+              <Download size={18} aria-hidden="true" /> SVG
+            </a>
+          </div>
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem } from '../../../../shared/menus';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useFormatters } from '../../../lib/use-dates';
+import { menusQuery } from '../api/get-menus';
+import styles from './menus.module.css';
+
+const KNOWN_TAGS = new Set([
+  'vegan', 'vegetarian', 'gluten-free', 'dairy-free', 'halal', 'spicy', 'contains-nuts', 'contains-gluten',
+  'contains-dairy', 'contains-eggs', 'contains-fish', 'contains-shellfish', 'contains-soy', 'contains-sesame',
+]);
+
+/** A firm's menus: items with description, dietary/allergen tags and the price in the item's currency. */
+export function MenuList({ firmId, renderSave }: { firmId: string; renderSave?: (item: MenuItem) => ReactNode }) {
+  const { t } = useTranslation('firm');
+  const money = useFormatters().money;
+  const { data: menus } = useQuery(menusQuery(firmId));
+  if (!menus) return null;
+  if (menus.length === 0) return <p className={styles.empty}>{t('noMenu')}</p>;
+  return (
+    <div className={styles.menus} data-testid="menu-section">
+      {menus.map((menu) => (
+        <section key={menu.id} className={styles.menu} aria-labelledby={`menu-${menu.id}`}>
+          <h3 id={`menu-${menu.id}`} className={styles.menuName}>
+            {menu.name}
+          </h3>
+          {menu.description && <p className={styles.menuDescription}>{menu.description}</p>}
+          <ul className={styles.items}>
+            {menu.items.map((item) => (
+              <li key={item.id} className={[styles.item, !item.available && styles.unavailable].filter(Boolean).join(' ')}>
+                {item.imagePath && (
+                  <ResponsiveImage
+                    path={item.imagePath}
+                    alt=""
+                    width={item.imageWidth}
+                    height={item.imageHeight}
+                    color={item.imageColor}
+                    size="small"
+                    aspect="1 / 1"
+                    className={styles.thumb}
+                    sizes="88px"
+                  />
+                )}
+                <div className={styles.itemBody}>
+                  <div className={styles.itemHead}>
+                    <h4 className={styles.itemName}>{item.name}</h4>
+                    <span className={styles.price} dir="ltr">
+                      {money(item.priceMinor, item.currency)}
+                    </span>
+                  </div>
+                  {item.description && <p className={styles.itemDescription}>{item.description}</p>}
+                  {(item.tags.length > 0 || !item.available) && (
+                    <ul className={styles.tags} aria-label={t('dietary')}>
+                      {!item.available && <li className={styles.soldOut}>{t('unavailable')}</li>}
+                      {item.tags.map((tag) => (
+                        <li key={tag} className={tag.startsWith('contains') ? styles.allergen : styles.tag}>
+                          {KNOWN_TAGS.has(tag) ? t(`tags.${tag}`) : tag.replace(/-/g, ' ')}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+                {renderSave && <div className={styles.itemSave}>{renderSave(item)}</div>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

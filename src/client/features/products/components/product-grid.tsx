@@ -1,0 +1,65 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../../shared/products';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useFormatters } from '../../../lib/use-dates';
+import { productsQuery } from '../api/get-products';
+import styles from './products.module.css';
+
+/** A firm's shop: product cards, page by page. */
+export function ProductGrid({ firmId, renderSave }: { firmId: string; renderSave?: (product: Product) => ReactNode }) {
+  const { t } = useTranslation('firm');
+  const money = useFormatters().money;
+  const [page, setPage] = useState(0);
+  const { data, isPlaceholderData } = useQuery(productsQuery({ firmId, page }));
+  if (!data) return null;
+  if (data.totalElements === 0) return <p className={styles.empty}>{t('noProducts')}</p>;
+  return (
+    <div data-testid="shop-section">
+      <ul className={styles.grid} aria-busy={isPlaceholderData}>
+        {data.content.map((product) => (
+          <li key={product.id} className={styles.card}>
+            <div className={styles.media}>
+              <ResponsiveImage
+                path={product.imagePath}
+                alt={product.name}
+                width={product.imageWidth}
+                height={product.imageHeight}
+                color={product.imageColor}
+                aspect="1 / 1"
+                size="medium"
+                sizes="(min-width: 900px) 240px, 50vw"
+                rounded={false}
+              />
+              {renderSave && <div className={styles.save}>{renderSave(product)}</div>}
+            </div>
+            <div className={styles.body}>
+              <h3 className={styles.name}>{product.name}</h3>
+              {product.description && <p className={styles.description}>{product.description}</p>}
+              <p className={styles.priceRow}>
+                <span className={styles.price} dir="ltr">
+                  {money(product.priceMinor, product.currency)}
+                </span>
+                {!product.inStock && <span className={styles.out}>{t('outOfStock')}</span>}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {data.totalPages > 1 && (
+        <div className={styles.pager}>
+          <button type="button" className={styles.pageButton} disabled={data.first} onClick={() => setPage((p) => Math.max(0, p - 1))}>
+            {t('previous')}
+          </button>
+          <span className={styles.pageNumber}>
+            {data.page + 1} / {data.totalPages}
+          </span>
+          <button type="button" className={styles.pageButton} disabled={data.last} onClick={() => setPage((p) => p + 1)}>
+            {t('next')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

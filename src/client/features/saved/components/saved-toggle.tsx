@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Bookmark } from 'lucide-react';
+import { useCurrentUser } from '../../../lib/session';
+import { requireLogin } from '../../../lib/login-popup';
+import type { SavableType } from '../../../../shared/saved';
+import { registerSavedMutations, savedCheckQuery, useSaveMutation } from '../api/saved';
+import styles from './saved.module.css';
+
+let registered = false;
+
+export interface SavedToggleProps {
+  entityId: string;
+  entityTypeCode: SavableType;
+  /** what is saved, for the accessible name ("Save Café Lumière") */
+  name: string;
+  /** icon only (cards) or icon and text */
+  compact?: boolean;
+}
+
+/**
+ * Saved toggle of spec section 4: not saved ⇄ saved on create/delete, optimistic, queued while
+ * offline (and resumed after a reload); signed out it opens the login-required popup.
+ */
+export function SavedToggle({ entityId, entityTypeCode, name, compact = false }: SavedToggleProps) {
+  const { t } = useTranslation('saved');
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const check = useQuery({ ...savedCheckQuery(user?.id ?? '', entityId), enabled: Boolean(user) });
+  const mutation = useSaveMutation();
+  const saved = Boolean(user && check.data?.saved);
+
+  useEffect(() => {
+    if (registered) return;
+    registered = true;
+    registerSavedMutations(queryClient);
+    if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
+  }, [queryClient]);
+
+  const onClick = (event: React.MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!user) {
+      requireLogin(t('loginToSave'));
+      return;
+    }
+    mutation.mutate({ userId: user.id, entityId, entityTypeCode, save: !saved });
+  };
+
+  const label = saved ? t('unsaveNamed', { name }) : t('saveNamed', { name });
+  return (
+    <button
+      type="button"
+      className={[styles.toggle, compact && styles.compact, saved && styles.saved].filter(Boolean).join(' ')}
+      aria-pressed={saved}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      data-testid="saved-toggle"
+    >
+      <Bookmark size={compact ? 18 : 20} aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />
+      {!compact && <span>{saved ? t('saved') : t('save')}</span>}
+    </button>
+  );
+}

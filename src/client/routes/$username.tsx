@@ -1,0 +1,33 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isPossibleFirmUsername } from '../../shared/usernames';
+import { summarize } from '../../shared/firms';
+import { mediaUrl } from '../../shared/media';
+import { firmQuery } from '../features/firms/api/get-firm';
+import { FirmRoute, loadFirmSections } from './-marketplace/firm-route';
+import { pageHead } from './-marketplace/public-url';
+
+/** `/{username}`: a firm's public page, case-insensitive; route words and unknown names are 404. */
+export const Route = createFileRoute('/$username')({
+  loader: async ({ context: { queryClient }, params }) => {
+    if (!isPossibleFirmUsername(params.username)) throw notFound();
+    const firm = await queryClient.ensureQueryData(firmQuery(params.username));
+    if (!firm) throw notFound();
+    await loadFirmSections(queryClient, firm);
+    return { name: firm.name, username: firm.username, summary: summarize(firm.description), imagePath: firm.imagePath };
+  },
+  head: ({ loaderData }) =>
+    loaderData
+      ? pageHead({
+          title: loaderData.name,
+          description: loaderData.summary,
+          image: loaderData.imagePath ? mediaUrl(loaderData.imagePath, 'large') : null,
+          path: `/${loaderData.username}`,
+        })
+      : {},
+  component: FirmPageRoute,
+});
+
+function FirmPageRoute() {
+  const { username } = Route.useParams();
+  return <FirmRoute username={username} />;
+}

@@ -1,0 +1,58 @@
+import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { isPossibleFirmUsername } from '../../shared/usernames';
+import { blogScope } from '../../shared/blog';
+import { firmQuery } from '../features/firms/api/get-firm';
+import { blogPostsQuery } from '../features/blog/api/get-blog-posts';
+import { BlogList } from '../features/blog/components/blog-list';
+import { pageSearch } from '../features/blog/components/paginator';
+import { usePageTitle } from '../lib/page-title';
+import { pageHead } from './-marketplace/public-url';
+import styles from '../features/blog/components/blog.module.css';
+
+/** `/{username}/blog`: one firm's posts, without firm labels on the cards (spec blog scope). */
+export const Route = createFileRoute('/$username_/blog')({
+  validateSearch: z.object({ page: z.number().int().min(1).optional().catch(undefined) }),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context: { queryClient }, params, deps }) => {
+    if (!isPossibleFirmUsername(params.username)) throw notFound();
+    const firm = await queryClient.ensureQueryData(firmQuery(params.username));
+    if (!firm) throw notFound();
+    await queryClient.ensureQueryData(blogPostsQuery({ firmUsername: firm.username, page: deps.page })).catch(() => undefined);
+    return { name: firm.name, username: firm.username };
+  },
+  head: ({ loaderData }) => (loaderData ? pageHead({ title: `Blog · ${loaderData.name}`, path: `/${loaderData.username}/blog` }) : {}),
+  component: FirmBlogPage,
+});
+
+function FirmBlogPage() {
+  const { t } = useTranslation('blog');
+  const { username } = Route.useParams();
+  const { page = 1 } = Route.useSearch();
+  const navigate = useNavigate();
+  const { data: firm } = useSuspenseQuery(firmQuery(username));
+  usePageTitle(t('title'));
+  const scope = blogScope(firm?.username ?? username, undefined);
+  return (
+    <section className={styles.page}>
+      <Link to="/$username" params={{ username: firm?.username ?? username }} className={styles.firmHeader}>
+        <span className={styles.firmAvatar} aria-hidden="true">
+          {(firm?.name ?? username).slice(0, 1)}
+        </span>
+        <span>{firm?.name}</span>
+      </Link>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <BlogList
+        firmUsername={scope.firmUsername}
+        showFirmLabel={scope.showFirmLabel}
+        page={page}
+        onPage={(next) => {
+          void navigate({ to: '.', search: pageSearch(next), replace: true });
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { ENTITY_TYPE } from '../../shared/entity-types';
+import { mediaUrl } from '../../shared/media';
+import { blogPostQuery } from '../features/blog/api/get-blog-post';
+import { BlogArticle } from '../features/blog/components/blog-article';
+import { SavedToggle } from '../features/saved/components/saved-toggle';
+import { i18next } from '../lib/i18n';
+import { toast } from '../lib/toast-store';
+import { pageHead, publicOrigin } from './-marketplace/public-url';
+
+/** `/blog/{shortId}`: the article; a failure says 'Failed to load blog post' and goes to /blog. */
+export const Route = createFileRoute('/blog/$shortId')({
+  loader: async ({ context: { queryClient }, params }) => {
+    try {
+      const post = await queryClient.ensureQueryData(blogPostQuery(params.shortId));
+      return { name: post.name, summary: post.shortSummary, imagePath: post.imagePath, shortId: post.shortId };
+    } catch {
+      if (typeof window !== 'undefined') toast.error(i18next.t('loadFailed', { ns: 'blog' }));
+      throw redirect({ to: '/blog' });
+    }
+  },
+  head: ({ loaderData }) =>
+    loaderData
+      ? pageHead({
+          title: loaderData.name,
+          description: loaderData.summary,
+          image: loaderData.imagePath ? mediaUrl(loaderData.imagePath, 'large') : null,
+          path: `/blog/${loaderData.shortId}`,
+        })
+      : {},
+  component: BlogArticlePage,
+});
+
+function BlogArticlePage() {
+  const { shortId } = Route.useParams();
+  const { data: post } = useSuspenseQuery(blogPostQuery(shortId));
+  return (
+    <BlogArticle
+      post={post}
+      publicUrl={publicOrigin()}
+      saveSlot={<SavedToggle entityId={post.id} entityTypeCode={ENTITY_TYPE.BLOG} name={post.name} compact />}
+    />
+  );
+}

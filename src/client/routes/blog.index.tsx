@@ -1,0 +1,44 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { blogScope } from '../../shared/blog';
+import { blogPostsQuery } from '../features/blog/api/get-blog-posts';
+import { BlogList } from '../features/blog/components/blog-list';
+import { pageSearch } from '../features/blog/components/paginator';
+import { usePageTitle } from '../lib/page-title';
+import { pageHead } from './-marketplace/public-url';
+import styles from '../features/blog/components/blog.module.css';
+
+/** `/blog`: every firm's posts, `?page=N` above page 1 (replace navigation, smooth scroll to top). */
+export const Route = createFileRoute('/blog/')({
+  validateSearch: z.object({ page: z.number().int().min(1).optional().catch(undefined) }),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    // a failure is logged only (spec); the list shows what it can
+    await queryClient.ensureQueryData(blogPostsQuery({ page: deps.page })).catch(() => undefined);
+  },
+  head: () => pageHead({ title: 'Blog', description: 'Stories, news and recipes from local businesses on Souk.', path: '/blog' }),
+  component: BlogPage,
+});
+
+function BlogPage() {
+  const { t } = useTranslation('blog');
+  const { page = 1 } = Route.useSearch();
+  const navigate = useNavigate();
+  usePageTitle(t('title'));
+  const scope = blogScope(undefined, undefined);
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <BlogList
+        firmUsername={scope.firmUsername}
+        showFirmLabel={scope.showFirmLabel}
+        page={page}
+        onPage={(next) => {
+          void navigate({ to: '/blog', search: pageSearch(next), replace: true });
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { ENTITY_TYPE } from '../../shared/entity-types';
+import { summarize } from '../../shared/firms';
+import { mediaUrl } from '../../shared/media';
+import { eventQuery } from '../features/events/api/get-event';
+import { EventDetail, EventNotFound } from '../features/events/components/event-detail';
+import { SavedToggle } from '../features/saved/components/saved-toggle';
+import { pageHead, publicOrigin } from './-marketplace/public-url';
+
+/** `/event/{shortId}`: loading, then 'Event not found.' or the detail; a load failure goes to /events. */
+export const Route = createFileRoute('/event/$shortId')({
+  loader: async ({ context: { queryClient }, params }) => {
+    try {
+      const event = await queryClient.ensureQueryData(eventQuery(params.shortId));
+      return event
+        ? { name: event.name, description: summarize(event.description), imagePath: event.imagePath, shortId: event.shortId }
+        : null;
+    } catch (error) {
+      console.error('Failed to load event', error);
+      throw redirect({ to: '/events' });
+    }
+  },
+  head: ({ loaderData }) =>
+    loaderData
+      ? pageHead({
+          title: loaderData.name,
+          description: loaderData.description,
+          image: loaderData.imagePath ? mediaUrl(loaderData.imagePath, 'large') : null,
+          path: `/event/${loaderData.shortId}`,
+        })
+      : { meta: [{ title: 'Event not found — Souk' }] },
+  component: EventPage,
+});
+
+function EventPage() {
+  const { shortId } = Route.useParams();
+  const { data: event } = useSuspenseQuery(eventQuery(shortId));
+  if (!event) return <EventNotFound />;
+  return (
+    <EventDetail
+      event={event}
+      publicUrl={publicOrigin()}
+      saveSlot={<SavedToggle entityId={event.id} entityTypeCode={ENTITY_TYPE.EVENT} name={event.name} compact />}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ExploreRoute, exploreSearchSchema, loadExplore } from './-marketplace/explore-route';
+import { pageHead } from './-marketplace/public-url';
+
+export const Route = createFileRoute('/events/$category')({
+  validateSearch: exploreSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, params, deps }) =>
+    loadExplore(queryClient, 'events', (params as { category?: string }).category, deps),
+  head: () => pageHead({ title: 'Events', description: 'Find restaurants, shops, services and events near you on Souk.' }),
+  component: () => <ExploreRoute segment="events" />,
+});
