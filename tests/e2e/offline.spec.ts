@@ -56,4 +56,67 @@ test.describe('offline', () => {
       await context.setOffline(false);
     }
   });
+
+  test('public reads and images stay readable offline; account reads are never cached', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForControllingWorker(page);
+    const online = await page.evaluate(async () => {
+      const posts = await fetch('/api/public/blog-posts');
+      const text = await posts.text();
+      const image = /"imagePath":"([A-Za-z0-9_-]+)"/.exec(text)?.[1];
+      const media = image ? await fetch(`/media/${image}/small.webp`) : undefined;
+      const session = await fetch('/api/iam/auth/check-session');
+      return { posts: posts.status, text, image, media: media?.status, session: session.status };
+    });
+    expect(online.posts).toBe(200);
+    expect(online.image, 'the demo seed has blog posts with images').toBeTruthy();
+    expect(online.media).toBe(200);
+
+    // Caching happens after the response reached the page: wait for it.
+    const mediaPath = `/media/${online.image}/small.webp`;
+    await expect
+      .poll(() =>
+        page.evaluate(async (paths) => {
+          const all: string[] = [];
+          for (const name of await caches.keys()) {
+            for (const request of await (await caches.open(name)).keys()) all.push(new URL(request.url).pathname);
+          }
+          return paths.map((path) => all.includes(path));
+        }, ['/api/public/blog-posts', mediaPath]),
+      )
+      .toEqual([true, true]);
+
+    await context.setOffline(true);
+    try {
+      const offline = await page.evaluate(async (media) => {
+        const read = async (url: string) => {
+          try {
+            const response = await fetch(url);
+            return { status: response.status, type: response.headers.get('content-type'), text: url.startsWith('/api/') ? await response.text() : '' };
+          } catch {
+            return { status: 0, type: null, text: '' };
+          }
+        };
+        return { posts: await read('/api/public/blog-posts'), media: await read(media), session: await read('/api/iam/auth/check-session') };
+      }, mediaPath);
+      expect(offline.posts.status).toBe(200);
+      expect(offline.posts.text).toBe(online.text);
+      expect(offline.media).toMatchObject({ status: 200, type: 'image/webp' });
+      expect(offline.session.status, 'an account read is never served from a cache').toBe(0);
+    } finally {
+      await context.setOffline(false);
+    }
+
+    const cachedApiPaths = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) {
+          const path = new URL(request.url).pathname;
+          if (path.startsWith('/api/')) paths.push(path);
+        }
+      }
+      return paths;
+    });
+    for (const path of cachedApiPaths) expect(path).toMatch(/^\/api\/(public|user\/explore)\//);
+  });
 });
