@@ -20,6 +20,9 @@ export default defineConfig({
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
+    // .vite/manifest.json: the server links the CSS and JS chunks of the routes it renders
+    // (src/client/entry-server.tsx), and the size budget test reads the public entry from it.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:8081', '/media': 'http://localhost:8081' },

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import './styles/theme.css';
 import './styles/base.css';
 import { createQueryClient, persistOptions } from './lib/query-client';
 import { createAppRouter } from './router';
-import { initI18n } from './lib/i18n';
+import { initI18n, initialLanguage } from './lib/i18n';
+import { normalizeLanguage } from '../shared/i18n';
 import { initTheme } from './lib/theme';
 import { initNetworkStatus } from './lib/network-status';
 import { loadFeatureFlags } from './lib/feature-flags';
@@ -17,14 +19,24 @@ initNetworkStatus();
 void loadFeatureFlags();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
-await initI18n();
 
-createRoot(document.getElementById('root')!).render(
+// A server-rendered page (src/client/entry-server.tsx) is hydrated in the language and with the
+// translation namespaces the server used; the service worker's offline shell is rendered afresh.
+const rootElement = document.getElementById('root')!;
+const serverRendered = rootElement.dataset.ssr !== undefined && '$_TSR' in window;
+await initI18n(
+  serverRendered ? normalizeLanguage(rootElement.dataset.ssrLang) : initialLanguage(),
+  serverRendered ? (rootElement.dataset.ssrNs ?? '').split(',').filter(Boolean) : undefined,
+);
+
+const app = (
   <StrictMode>
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions()}>
-      <RouterProvider router={router} />
+      {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
     </PersistQueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (serverRendered) hydrateRoot(rootElement, app);
+else createRoot(rootElement).render(app);
 
 registerServiceWorker();

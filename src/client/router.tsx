@@ -1,5 +1,5 @@
-import { createRouter } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { routeTree } from './route-tree.gen';
 import { NotFoundPage } from './components/layout/not-found-page';
 import { PageSpinner } from './components/feedback/page-spinner';
@@ -8,7 +8,16 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export interface AppRouterOptions {
+  /** SSR: the per-response CSP nonce the router puts on its inline scripts */
+  nonce?: string;
+  /** SSR: a memory history on the requested url */
+  history?: RouterHistory;
+  /** SSR: the public origin */
+  origin?: string;
+}
+
+export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     context: { queryClient },
@@ -19,6 +28,18 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultNotFoundComponent: NotFoundPage,
     defaultPendingComponent: PageSpinner,
     defaultPendingMs: 300,
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
+    ...(options.history ? { history: options.history } : {}),
+    ...(options.origin ? { origin: options.origin } : {}),
+    // Server rendering (src/client/entry-server.tsx): the loaders have filled the query cache on the
+    // server; it travels with the router's own dehydrated state and is put back before hydration,
+    // so the first client render reads exactly what the server rendered.
+    // (The casts: query data is plain JSON, which the router's serializability types cannot see
+    // through `unknown` query keys.)
+    dehydrate: () => ({ queries: dehydrate(queryClient) as unknown as Record<string, string> }),
+    hydrate: (dehydrated: { queries?: Record<string, string> } | undefined) => {
+      if (dehydrated?.queries) hydrate(queryClient, dehydrated.queries as unknown as DehydratedState);
+    },
   });
 }
 

@@ -7,7 +7,7 @@ import { compress } from 'hono/compress';
 import type { AppDeps } from './app-deps';
 import { HttpError, problem } from './lib/errors';
 import { contentSecurityPolicy, inlineScriptHashes, sameOriginOnly, securityHeaders } from './lib/security';
-import { loadStaticFiles, staticResponse, type StaticFile } from './lib/static-files';
+import { compressHtml, loadStaticFiles, staticResponse, type StaticFile } from './lib/static-files';
 import { healthRoutes } from './modules/health/health.routes';
 import { featureRoutes } from './modules/features/features.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -93,15 +93,14 @@ export function createApp(deps: AppDeps) {
     try {
       const page = await deps.render!(request, nonce);
       if (page) {
-        return new Response(page.html, {
-          status: page.status,
-          headers: {
-            'Content-Type': 'text/html; charset=utf-8',
-            'Cache-Control': 'no-cache',
-            Vary: 'Cookie, Accept-Language',
-            'Content-Security-Policy': contentSecurityPolicy(shellScriptHashes, nonce),
-          },
-        });
+        const headers: Record<string, string> = {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          Vary: 'Accept-Encoding, Cookie, Accept-Language',
+          'Content-Security-Policy': contentSecurityPolicy(shellScriptHashes, nonce),
+        };
+        const body = compressHtml(page.html, request.headers.get('accept-encoding') ?? '', headers);
+        return new Response(body, { status: page.status, headers });
       }
     } catch (error) {
       logger.error({ err: error, path: new URL(request.url).pathname }, 'server rendering failed; serving the client shell');

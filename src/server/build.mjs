@@ -6,7 +6,7 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 
 await build({
   entryPoints: { main: 'src/server/main.ts' },
-  outdir: 'dist/server',
+  outdir: process.env.SERVER_OUT_DIR ?? 'dist/server',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -16,4 +16,4 @@ await build({
   define: { __APP_VERSION__: JSON.stringify(version) },
   logLevel: 'warning',
 });
-console.log('server built: dist/server/main.js');
+console.log(`server built: ${process.env.SERVER_OUT_DIR ?? 'dist/server'}/main.js`);

@@ -6,6 +6,7 @@ import { openDatabase, DataDirInUseError } from './db/connection';
 import { seedIfEmpty, DEMO_LOGINS } from './db/seed';
 import { readEnv } from './lib/env';
 import { createLogger } from './lib/logger';
+import { loadServerRenderer } from './lib/ssr';
 
 declare const __APP_VERSION__: string | undefined;
 
@@ -28,16 +29,23 @@ async function main() {
     const seeded = await seedIfEmpty(handle.db, { dataDir: env.dataDir, now: clock(), logger });
     if (seeded) logger.info('demo marketplace seeded');
   }
+  // CLIENT_DIR / SSR_DIR: serve another build of the client (tests and parallel work use their own)
+  const clientDir = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.resolve(here, '../client');
+  const ssrDir = process.env.SSR_DIR ? path.resolve(process.env.SSR_DIR) : path.resolve(here, '../ssr');
+  // The renderer calls the API in-process through the app it is part of.
+  let appFetch: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
+  const render = await loadServerRenderer({ ssrDir, clientDir, publicUrl: env.publicUrl, logger, fetchApi: (request) => appFetch(request) });
   const app = createApp({
     db: handle.db,
     dialect: handle.dialect,
     env,
     logger,
     clock,
-    // CLIENT_DIR: serve another build of the client (tests and parallel work use their own)
-    clientDir: process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.resolve(here, '../client'),
+    clientDir,
+    render,
     version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev',
   });
+  appFetch = (request) => app.fetch(request);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = `http://localhost:${info.port}`;
     const lines = [

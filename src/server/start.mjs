@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
-if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html')) {
+if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html') || !existsSync('dist/ssr/entry-server.js')) {
   console.log('No build found: building Souk once (about a minute)…');
   execSync('npm run build', { stdio: 'inherit' });
 }

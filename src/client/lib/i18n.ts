@@ -9,6 +9,40 @@ import { getStored, setStored, STORAGE_KEYS } from './signed-storage';
  */
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
+/** The cookie that tells the server which language to render (entry-server.tsx); set on every change. */
+export const LANGUAGE_COOKIE = 'app_lang';
+
+/** Every namespace file of a language: the server preloads them all, so rendering never suspends. */
+export async function loadAllNamespaces(language: string): Promise<Record<string, Record<string, unknown>>> {
+  const prefix = `../locales/${language}/`;
+  const entries = await Promise.all(
+    Object.entries(bundles)
+      .filter(([file]) => file.startsWith(prefix))
+      .map(async ([file, load]) => [file.slice(prefix.length, -'.json'.length), (await load()).default] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** The init options shared by the browser instance and the server's per-request instances. */
+export function i18nOptions(language: Language, namespaces: readonly string[] = ['common']) {
+  return {
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: [...new Set(['common', ...namespaces])],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+    returnNull: false,
+  };
+}
+
+function rememberLanguageForServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  if (document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${language}`)) return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
@@ -38,21 +72,14 @@ export function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = languageDirection(lang);
 }
 
-export async function initI18n(language: Language = initialLanguage()) {
-  await i18next
-    .use(lazyBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-      returnNull: false,
-    });
+/**
+ * `namespaces`: loaded before this resolves. A server-rendered page passes the namespaces the
+ * server used (and its language), so hydration renders the same text without suspending.
+ */
+export async function initI18n(language: Language = initialLanguage(), namespaces: readonly string[] = ['common']) {
+  await i18next.use(lazyBackend).use(initReactI18next).init(i18nOptions(language, namespaces));
   applyDocumentLanguage(language);
+  rememberLanguageForServer(language);
   i18next.on('languageChanged', applyDocumentLanguage);
   return i18next;
 }
@@ -60,6 +87,7 @@ export async function initI18n(language: Language = initialLanguage()) {
 export async function changeLanguage(language: string): Promise<void> {
   const lang = normalizeLanguage(language);
   setStored(STORAGE_KEYS.language, lang);
+  rememberLanguageForServer(lang);
   await i18next.changeLanguage(lang);
 }
 

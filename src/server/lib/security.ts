@@ -11,10 +11,11 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+/** `nonce`: a server-rendered page's own inline scripts (its dehydrated state) carry it. */
+export function contentSecurityPolicy(scriptHashes: string[], nonce?: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    `script-src 'self' ${scriptHashes.join(' ')}${nonce ? ` 'nonce-${nonce}'` : ''}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -38,7 +39,10 @@ export function securityHeaders(csp: () => string): MiddlewareHandler {
     headers.set('X-Frame-Options', 'DENY');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)');
-    if ((headers.get('Content-Type') ?? '').startsWith('text/html')) headers.set('Content-Security-Policy', csp());
+    // A server-rendered page sets its own policy (with its nonce).
+    if ((headers.get('Content-Type') ?? '').startsWith('text/html') && !headers.has('Content-Security-Policy')) {
+      headers.set('Content-Security-Policy', csp());
+    }
   };
 }
 

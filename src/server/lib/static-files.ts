@@ -47,6 +47,7 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
   if (!fs.existsSync(root)) return files;
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === '.vite') continue; // build metadata (the Vite manifest), not a public file
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         walk(full);
@@ -96,4 +97,24 @@ export function staticResponse(file: StaticFile, request: Request, extraHeaders?
   }
   headers.set('Content-Length', String(body.length));
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}
+
+/**
+ * A rendered page is compressed per response (a few milliseconds at most for tens of kilobytes):
+ * brotli at a fast quality when accepted, else gzip. Sets Content-Encoding in `headers`.
+ */
+export function compressHtml(html: string, acceptEncoding: string, headers: Record<string, string>): BodyInit {
+  if (/\bbr\b/.test(acceptEncoding)) {
+    headers['Content-Encoding'] = 'br';
+    return new Uint8Array(
+      zlib.brotliCompressSync(html, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
+      }),
+    );
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    headers['Content-Encoding'] = 'gzip';
+    return new Uint8Array(zlib.gzipSync(html, { level: 6 }));
+  }
+  return html;
 }

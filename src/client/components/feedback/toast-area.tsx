@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { useToastStore, type Toast, type ToastType } from '../../lib/toast-store';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './toast-area.module.css';
 
 const ICONS: Record<ToastType, LucideIcon> = {
@@ -15,7 +16,9 @@ const ICONS: Record<ToastType, LucideIcon> = {
 export function ToastArea() {
   const { t } = useTranslation();
   const toasts = useToastStore((state) => state.toasts);
-  if (typeof document === 'undefined') return null;
+  // A portal cannot be hydrated: mount it after hydration (server-rendered pages).
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return createPortal(
     <section className={styles.area} data-toast-area="" aria-label={t('toasts.label')}>
       {/* Two live regions: errors interrupt, the rest wait their turn. */}

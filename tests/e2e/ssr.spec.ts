@@ -1,0 +1,86 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Server rendering of the public pages (issue 4 item 8, ARCHITECTURE.md section 7): a QR scan
+ * gets the firm in the first HTML response, with the head a link preview reads, and the browser
+ * takes that HTML over (hydration) without re-rendering it.
+ */
+
+interface FirmSummary {
+  username: string;
+  name: string;
+}
+
+async function seededFirm(request: APIRequestContext): Promise<FirmSummary> {
+  const response = await request.get('/api/public/firms?size=1');
+  expect(response.ok()).toBe(true);
+  const firm = ((await response.json()) as { content: FirmSummary[] }).content[0];
+  expect(firm, 'the demo seed has firms').toBeTruthy();
+  return firm;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('the first HTML response of /{username} holds the firm, its title and a canonical link', async ({ request, baseURL }) => {
+  const firm = await seededFirm(request);
+  // Plain HTTP, no JavaScript: what a crawler, a link preview or a slow phone gets first.
+  const response = await fetch(`${baseURL}/${firm.username}`, { headers: { Accept: 'text/html' } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  const html = await response.text();
+
+  expect(html).toContain(escapeHtml(firm.name));
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/${escapeRegExp(firm.username)}">`, 'i'));
+  expect(html).toMatch(new RegExp(`<title>[^<]*${escapeRegExp(escapeHtml(firm.name))}[^<]*</title>`));
+  expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
+  // The dehydrated state rides along, allowed by this response's CSP nonce.
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  expect(html).toContain(`<script nonce="${nonce}" data-tsr-stream-part>`);
+});
+
+test('an unknown firm is a real 404 with the 404 page, rendered on the server', async ({ baseURL }) => {
+  const response = await fetch(`${baseURL}/no-such-firm-here-42`, { headers: { Accept: 'text/html' } });
+  expect(response.status).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('data-ssr');
+  expect(html).toContain('The page you are looking for is not found or has been changed.');
+});
+
+test('the server-rendered firm page shows its content without JavaScript', async ({ browser, request }) => {
+  const firm = await seededFirm(request);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`/${firm.username}`);
+  await expect(page.getByRole('heading', { level: 1, name: firm.name })).toBeVisible();
+  await context.close();
+});
+
+test('the firm page hydrates without a mismatch or any error', async ({ page, request }) => {
+  const firm = await seededFirm(request);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|react|minified/i.test(message.text())) problems.push(message.text());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Keep a handle on the server's <h1> before any script of the page runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { ssrHeading: Element | null }).ssrHeading = document.querySelector('#root h1');
+    });
+  });
+  await page.goto(`/${firm.username}`);
+  // The router's bootstrap global is removed once hydration has finished.
+  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: firm.name })).toBeVisible();
+  // The server's heading element is still the one on screen: React adopted it, not replaced it.
+  const adopted = await page.evaluate(() => {
+    const heading = (window as unknown as { ssrHeading: Element | null }).ssrHeading;
+    return !!heading && heading.isConnected && heading === document.querySelector('#root h1');
+  });
+  expect(adopted).toBe(true);
+  expect(problems).toEqual([]);
+});
