@@ -1,10 +1,18 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { hash } from '@node-rs/argon2';
 import type { Database } from '../schema';
 import type { Logger } from '../../lib/logger';
+import { buildDemoData, type Rows } from './build';
+import { renderAll } from './images';
 
 export const DEMO_LOGINS = {
   password: 'souk-demo-2025',
-  accounts: [] as { email: string; role: string }[],
+  accounts: [
+    { email: 'layla@souk.test', role: 'owner: Café Dar Nour, Paper Lantern Books' },
+    { email: 'omar@souk.test', role: 'employee: manager at Dar Nour, staff at Théâtre du Quai' },
+    { email: 'sophie@souk.test', role: 'owner: The Blue Alley, Théâtre du Quai and 2 more' },
+    { email: 'james@souk.test', role: 'visitor: friends, saved items, follows' },
+  ] as { email: string; role: string }[],
 };
 
 export interface SeedOptions {
@@ -13,8 +21,45 @@ export interface SeedOptions {
   logger?: Logger;
 }
 
+/** A fixed salt keeps the demo rows identical from one seeding to the next (demo accounts only). */
+const DEMO_SALT = new TextEncoder().encode('souk-demo-seed-salt');
+
+/** Tables in foreign-key order. */
+const INSERT_ORDER: (keyof Rows)[] = [
+  'media', 'categories', 'event_types', 'blog_categories', 'users', 'firms', 'employments', 'menus', 'menu_items',
+  'products', 'events', 'ticket_categories', 'event_addons', 'blog_posts', 'friendships', 'follows', 'saved_items',
+  'featured_items',
+];
+
+/** Rows per INSERT: well under SQLite's bound-variable limit for the widest table. */
+const CHUNK = 100;
+
+async function insertAll(trx: Transaction<Database>, rows: Rows): Promise<void> {
+  for (const table of INSERT_ORDER) {
+    const list = rows[table] as Record<string, unknown>[];
+    for (let i = 0; i < list.length; i += CHUNK) {
+      await trx.insertInto(table).values(list.slice(i, i + CHUNK) as never).execute();
+    }
+  }
+}
+
+/** Seeds the full demo marketplace into an empty database; returns the row counts. */
+export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<Record<string, number>> {
+  const passwordHash = await hash(DEMO_LOGINS.password, { salt: DEMO_SALT });
+  const { rows, pictures } = buildDemoData(options.now, passwordHash);
+  const rendered = await renderAll(options.dataDir, pictures);
+  const created_at = options.now.toISOString();
+  const all: Rows = { ...rows, media: rendered.map((image) => ({ ...image, created_at })) };
+  await db.transaction().execute((trx) => insertAll(trx, all));
+  return Object.fromEntries(INSERT_ORDER.map((table) => [table, all[table].length]));
+}
+
 /** Seeds the demo marketplace when the database has no firm yet. Returns whether it seeded. */
-export async function seedIfEmpty(db: Kysely<Database>, _options: SeedOptions): Promise<boolean> {
+export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
   const any = await db.selectFrom('firms').select('id').limit(1).executeTakeFirst();
-  return !any && false;
+  if (any) return false;
+  const started = performance.now();
+  const counts = await seedDemo(db, options);
+  options.logger?.info({ ms: Math.round(performance.now() - started), counts }, 'demo seed written');
+  return true;
 }
