@@ -1,0 +1,131 @@
+import { ApiError } from '../../lib/api-client';
+import { i18next } from '../../lib/i18n';
+import { markSignedIn, markSignedOut } from '../../lib/session';
+import { toast } from '../../lib/toast-store';
+import { TOAST_AUTH_ERROR_TIMEOUT_MS } from '../../../shared/limits';
+import type { AuthResponse } from '../../../shared/user';
+import { authApi } from './api';
+import { detectSessionInfo } from './session-info';
+
+const t = (key: string, options: Record<string, unknown> = {}) => i18next.t(key, { ns: 'auth', ...options });
+
+/** What a failed auth call tells the form: field errors to show, or nothing (a toast said it). */
+export interface AuthFailure {
+  fieldErrors?: Record<string, string[]>;
+}
+
+function showRequestError(error: unknown, title?: string): AuthFailure {
+  if (error instanceof ApiError) {
+    if (error.status === 400 && error.fieldErrors) return { fieldErrors: error.fieldErrors };
+    if (error.status === 503) {
+      toast.warn(error.message || t('loginUnavailable'), title, TOAST_AUTH_ERROR_TIMEOUT_MS);
+      return {};
+    }
+    toast.error(error.message, title, TOAST_AUTH_ERROR_TIMEOUT_MS);
+    return {};
+  }
+  toast.error(t('unexpected'), title, TOAST_AUTH_ERROR_TIMEOUT_MS);
+  return {};
+}
+
+function signedIn(response: AuthResponse): boolean {
+  if (response.success && response.user) {
+    markSignedIn(response.user);
+    return true;
+  }
+  return false;
+}
+
+/** Email login (spec section 8): success false or bad credentials → 'Invalid Credentials.' titled 'Login Failed', 6 s. */
+export async function loginWithEmail(email: string, password: string): Promise<true | AuthFailure> {
+  try {
+    if (signedIn(await authApi.loginEmail({ email, password, sessionInfo: detectSessionInfo() }))) return true;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) {
+      if (error instanceof ApiError && error.status === 429) {
+        toast.warn(error.message, t('login.failedTitle'), TOAST_AUTH_ERROR_TIMEOUT_MS);
+        return {};
+      }
+      return showRequestError(error, t('login.failedTitle'));
+    }
+  }
+  toast.warn(t('login.invalidCredentials'), t('login.failedTitle'), TOAST_AUTH_ERROR_TIMEOUT_MS);
+  return {};
+}
+
+/** Signup step one: success false → 'Please check your details or try again later.' titled 'Signup failed'. */
+export async function startSignup(details: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  dateOfBirth: string;
+}): Promise<true | AuthFailure> {
+  try {
+    const response = await authApi.signupStart(details);
+    if (response.success) return true;
+    toast.error(t('signup.checkDetails'), t('signup.failedTitle'), TOAST_AUTH_ERROR_TIMEOUT_MS);
+    return {};
+  } catch (error) {
+    return showRequestError(error, t('signup.failedTitle'));
+  }
+}
+
+/** Signup step two: a request error shows the server detail titled 'Signup failed', 6 s. */
+export async function completeSignup(email: string, code: string): Promise<true | AuthFailure> {
+  try {
+    const response = await authApi.signupComplete({ email, code, sessionInfo: detectSessionInfo() });
+    if (signedIn(response)) return true;
+    toast.error(t('signup.checkDetails'), t('signup.failedTitle'), TOAST_AUTH_ERROR_TIMEOUT_MS);
+    return {};
+  } catch (error) {
+    return showRequestError(error, t('signup.failedTitle'));
+  }
+}
+
+/** Google: a failure → error 'Continue with Google failed' with the server detail, 6 s; result false. */
+export async function loginWithGoogle(idToken: string): Promise<boolean> {
+  try {
+    if (signedIn(await authApi.loginGoogle({ idToken, sessionInfo: detectSessionInfo() }))) return true;
+    toast.error(t('google.failed'), undefined, TOAST_AUTH_ERROR_TIMEOUT_MS);
+  } catch (error) {
+    const detail = error instanceof ApiError ? error.message : t('unexpected');
+    toast.error(detail, t('google.failed'), TOAST_AUTH_ERROR_TIMEOUT_MS);
+  }
+  return false;
+}
+
+export async function startPasswordReset(email: string): Promise<true | AuthFailure> {
+  try {
+    await authApi.resetStart(email);
+    return true;
+  } catch (error) {
+    return showRequestError(error, t('reset.failedTitle'));
+  }
+}
+
+export async function completePasswordReset(email: string, code: string, password: string): Promise<true | AuthFailure> {
+  try {
+    const response = await authApi.resetComplete({ email, code, password, sessionInfo: detectSessionInfo() });
+    if (signedIn(response)) {
+      toast.success(t('reset.done'));
+      return true;
+    }
+    return {};
+  } catch (error) {
+    return showRequestError(error, t('reset.failedTitle'));
+  }
+}
+
+/** Logout: a failure is logged and returns false; the local session ends either way. */
+export async function logout(): Promise<boolean> {
+  try {
+    await authApi.logout();
+    return true;
+  } catch (error) {
+    console.error('Logout failed', error);
+    return false;
+  } finally {
+    markSignedOut();
+  }
+}

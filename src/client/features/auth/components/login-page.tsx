@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { emailLoginSchema } from '../../../../shared/auth';
+import { Button } from '../../../components/ui/button';
+import { useFeature } from '../../../lib/feature-flags';
+import { usePageTitle } from '../../../lib/page-title';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { loginWithEmail } from '../actions';
+import { safeGo } from '../guards';
+import { GoogleButton } from './google-button';
+import { TextField } from './text-field';
+import styles from './auth.module.css';
+
+const loginFormSchema = emailLoginSchema.pick({ email: true, password: true });
+
+export function LoginPage({ go }: { go?: string }) {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const loginOn = useFeature('LOGIN');
+  const signupOn = useFeature('SIGNUP');
+  const resetOn = useFeature('PASSWORD_RESET');
+  const [pending, setPending] = useState(false);
+  usePageTitle(t('login.title'));
+  const form = useZodForm(loginFormSchema, { email: '', password: '' }, { email: t('fields.email'), password: t('fields.password') });
+
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    setPending(true);
+    const result = await loginWithEmail(email, password);
+    setPending(false);
+    if (result === true) await router.navigate({ href: safeGo(go), replace: true });
+    else form.applyServerErrors(result.fieldErrors);
+  });
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>{t('login.title')}</h1>
+        <p className={styles.subtitle}>{t('login.subtitle')}</p>
+        {!loginOn && <p className={styles.notice} role="status">{t('loginUnavailable')}</p>}
+        <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
+          <TextField
+            {...form.field('email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            label={t('fields.email')}
+            error={form.errorOf('email')}
+            disabled={!loginOn}
+          />
+          <TextField
+            {...form.field('password')}
+            type="password"
+            autoComplete="current-password"
+            label={t('fields.password')}
+            error={form.errorOf('password')}
+            disabled={!loginOn}
+          />
+          <Button type="submit" variant="primary" block disabled={!loginOn || pending}>
+            {pending ? t('login.pending') : t('login.submit')}
+          </Button>
+        </form>
+        <GoogleButton go={go} disabled={!loginOn} />
+        <div className={styles.links}>
+          {resetOn && <Link to="/password">{t('login.forgot')}</Link>}
+          {signupOn && (
+            <span>
+              {t('login.noAccount')} <Link to="/signup">{t('login.toSignup')}</Link>
+            </span>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

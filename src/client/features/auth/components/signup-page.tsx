@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { codeSchema, emailSchema, signupStartSchema } from '../../../../shared/auth';
+import { PASSWORD_MIN, MINIMUM_AGE } from '../../../../shared/limits';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { useFeature } from '../../../lib/feature-flags';
+import { usePageTitle } from '../../../lib/page-title';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { completeSignup, startSignup } from '../actions';
+import { safeGo } from '../guards';
+import { TextField } from './text-field';
+import styles from './auth.module.css';
+
+const codeFormSchema = z.object({ email: emailSchema, code: codeSchema });
+
+type Details = z.output<typeof signupStartSchema>;
+
+export function SignupPage({ go }: { go?: string }) {
+  const { t } = useTranslation('auth');
+  const signupOn = useFeature('SIGNUP');
+  const [details, setDetails] = useState<Details | null>(null);
+  usePageTitle(t('signup.title'));
+  return (
+    <section className={styles.page}>
+      <div className={styles.card}>
+        {details ? (
+          <CodeStep details={details} go={go} onBack={() => setDetails(null)} />
+        ) : (
+          <DetailsStep enabled={signupOn} onSent={setDetails} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function DetailsStep({ enabled, onSent }: { enabled: boolean; onSent(details: Details): void }) {
+  const { t } = useTranslation('auth');
+  const [pending, setPending] = useState(false);
+  const labels = {
+    firstName: t('fields.firstName'),
+    lastName: t('fields.lastName'),
+    email: t('fields.email'),
+    password: t('fields.password'),
+    dateOfBirth: t('fields.dateOfBirth'),
+  };
+  const form = useZodForm(signupStartSchema, { firstName: '', lastName: '', email: '', password: '', dateOfBirth: '' }, labels);
+  const submit = form.handleSubmit(async (data) => {
+    setPending(true);
+    const result = await startSignup(data);
+    setPending(false);
+    if (result === true) onSent(data);
+    else form.applyServerErrors(result.fieldErrors);
+  });
+  return (
+    <>
+      <h1 className={styles.title}>{t('signup.title')}</h1>
+      <p className={styles.subtitle}>{t('signup.subtitle')}</p>
+      {!enabled && <p className={styles.notice} role="status">{t('signupUnavailable')}</p>}
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
+        <div className={styles.row}>
+          <TextField {...form.field('firstName')} autoComplete="given-name" label={labels.firstName} error={form.errorOf('firstName')} disabled={!enabled} />
+          <TextField {...form.field('lastName')} autoComplete="family-name" label={labels.lastName} error={form.errorOf('lastName')} disabled={!enabled} />
+        </div>
+        <TextField
+          {...form.field('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          label={labels.email}
+          error={form.errorOf('email')}
+          disabled={!enabled}
+        />
+        <TextField
+          {...form.field('password')}
+          type="password"
+          autoComplete="new-password"
+          label={labels.password}
+          hint={t('signup.passwordHint', { min: PASSWORD_MIN })}
+          error={form.errorOf('password')}
+          disabled={!enabled}
+        />
+        <TextField
+          {...form.field('dateOfBirth')}
+          type="date"
+          autoComplete="bday"
+          label={labels.dateOfBirth}
+          hint={t('signup.ageHint', { age: MINIMUM_AGE })}
+          error={form.errorOf('dateOfBirth')}
+          max={new Date().toISOString().slice(0, 10)}
+          disabled={!enabled}
+        />
+        <Button type="submit" variant="primary" block disabled={!enabled || pending}>
+          {pending ? t('signup.sending') : t('signup.submit')}
+        </Button>
+      </form>
+      <p className={styles.legal}>
+        {t('signup.legalBefore')} <Link to="/terms">{t('signup.terms')}</Link> {t('signup.legalAnd')}{' '}
+        <Link to="/privacy">{t('signup.privacy')}</Link>.
+      </p>
+      <div className={styles.links}>
+        <span>
+          {t('signup.haveAccount')} <Link to="/login">{t('signup.toLogin')}</Link>
+        </span>
+      </div>
+    </>
+  );
+}
+
+function CodeStep({ details, go, onBack }: { details: Details; go?: string; onBack(): void }) {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [resent, setResent] = useState(false);
+  const form = useZodForm(codeFormSchema, { email: details.email, code: '' }, { email: t('fields.email'), code: t('fields.code') });
+  const submit = form.handleSubmit(async ({ email, code }) => {
+    setPending(true);
+    const result = await completeSignup(email, code);
+    setPending(false);
+    if (result === true) await router.navigate({ href: safeGo(go), replace: true });
+    else form.applyServerErrors(result.fieldErrors);
+  });
+  const resend = async () => {
+    setResent(false);
+    if ((await startSignup(details)) === true) setResent(true);
+  };
+  return (
+    <>
+      <h1 className={styles.title}>{t('signup.codeTitle')}</h1>
+      <p className={styles.subtitle}>{t('signup.codeSent', { email: details.email })}</p>
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
+        <TextField
+          {...form.field('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          className={styles.code}
+          label={t('fields.code')}
+          hint={t('signup.codeHint')}
+          error={form.errorOf('code')}
+          autoFocus
+        />
+        <Button type="submit" variant="primary" block disabled={pending}>
+          {pending ? t('signup.creating') : t('signup.complete')}
+        </Button>
+      </form>
+      {resent && <p className={styles.hint} role="status">{t('signup.resent')}</p>}
+      <div className={styles.links}>
+        <button type="button" className={styles.linkButton} onClick={onBack}>
+          {t('signup.back')}
+        </button>
+        <button type="button" className={styles.linkButton} onClick={resend}>
+          {t('signup.resend')}
+        </button>
+      </div>
+    </>
+  );
+}

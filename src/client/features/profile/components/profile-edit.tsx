@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, ImageUp } from 'lucide-react';
+import { profileUpdateSchema } from '../../../../shared/auth';
+import type { SessionUser } from '../../../../shared/user';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { markSignedIn, useCurrentUser } from '../../../lib/session';
+import { toast } from '../../../lib/toast-store';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { profileApi } from '../api';
+import { ProfileAvatar } from './avatar';
+import styles from './profile.module.css';
+
+const nameSchema = profileUpdateSchema.pick({ firstName: true, lastName: true });
+const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+
+export function ProfileEdit() {
+  const { t } = useTranslation('profile');
+  const user = useCurrentUser();
+  usePageTitle(t('edit.title'));
+  if (!user) return null;
+  return (
+    <section className={styles.page} aria-labelledby="edit-title">
+      <Link to="/profile" className={styles.back}>
+        <ArrowLeft size={18} aria-hidden="true" className="flip-rtl" />
+        {t('back')}
+      </Link>
+      <h1 className={styles.title} id="edit-title">
+        {t('edit.title')}
+      </h1>
+      <ImageSection user={user} />
+      <NameSection user={user} />
+    </section>
+  );
+}
+
+function NameSection({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('profile');
+  const [pending, setPending] = useState(false);
+  const labels = { firstName: t('edit.firstName'), lastName: t('edit.lastName') };
+  const form = useZodForm(nameSchema, { firstName: user.firstName, lastName: user.lastName }, labels);
+  const submit = form.handleSubmit(async (data) => {
+    setPending(true);
+    try {
+      const response = await profileApi.update(data);
+      if (response.user) markSignedIn(response.user);
+      toast.success(t('edit.saved'));
+    } catch (error) {
+      if (!(error instanceof ApiError && form.applyServerErrors(error.fieldErrors))) {
+        toast.error(error instanceof Error ? error.message : t('edit.failed'));
+      }
+    } finally {
+      setPending(false);
+    }
+  });
+  const input = (name: 'firstName' | 'lastName', autoComplete: string) => (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={`field-${name}`}>
+        {labels[name]}
+      </label>
+      <input {...form.field(name)} className={styles.input} autoComplete={autoComplete} />
+      {form.errorOf(name) && (
+        <p className={styles.error} id={`field-${name}-error`} role="alert">
+          {form.errorOf(name)}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <div className={styles.section}>
+      <h2 className={styles.sectionTitle}>{t('edit.nameTitle')}</h2>
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
+        <div className={styles.row}>
+          {input('firstName', 'given-name')}
+          {input('lastName', 'family-name')}
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" disabled={pending}>
+            {pending ? t('edit.saving') : t('edit.save')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function ImageSection({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('profile');
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const upload = async (file: File) => {
+    setError(undefined);
+    if (!file.type.startsWith('image/')) return setError(t('edit.notImage'));
+    if (file.size > MAX_IMAGE_BYTES) return setError(t('edit.tooLarge'));
+    setPreview(URL.createObjectURL(file));
+    setPending(true);
+    try {
+      const response = await profileApi.uploadImage(file);
+      if (response.user) markSignedIn(response.user);
+      toast.success(t('edit.imageSaved'));
+    } catch {
+      setPreview(undefined);
+    } finally {
+      setPending(false);
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  };
+
+  return (
+    <div className={styles.section}>
+      <h2 className={styles.sectionTitle}>{t('edit.imageTitle')}</h2>
+      <div className={styles.imageRow}>
+        <ProfileAvatar user={user} src={preview} />
+        <input
+          ref={fileRef}
+          id="profile-image"
+          type="file"
+          accept="image/*"
+          className={styles.fileInput}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void upload(file);
+          }}
+        />
+        <Button onClick={() => fileRef.current?.click()} disabled={pending} aria-describedby={error ? 'profile-image-error' : undefined}>
+          <ImageUp size={18} aria-hidden="true" />
+          {pending ? t('edit.uploading') : t('edit.chooseImage')}
+        </Button>
+      </div>
+      {error && (
+        <p className={styles.error} id="profile-image-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { issueMessage, serverMessage } from './form-messages';
+
+type Values = Record<string, string>;
+
+/**
+ * A small form state for zod schemas: messages show after a field is touched or after submit
+ * (spec section 5 display modes), server field errors show until that field changes, and submit
+ * focuses the first invalid control.
+ */
+export function useZodForm<S extends z.ZodType>(schema: S, initial: Values, labels: Record<string, string>) {
+  const { t } = useTranslation('auth');
+  const [values, setValues] = useState<Values>(initial);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const refs = useRef<Record<string, HTMLInputElement | null>>({});
+
+  const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
+  const clientErrors = useMemo(() => {
+    const errors: Record<string, string> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const name = String(issue.path[0] ?? '');
+        if (name && !errors[name]) errors[name] = issueMessage(issue, labels[name] ?? name, values[name], t);
+      }
+    }
+    return errors;
+  }, [parsed, labels, values, t]);
+
+  const errorOf = (name: string): string | undefined =>
+    serverErrors[name] ?? ((touched[name] || submitted) ? clientErrors[name] : undefined);
+
+  const setValue = useCallback((name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setServerErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _removed, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  /** props for an <input> */
+  const field = (name: string) => ({
+    name,
+    id: `field-${name}`,
+    value: values[name] ?? '',
+    ref: (element: HTMLInputElement | null) => {
+      refs.current[name] = element;
+    },
+    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+    'aria-invalid': errorOf(name) ? true : undefined,
+    'aria-describedby': errorOf(name) ? `field-${name}-error` : undefined,
+  });
+
+  const handleSubmit = (onValid: (data: z.output<S>) => void | Promise<void>) => (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!parsed.success) {
+      const first = Object.keys(values).find((name) => clientErrors[name]);
+      if (first) refs.current[first]?.focus();
+      return;
+    }
+    void onValid(parsed.data);
+  };
+
+  /** shows the per-field errors of a 400 problem */
+  const applyServerErrors = (errors: Record<string, string[]> | undefined): boolean => {
+    if (!errors) return false;
+    const mapped: Record<string, string> = {};
+    for (const [name, messages] of Object.entries(errors)) {
+      if (name in values && messages[0]) mapped[name] = serverMessage(messages[0], labels[name] ?? name, t);
+    }
+    setServerErrors(mapped);
+    const first = Object.keys(mapped)[0];
+    if (first) refs.current[first]?.focus();
+    return Object.keys(mapped).length > 0;
+  };
+
+  return { values, setValue, field, errorOf, handleSubmit, applyServerErrors, isValid: parsed.success };
+}
