@@ -58,8 +58,9 @@ export function useScrollVisibility(enabled = true, options: ScrollVisibilityOpt
     lastY.current = window.scrollY;
     const onScroll = throttle(() => {
       const sample = readScroll();
-      setVisible((current) => nextScrollVisibility(current, lastY.current, sample, { topThreshold, bottomThreshold }));
+      const previousY = lastY.current; // read now: the state updater may run later
       lastY.current = sample.y;
+      setVisible((current) => nextScrollVisibility(current, previousY, sample, { topThreshold, bottomThreshold }));
     }, throttleMs);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

@@ -8,7 +8,7 @@ import styles from './status-page.module.css';
 /** 'LOGIN' / 'create-firm' / 'blog' → 'login' / 'create firm' / 'blog' (the translated name wins). */
 export function featureLabel(feature: string | undefined, translate: (key: string, fallback: string) => string): string {
   const raw = (feature ?? '').trim();
-  if (!raw) return translate('maintenance.defaultFeature', 'this');
+  if (!raw) return translate('maintenance.defaultFeature', 'service');
   const key = raw.toUpperCase().replace(/[\s-]+/g, '_');
   const humanized = raw.toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ');
   return translate(`maintenance.features.${key}`, humanized);
