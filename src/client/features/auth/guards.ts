@@ -8,8 +8,8 @@ import { toast } from '../../lib/toast-store';
  * leave the site (`//host`, `https:`, backslashes) is ignored.
  */
 export function safeGo(go: string | undefined | null, fallback = '/profile'): string {
-  if (!go) return fallback;
-  const path = `/${go.replace(/^\/+/, '')}`;
+  if (!go || /^[\\/]/.test(go)) return fallback;
+  const path = `/${go}`;
   if (/^\/[\\/]/.test(path) || path.includes('\\') || /^\/[a-z][a-z0-9+.-]*:/i.test(path)) return fallback;
   if (/^\/(login|signup|password|google)(\/|\?|$)/.test(path)) return fallback;
   return path;

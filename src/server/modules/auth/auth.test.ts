@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { CookieJar, SESSION_INFO, call, insertUser } from './auth-test-helpers';
-import { MAX_FAILURES } from './auth.routes';
+import { IP_CAP, MAX_FAILURES } from './auth.routes';
 
 const PASSWORD = 'amber-lantern-kettle';
 
@@ -161,6 +161,24 @@ describe('rate limit', () => {
       expect((await attempt(PASSWORD)).status).toBe(200);
     } finally {
       await timed.close();
+    }
+  });
+});
+
+describe('global per-IP cap', () => {
+  it('answers 429 once one IP has made IP_CAP auth attempts, whatever the emails', async () => {
+    const capped = await createTestContext();
+    try {
+      // invalid bodies are the cheapest attempts; they count like any other
+      for (let i = 0; i < IP_CAP; i++) {
+        const response = await call(capped, null, 'POST', '/api/iam/login/email', { email: `x${i}@souk.test` });
+        expect(response.status).toBe(400);
+      }
+      const over = await call(capped, null, 'POST', '/api/iam/signup/email/start', { email: 'new@souk.test' });
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await capped.close();
     }
   });
 });
