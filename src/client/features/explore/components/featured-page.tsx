@@ -51,29 +51,37 @@ export function FeaturedPage() {
             const clickable = target !== null;
             return (
               <li key={`${item.entityTypeCode}-${item.entityShortId || item.entityName}`}>
-                <button
-                  type="button"
-                  className={styles.featuredCard}
-                  onClick={() => open(item)}
-                  data-type={item.entityTypeCode}
-                  aria-disabled={!clickable || undefined}
-                >
-                  <ResponsiveImage
-                    path={item.imagePath}
-                    alt=""
-                    width={item.imageWidth}
-                    height={item.imageHeight}
-                    color={item.imageColor}
-                    aspect="4 / 3"
-                    sizes="(min-width: 1000px) 340px, (min-width: 640px) 50vw, 100vw"
-                    rounded={false}
-                  />
-                  <span className={styles.featuredBody}>
-                    <span className={styles.featuredKind}>{t(`type.${TYPE_KEYS[item.entityTypeCode] ?? 'other'}`)}</span>
-                    <span className={styles.featuredName}>{item.entityName}</span>
-                    {item.type?.name && <span className={styles.featuredType}>{item.type.name}</span>}
-                  </span>
-                </button>
+                {(() => {
+                  const body = (
+                    <>
+                      <ResponsiveImage
+                        path={item.imagePath}
+                        alt=""
+                        width={item.imageWidth}
+                        height={item.imageHeight}
+                        color={item.imageColor}
+                        aspect="4 / 3"
+                        sizes="(min-width: 1000px) 340px, (min-width: 640px) 50vw, 100vw"
+                        rounded={false}
+                      />
+                      <span className={styles.featuredBody}>
+                        <span className={styles.featuredKind}>{t(`type.${TYPE_KEYS[item.entityTypeCode] ?? 'other'}`)}</span>
+                        <span className={styles.featuredName}>{item.entityName}</span>
+                        {item.type?.name && <span className={styles.featuredType}>{item.type.name}</span>}
+                      </span>
+                    </>
+                  );
+                  // products, menu items and addresses do nothing on click: a card, not a button
+                  return clickable ? (
+                    <button type="button" className={styles.featuredCard} onClick={() => open(item)} data-type={item.entityTypeCode}>
+                      {body}
+                    </button>
+                  ) : (
+                    <div className={styles.featuredCard} data-type={item.entityTypeCode} data-inert="">
+                      {body}
+                    </div>
+                  );
+                })()}
               </li>
             );
           })}

@@ -8,7 +8,8 @@ export const savedCheckQuery = (userId: string, entityId: string) =>
     queryKey: queryKeys.savedCheck(userId, entityId),
     queryFn: async () =>
       savedCheckSchema.parse(await apiRequest(`/api/user/user-saved/check/${encodeURIComponent(entityId)}`, { suppressToast: true })),
-    staleTime: 60_000,
+    // the persisted value shows at once offline; online, a page view always confirms it
+    staleTime: 0,
   });
 
 export const SAVED_PAGE_SIZE = 20;
