@@ -82,7 +82,8 @@ export function createAuthService(deps: AppDeps & { mail: Mailer }) {
     const friends = await executor
       .selectFrom('friendships')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('status', '=', 'accepted')
+      // the seed writes 'ACCEPTED', the people module 'accepted': count either
+      .where(sql<string>`lower(status)`, '=', 'accepted')
       .where((eb) => eb.or([eb('requester_id', '=', userId), eb('addressee_id', '=', userId)]))
       .executeTakeFirst();
     return shapeUser(user, Number(friends?.count ?? 0));

@@ -374,3 +374,23 @@ describe('feature flags', () => {
     }
   });
 });
+
+describe('friend count', () => {
+  it('counts accepted friendships on either side, not pending ones', async () => {
+    const me = await insertUser(ctx, 'friendly@souk.test', PASSWORD);
+    const a = await insertUser(ctx, 'fa@souk.test', PASSWORD);
+    const b = await insertUser(ctx, 'fb@souk.test', PASSWORD);
+    const c = await insertUser(ctx, 'fc@souk.test', PASSWORD);
+    const now = new Date().toISOString();
+    await ctx.deps.db
+      .insertInto('friendships')
+      .values([
+        { id: 'f1', requester_id: me, addressee_id: a, status: 'accepted', created_at: now },
+        { id: 'f2', requester_id: b, addressee_id: me, status: 'ACCEPTED', created_at: now },
+        { id: 'f3', requester_id: me, addressee_id: c, status: 'pending', created_at: now },
+      ])
+      .execute();
+    const { response } = await login('friendly@souk.test');
+    expect((await response.json()).user.totalFriends).toBe(2);
+  });
+});

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { passwordResetCompleteSchema, passwordResetStartSchema } from '../../../../shared/auth';
 import { PASSWORD_MIN } from '../../../../shared/limits';
 import { Button } from '../../../components/ui/button';
-import { useFeature } from '../../../lib/feature-flags';
+import { useAuthFlag } from '../use-flag';
 import { usePageTitle } from '../../../lib/page-title';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { completePasswordReset, startPasswordReset } from '../actions';
@@ -14,7 +14,7 @@ import styles from './auth.module.css';
 /** Password reset: ask for a code by email, then enter it with a new password (signs in here, out elsewhere). */
 export function PasswordResetPage({ email: initialEmail, code: initialCode }: { email?: string; code?: string }) {
   const { t } = useTranslation('auth');
-  const resetOn = useFeature('PASSWORD_RESET');
+  const resetOn = useAuthFlag('PASSWORD_RESET');
   const [email, setEmail] = useState<string | null>(initialEmail && initialCode ? initialEmail : null);
   usePageTitle(t('reset.title'));
   return (

@@ -5,7 +5,7 @@ import { codeSchema, emailSchema, signupStartSchema } from '../../../../shared/a
 import { PASSWORD_MIN, MINIMUM_AGE } from '../../../../shared/limits';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { useFeature } from '../../../lib/feature-flags';
+import { useAuthFlag } from '../use-flag';
 import { usePageTitle } from '../../../lib/page-title';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { completeSignup, startSignup } from '../actions';
@@ -19,7 +19,7 @@ type Details = z.output<typeof signupStartSchema>;
 
 export function SignupPage({ go }: { go?: string }) {
   const { t } = useTranslation('auth');
-  const signupOn = useFeature('SIGNUP');
+  const signupOn = useAuthFlag('SIGNUP');
   const [details, setDetails] = useState<Details | null>(null);
   usePageTitle(t('signup.title'));
   return (
