@@ -352,7 +352,8 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
       id: ids.id(),
       requester_id: user(f.pair[0]),
       addressee_id: user(f.pair[1]),
-      status: f.pending ? 'PENDING' : 'ACCEPTED',
+      // lower case, as the people module reads and writes them (FRIENDS = 'accepted')
+      status: f.pending ? 'pending' : 'accepted',
       created_at: iso(nowMs - (f.pending ? random.int(1, 6) : random.int(8, 200)) * DAY),
     });
   }

@@ -134,12 +134,12 @@ export interface PictureSpec {
 
 /** Source sizes: large enough for the large rendition to look sharp in the image modal, small enough to seed fast. */
 export const SOURCE_SIZE: Record<Layout, { width: number; height: number }> = {
-  firm: { width: 1024, height: 640 },
-  event: { width: 1024, height: 640 },
-  blog: { width: 1024, height: 640 },
-  product: { width: 640, height: 640 },
-  dish: { width: 640, height: 640 },
-  drink: { width: 640, height: 640 },
+  firm: { width: 960, height: 600 },
+  event: { width: 960, height: 600 },
+  blog: { width: 960, height: 600 },
+  product: { width: 560, height: 560 },
+  dish: { width: 560, height: 560 },
+  drink: { width: 560, height: 560 },
   avatar: { width: 320, height: 320 },
 };
 
@@ -190,7 +190,7 @@ export function composeSvg(spec: PictureSpec): string {
       body.push(`<path d="M0,${h * 0.78} C${w * 0.3},${h * (0.66 + v[4]! * 0.1)} ${w * 0.6},${h * 0.92} ${w},${h * (0.74 + v[5]! * 0.1)} V${h} H0 Z" fill="${p.accent}" fill-opacity="0.28"/>`);
       body.push(dots(w * 0.07, h * 0.1, 5, 4, 34, '#ffffff'));
       body.push(`<circle cx="${w / 2}" cy="${h * 0.46}" r="${h * 0.27}" fill="#ffffff" fill-opacity="0.16" stroke="#ffffff" stroke-opacity="0.55" stroke-width="5"/>`);
-      body.push(pictogram(spec, p.from, w / 2, h * 0.46, h / 560));
+      body.push(pictogram(spec, p.from, w / 2, h * 0.46, h / 500));
       break;
     }
     case 'event': {
