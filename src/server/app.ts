@@ -11,7 +11,7 @@ import { compressHtml, loadStaticFiles, staticResponse, type StaticFile } from '
 import { healthRoutes } from './modules/health/health.routes';
 import { featureRoutes } from './modules/features/features.routes';
 import { mediaRoutes } from './modules/media/media.routes';
-import { marketplacePublicRoutes, marketplaceUserRoutes } from './modules/explore/marketplace.routes';
+import { marketplaceCacheInvalidation, marketplacePublicRoutes, marketplaceUserRoutes } from './modules/explore/marketplace.routes';
 import { createAuthModule, type AuthModule } from './modules/auth/auth.routes';
 import { authContext } from './lib/auth-context';
 
@@ -64,6 +64,7 @@ export function createApp(deps: AppDeps) {
   const auth = createAuthModule(deps);
   app.use('/api/*', authContext(auth.resolveUser));
 
+  app.use('/api/*', marketplaceCacheInvalidation(deps));
   app.route('/api', apiRouter(deps, auth));
   app.all('/api/*', () => {
     throw new HttpError(404, 'No API endpoint at this path.');

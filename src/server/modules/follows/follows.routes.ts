@@ -10,7 +10,7 @@ import { createFirmService } from '../firms/firms.service';
 import { createFollowService } from './follows.service';
 
 /** `/api/user/follows/{firmId}`: follow state (anyone), follow (PUT) and unfollow (DELETE). */
-export function followRoutes({ db, clock }: AppDeps) {
+export function followRoutes({ db, clock }: AppDeps, onChange: () => void = () => {}) {
   const follows = createFollowService(db, clock);
   return new Hono()
     .get('/:firmId', async (c) => {
@@ -21,11 +21,14 @@ export function followRoutes({ db, clock }: AppDeps) {
       const user = await userOf(c);
       const state = await follows.follow(user.id, c.req.param('firmId'));
       if (!state) throw notFound('Firm not found.');
+      onChange();
       return c.json(state, 200, PRIVATE_NO_STORE);
     })
     .delete('/:firmId', requireUser, async (c) => {
       const user = await userOf(c);
-      return c.json(await follows.unfollow(user.id, c.req.param('firmId')), 200, PRIVATE_NO_STORE);
+      const state = await follows.unfollow(user.id, c.req.param('firmId'));
+      onChange();
+      return c.json(state, 200, PRIVATE_NO_STORE);
     });
 }
 
