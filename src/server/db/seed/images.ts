@@ -2,7 +2,10 @@
  * Demo pictures: flat SVG illustrations (gradient, soft shapes, a pictogram per category) rendered
  * by sharp into the same small / medium / large WebP renditions `storeImage` writes.
  */
+import crypto from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_SIZES } from '../../../shared/media';
 import { mediaDir, renditionPath, RENDITION_WIDTH } from '../../lib/media';
@@ -294,9 +297,54 @@ export interface RenderedImage {
   color: string;
 }
 
-/** Renders one picture once and writes its three renditions. */
-export async function renderPicture(dataDir: string, id: string, spec: PictureSpec): Promise<RenderedImage> {
+/**
+ * Where rendered pictures are kept between seedings (the same SVG always gives the same files):
+ * `node_modules/.cache/souk-seed` of the working folder, when there is a node_modules there.
+ * A fresh `npm ci` empties it; SEED_IMAGE_CACHE=off turns it off, or names another folder.
+ */
+export function defaultCacheDir(): string | undefined {
+  const setting = process.env.SEED_IMAGE_CACHE;
+  if (setting === 'off' || setting === '0') return undefined;
+  if (setting) return setting;
+  const modules = path.join(process.cwd(), 'node_modules');
+  return existsSync(modules) ? path.join(modules, '.cache', 'souk-seed') : undefined;
+}
+
+function cacheKey(svg: string, width: number, height: number): string {
+  const recipe = JSON.stringify({ v: 1, sharp: sharp.versions, QUALITY, EFFORT, RENDITION_WIDTH, width, height });
+  return crypto.createHash('sha256').update(recipe).update(svg).digest('hex').slice(0, 32);
+}
+
+async function fromCache(cacheDir: string, key: string, dataDir: string, id: string): Promise<boolean> {
+  try {
+    await Promise.all(IMAGE_SIZES.map((size) => fs.copyFile(path.join(cacheDir, `${key}-${size}.webp`), renditionPath(dataDir, id, size))));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function toCache(cacheDir: string, key: string, dataDir: string, id: string): Promise<void> {
+  try {
+    await fs.mkdir(cacheDir, { recursive: true });
+    for (const size of IMAGE_SIZES) {
+      const target = path.join(cacheDir, `${key}-${size}.webp`);
+      const partial = `${target}.${process.pid}.tmp`;
+      await fs.copyFile(renditionPath(dataDir, id, size), partial);
+      await fs.rename(partial, target);
+    }
+  } catch {
+    // a cache that cannot be written only costs time on the next seeding
+  }
+}
+
+/** Renders one picture once (or copies it from the cache) and writes its three renditions. */
+export async function renderPicture(dataDir: string, id: string, spec: PictureSpec, cacheDir?: string): Promise<RenderedImage> {
   const svg = composeSvg(spec);
+  const { width: sourceWidth, height: sourceHeight } = SOURCE_SIZE[spec.layout];
+  const result = { id, width: sourceWidth, height: sourceHeight, color: dominantColor(spec) };
+  const key = cacheDir ? cacheKey(svg, sourceWidth, sourceHeight) : '';
+  if (cacheDir && (await fromCache(cacheDir, key, dataDir, id))) return result;
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   let previous: { width: number; quality: number; file: string } | undefined;
@@ -312,14 +360,15 @@ export async function renderPicture(dataDir: string, id: string, spec: PictureSp
     await pipeline.webp({ quality: QUALITY[size], effort: EFFORT }).toFile(file);
     previous = { width, quality: QUALITY[size], file };
   }
-  return { id, width: info.width, height: info.height, color: dominantColor(spec) };
+  if (cacheDir) await toCache(cacheDir, key, dataDir, id);
+  return result;
 }
 
 /** Renders every picture, a few at a time (sharp works on libuv's thread pool). */
 export async function renderAll(
   dataDir: string,
   jobs: { id: string; spec: PictureSpec }[],
-  concurrency = 4,
+  options: { concurrency?: number; cacheDir?: string } = {},
 ): Promise<RenderedImage[]> {
   await fs.mkdir(mediaDir(dataDir), { recursive: true });
   const results: RenderedImage[] = new Array(jobs.length);
@@ -328,9 +377,9 @@ export async function renderAll(
     while (next < jobs.length) {
       const index = next++;
       const job = jobs[index]!;
-      results[index] = await renderPicture(dataDir, job.id, job.spec);
+      results[index] = await renderPicture(dataDir, job.id, job.spec, options.cacheDir);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, jobs.length) }, worker));
   return results;
 }

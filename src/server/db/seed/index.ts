@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2';
 import type { Database } from '../schema';
 import type { Logger } from '../../lib/logger';
 import { buildDemoData, type Rows } from './build';
-import { renderAll } from './images';
+import { defaultCacheDir, renderAll } from './images';
 
 export const DEMO_LOGINS = {
   password: 'souk-demo-2025',
@@ -19,6 +19,8 @@ export interface SeedOptions {
   dataDir: string;
   now: Date;
   logger?: Logger;
+  /** folder of rendered pictures kept between seedings; default `node_modules/.cache/souk-seed`, null for none */
+  imageCacheDir?: string | null;
 }
 
 /** A fixed salt keeps the demo rows identical from one seeding to the next (demo accounts only). */
@@ -47,7 +49,8 @@ async function insertAll(trx: Transaction<Database>, rows: Rows): Promise<void> 
 export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<Record<string, number>> {
   const passwordHash = await hash(DEMO_LOGINS.password, { salt: DEMO_SALT });
   const { rows, pictures } = buildDemoData(options.now, passwordHash);
-  const rendered = await renderAll(options.dataDir, pictures);
+  const cacheDir = options.imageCacheDir === undefined ? defaultCacheDir() : (options.imageCacheDir ?? undefined);
+  const rendered = await renderAll(options.dataDir, pictures, { cacheDir });
   const created_at = options.now.toISOString();
   const all: Rows = { ...rows, media: rendered.map((image) => ({ ...image, created_at })) };
   await db.transaction().execute((trx) => insertAll(trx, all));

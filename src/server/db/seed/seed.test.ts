@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { verify } from '@node-rs/argon2';
@@ -41,17 +43,20 @@ async function count(ctx: TestContext, table: 'firms' | 'users' | 'blog_posts' |
 describe('demo marketplace seed', () => {
   let a: TestContext;
   let b: TestContext;
+  // a renders every picture into an empty cache, b builds its rows afresh and copies the pictures
+  const imageCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-seed-cache-'));
 
   beforeAll(async () => {
     a = await createTestContext();
     b = await createTestContext();
-    expect(await seedIfEmpty(a.deps.db, { dataDir: a.dataDir, now: NOW })).toBe(true);
-    expect(await seedIfEmpty(b.deps.db, { dataDir: b.dataDir, now: NOW })).toBe(true);
+    expect(await seedIfEmpty(a.deps.db, { dataDir: a.dataDir, now: NOW, imageCacheDir })).toBe(true);
+    expect(await seedIfEmpty(b.deps.db, { dataDir: b.dataDir, now: NOW, imageCacheDir })).toBe(true);
   }, 120_000);
 
   afterAll(async () => {
     await a?.close();
     await b?.close();
+    fs.rmSync(imageCacheDir, { recursive: true, force: true });
   });
 
   it('has at least 40 active firms across the five industries, with unique, allowed usernames', async () => {
@@ -191,6 +196,16 @@ describe('demo marketplace seed', () => {
 
   it('is deterministic: two fresh databases get identical rows', async () => {
     expect(await digest(a)).toBe(await digest(b));
+  });
+
+  it('keeps rendered pictures in the cache and reuses them byte for byte', async () => {
+    const media = await b.deps.db.selectFrom('media').select('id').orderBy('id').limit(20).execute();
+    expect(fs.readdirSync(imageCacheDir).filter((f) => f.endsWith('.webp')).length).toBeGreaterThanOrEqual(media.length * 3);
+    for (const { id } of media) {
+      for (const size of IMAGE_SIZES) {
+        expect(fs.readFileSync(renditionPath(b.dataDir, id, size)).equals(fs.readFileSync(renditionPath(a.dataDir, id, size)))).toBe(true);
+      }
+    }
   });
 
   it('does not seed a database that already has firms', async () => {
