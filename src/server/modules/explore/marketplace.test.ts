@@ -261,6 +261,18 @@ describe('saved items and follows', () => {
     expect((await ctx.request('/api/user/profile/profile-by-flip?flip=ghost')).status).toBe(404);
   });
 
+  it("hides a private person's friends from strangers", async () => {
+    await ctx.deps.db.insertInto('friendships').values({ id: 'fr1', requester_id: 'alice', addressee_id: 'bob', status: 'accepted', created_at: '2026-02-01T00:00:00.000Z' }).execute();
+    const own = await (await as(bob, '/api/user/people/friends')).json();
+    expect(own.content.map((p: { flip: string }) => p.flip)).toEqual(['flip-alice']);
+    const asFriend = await (await as(alice, '/api/user/people/friends?userId=bob')).json();
+    expect(asFriend.totalElements).toBe(1);
+    const asStranger = await (await ctx.request('/api/user/people/friends?userId=bob')).json();
+    expect(asStranger.totalElements).toBe(0);
+    const profile = await (await as(alice, '/api/user/profile/profile-by-flip?flip=flip-bob')).json();
+    expect(profile).toMatchObject({ friendship: 'friends', totalFriends: 1 });
+  });
+
   it('lists people to discover without the viewer', async () => {
     const people = await (await as(alice, '/api/user/people?page=0&size=500')).json();
     expect(people.size).toBe(100);

@@ -5,6 +5,7 @@ import { peopleQuerySchema } from '../../../shared/people';
 import { currentUser } from '../../lib/auth-context';
 import { notFound, unauthenticated } from '../../lib/errors';
 import { validate } from '../../lib/validate';
+import { paged } from '../../lib/paging';
 import { PRIVATE_NO_STORE } from '../explore/media-columns';
 import { createPeopleService } from './people.service';
 
@@ -33,6 +34,8 @@ export function peopleRoutes({ db }: AppDeps) {
       const { userId, page, size, searchName } = c.req.valid('query');
       const subject = userId ?? viewer?.id;
       if (!subject) throw unauthenticated();
+      // a private person's friends are visible to that person and their friends only
+      if (!(await people.friendsVisible(subject, viewer?.id))) return c.json(paged([], page, size, 0), 200, PRIVATE_NO_STORE);
       return c.json(await people.friends(subject, page, size, searchName), 200, PRIVATE_NO_STORE);
     });
 }

@@ -110,5 +110,13 @@ export function createPeopleService(db: Kysely<Database>) {
     return paged(rows.map(toPerson), page, size, Number(count.n));
   }
 
-  return { profileByFlip, people, friends };
+  async function friendsVisible(userId: string, viewerId: string | undefined): Promise<boolean> {
+    const user = await db.selectFrom('users').select('is_private').where('id', '=', userId).executeTakeFirst();
+    if (!user) return false;
+    if (user.is_private !== 1) return true;
+    const relationToViewer = await relation(viewerId, userId);
+    return relationToViewer === 'self' || relationToViewer === 'friends';
+  }
+
+  return { profileByFlip, people, friends, friendsVisible };
 }

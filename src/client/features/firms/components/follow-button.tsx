@@ -1,9 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Check, Plus } from 'lucide-react';
 import { useCurrentUser } from '../../../lib/session';
 import { requireLogin } from '../../../lib/login-popup';
-import { followStateQuery, useFollowMutation } from '../api/follow';
+import { followStateQuery, registerFollowMutation, useFollowMutation } from '../api/follow';
+
+let registered = false;
 import styles from './firm.module.css';
 
 /** Follow / Following with the follower count; signed out it opens the login-required popup. */
@@ -12,6 +15,13 @@ export function FollowButton({ firmId, initialFollowers }: { firmId: string; ini
   const user = useCurrentUser();
   const state = useQuery({ ...followStateQuery(firmId, user?.id), enabled: typeof window !== 'undefined' });
   const mutation = useFollowMutation();
+  const queryClient = useQueryClient();
+  // a follow queued offline and persisted resumes after a reload once its function is known
+  useEffect(() => {
+    if (registered) return;
+    registered = true;
+    registerFollowMutation(queryClient);
+  }, [queryClient]);
   const following = Boolean(user && state.data?.following);
   const followers = state.data?.followers ?? initialFollowers;
   return (
