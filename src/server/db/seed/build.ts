@@ -98,7 +98,7 @@ const ALL_PALETTES: PaletteKey[] = [
   'terracotta', 'teal', 'plum', 'saffron', 'forest', 'ocean', 'rose', 'midnight', 'olive', 'coral', 'indigo', 'sand', 'berry', 'mint',
 ];
 
-const DRINK = /\b(thé|tea|coffee|café|latte|flat white|brew|espresso|jus|juice|nous-nous|pour-over|darjeeling|souchong|tonic)\b|قهوة|شاي|كرك|أتاي/i;
+const DRINK = /(?<!\p{L})(thé|tea|coffee|café|latte|flat white|brew|espresso|jus|juice|nous-nous|pour-over|darjeeling|souchong|tonic)(?!\p{L})|قهوة|شاي|كرك|أتاي/iu;
 
 /** Featured showroom: [entity kind, identifying name]. */
 const FEATURED: [kind: 'firm' | 'event' | 'blog' | 'product' | 'item', key: string][] = [
@@ -281,7 +281,7 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
     const owner = OWNERS[f.username];
     if (!owner) throw new Error(`No owner for ${f.username}`);
     const { id, created } = firm(f.username);
-    rows.employments.push({ id: ids.id(), firm_id: id, user_id: user(owner), user_role: 'OWNER', profession: f.language === 'ar' ? 'المالك' : f.language === 'fr' ? 'Fondateur·rice' : 'Founder', active: 1, created_at: iso(created) });
+    rows.employments.push({ id: ids.id(), firm_id: id, user_id: user(owner), user_role: 'OWNER', profession: f.language === 'ar' ? 'المالك' : f.language === 'fr' ? 'Propriétaire' : 'Founder', active: 1, created_at: iso(created) });
   }
   for (const s of STAFF) {
     const { id, created } = firm(s.firm);

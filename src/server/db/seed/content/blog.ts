@@ -395,7 +395,7 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'news',
     daysAgo: 10,
     html: article('The first names are in, and we could not be happier.', [
-      { ul: ['Mar Azul (live)', 'Kiko Navarro', 'Nicola Cruz', 'Ede & Laia', 'The Sunset Sessions house band'] },
+      { ul: ['Mar Azul (live)', 'Lúa Ferrer', 'The Poblenou Brass Collective', 'Ede & Laia', 'The Sunset Sessions house band'] },
       { p: ['Early tickets go on sale next week. Subscribe to hear first.'] },
     ]),
   },

@@ -43,7 +43,7 @@ export const EVENTS: EventSeed[] = [
   },
   {
     firm: 'the-blue-alley',
-    name: 'Monday Legends: Ellis Marsalis Jr. Trio',
+    name: 'Monday Legends: The Irma Batiste Trio',
     type: 'concert',
     description: 'Three generations of New Orleans piano in one intimate evening. Two sets, no phones during the music, please.',
     inDays: 11,
@@ -201,7 +201,7 @@ export const EVENTS: EventSeed[] = [
     name: 'Sunset Sessions: Barceloneta Rooftop',
     type: 'concert',
     description:
-      'Our signature evening on the rooftop of the Hotel Mar Blau: a live band warming up as the sun drops behind Montjuïc, followed by two DJs playing Balearic, disco and Afro house until midnight. There is a tapas bar run by the team behind Bar Cañete and a cocktail list built around local vermouth. Dress code is summer-smart, even in winter. The VIP deck has its own bar and the best view of the sea.',
+      'Our signature evening on the rooftop of the Hotel Mar Blau: a live band warming up as the sun drops behind Montjuïc, followed by two DJs playing Balearic, disco and Afro house until midnight. There is a tapas bar run by the team behind Bar La Gamba and a cocktail list built around local vermouth. Dress code is summer-smart, even in winter. The VIP deck has its own bar and the best view of the sea.',
     inDays: 14,
     at: '17:30',
     hours: 6,
@@ -365,7 +365,7 @@ export const EVENTS: EventSeed[] = [
     name: 'Remote Work Summit Lisbon',
     type: 'conference',
     description:
-      'A one-day conference for people who build companies without offices. Morning talks on async communication, hiring across time zones and avoiding burnout; afternoon workshops in small groups on the rooftop and in the meeting rooms. Lunch is catered by Tasca do Chico, and the day ends with sunset drinks and a walk down to the river. Speakers include founders from Doist, Remote and three Lisbon start-ups. Talks are recorded and sent to all ticket holders.',
+      'A one-day conference for people who build companies without offices. Morning talks on async communication, hiring across time zones and avoiding burnout; afternoon workshops in small groups on the rooftop and in the meeting rooms. Lunch is catered by a family tasca from the Bica, and the day ends with sunset drinks and a walk down to the river. Speakers include founders of three fully remote companies and three Lisbon start-ups. Talks are recorded and sent to all ticket holders.',
     inDays: 41,
     at: '09:00',
     hours: 9,

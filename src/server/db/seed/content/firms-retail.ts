@@ -14,7 +14,7 @@ export const RETAIL_FIRMS: FirmSeed[] = [
     country: 'GB',
     lat: 51.4711,
     lng: -2.5917,
-    phone: '+44 117 942 3386',
+    phone: '+44 117 496 0386',
     timezone: 'Europe/London',
     utcOffset: 0,
     currency: 'GBP',
