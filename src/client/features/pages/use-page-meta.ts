@@ -1,19 +1,13 @@
 import { useEffect } from 'react';
-import { APP_NAME } from '../../../shared/limits';
+import { usePageTitle } from '../../lib/page-title';
 
 /**
- * Browser title 'title — Souk' (spec section 2, static pages) and the meta description that
- * search engines and link previews read. Both are restored when the page unmounts, so the next
- * page never inherits a stale description.
+ * Browser title 'title — Souk' (the shell's usePageTitle, spec section 2) plus the meta
+ * description that search engines and link previews read. The description is restored when
+ * the page unmounts, so the next page never inherits a stale one.
  */
 export function usePageMeta(title: string, description?: string): void {
-  useEffect(() => {
-    const previousTitle = document.title;
-    document.title = title ? `${title} — ${APP_NAME}` : APP_NAME;
-    return () => {
-      document.title = previousTitle;
-    };
-  }, [title]);
+  usePageTitle(title);
 
   useEffect(() => {
     if (!description) return;
