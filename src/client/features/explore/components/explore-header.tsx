@@ -87,7 +87,7 @@ export function ExploreHeader({ segment, category, search, onSearch, showFirmFil
     <header className={styles.header}>
       <h1 className={styles.title}>{title}</h1>
       <nav aria-label={t('industries')} className={styles.chips}>
-        <Link to="/explore" className={styles.chip} aria-current={segment === 'explore' ? 'page' : undefined}>
+        <Link to="/explore" className={styles.chip} activeOptions={{ exact: true, includeSearch: false }} aria-current={segment === 'explore' ? 'page' : undefined}>
           {t('all')}
         </Link>
         {industries.map((item) => {
@@ -112,6 +112,7 @@ export function ExploreHeader({ segment, category, search, onSearch, showFirmFil
             <Link
               to={(industryLink(industry)?.to ?? '/explore') as '/explore'}
               className={styles.subChip}
+              activeOptions={{ exact: true, includeSearch: false }}
               aria-current={!category ? 'page' : undefined}
             >
               {t('allIn', { name: pickName(industry.names, i18n.language) })}
@@ -125,6 +126,7 @@ export function ExploreHeader({ segment, category, search, onSearch, showFirmFil
                 to={link.to as '/explore'}
                 params={link.params as never}
                 className={styles.subChip}
+                activeOptions={{ exact: true, includeSearch: false }}
                 aria-current={item.key === category ? 'page' : undefined}
               >
                 {pickName(item.names, i18n.language)}
