@@ -216,7 +216,7 @@ export function composeSvg(spec: PictureSpec): string {
         const x = ((i + v[2]!) / 7) * w;
         body.push(`<circle cx="${x}" cy="${h * (0.12 + ((i * 37) % 10) / 40)}" r="${6 + (i % 3) * 4}" fill="#ffffff" fill-opacity="0.45"/>`);
       }
-      body.push(pictogram(spec, p.from, cx, cy, h / 640));
+      body.push(pictogram(spec, p.from, cx, cy, h / 470));
       break;
     }
     case 'blog': {
@@ -224,10 +224,13 @@ export function composeSvg(spec: PictureSpec): string {
       body.push(`<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>`);
       const split = 0.52 + v[1]! * 0.12;
       body.push(`<path d="M0,0 H${w * split} L${w * (split - 0.16)},${h} H0 Z" fill="url(#b)"/>`);
-      body.push(`<circle cx="${w * 0.82}" cy="${h * (0.25 + v[2]! * 0.2)}" r="${h * 0.2}" fill="${p.from}" fill-opacity="0.22"/>`);
-      body.push(`<rect x="${w * 0.68}" y="${h * 0.58}" width="${w * 0.24}" height="${h * 0.05}" rx="${h * 0.025}" fill="${p.to}" fill-opacity="0.45"/>`);
-      body.push(`<rect x="${w * 0.68}" y="${h * 0.68}" width="${w * 0.17}" height="${h * 0.05}" rx="${h * 0.025}" fill="${p.to}" fill-opacity="0.3"/>`);
-      body.push(dots(w * 0.66, h * 0.82, 6, 2, 30, p.to));
+      const rx = w * (0.78 + v[2]! * 0.08);
+      const ry = h * (0.42 + v[3]! * 0.16);
+      for (let i = 4; i >= 1; i--) {
+        body.push(`<circle cx="${rx}" cy="${ry}" r="${h * 0.075 * i}" fill="none" stroke="${p.from}" stroke-opacity="${0.12 + 0.08 * (4 - i)}" stroke-width="${h * 0.022}"/>`);
+      }
+      body.push(`<circle cx="${rx}" cy="${ry}" r="${h * 0.045}" fill="${p.to}" fill-opacity="0.6"/>`);
+      body.push(dots(w * 0.72, h * 0.1, 6, 2, 30, p.to));
       body.push(pictogram(spec, p.from, w * 0.27, h * 0.5, h / 600));
       break;
     }
