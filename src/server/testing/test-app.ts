@@ -74,6 +74,13 @@ export async function createTestContext(overrides: Partial<AppDeps> & { envOverr
       if (schema && databaseUrl) {
         const admin = new pg.Client({ connectionString: databaseUrl });
         await admin.connect();
+        // pg's pool.end() resolves before its sockets have closed: wait for them, so that FORCE
+        // never kills a connection this process is still closing (an unhandled 57P01 error).
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [schema]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await admin.query(`drop database if exists ${schema} with (force)`);
         await admin.end();
       }
