@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowUp, Mail } from 'lucide-react';
 import { LEGAL_DATES, MINIMUM_AGE, SUPPORT_EMAIL } from '../../../../shared/limits';
@@ -34,6 +35,17 @@ export function LegalPage({ document }: { document: LegalDocumentKey }) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const values = { email: SUPPORT_EMAIL, minimumAge: MINIMUM_AGE, days: PRIVACY_RESPONSE_DAYS };
   usePageMeta(t(`${document}.meta.title`), t(`${document}.meta.description`));
+  const hash = useLocation({ select: (location) => location.hash });
+
+  // A link straight to a section (/terms#liability): the sections exist only once the legal
+  // texts have loaded, after the router's own hash scroll, so scroll to it here.
+  useEffect(() => {
+    if (!hash) return;
+    const frame = requestAnimationFrame(() => window.document.getElementById(hash)?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+    // only when the page opens; later hash changes come from the contents links, which scroll
+    // by themselves
+  }, []);
 
   const intro = asList<string>(t(`${document}.intro`, { returnObjects: true, ...values }));
   const sections = asList<LegalSection>(t(`${document}.sections`, { returnObjects: true, ...values }));
