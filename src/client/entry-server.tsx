@@ -56,6 +56,8 @@ export interface RendererOptions {
   publicUrl: string;
   /** the app's own fetch (Hono `app.fetch`): the API calls made while rendering go here */
   fetchApi: (request: Request) => Response | Promise<Response>;
+  /** the text of a built file (`/assets/x.css`), to inline the page's CSS */
+  readAsset?: (urlPath: string) => string | undefined;
 }
 
 export type RenderResult =
@@ -292,12 +294,46 @@ function scriptTag(tag: { attrs?: Attrs; children?: string }): string {
   return `<script${attrs(tag.attrs ?? {})}>${tag.children ?? ''}</script>`;
 }
 
+/**
+ * On a slow link every request before first paint costs a round trip and bandwidth the content
+ * needs: the page's CSS (the entry's and the matched routes', a few kilobytes compressed) goes
+ * inline, and the stylesheet links stay as `disabled` links, which load nothing but tell Vite's
+ * chunk loader that the CSS is already on the page. The scripts are fetched at low priority so
+ * the hero image goes first: the HTML already shows the page, the JavaScript only hydrates it.
+ */
+function inlineStyles(html: string, routeCss: string[], readAsset: RendererOptions['readAsset'], cache: Map<string, string>) {
+  const templateCss = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  const hrefs = [...new Set([...templateCss, ...routeCss])];
+  const key = hrefs.join('|');
+  let css = cache.get(key);
+  if (css === undefined && readAsset) {
+    const parts = hrefs.map((href) => readAsset(href));
+    if (parts.every((part) => part !== undefined)) css = parts.join('\n').replace(/<\/style/gi, '<\\/style');
+    if (css !== undefined && cache.size < 200) cache.set(key, css);
+  }
+  if (css === undefined) {
+    // cannot read the files: plain links
+    const links = routeCss.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`).join('');
+    return { html, headExtra: links };
+  }
+  const out = html.replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="stylesheet"$1 disabled>');
+  const disabledRouteLinks = routeCss.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}" disabled>`).join('');
+  return { html: out, headExtra: `<style>${css}</style>${disabledRouteLinks}` };
+}
+
+function lowPriorityScripts(html: string): string {
+  return html
+    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+}
+
 // ---------------------------------------------------------------------------------------------
 
 export function createRenderer(options: RendererOptions): Render {
   const { template, manifest, fetchApi } = options;
   const publicUrl = options.publicUrl.replace(/\/$/, '');
   const files = routeFilesById(routeTreeSource);
+  const cssCache = new Map<string, string>();
   if (!/<div id="root"><\/div>/.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
   patchFetch();
   void allResources();
@@ -348,12 +384,13 @@ export function createRenderer(options: RendererOptions): Render {
           publicUrl,
         );
         const assets = routeAssets(manifest, files, matches.map((match) => match.routeId));
+        const styled = inlineStyles(lowPriorityScripts(template), assets.css, options.readAsset, cssCache);
         const headHtml =
           head.tags +
-          assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`).join('') +
-          assets.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`).join('');
+          styled.headExtra +
+          assets.modules.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttr(href)}">`).join('');
 
-        let html = template.replace(/<html[^>]*>/, `<html lang="${language}" dir="${languageDirection(language)}">`);
+        let html = styled.html.replace(/<html[^>]*>/, `<html lang="${language}" dir="${languageDirection(language)}">`);
         if (head.hasDescription) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
         html = head.hasTitle
           ? html.replace(/<title>[\s\S]*?<\/title>/, headHtml)

@@ -10,6 +10,7 @@ interface RendererModule {
     manifest?: unknown;
     publicUrl: string;
     fetchApi: (request: Request) => Response | Promise<Response>;
+    readAsset?: (urlPath: string) => string | undefined;
   }): NonNullable<AppDeps['render']>;
 }
 
@@ -38,5 +39,10 @@ export async function loadServerRenderer(options: {
     manifest,
     publicUrl: options.publicUrl,
     fetchApi: options.fetchApi,
+    // the page's CSS is inlined into server-rendered HTML (read once, kept by the renderer)
+    readAsset: (urlPath) => {
+      const file = path.join(options.clientDir, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
+      return file.startsWith(options.clientDir) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+    },
   });
 }
