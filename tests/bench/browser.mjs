@@ -1,0 +1,260 @@
+// Page loads in Chromium, the way a phone on a poor connection sees them: mobile viewport, 4x CPU
+// slowdown (CDP), and every request through the throttling proxy (throttle-proxy.mjs).
+// For each page: cold loads (fresh profile), warm loads (the service worker installed by the
+// first cold load), and one offline repeat; Web Vitals from PerformanceObserver in the page.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const MOBILE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  locale: 'en-US',
+};
+
+// Runs before any script of the page: collects LCP, FCP, CLS and long tasks.
+const OBSERVE = () => {
+  const perf = { lcp: 0, lcpElement: '', fcp: 0, cls: 0, longTasks: [] };
+  window.__perf = perf;
+  const observe = (type, callback) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(callback)).observe({ type, buffered: true });
+    } catch {}
+  };
+  observe('largest-contentful-paint', (entry) => {
+    perf.lcp = entry.startTime;
+    const el = entry.element;
+    perf.lcpElement = el ? `${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(' ')[0] : ''}` : '';
+  });
+  observe('paint', (entry) => {
+    if (entry.name === 'first-contentful-paint') perf.fcp = entry.startTime;
+  });
+  observe('layout-shift', (entry) => {
+    if (!entry.hadRecentInput) perf.cls += entry.value;
+  });
+  observe('longtask', (entry) => perf.longTasks.push([entry.startTime, entry.duration]));
+};
+
+/** Waits until the page shows its main content and has painted it (or `timeoutMs` passed). */
+async function waitForContent(page, timeoutMs = 30_000) {
+  await page
+    .waitForFunction(
+      () => {
+        const main = document.querySelector('main h1, main h2');
+        return window.__perf?.lcp > 0 && !!main && (main.textContent ?? '').trim().length > 0;
+      },
+      undefined,
+      { timeout: timeoutMs, polling: 100 },
+    )
+    .catch(() => {});
+}
+
+function readMetrics(page) {
+  return page.evaluate(() => {
+    const perf = window.__perf;
+    // Total blocking time: the part above 50 ms of every long task after the first paint.
+    const tbt = perf.longTasks
+      .filter(([start]) => start >= perf.fcp)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    const main = document.querySelector('main h1, main h2, main [data-testid]');
+    return {
+      lcp: Math.round(perf.lcp),
+      fcp: Math.round(perf.fcp),
+      cls: Math.round(perf.cls * 1000) / 1000,
+      tbt: Math.round(tbt),
+      lcpElement: perf.lcpElement,
+      rendered: !!main && (main.textContent ?? '').trim().length > 0,
+    };
+  });
+}
+
+/** Waits until no request has been in flight for `quietMs` (at most `maxMs`). */
+async function settle(page, quietMs = 1000, maxMs = 20_000) {
+  let inflight = 0;
+  let last = Date.now();
+  const up = () => { inflight++; last = Date.now(); };
+  const down = () => { inflight = Math.max(0, inflight - 1); last = Date.now(); };
+  page.on('request', up);
+  page.on('requestfinished', down);
+  page.on('requestfailed', down);
+  const started = Date.now();
+  while (Date.now() - started < maxMs) {
+    if (inflight === 0 && Date.now() - last >= quietMs) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  page.off('request', up);
+  page.off('requestfinished', down);
+  page.off('requestfailed', down);
+}
+
+async function openPage(context, cpuRate) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  return page;
+}
+
+/**
+ * Requests that reached our server, from the proxy's log. Two kinds are the browser's own and are
+ * listed apart: Chromium's component updater (another host) and the worker's script update check
+ * (`/sw.js`, which the browser makes itself on navigation; offline on a real device it fails).
+ */
+function serverHits(log, origin) {
+  const ours = log.filter((line) => (line.split(' ')[1] ?? '').startsWith(origin + '/'));
+  const updateChecks = ours.filter((line) => new URL(line.split(' ')[1]).pathname === '/sw.js');
+  const hits = ours.filter((line) => !updateChecks.includes(line));
+  return { serverHits: hits.length, hitLog: hits.slice(0, 10), workerUpdateChecks: updateChecks.length };
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+export function medianOf(runs) {
+  if (!runs.length) return null;
+  const out = {};
+  for (const key of Object.keys(runs[0])) out[key] = typeof runs[0][key] === 'number' ? median(runs.map((r) => r[key])) : runs[Math.floor((runs.length - 1) / 2)][key];
+  return out;
+}
+
+const gzipCache = new Map();
+function gzipSizeOf(clientDir, urlPath) {
+  if (gzipCache.has(urlPath)) return gzipCache.get(urlPath);
+  const file = path.join(clientDir, urlPath);
+  const size = fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
+  gzipCache.set(urlPath, size);
+  return size;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.origin        e.g. http://127.0.0.1:8170
+ * @param {string[]} o.paths
+ * @param {number} o.proxyPort
+ * @param {{requests:number, log:string[]}} o.proxyCounts
+ * @param {() => void} o.resetProxy
+ * @param {(on: boolean) => void} [o.setThrottled]
+ * @param {string} o.clientDir    the built client, for gzip sizes of the scripts and styles loaded
+ * @param {number} [o.runs]
+ * @param {number} [o.cpuRate]
+ * @param {(line: string) => void} [o.log]
+ */
+export async function measurePages(o) {
+  const runs = o.runs ?? 3;
+  const cpuRate = o.cpuRate ?? 4;
+  const log = o.log ?? (() => {});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      `--proxy-server=http://127.0.0.1:${o.proxyPort}`,
+      // Chromium skips the proxy for loopback unless told otherwise.
+      '--proxy-bypass-list=<-loopback>',
+    ],
+  });
+  const results = {};
+  try {
+    for (const urlPath of o.paths) {
+      const url = o.origin + urlPath;
+      const cold = [];
+      const warm = [];
+      let offline = null;
+      let sizes = null;
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext(MOBILE);
+        await context.addInitScript(OBSERVE);
+        const page = await openPage(context, cpuRate);
+        const loaded = [];
+        let loadFired = false;
+        page.on('load', () => { loadFired = true; });
+        page.on('requestfinished', async (request) => {
+          const response = await request.response().catch(() => null);
+          if (!response) return;
+          const type = request.resourceType();
+          let bytes = 0;
+          if (type === 'image') bytes = (await response.body().catch(() => Buffer.alloc(0))).length;
+          loaded.push({ url: request.url(), type, bytes, beforeLoad: !loadFired });
+        });
+        await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+        await waitForContent(page);
+        await settle(page);
+        const metrics = await readMetrics(page);
+        cold.push(metrics);
+        log(`  ${urlPath} cold #${run + 1}: LCP ${metrics.lcp} ms (${metrics.lcpElement}) FCP ${metrics.fcp} CLS ${metrics.cls} TBT ${metrics.tbt}`);
+        if (run === 0) {
+          const critical = loaded.filter((r) => r.beforeLoad && new URL(r.url).pathname.startsWith('/assets/'));
+          const js = critical.filter((r) => r.type === 'script' || r.url.endsWith('.js'));
+          const css = critical.filter((r) => r.type === 'stylesheet' || r.url.endsWith('.css'));
+          const images = loaded.filter((r) => r.type === 'image');
+          const largest = images.reduce((best, r) => (r.bytes > (best?.bytes ?? -1) ? r : best), null);
+          sizes = {
+            jsGzip: js.reduce((n, r) => n + gzipSizeOf(o.clientDir, new URL(r.url).pathname), 0),
+            jsFiles: js.length,
+            cssGzip: css.reduce((n, r) => n + gzipSizeOf(o.clientDir, new URL(r.url).pathname), 0),
+            largestImage: largest?.bytes ?? 0,
+            largestImageUrl: largest ? new URL(largest.url).pathname : '',
+          };
+
+          // Warm: the service worker from this first visit answers the next ones. Its install
+          // (the precache download) is preparation, not measured: unthrottled.
+          o.setThrottled?.(false);
+          const ready = await page
+            .evaluate(async () => {
+              const registration = await navigator.serviceWorker.ready;
+              const worker = registration.active;
+              if (worker && worker.state !== 'activated') {
+                await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)));
+              }
+              return !!navigator.serviceWorker.controller || !!registration.active;
+            })
+            .catch(() => false);
+          // let the first page finish persisting its query cache
+          await page.waitForTimeout(2500);
+          o.setThrottled?.(true);
+          if (ready) {
+            for (let w = 0; w < runs; w++) {
+              const again = await openPage(context, cpuRate);
+              await again.goto(url, { waitUntil: 'load', timeout: 120_000 });
+              await waitForContent(again);
+              await settle(again, 800, 10_000);
+              const m = await readMetrics(again);
+              warm.push(m);
+              log(`  ${urlPath} warm #${w + 1}: LCP ${m.lcp} ms (${m.lcpElement}) FCP ${m.fcp} CLS ${m.cls} TBT ${m.tbt}`);
+              await again.close();
+            }
+            // Offline repeat: the device has no network; nothing may reach the server.
+            await context.setOffline(true);
+            o.resetProxy();
+            const off = await openPage(context, cpuRate);
+            try {
+              await off.goto(url, { waitUntil: 'load', timeout: 30_000 });
+              await waitForContent(off, 15_000);
+              await settle(off, 800, 8_000);
+              const m = await readMetrics(off);
+              offline = { ...m, ...serverHits(o.proxyCounts.log, o.origin) };
+            } catch (error) {
+              offline = { rendered: false, ...serverHits(o.proxyCounts.log, o.origin), error: String(error).split('\n')[0] };
+            }
+            log(`  ${urlPath} offline: rendered ${offline.rendered}, server hits ${offline.serverHits} ${offline.hitLog?.join(' ') ?? ''}`);
+            await context.setOffline(false);
+          } else {
+            log(`  ${urlPath}: no service worker became active`);
+          }
+        }
+        await context.close();
+      }
+      results[urlPath] = { sizes, cold: medianOf(cold), warm: medianOf(warm), offline, coldRuns: cold, warmRuns: warm };
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

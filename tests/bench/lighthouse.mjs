@@ -1,0 +1,45 @@
+// Lighthouse 12 mobile scores (its default: simulated slow 4G, 4x CPU) with the system Chromium.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+/**
+ * @param {string[]} urls
+ * @param {(line: string) => void} [log]
+ * @returns {Promise<Record<string, {performance:number, accessibility:number, bestPractices:number, seo:number, failing?: string[]}>>}
+ */
+export async function lighthouseScores(urls, log = () => {}) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const scores = {};
+  try {
+    for (const url of urls) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const { categories, audits } = result.lhr;
+      const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+      // What costs points (shown in results.json to act on).
+      const failing = Object.values(categories)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
+        .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+        .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      scores[new URL(url).pathname] = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        failing,
+      };
+      log(`  lighthouse ${new URL(url).pathname}: ${JSON.stringify(scores[new URL(url).pathname])}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return scores;
+}

@@ -1,0 +1,181 @@
+// `npm run bench`: builds Souk, starts the production server on a temporary DATA_DIR with the
+// demo seed, measures the public pages in Chromium through a throttling proxy, runs Lighthouse
+// and autocannon, prints one table and writes tests/bench/results.json. Method: tests/bench/README.md.
+//
+// Environment (all optional):
+//   BENCH_SKIP_BUILD=1      use the existing build
+//   BENCH_DIST=dist         where the build is (client/, ssr/, server/ under it)
+//   BENCH_PORT=8170         the server's port
+//   BENCH_RUNS=3            page loads per measurement (the median is reported)
+//   BENCH_API_SECONDS=10    autocannon duration per endpoint
+//   BENCH_ONLY=pages,lighthouse,api   a subset
+//   BENCH_OUT=tests/bench/results.json
+//   BENCH_LABEL=...         stored with the results (e.g. "before", "after")
+//   BENCH_NO_SSR=1          serve the client shell only (no server rendering), for comparison
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startThrottleProxy } from './throttle-proxy.mjs';
+import { measurePages } from './browser.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
+import { measureApi } from './api.mjs';
+
+const env = process.env;
+const dist = path.resolve(env.BENCH_DIST ?? 'dist');
+const port = Number(env.BENCH_PORT ?? 8170);
+const runs = Number(env.BENCH_RUNS ?? 3);
+const apiSeconds = Number(env.BENCH_API_SECONDS ?? 10);
+const only = new Set((env.BENCH_ONLY ?? 'pages,lighthouse,api').split(','));
+const out = path.resolve(env.BENCH_OUT ?? 'tests/bench/results.json');
+const origin = `http://127.0.0.1:${port}`;
+const started = Date.now();
+const log = (line) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${line}`);
+
+if (!env.BENCH_SKIP_BUILD) {
+  log('building (npm run build)…');
+  execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-bench-'));
+const serverLog = path.join(dataDir, 'server.log');
+log(`starting the server on ${origin} (DATA_DIR ${dataDir}, log ${serverLog})`);
+const server = spawn(process.execPath, [path.join(dist, 'server', 'main.js')], {
+  env: {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    PUBLIC_URL: origin,
+    COOKIE_SECURE: 'false',
+    CLIENT_DIR: path.join(dist, 'client'),
+    SSR_DIR: env.BENCH_NO_SSR ? path.join(dataDir, 'no-ssr') : path.join(dist, 'ssr'),
+    LOG_LEVEL: env.LOG_LEVEL ?? 'info',
+  },
+  stdio: ['ignore', fs.openSync(serverLog, 'a'), fs.openSync(serverLog, 'a')],
+});
+const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
+process.on('exit', stopServer);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}); see ${serverLog}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start in 2 minutes');
+}
+
+async function json(url, init) {
+  const response = await fetch(origin + url, init);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+try {
+  await waitForServer();
+  // The demo seed's content: a firm, an event, a blog article.
+  const firm = (await json('/api/public/firms?size=1')).content[0];
+  const event = (await json('/api/public/events?page=0&size=1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).content[0];
+  const post = (await json('/api/public/blog-posts?size=1')).content[0];
+  if (!firm || !event || !post) throw new Error('the demo seed has no firm, event or blog post');
+  const pages = ['/', '/explore', `/${firm.username}`, `/event/${event.shortId}`, `/blog/${post.shortId}`];
+  const labels = { '/': 'landing /', '/explore': 'explore', [`/${firm.username}`]: 'firm page', [`/event/${event.shortId}`]: 'event page', [`/blog/${post.shortId}`]: 'blog article' };
+  const staticFile = '/manifest.webmanifest';
+
+  const results = {
+    label: env.BENCH_LABEL ?? '',
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, load: os.loadavg().map((n) => Math.round(n * 100) / 100), node: process.version },
+    conditions: { viewport: '390x844 mobile', cpuSlowdown: 4, downKbps: 400, upKbps: 400, rttMs: 400, runs, apiConnections: 50, apiSeconds },
+    pages: {},
+    lighthouse: {},
+    api: {},
+  };
+
+  if (only.has('pages')) {
+    log(`pages: ${pages.join(', ')}`);
+    const proxy = await startThrottleProxy({ kbps: 400, latencyMs: 400 });
+    try {
+      results.pages = await measurePages({
+        origin,
+        paths: pages,
+        proxyPort: proxy.port,
+        proxyCounts: proxy.counts,
+        resetProxy: proxy.reset,
+        setThrottled: proxy.setThrottled,
+        clientDir: path.join(dist, 'client'),
+        runs,
+        cpuRate: 4,
+        log,
+      });
+    } finally {
+      await proxy.close();
+    }
+  }
+
+  if (only.has('lighthouse')) {
+    log('lighthouse (mobile)…');
+    results.lighthouse = await lighthouseScores(pages.map((p) => origin + p), log);
+  }
+
+  if (only.has('api')) {
+    log(`api: autocannon, 50 connections, ${apiSeconds} s each…`);
+    results.api = await measureApi(
+      [
+        { name: 'explore events', url: `${origin}/api/user/explore/events` },
+        { name: 'firms list', url: `${origin}/api/public/firms` },
+        { name: 'firm by username', url: `${origin}/api/public/firms/u/${firm.username}` },
+        { name: 'event by shortId', url: `${origin}/api/public/events/sid/${event.shortId}` },
+        { name: 'blog list', url: `${origin}/api/public/blog-posts` },
+        { name: 'static file (ceiling)', url: `${origin}${staticFile}` },
+      ],
+      { connections: 50, seconds: apiSeconds, log },
+    );
+    const ceiling = results.api['static file (ceiling)']?.rps;
+    for (const entry of Object.values(results.api)) entry.ofStatic = ceiling ? Math.round((entry.rps / ceiling) * 100) / 100 : null;
+  }
+
+  results.durationSeconds = Math.round((Date.now() - started) / 1000);
+  fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
+  console.log(table(results, labels));
+  log(`wrote ${path.relative(process.cwd(), out)} in ${results.durationSeconds} s`);
+} finally {
+  stopServer();
+}
+
+function table(results, labels) {
+  const kb = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
+  const ms = (value) => (value == null ? '–' : `${value}`);
+  const header = ['target', 'JS gz', 'CSS gz', 'largest img', 'LCP cold', 'FCP cold', 'CLS cold', 'TBT cold', 'LCP warm', 'FCP warm', 'CLS warm', 'TBT warm', 'offline (hits)', 'LH perf/a11y/bp/seo', 'req/s', 'p50 ms', 'p99 ms', '× static'];
+  const rows = [];
+  const pagePaths = new Set([...Object.keys(results.pages), ...Object.keys(results.lighthouse)]);
+  for (const p of pagePaths) {
+    const page = results.pages[p] ?? {};
+    const lh = results.lighthouse[p];
+    const off = page.offline;
+    rows.push([
+      `${labels[p] ?? p}`,
+      kb(page.sizes?.jsGzip), kb(page.sizes?.cssGzip), kb(page.sizes?.largestImage),
+      ms(page.cold?.lcp), ms(page.cold?.fcp), page.cold?.cls ?? '–', ms(page.cold?.tbt),
+      ms(page.warm?.lcp), ms(page.warm?.fcp), page.warm?.cls ?? '–', ms(page.warm?.tbt),
+      off ? `${off.rendered ? 'renders' : 'BLANK'} (${off.serverHits})` : '–',
+      lh ? `${lh.performance}/${lh.accessibility}/${lh.bestPractices}/${lh.seo}` : '–',
+      '', '', '', '',
+    ]);
+  }
+  for (const [name, api] of Object.entries(results.api)) {
+    rows.push([`API ${name}`, '', '', '', '', '', '', '', '', '', '', '', '', '', String(api.rps), String(api.p50), String(api.p99), api.ofStatic == null ? '–' : String(api.ofStatic)]);
+  }
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [
+    `Souk bench ${results.label ? `(${results.label}) ` : ''}${results.date} — ${results.machine.cpus} cores, load ${results.machine.load.join(' ')}; pages: median of ${results.conditions.runs}, mobile, 4x CPU, 400 kbps / 400 ms RTT via proxy; times in ms`,
+    line(header),
+    line(header.map(() => '---')),
+    ...rows.map(line),
+  ].join('\n');
+}

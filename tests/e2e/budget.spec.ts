@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Size budgets of ARCHITECTURE.md section 7, checked on the build (deterministic, not timed):
+ * gzip JS on the critical path of a public page at most 120 KB, CSS at most 15 KB, and the
+ * service worker precaches the entry. Reads the client build the e2e server serves.
+ */
+const clientDir = path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client');
+const JS_BUDGET = 120 * 1024;
+const CSS_BUDGET = 15 * 1024;
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+function readManifest(): Record<string, Chunk> {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  expect(fs.existsSync(file), `${file} exists (vite build with build.manifest)`).toBe(true);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Chunk>;
+}
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length;
+
+/** A chunk and everything it imports statically: what loads before it can run. */
+function staticClosure(manifest: Record<string, Chunk>, keys: string[]) {
+  const seen = new Set<string>();
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    js.add(manifest[key].file);
+    manifest[key].css?.forEach((file) => css.add(file));
+    manifest[key].imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+  return { js: sum(js), css: sum(css), files: [...js] };
+}
+
+function entryKey(manifest: Record<string, Chunk>): string {
+  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  expect(key, 'the manifest has an entry').toBeTruthy();
+  return key!;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test('the public entry stays within the JS and CSS budgets', () => {
+  const manifest = readManifest();
+  const entry = staticClosure(manifest, [entryKey(manifest)]);
+  test.info().annotations.push({ type: 'entry', description: `JS ${kb(entry.js)} gzip, CSS ${kb(entry.css)} gzip` });
+  expect(entry.js, `entry JS ${kb(entry.js)} gzip (${entry.files.join(', ')})`).toBeLessThanOrEqual(JS_BUDGET);
+  expect(entry.css, `entry CSS ${kb(entry.css)} gzip`).toBeLessThanOrEqual(CSS_BUDGET);
+});
+
+test('a firm page (the QR landing) stays within the JS and CSS budgets with its route chunk', () => {
+  const manifest = readManifest();
+  const routeChunks = Object.keys(manifest).filter((key) => key.startsWith('src/client/routes/$username.tsx'));
+  expect(routeChunks.length, 'the firm route is built').toBeGreaterThan(0);
+  const page = staticClosure(manifest, [entryKey(manifest), ...routeChunks]);
+  expect(page.js, `firm page JS ${kb(page.js)} gzip`).toBeLessThanOrEqual(JS_BUDGET);
+  expect(page.css, `firm page CSS ${kb(page.css)} gzip`).toBeLessThanOrEqual(CSS_BUDGET);
+});
+
+test('the service worker precaches the entry chunk and its imports', () => {
+  const manifest = readManifest();
+  const sw = fs.readFileSync(path.join(clientDir, 'sw.js'), 'utf8');
+  for (const file of staticClosure(manifest, [entryKey(manifest)]).files) {
+    expect(sw, `sw.js precaches ${file}`).toContain(file);
+  }
+  expect(sw).toContain('index.html');
+});
