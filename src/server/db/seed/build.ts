@@ -293,7 +293,9 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
   for (const e of EVENTS) {
     const host = firm(e.firm);
     const [hh, mm] = e.at.split(':').map(Number) as [number, number];
-    const start = today + e.inDays * DAY + (hh - host.seed.utcOffset) * HOUR + mm * 60_000;
+    const weekday = new Date(today + e.inDays * DAY).getUTCDay();
+    const days = e.on === undefined ? e.inDays : e.inDays + ((e.on - weekday + 7) % 7);
+    const start = today + days * DAY + (hh - host.seed.utcOffset) * HOUR + mm * 60_000;
     const eventId = ids.id();
     eventIdByName.set(e.name, eventId);
     let palette = random.pick(ALL_PALETTES);

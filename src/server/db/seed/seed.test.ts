@@ -124,6 +124,9 @@ describe('demo marketplace seed', () => {
     expect(events.filter((e) => e.description.length > 290).length).toBeGreaterThanOrEqual(5);
     expect(new Set(events.map((e) => e.currency)).size).toBeGreaterThanOrEqual(4);
     expect(events.every((e) => e.image_path && e.status_code === 1 && e.visibility === 1)).toBe(true);
+    const storyHour = events.find((e) => e.name.startsWith('Saturday Story Hour'))!;
+    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'short', hour: '2-digit', minute: '2-digit' });
+    expect(local.format(new Date(storyHour.start_date_time))).toBe('Sat 10:30');
   });
 
   it('has at least 30 published blog posts from the last 120 days with safe HTML', async () => {

@@ -13,6 +13,8 @@ export interface EventSeed {
   type: string;
   description: string;
   inDays: number;
+  /** weekday (0 = Sunday) the event falls on, when its name or text says so; moves it up to 6 days later */
+  on?: number;
   at: string;
   hours: number;
   ageLimit?: number;
@@ -44,6 +46,7 @@ export const EVENTS: EventSeed[] = [
   {
     firm: 'the-blue-alley',
     name: 'Monday Legends: The Irma Batiste Trio',
+    on: 1,
     type: 'concert',
     description: 'Three generations of New Orleans piano in one intimate evening. Two sets, no phones during the music, please.',
     inDays: 11,
@@ -58,6 +61,7 @@ export const EVENTS: EventSeed[] = [
   {
     firm: 'the-blue-alley',
     name: 'Late Jam Session',
+    on: 5,
     type: 'concert',
     description: 'Bring your horn, your voice or just your ears. The house rhythm section starts at 11 pm and calls up players from the sign-up sheet until the small hours.',
     inDays: 18,
@@ -219,9 +223,9 @@ export const EVENTS: EventSeed[] = [
   },
   {
     firm: 'sunset-sessions',
-    name: 'Winter Solstice on the Beach',
+    name: 'Midwinter on the Beach',
     type: 'festival',
-    description: 'A daytime festival on Bogatell beach to celebrate the shortest day: acoustic sets from noon, a bonfire at dusk and a silent disco after dark.',
+    description: 'A daytime festival on Bogatell beach to celebrate the winter sun: acoustic sets from noon, a bonfire at dusk and a silent disco after dark.',
     inDays: 30,
     at: '12:00',
     hours: 10,
@@ -238,6 +242,7 @@ export const EVENTS: EventSeed[] = [
   {
     firm: 'marche-des-createurs',
     name: "Marché de Noël des créateurs",
+    on: 6,
     type: 'market',
     description:
       "Quatre-vingt-cinq créateurs et artisans de la région réunis sous les voûtes de la Sucrière pour trouver des cadeaux qui ont du sens : céramique, bijoux, papeterie, cosmétiques naturels, jouets en bois et produits du terroir. Ateliers pour les enfants toutes les heures (couronnes, cartes de vœux, biscuits décorés), concert de chorale à 16 h et buvette solidaire au profit d'une association lyonnaise. Entrée gratuite pour les moins de 12 ans.",
@@ -256,6 +261,7 @@ export const EVENTS: EventSeed[] = [
   {
     firm: 'marche-des-createurs',
     name: 'Marché des producteurs du printemps',
+    on: 0,
     type: 'market',
     description: 'Fromages, miels, vins et légumes de producteurs à moins de cent kilomètres de Lyon, avec dégustations commentées.',
     inDays: 74,
@@ -266,6 +272,7 @@ export const EVENTS: EventSeed[] = [
   {
     firm: 'liffey-runners',
     name: 'Phoenix Park Winter 10K',
+    on: 0,
     type: 'sports',
     description: 'A fast, flat, chip-timed 10K loop through Phoenix Park, past the deer and the Wellington Monument. Medal, hot soup and a warm tent at the finish.',
     inDays: 12,
@@ -285,6 +292,7 @@ export const EVENTS: EventSeed[] = [
   {
     firm: 'liffey-runners',
     name: 'Wicklow Trail Half',
+    on: 6,
     type: 'sports',
     description:
       'Twenty-one kilometres and 650 metres of climbing on forest trails and boardwalk above Glendalough, with a view of both lakes from the Spink. Not for first-timers: you should be comfortable running for two and a half hours on uneven ground. Mandatory kit: waterproof jacket, phone, 500 ml of water. Buses leave Dublin at 7 am and return after the prize-giving at the visitor centre. Race numbers are collected on the morning.',
@@ -353,6 +361,7 @@ export const EVENTS: EventSeed[] = [
   {
     firm: 'paper-lantern-books',
     name: 'Saturday Story Hour: Winter Tales',
+    on: 6,
     type: 'talk',
     description: 'Stories, songs and a craft for children aged three to seven, in the reading nook under the stairs.',
     inDays: 4,
@@ -459,6 +468,7 @@ export const EVENTS: EventSeed[] = [
   {
     firm: 'iron-lotus',
     name: 'Sunrise Flow on the Terrace',
+    on: 5,
     type: 'sports',
     description: 'Seventy-five minutes of vinyasa as the sun rises over the Marina, followed by fresh juice and dates.',
     inDays: 2,
@@ -503,6 +513,7 @@ export const EVENTS: EventSeed[] = [
   {
     firm: 'boulangerie-marceau',
     name: 'Atelier pain au levain',
+    on: 6,
     type: 'workshop',
     description: "Un samedi matin au fournil avec notre chef boulanger : rafraîchi, pétrissage, façonnage et cuisson. Vous repartez avec votre miche et un pot de levain.",
     inDays: 29,
@@ -513,6 +524,7 @@ export const EVENTS: EventSeed[] = [
   {
     firm: 'vinyl-vault',
     name: 'Record Fair in the Courtyard',
+    on: 6,
     type: 'market',
     description: 'Twenty dealers from Berlin and Leipzig, crates of rare pressings, and DJs playing only records bought that day.',
     inDays: 56,
