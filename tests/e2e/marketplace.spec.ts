@@ -37,7 +37,7 @@ test.describe('public marketplace', () => {
 
   test('a firm page by username (any case) shows its menu, events and blog; a shop shows its products', async ({ page }) => {
     await page.goto('/Dar-Nour');
-    await expect(page.getByRole('heading', { level: 1, name: 'Café Dar Nour' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Café Dar Nour' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('menu-section')).toBeVisible();
     await expect(page.getByTestId('menu-section').getByText('€', { exact: false }).first()).toBeVisible();
     await expect(page.locator('#events').getByTestId('event-list')).toBeVisible();
@@ -152,7 +152,7 @@ test.describe('public marketplace', () => {
 
   test('offline after a visit, the firm page renders from the cache', async ({ page, context }) => {
     await page.goto('/dar-nour');
-    await expect(page.getByRole('heading', { level: 1, name: 'Café Dar Nour' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Café Dar Nour' })).toBeVisible({ timeout: 30_000 });
     await waitForControllingWorker(page);
     // let the persister write the query cache (throttled to 2 s)
     await page.waitForTimeout(2500);

@@ -4,15 +4,16 @@ import { summarize } from '../../shared/firms';
 import { mediaUrl } from '../../shared/media';
 import { firmQuery } from '../features/firms/api/get-firm';
 import { FirmRoute, loadFirmSections } from './-marketplace/firm-route';
-import { pageHead } from './-marketplace/public-url';
+import { pageHead, preloadNamespaces } from './-marketplace/public-url';
 
 /** `/{username}`: a firm's public page, case-insensitive; route words and unknown names are 404. */
 export const Route = createFileRoute('/$username')({
   loader: async ({ context: { queryClient }, params }) => {
     if (!isPossibleFirmUsername(params.username)) throw notFound();
+    const namespaces = preloadNamespaces(['firm', 'event', 'blog', 'saved']);
     const firm = await queryClient.ensureQueryData(firmQuery(params.username));
     if (!firm) throw notFound();
-    await loadFirmSections(queryClient, firm);
+    await Promise.all([loadFirmSections(queryClient, firm), namespaces]);
     return { name: firm.name, username: firm.username, summary: summarize(firm.description), imagePath: firm.imagePath };
   },
   head: ({ loaderData }) =>

@@ -7,13 +7,13 @@ import { BlogArticle } from '../features/blog/components/blog-article';
 import { SavedToggle } from '../features/saved/components/saved-toggle';
 import { i18next } from '../lib/i18n';
 import { toast } from '../lib/toast-store';
-import { pageHead, publicOrigin } from './-marketplace/public-url';
+import { pageHead, publicOrigin, preloadNamespaces } from './-marketplace/public-url';
 
 /** `/blog/{shortId}`: the article; a failure says 'Failed to load blog post' and goes to /blog. */
 export const Route = createFileRoute('/blog/$shortId')({
   loader: async ({ context: { queryClient }, params }) => {
     try {
-      const post = await queryClient.ensureQueryData(blogPostQuery(params.shortId));
+      const [post] = await Promise.all([queryClient.ensureQueryData(blogPostQuery(params.shortId)), preloadNamespaces(['blog', 'saved'])]);
       return { name: post.name, summary: post.shortSummary, imagePath: post.imagePath, shortId: post.shortId };
     } catch {
       if (typeof window !== 'undefined') toast.error(i18next.t('loadFailed', { ns: 'blog' }));

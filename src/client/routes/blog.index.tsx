@@ -6,7 +6,7 @@ import { blogPostsQuery } from '../features/blog/api/get-blog-posts';
 import { BlogList } from '../features/blog/components/blog-list';
 import { pageSearch } from '../features/blog/components/paginator';
 import { usePageTitle } from '../lib/page-title';
-import { pageHead } from './-marketplace/public-url';
+import { pageHead, preloadNamespaces } from './-marketplace/public-url';
 import styles from '../features/blog/components/blog.module.css';
 
 /** `/blog`: every firm's posts, `?page=N` above page 1 (replace navigation, smooth scroll to top). */
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/blog/')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context: { queryClient }, deps }) => {
     // a failure is logged only (spec); the list shows what it can
-    await queryClient.ensureQueryData(blogPostsQuery({ page: deps.page })).catch(() => undefined);
+    await Promise.all([queryClient.ensureQueryData(blogPostsQuery({ page: deps.page })).catch(() => undefined), preloadNamespaces(['blog'])]);
   },
   head: () => pageHead({ title: 'Blog', description: 'Stories, news and recipes from local businesses on Souk.', path: '/blog' }),
   component: BlogPage,

@@ -6,13 +6,13 @@ import { mediaUrl } from '../../shared/media';
 import { eventQuery } from '../features/events/api/get-event';
 import { EventDetail, EventNotFound } from '../features/events/components/event-detail';
 import { SavedToggle } from '../features/saved/components/saved-toggle';
-import { pageHead, publicOrigin } from './-marketplace/public-url';
+import { pageHead, publicOrigin, preloadNamespaces } from './-marketplace/public-url';
 
 /** `/event/{shortId}`: loading, then 'Event not found.' or the detail; a load failure goes to /events. */
 export const Route = createFileRoute('/event/$shortId')({
   loader: async ({ context: { queryClient }, params }) => {
     try {
-      const event = await queryClient.ensureQueryData(eventQuery(params.shortId));
+      const [event] = await Promise.all([queryClient.ensureQueryData(eventQuery(params.shortId)), preloadNamespaces(['event', 'saved'])]);
       return event
         ? { name: event.name, description: summarize(event.description), imagePath: event.imagePath, shortId: event.shortId }
         : null;

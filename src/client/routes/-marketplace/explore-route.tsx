@@ -11,6 +11,7 @@ import { EventList } from '../../features/events/components/event-list';
 import { eventsQuery, EVENTS_PAGE_SIZE } from '../../features/events/api/get-events';
 import { SavedToggle } from '../../features/saved/components/saved-toggle';
 import { usePageTitle } from '../../lib/page-title';
+import { preloadNamespaces } from './public-url';
 import styles from '../../features/explore/components/explore.module.css';
 
 export const exploreSearchSchema = z.object({
@@ -28,7 +29,7 @@ function industryKeyOf(segment: ExploreSegment): string | undefined {
 
 /** What an explore page shows first: industries, then its firm or event page (cached for offline). */
 export async function loadExplore(queryClient: QueryClient, segment: ExploreSegment, category: string | undefined, search: ExploreSearch) {
-  const industries = queryClient.ensureQueryData(industriesQuery());
+  const industries = Promise.all([queryClient.ensureQueryData(industriesQuery()), preloadNamespaces(['explore', 'event', 'saved'])]);
   if (segment === 'events') {
     await Promise.all([industries, queryClient.ensureQueryData(eventsQuery({ type: category }, (search.page ?? 1) - 1, EVENTS_PAGE_SIZE))]);
     return;

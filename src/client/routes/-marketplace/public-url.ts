@@ -12,3 +12,12 @@ export function pageHead(input: { title: string; description?: string; image?: s
   const links = input.path ? [{ rel: 'canonical', href: input.path }] : [];
   return { meta, links };
 }
+
+/**
+ * Starts loading the translation namespaces a page needs together with its data, instead of one
+ * after another as nested components suspend on them (browser only; the server has them all).
+ */
+export function preloadNamespaces(namespaces: string[]): Promise<unknown> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return import('../../lib/i18n').then(({ i18next }) => i18next.loadNamespaces(namespaces)).catch(() => undefined);
+}
