@@ -1,4 +1,4 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, configure, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -8,6 +8,8 @@ import en from '../locales/en/common.json';
 
 // The client project runs without vitest globals, so Testing Library cannot clean up by itself.
 afterEach(cleanup);
+// Busy CI machines: give findBy/waitFor more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Initialises the shared i18next instance with the real English common.json, synchronously. */
 export async function initTestI18n() {

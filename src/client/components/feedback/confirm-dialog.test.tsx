@@ -8,7 +8,7 @@ import { initTestI18n } from '../test-utils';
 beforeAll(initTestI18n);
 beforeEach(() => useConfirmStore.setState({ queue: [] }));
 
-describe('ConfirmDialog', () => {
+describe('ConfirmDialog', { timeout: 20_000 }, () => {
   it('shows queued confirmations one at a time, in order', async () => {
     const user = userEvent.setup();
     render(<ConfirmDialog />);

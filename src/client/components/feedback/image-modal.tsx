@@ -23,7 +23,7 @@ export function ImageModal() {
   });
   const pushed = useRef(false);
   const [failed, setFailed] = useState(false);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
 
   // Push one history entry per opening.
   useEffect(() => {
@@ -74,12 +74,12 @@ export function ImageModal() {
       zIndex={1300}
       className={styles.panel}
       bodyClassName={styles.body}
-      initialFocusRef={closeRef}
+      initialFocusRef={stageRef}
     >
-      <button ref={closeRef} type="button" className={styles.close} onClick={dismiss} aria-label={t('actions.close')}>
+      <button type="button" className={styles.close} onClick={dismiss} aria-label={t('actions.close')}>
         <X size={24} aria-hidden="true" />
       </button>
-      <div className={styles.stage} onClick={(event) => event.target === event.currentTarget && dismiss()}>
+      <div ref={stageRef} tabIndex={-1} className={styles.stage} onClick={(event) => event.target === event.currentTarget && dismiss()}>
         {failed ? (
           <div className={styles.broken}>
             <ImageOff size={40} aria-hidden="true" />

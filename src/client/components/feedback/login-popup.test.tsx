@@ -16,7 +16,7 @@ beforeEach(() => {
 const setLogin = (enabled: boolean) =>
   useFeatureFlagStore.setState({ flags: [{ key: 'LOGIN', enabled }, { key: 'SIGNUP', enabled: true }], loaded: true });
 
-describe('LoginPopup', () => {
+describe('LoginPopup', { timeout: 20_000 }, () => {
   it("'Log In' goes to /login with go set to the current path", async () => {
     setLogin(true);
     const user = userEvent.setup();

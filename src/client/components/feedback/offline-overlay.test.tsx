@@ -8,7 +8,7 @@ import { initTestI18n } from '../test-utils';
 beforeAll(initTestI18n);
 beforeEach(() => useNetworkStore.setState({ online: true, browsingOffline: false }));
 
-describe('OfflineOverlay', () => {
+describe('OfflineOverlay', { timeout: 20_000 }, () => {
   it('blocks the page with the spec text and locks scrolling until the connection returns', () => {
     render(<OfflineOverlay />);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BookOpen, RefreshCw, WifiOff } from 'lucide-react';
 import { useNetworkStore } from '../../lib/network-status';
 import { lockScroll } from '../../lib/scroll-lock';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../ui/button';
 import styles from './offline-overlay.module.css';
 
@@ -13,7 +14,8 @@ import styles from './offline-overlay.module.css';
  */
 export function OfflineOverlay() {
   const { t } = useTranslation();
-  const online = useNetworkStore((state) => state.online);
+  const hydrated = useHydrated();
+  const online = useNetworkStore((state) => state.online) || !hydrated; // the server renders online
   const browsingOffline = useNetworkStore((state) => state.browsingOffline);
   const setBrowsingOffline = useNetworkStore((state) => state.setBrowsingOffline);
   const blocking = !online && !browsingOffline;

@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('ToastArea', () => {
+describe('ToastArea', { timeout: 20_000 }, () => {
   it('renders toasts by type with title, in live regions, and closes with the exit animation', () => {
     render(<ToastArea />);
     act(() => {

@@ -16,7 +16,7 @@ export function UpdatePrompt() {
   return (
     <div className={styles.prompt} role="status">
       <Sparkles className={styles.icon} size={20} aria-hidden="true" />
-      <p className={styles.text}>{t('update.ready')}</p>
+      <p className={styles.text}>{t('update.ready', { app: t('appName') })}</p>
       <Button
         variant="primary"
         size="small"

@@ -20,7 +20,7 @@ beforeEach(() => {
   useShellChromeStore.setState({ header: { type: 'bar' } });
 });
 
-describe('HeaderBar', () => {
+describe('HeaderBar', { timeout: 20_000 }, () => {
   it('Login goes to /login with go set to the current path without its leading slash', async () => {
     const user = userEvent.setup();
     const { router } = await renderInRouter(<HeaderBar />, '/event/ab12cd34');
@@ -88,7 +88,7 @@ describe('HeaderBar', () => {
   });
 });
 
-describe('dynamic headers', () => {
+describe('dynamic headers', { timeout: 20_000 }, () => {
   it('close header: back arrow and title; a click calls onClose', async () => {
     const user = userEvent.setup();
     let closed = 0;

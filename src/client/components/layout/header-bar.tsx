@@ -1,7 +1,8 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
-import { useFeature } from '../../lib/feature-flags';
+import { useFeature, useFeatureFlagStore } from '../../lib/feature-flags';
+import { useHydrated } from '../../lib/use-hydrated';
 import { loginHref } from '../../lib/login-popup';
 import { useSessionStore } from '../../lib/session';
 import { useScrollVisibility } from '../../lib/scroll-visibility';
@@ -40,8 +41,13 @@ export function HeaderBar({ badge }: { badge?: string }) {
   const location = useLocation();
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
-  const loginOn = useFeature('LOGIN');
-  const signupOn = useFeature('SIGNUP');
+  // Until the flags have loaded (and while hydrating) the buttons stay usable: no 'disabled' flash.
+  const hydrated = useHydrated();
+  const flagsKnown = useFeatureFlagStore((state) => state.loaded) && hydrated;
+  const loginFlag = useFeature('LOGIN');
+  const signupFlag = useFeature('SIGNUP');
+  const loginOn = !flagsKnown || loginFlag;
+  const signupOn = !flagsKnown || signupFlag;
 
   return (
     <header className={styles.header}>

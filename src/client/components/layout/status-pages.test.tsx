@@ -9,7 +9,7 @@ import { NoData } from '../feedback/no-data';
 
 beforeAll(initTestI18n);
 
-describe('status pages', () => {
+describe('status pages', { timeout: 20_000 }, () => {
   it('404: heading, the spec text, Explore Souk to /explore, and the page title', async () => {
     await renderInRouter(<NotFoundPage />, '/nope');
     expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('status pages', () => {
   });
 });
 
-describe('footer and no-data', () => {
+describe('footer and no-data', { timeout: 20_000 }, () => {
   it('footer: year, app name, the four links and the operator line', async () => {
     await renderInRouter(<Footer />, '/explore');
     const footer = screen.getByRole('contentinfo');

@@ -64,7 +64,7 @@ beforeEach(() => {
 });
 afterEach(() => setScroll(0));
 
-describe('TabBar', () => {
+describe('TabBar', { timeout: 20_000 }, () => {
   it('shows home, explore and profile with the active tab from the first segment', async () => {
     await renderAt('/event/ab12cd34');
     const links = screen.getAllByRole('link');

@@ -5,6 +5,7 @@ import { Compass, House, UserRound, type LucideIcon } from 'lucide-react';
 import { useSessionStore } from '../../lib/session';
 import { requireLogin } from '../../lib/login-popup';
 import { useScrollVisibility } from '../../lib/scroll-visibility';
+import { useHydrated } from '../../lib/use-hydrated';
 import { activeTab, TAB_ROOTS, tabBarAllowed, tabTarget, TABS, useTabMemoryStore, type Tab } from '../../lib/tab-bar';
 import styles from './tab-bar.module.css';
 
@@ -29,7 +30,9 @@ export function TabBar() {
   const status = useSessionStore((state) => state.status);
   const allowed = tabBarAllowed(location.pathname, status === 'signedIn');
   const visible = useScrollVisibility(allowed);
-  const last = useTabMemoryStore((state) => state.last);
+  const hydrated = useHydrated();
+  const remembered = useTabMemoryStore((state) => state.last);
+  const last = hydrated ? remembered : {}; // the server knows no tab memory
   const remember = useTabMemoryStore((state) => state.remember);
   const forget = useTabMemoryStore((state) => state.forget);
   const current = activeTab(location.pathname);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Eclipse, Moon, Sun, SunMoon, type LucideIcon } from 'lucide-react';
 import { nextThemePreference, useThemeStore, type ThemePreference } from '../../lib/theme';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './header-controls.module.css';
 
 const ICONS: Record<ThemePreference, LucideIcon> = { default: SunMoon, bright: Sun, dark: Moon, blackout: Eclipse };
@@ -8,7 +9,9 @@ const ICONS: Record<ThemePreference, LucideIcon> = { default: SunMoon, bright: S
 /** Cycles the theme default → bright → dark → blackout; the icon shows the current one. */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const preference = useThemeStore((state) => state.preference);
+  const stored = useThemeStore((state) => state.preference);
+  const hydrated = useHydrated();
+  const preference = hydrated ? stored : 'default'; // the server knows no stored theme
   const cycle = useThemeStore((state) => state.cycle);
   const Icon = ICONS[preference];
   const label = t('header.themeLabel', {

@@ -21,7 +21,7 @@ function Harness(props: Partial<Parameters<typeof Modal>[0]>) {
   );
 }
 
-describe('Modal', () => {
+describe('Modal', { timeout: 20_000 }, () => {
   it('traps focus inside while open and returns it to the opener on close', async () => {
     const user = userEvent.setup();
     render(<Harness />);
