@@ -24,3 +24,18 @@ export async function storePreference(page: Page, key: string, value: unknown): 
   const raw = signedEnvelope(key, value);
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, raw] as const);
 }
+
+/**
+ * Stores a language the way the app's language picker does: the signed `app_lang` entry (read by
+ * the client) and the `app_lang` cookie (read by the server when it renders a public page).
+ */
+export async function storeLanguage(page: Page, language: string): Promise<void> {
+  const raw = signedEnvelope('app_lang', language);
+  await page.evaluate(
+    ([value, lang]) => {
+      localStorage.setItem('app_lang', value);
+      document.cookie = `app_lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    },
+    [raw, language] as const,
+  );
+}
