@@ -1,5 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import {
@@ -23,6 +23,9 @@ import arLegal from '../../locales/ar/legal.json';
 
 // The client project runs without vitest globals, so Testing Library cannot clean up by itself.
 afterEach(cleanup);
+// A first render pulls in the router, i18next and the icons; on a busy CI machine that alone can
+// pass the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 export const resources: Record<string, Record<string, object>> = {
   en: { pages: enPages, landing: enLanding, legal: enLegal, common: { loading: 'Loading…' } },
