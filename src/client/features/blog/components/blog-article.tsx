@@ -25,7 +25,7 @@ export function BlogArticle({ post, saveSlot, publicUrl }: { post: BlogPost; sav
         </span>
         <span>{post.firmName}</span>
       </Link>
-      <h1 className={styles.articleTitle}>{post.name}</h1>
+      <h1 dir="auto" className={styles.articleTitle}>{post.name}</h1>
       <div className={styles.articleMeta}>
         <p className={styles.cardLabels}>
           {post.category && <span className={styles.category}>{pickName(post.category.names, i18n.language)}</span>}
@@ -61,8 +61,8 @@ export function BlogArticle({ post, saveSlot, publicUrl }: { post: BlogPost; sav
           />
         </button>
       )}
-      <p className={styles.lead}>{post.shortSummary}</p>
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.content }} />
+      <p dir="auto" className={styles.lead}>{post.shortSummary}</p>
+      <div dir="auto" className={styles.body} dangerouslySetInnerHTML={{ __html: post.content }} />
     </article>
   );
 }

@@ -31,12 +31,12 @@ export function BlogCard({ post, showFirmLabel = true }: { post: BlogCardData; s
             {f.date(post.publishedDate, 'medium')}
           </time>
         </p>
-        <h3 className={styles.cardTitle}>
+        <h3 dir="auto" className={styles.cardTitle}>
           <Link to="/blog/$shortId" params={{ shortId: post.shortId }} className={styles.cardLink}>
             {post.name}
           </Link>
         </h3>
-        <p className={styles.summary}>{post.shortSummary}</p>
+        <p dir="auto" className={styles.summary}>{post.shortSummary}</p>
         {showFirmLabel && (
           <Link to="/$username" params={{ username: post.firmUsername }} className={styles.firmLabel}>
             {post.firmName}

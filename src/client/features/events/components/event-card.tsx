@@ -33,7 +33,7 @@ export function EventCard({ event, showFirm = true, saveSlot }: { event: EventCa
         </div>
         <div className={styles.cardBody}>
           <p className={styles.cardType}>{pickName(event.type.names, i18n.language)}</p>
-          <h3 className={styles.cardTitle}>{event.name}</h3>
+          <h3 dir="auto" className={styles.cardTitle}>{event.name}</h3>
           <p className={styles.cardMeta} suppressHydrationWarning>
             {f.date(event.startDateTime, 'medium', false)} · {f.time(event.startDateTime)}
           </p>

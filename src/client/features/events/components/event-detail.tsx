@@ -50,7 +50,7 @@ export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetail
       </Link>
 
       <div className={styles.titleRow}>
-        <h1 className={styles.title}>{event.name}</h1>
+        <h1 dir="auto" className={styles.title}>{event.name}</h1>
         <div className={styles.titleActions}>
           {saveSlot}
           <button
@@ -119,7 +119,7 @@ export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetail
       </ul>
 
       <section className={styles.description} aria-label={t('about')}>
-        <p data-testid="event-description">{expanded ? event.description : description.text}</p>
+        <p dir="auto" data-testid="event-description">{expanded ? event.description : description.text}</p>
         {description.truncated && (
           <button type="button" className={styles.linkButton} aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
             {expanded ? t('showLess') : t('showMore')}

@@ -56,8 +56,8 @@ export function FirmCardView({ firm, categoryLabel, saveSlot }: { firm: FirmCard
               {firm.openNow ? t('openNow') : t('closed')}
             </span>
           </p>
-          <h2 className={styles.cardTitle}>{firm.name}</h2>
-          <p className={styles.cardSummary}>{firm.summary}</p>
+          <h2 dir="auto" className={styles.cardTitle}>{firm.name}</h2>
+          <p dir="auto" className={styles.cardSummary}>{firm.summary}</p>
           {firm.city && <p className={styles.cardCity}>{firm.city}</p>}
         </div>
       </Link>

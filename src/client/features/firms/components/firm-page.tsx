@@ -66,7 +66,7 @@ export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: 
         <div className={styles.identity}>
           <div className={styles.titleRow}>
             <div>
-              <h1 className={styles.name}>{firm.name}</h1>
+              <h1 dir="auto" className={styles.name}>{firm.name}</h1>
               <p className={styles.meta}>
                 {categoryName && <span className={styles.category}>{categoryName}</span>}
                 <span className={firm.openNow ? styles.open : styles.closed} suppressHydrationWarning>
@@ -101,7 +101,7 @@ export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: 
 
       <div className={styles.layout}>
         <div className={styles.main}>
-          {firm.description && <p className={styles.description}>{firm.description}</p>}
+          {firm.description && <p dir="auto" className={styles.description}>{firm.description}</p>}
           {present.map((section) => (
             <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
               <h2 id={`${section.id}-title`} className={styles.sectionTitle}>

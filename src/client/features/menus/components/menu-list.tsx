@@ -23,7 +23,7 @@ export function MenuList({ firmId, renderSave }: { firmId: string; renderSave?: 
     <div className={styles.menus} data-testid="menu-section">
       {menus.map((menu) => (
         <section key={menu.id} className={styles.menu} aria-labelledby={`menu-${menu.id}`}>
-          <h3 id={`menu-${menu.id}`} className={styles.menuName}>
+          <h3 dir="auto" id={`menu-${menu.id}`} className={styles.menuName}>
             {menu.name}
           </h3>
           {menu.description && <p className={styles.menuDescription}>{menu.description}</p>}
@@ -45,12 +45,12 @@ export function MenuList({ firmId, renderSave }: { firmId: string; renderSave?: 
                 )}
                 <div className={styles.itemBody}>
                   <div className={styles.itemHead}>
-                    <h4 className={styles.itemName}>{item.name}</h4>
+                    <h4 dir="auto" className={styles.itemName}>{item.name}</h4>
                     <span className={styles.price} dir="ltr">
                       {money(item.priceMinor, item.currency)}
                     </span>
                   </div>
-                  {item.description && <p className={styles.itemDescription}>{item.description}</p>}
+                  {item.description && <p dir="auto" className={styles.itemDescription}>{item.description}</p>}
                   {(item.tags.length > 0 || !item.available) && (
                     <ul className={styles.tags} aria-label={t('dietary')}>
                       {!item.available && <li className={styles.soldOut}>{t('unavailable')}</li>}

@@ -11,6 +11,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { requireLogin } from '../../../lib/login-popup';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentUser, useSessionStore } from '../../../lib/session';
+import { useFormatters } from '../../../lib/use-dates';
 import { savedByTypeQuery } from '../api/saved';
 import { SavedToggle } from './saved-toggle';
 import styles from './saved.module.css';
@@ -29,6 +30,7 @@ export function SavedPage() {
   usePageTitle(t('title'));
   const user = useCurrentUser();
   const status = useSessionStore((state) => state.status);
+  const f = useFormatters();
   const [type, setType] = useState<SavableType>(ENTITY_TYPE.FIRM);
   const [page, setPage] = useState(0);
   const list = useQuery({ ...savedByTypeQuery(user?.id ?? '', type, page), enabled: Boolean(user) });
@@ -87,6 +89,9 @@ export function SavedPage() {
                       <p className={styles.rowTitle}>{entry.name}</p>
                     )}
                     {entry.subtitle && <p className={styles.rowSub}>{entry.subtitle}</p>}
+                    <p className={styles.rowSub} suppressHydrationWarning>
+                      <time dateTime={entry.createdAt}>{t('savedAgo', { when: f.relative(entry.createdAt) })}</time>
+                    </p>
                   </div>
                   <SavedToggle entityId={entry.entityId} entityTypeCode={entry.entityTypeCode as SavableType} name={entry.name} compact />
                 </li>
