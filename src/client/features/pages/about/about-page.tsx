@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../page-header';
@@ -16,13 +16,19 @@ const PANELS: Record<AboutTab, () => React.JSX.Element> = {
   credits: CreditsPanel,
 };
 
+const subscribeNothing = () => () => {};
+
 /**
  * /about with five tabs. The active tab is the URL fragment ('' is the overview): choosing a
  * tab rewrites the fragment, and an unknown fragment sends the reader back to /about.
  */
 export function AboutPage() {
   const { t, i18n } = useTranslation('pages');
-  const hash = useLocation({ select: (location) => location.hash });
+  const routerHash = useLocation({ select: (location) => location.hash });
+  // The server never sees the fragment, so it renders the overview; hydrate that same markup,
+  // then switch to the fragment's tab. Client-only renders read the fragment straight away.
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hash = hydrated ? routerHash : '';
   const navigate = useNavigate();
   const tabRefs = useRef(new Map<AboutTab, HTMLButtonElement>());
   const known = tabFromHash(hash);
