@@ -22,6 +22,19 @@ const NO_FOOTER = new Set(['workspace', 'login', 'signup', 'password', 'google',
  * The root shell of spec section 2: header, the routed page, footer, bottom tab bar, and the
  * layers above them (offline overlay, update prompt, toasts, login popup, image modal,
  * confirmation dialog).
+ *
+ * What pages and features call (none of them render shell parts themselves):
+ *   toast.success/error/info/warn(message, title?, timeout?)   lib/toast-store
+ *   await confirm({ message, title, okText, cancelText, showCancel, danger })   lib/confirm-store
+ *   requireLogin(reason?)                                      lib/login-popup (signed-out actions)
+ *   openImage(src, alt)                                        lib/image-modal-store
+ *   share({ title, text, url })                                lib/share
+ *   usePageTitle(title)                                        lib/page-title  → "title — Souk"
+ *   useShellHeader({ type: 'close', title, onClose? } | { type: 'titleWithImage', title, image, to? }
+ *                  | { type: 'simple' } | { type: 'none' })    lib/shell-chrome
+ *   useHideFooter()                                            lib/shell-chrome
+ *   <Modal open onClose title? ...>  <Button variant>  buttonClass()   components/ui
+ *   <NoData message? showExplore? exploreTo?>                 components/feedback/no-data
  */
 export function AppShell() {
   const { t } = useTranslation();
