@@ -99,7 +99,7 @@ export function ResponsiveImage({
         </span>
       )}
       {state === 'error' && (
-        <span className={styles.status} role="img" aria-label={alt}>
+        <span className={styles.status} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
           <ImageOff size={24} aria-hidden="true" />
         </span>
       )}
