@@ -34,3 +34,6 @@ export const peopleQuerySchema = z.object({
   size: z.coerce.number().int().min(1).default(PEOPLE_PAGE_SIZE).transform((size) => Math.min(size, PEOPLE_PAGE_SIZE)),
   searchName: z.string().trim().max(100).optional(),
 });
+
+/** The stored status of a friendship row. */
+export const FRIENDSHIP_STATUS = { accepted: 'accepted', pending: 'pending' } as const;

@@ -5,6 +5,7 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../schema';
 import { ENTITY_TYPE } from '../../../shared/entity-types';
+import { FRIENDSHIP_STATUS } from '../../../shared/people';
 import { createIdFactory, createRandom } from './random';
 import { variation, type PaletteKey, type PictogramKey, type PictureSpec } from './images';
 import { BLOG_CATEGORIES, CATEGORIES, EVENT_TYPES, type IndustryKey } from './content/lookups';
@@ -354,8 +355,7 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
       id: ids.id(),
       requester_id: user(f.pair[0]),
       addressee_id: user(f.pair[1]),
-      // lower case, as the people module reads and writes them (FRIENDS = 'accepted')
-      status: f.pending ? 'pending' : 'accepted',
+      status: f.pending ? FRIENDSHIP_STATUS.pending : FRIENDSHIP_STATUS.accepted,
       created_at: iso(nowMs - (f.pending ? random.int(1, 6) : random.int(8, 200)) * DAY),
     });
   }

@@ -26,6 +26,7 @@ import {
 } from '../../lib/tokens';
 import type { Mailer } from '../../lib/mail';
 import { createGoogleVerifier, GoogleTokenError } from '../../lib/google';
+import { FRIENDSHIP_STATUS } from '../../../shared/people';
 
 export interface IssuedTokens {
   accessToken: string;
@@ -82,8 +83,7 @@ export function createAuthService(deps: AppDeps & { mail: Mailer }) {
     const friends = await executor
       .selectFrom('friendships')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      // the seed writes 'ACCEPTED', the people module 'accepted': count either
-      .where(sql<string>`lower(status)`, '=', 'accepted')
+      .where('status', '=', FRIENDSHIP_STATUS.accepted)
       .where((eb) => eb.or([eb('requester_id', '=', userId), eb('addressee_id', '=', userId)]))
       .executeTakeFirst();
     return shapeUser(user, Number(friends?.count ?? 0));

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Person, PublicProfile } from '../../../shared/people';
+import { FRIENDSHIP_STATUS, type Person, type PublicProfile } from '../../../shared/people';
 import type { Paged } from '../../../shared/problem';
 import { paged } from '../../lib/paging';
 import { containsPattern } from '../explore/media-columns';
 
-export const FRIENDS = 'accepted';
+export const FRIENDS = FRIENDSHIP_STATUS.accepted;
 const ACTIVE_USER = 1;
 
 export function createPeopleService(db: Kysely<Database>) {
@@ -24,7 +24,7 @@ export function createPeopleService(db: Kysely<Database>) {
       .executeTakeFirst();
     if (!row) return 'none';
     if (row.status === FRIENDS) return 'friends';
-    if (row.status === 'pending') return row.requester_id === viewerId ? 'requested' : 'incoming';
+    if (row.status === FRIENDSHIP_STATUS.pending) return row.requester_id === viewerId ? 'requested' : 'incoming';
     return 'none';
   }
 
