@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import crypto from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
 interface Entry {
@@ -5,6 +7,20 @@ interface Entry {
   status: number;
   body: string;
   headers: Record<string, string>;
+  // (perf) compressed once when stored, served as is: no compression per hit; ETag for 304s
+  gzip?: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+/** (perf) A hit is answered without compressing again: the encodings are computed once per entry. */
+function answer(c: Parameters<MiddlewareHandler>[0], hit: Entry): Response {
+  const headers: Record<string, string> = { ...hit.headers, ETag: hit.etag, Vary: 'Accept-Encoding' };
+  if (c.req.header('if-none-match') === hit.etag) return new Response(null, { status: 304, headers });
+  const accept = c.req.header('accept-encoding') ?? '';
+  if (hit.br && /\bbr\b/.test(accept)) return new Response(hit.br, { status: hit.status, headers: { ...headers, 'Content-Encoding': 'br' } });
+  if (hit.gzip && /\bgzip\b/.test(accept)) return new Response(hit.gzip, { status: hit.status, headers: { ...headers, 'Content-Encoding': 'gzip' } });
+  return new Response(hit.body, { status: hit.status, headers });
 }
 
 /**
@@ -20,18 +36,26 @@ export function createResponseCache(ttlMs = 5000, maxEntries = 2000) {
     const key = c.req.url;
     const now = performance.now();
     const hit = entries.get(key);
-    if (hit && now - hit.at < ttlMs) return c.body(hit.body, hit.status as 200, hit.headers);
+    if (hit && now - hit.at < ttlMs) return answer(c, hit);
     await next();
     const type = c.res.headers.get('content-type') ?? '';
     if (c.res.status !== 200 || !type.startsWith('application/json')) return;
     const body = await c.res.clone().text();
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-    entries.set(key, {
+    const entry: Entry = {
       at: now,
       status: 200,
       body,
       headers: { 'Content-Type': type, 'Cache-Control': c.res.headers.get('cache-control') ?? 'no-cache' },
-    });
+      etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+    };
+    if (body.length > 1024) {
+      entry.gzip = new Uint8Array(zlib.gzipSync(body, { level: 6 }));
+      entry.br = new Uint8Array(zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    }
+    entries.set(key, entry);
+    // (perf) the first answer already carries the validator and the stored encoding
+    c.res = answer(c, entry);
   };
   return { middleware, clear: () => entries.clear() };
 }
