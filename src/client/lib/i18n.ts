@@ -39,7 +39,14 @@ export function i18nOptions(language: Language, namespaces: readonly string[] = 
 
 function rememberLanguageForServer(language: Language): void {
   if (typeof document === 'undefined') return;
-  if (document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${language}`)) return;
+  // The Cookie Store API where there is one (document.cookie blocks the page's main thread).
+  const store = (globalThis as unknown as { cookieStore?: { set(options: Record<string, unknown>): Promise<void> } }).cookieStore;
+  if (store) {
+    void store
+      .set({ name: LANGUAGE_COOKIE, value: language, path: '/', sameSite: 'lax', expires: Date.now() + 365 * 86_400_000 })
+      .catch(() => {});
+    return;
+  }
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 

@@ -18,7 +18,7 @@ export function LanguagePicker() {
         {current.toUpperCase()}
       </span>
       <span className="visually-hidden">{t('header.language')}</span>
-      <select className={styles.select} value={current} onChange={(event) => void changeLanguage(event.target.value)}>
+      <select name="language" className={styles.select} value={current} onChange={(event) => void changeLanguage(event.target.value)}>
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
             {LANGUAGE_NAMES[language]}
