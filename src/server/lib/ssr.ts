@@ -33,6 +33,10 @@ export async function loadServerRenderer(options: {
   }
   const manifestFile = path.join(options.clientDir, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : undefined;
+  if (!sameBuild(entry, options.clientDir)) {
+    options.logger.warn({ entry, clientDir: options.clientDir }, 'the server-rendering bundle is not from this client build: not used');
+    return undefined;
+  }
   const module = (await import(pathToFileURL(entry).href)) as RendererModule;
   return module.createRenderer({
     template: fs.readFileSync(templateFile, 'utf8'),
@@ -45,4 +49,23 @@ export async function loadServerRenderer(options: {
       return file.startsWith(options.clientDir) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
     },
   });
+}
+
+/**
+ * Server HTML from another build than the client's would carry other CSS class names and chunk
+ * names (a broken page, a failed hydration). CSS module class names hash the sources, so one
+ * that the bundle renders must appear in the client's CSS.
+ */
+function sameBuild(entry: string, clientDir: string): boolean {
+  const bundle = fs.readFileSync(entry, 'utf8');
+  const names = [...new Set(bundle.match(/"_[A-Za-z][A-Za-z0-9]*_[a-z0-9]{5}_\d+"/g) ?? [])].slice(0, 20);
+  if (names.length === 0) return true;
+  const assets = path.join(clientDir, 'assets');
+  if (!fs.existsSync(assets)) return false;
+  const css = fs
+    .readdirSync(assets)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => fs.readFileSync(path.join(assets, file), 'utf8'))
+    .join('\n');
+  return names.every((name) => css.includes(name.slice(1, -1)));
 }
