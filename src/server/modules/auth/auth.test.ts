@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { CookieJar, SESSION_INFO, call, insertUser } from './auth-test-helpers';
 import { IP_CAP, MAX_FAILURES } from './auth.routes';
+import { FRIENDSHIP_STATUS } from '../../../shared/people';
 
 const PASSWORD = 'amber-lantern-kettle';
 
@@ -385,9 +386,9 @@ describe('friend count', () => {
     await ctx.deps.db
       .insertInto('friendships')
       .values([
-        { id: 'f1', requester_id: me, addressee_id: a, status: 'accepted', created_at: now },
-        { id: 'f2', requester_id: b, addressee_id: me, status: 'ACCEPTED', created_at: now },
-        { id: 'f3', requester_id: me, addressee_id: c, status: 'pending', created_at: now },
+        { id: 'f1', requester_id: me, addressee_id: a, status: FRIENDSHIP_STATUS.accepted, created_at: now },
+        { id: 'f2', requester_id: b, addressee_id: me, status: FRIENDSHIP_STATUS.accepted, created_at: now },
+        { id: 'f3', requester_id: me, addressee_id: c, status: FRIENDSHIP_STATUS.pending, created_at: now },
       ])
       .execute();
     const { response } = await login('friendly@souk.test');
