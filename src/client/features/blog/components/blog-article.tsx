@@ -1,5 +1,5 @@
+import { FirmHeader } from '../../../components/ui/firm-header';
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Share2 } from 'lucide-react';
 import type { BlogPost } from '../../../../shared/blog';
@@ -19,12 +19,7 @@ export function BlogArticle({ post, saveSlot, publicUrl }: { post: BlogPost; sav
   usePageTitle(post.name);
   return (
     <article className={styles.article} data-testid="blog-article">
-      <Link to="/$username" params={{ username: post.firmUsername }} className={styles.firmHeader}>
-        <span className={styles.firmAvatar} aria-hidden="true">
-          {post.firmImagePath ? <img src={mediaUrl(post.firmImagePath, 'small')} alt="" width={36} height={36} /> : post.firmName.slice(0, 1)}
-        </span>
-        <span>{post.firmName}</span>
-      </Link>
+      <FirmHeader username={post.firmUsername} name={post.firmName} imagePath={post.firmImagePath} />
       <h1 dir="auto" className={styles.articleTitle}>{post.name}</h1>
       <div className={styles.articleMeta}>
         <p className={styles.cardLabels}>

@@ -1,3 +1,4 @@
+import { FirmHeader } from '../../../components/ui/firm-header';
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -42,12 +43,7 @@ export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetail
 
   return (
     <article className={styles.detail} data-testid="event-detail">
-      <Link to="/$username" params={{ username: event.firmUsername }} className={styles.firmHeader}>
-        <span className={styles.firmAvatar} aria-hidden="true">
-          {event.firmImagePath ? <img src={mediaUrl(event.firmImagePath, 'small')} alt="" width={36} height={36} /> : event.firmName.slice(0, 1)}
-        </span>
-        <span className={styles.firmName}>{event.firmName}</span>
-      </Link>
+      <FirmHeader username={event.firmUsername} name={event.firmName} imagePath={event.firmImagePath} />
 
       <div className={styles.titleRow}>
         <h1 dir="auto" className={styles.title}>{event.name}</h1>
