@@ -9,7 +9,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { loginWithEmail } from '../actions';
 import { safeGo } from '../guards';
 import { GoogleButton } from './google-button';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import styles from './auth.module.css';
 
 const loginFormSchema = emailLoginSchema.pick({ email: true, password: true });

@@ -8,7 +8,7 @@ import { useAuthFlag } from '../use-flag';
 import { usePageTitle } from '../../../lib/page-title';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { completePasswordReset, startPasswordReset } from '../actions';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import styles from './auth.module.css';
 
 /** Password reset: ask for a code by email, then enter it with a new password (signs in here, out elsewhere). */

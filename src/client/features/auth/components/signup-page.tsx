@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { completeSignup, startSignup } from '../actions';
 import { safeGo } from '../guards';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import styles from './auth.module.css';
 
 const codeFormSchema = z.object({ email: emailSchema, code: codeSchema });

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { markSignedIn, useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { TextField } from '../../../components/ui/text-field';
 import { profileApi } from '../api';
 import { ProfileAvatar } from './avatar';
 import styles from './profile.module.css';
@@ -57,17 +58,7 @@ function NameSection({ user }: { user: SessionUser }) {
     }
   });
   const input = (name: 'firstName' | 'lastName', autoComplete: string) => (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={`field-${name}`}>
-        {labels[name]}
-      </label>
-      <input {...form.field(name)} className={styles.input} autoComplete={autoComplete} />
-      {form.errorOf(name) && (
-        <p className={styles.error} id={`field-${name}-error`} role="alert">
-          {form.errorOf(name)}
-        </p>
-      )}
-    </div>
+    <TextField {...form.field(name)} label={labels[name]} error={form.errorOf(name)} autoComplete={autoComplete} />
   );
   return (
     <div className={styles.section}>

@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Eye, EyeOff } from 'lucide-react';
-import styles from './auth.module.css';
+import styles from './text-field.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'ref'> {
   label: string;
@@ -13,7 +13,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 're
 
 /** A labelled input with its inline message; password fields get a show/hide toggle. */
 export function TextField({ label, error, hint, id, type = 'text', className, ...input }: TextFieldProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const [reveal, setReveal] = useState(false);
   const isPassword = type === 'password';
   const control = (
