@@ -3,6 +3,7 @@ import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tan
 import { routeTree } from './route-tree.gen';
 import { NotFoundPage } from './components/layout/not-found-page';
 import { PageSpinner } from './components/feedback/page-spinner';
+import { isLiteMode } from './lib/network-status';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -21,7 +22,8 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
   return createRouter({
     routeTree,
     context: { queryClient },
-    defaultPreload: 'intent',
+    // Lite mode (2g, slow-2g, Save-Data): no prefetching of pages the user may never open.
+    defaultPreload: isLiteMode() ? false : 'intent',
     // Loaders read through React Query, which owns caching.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
