@@ -11,9 +11,10 @@ export async function measureApi(targets, options = {}) {
   const seconds = options.seconds ?? 10;
   const log = options.log ?? (() => {});
   const results = {};
+  // Warm the whole process first (JIT, SQLite page cache, response cache): a fresh server
+  // otherwise charges its warm-up to whichever target is measured first.
+  for (const { url } of targets) await autocannon({ url, connections, duration: 2, headers: HEADERS });
   for (const { name, url } of targets) {
-    // a short warm-up so the first measured second is not JIT and cache warm-up
-    await autocannon({ url, connections: 10, duration: 1, headers: HEADERS });
     const r = await autocannon({ url, connections, duration: seconds, headers: HEADERS });
     results[name] = {
       url: new URL(url).pathname + new URL(url).search,

@@ -20,7 +20,8 @@ function answer(c: Parameters<MiddlewareHandler>[0], hit: Entry): Response {
   const accept = c.req.header('accept-encoding') ?? '';
   if (hit.br && /\bbr\b/.test(accept)) return new Response(hit.br, { status: hit.status, headers: { ...headers, 'Content-Encoding': 'br' } });
   if (hit.gzip && /\bgzip\b/.test(accept)) return new Response(hit.gzip, { status: hit.status, headers: { ...headers, 'Content-Encoding': 'gzip' } });
-  return new Response(hit.body, { status: hit.status, headers });
+  // A known length under the compression threshold tells compress() to leave small bodies alone.
+  return new Response(hit.body, { status: hit.status, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(hit.body)) } });
 }
 
 /**
