@@ -7,7 +7,7 @@ import { blogScope } from '../../shared/blog';
 import { firmQuery } from '../features/firms/api/get-firm';
 import { blogPostsQuery } from '../features/blog/api/get-blog-posts';
 import { BlogList } from '../features/blog/components/blog-list';
-import { pageSearch } from '../features/blog/components/paginator';
+import { pageSearch } from '../components/ui/paginator';
 import { usePageTitle } from '../lib/page-title';
 import { pageHead } from './-marketplace/public-url';
 import styles from '../features/blog/components/blog.module.css';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { blogScope } from '../../shared/blog';
 import { blogPostsQuery } from '../features/blog/api/get-blog-posts';
 import { BlogList } from '../features/blog/components/blog-list';
-import { pageSearch } from '../features/blog/components/paginator';
+import { pageSearch } from '../components/ui/paginator';
 import { usePageTitle } from '../lib/page-title';
 import { pageHead, preloadNamespaces } from './-marketplace/public-url';
 import styles from '../features/blog/components/blog.module.css';

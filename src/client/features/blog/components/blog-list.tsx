@@ -4,7 +4,7 @@ import { Newspaper } from 'lucide-react';
 import { NoData } from '../../../components/feedback/no-data';
 import { blogPostsQuery } from '../api/get-blog-posts';
 import { BlogCard } from './blog-card';
-import { Paginator, showPaginator } from './paginator';
+import { Paginator, showPaginator } from '../../../components/ui/paginator';
 import styles from './blog.module.css';
 
 export interface BlogListProps {

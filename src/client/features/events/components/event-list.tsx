@@ -1,3 +1,4 @@
+import { Paginator } from '../../../components/ui/paginator';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CalendarX } from 'lucide-react';
@@ -35,15 +36,13 @@ export function EventList({ filter, page = 0, size, showFirm = true, onPage, ren
         ))}
       </ul>
       {onPage && data.totalPages > 1 && (
-        <div className={styles.pager}>
-          <button type="button" className={styles.pageButton} disabled={data.first} onClick={() => onPage(page - 1)}>
-            {t('previous')}
-          </button>
-          <span className={styles.pageNumber}>{page + 1}</span>
-          <button type="button" className={styles.pageButton} disabled={data.last} onClick={() => onPage(page + 1)}>
-            {t('next')}
-          </button>
-        </div>
+        <Paginator
+          page={page + 1}
+          previousDisabled={data.first}
+          nextDisabled={data.last}
+          onPrevious={() => onPage(page - 1)}
+          onNext={() => onPage(page + 1)}
+        />
       )}
     </div>
   );

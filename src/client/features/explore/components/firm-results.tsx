@@ -1,3 +1,4 @@
+import { Paginator } from '../../../components/ui/paginator';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -95,15 +96,13 @@ export function FirmResults({ params, onPage, renderSave }: { params: FirmListPa
         ))}
       </ul>
       {data.totalPages > 1 && (
-        <div className={styles.pager}>
-          <button type="button" className={styles.pageButton} disabled={data.first} onClick={() => onPage(data.page)}>
-            {t('previous')}
-          </button>
-          <strong>{data.page + 1}</strong>
-          <button type="button" className={styles.pageButton} disabled={data.last} onClick={() => onPage(data.page + 2)}>
-            {t('next')}
-          </button>
-        </div>
+        <Paginator
+          page={data.page + 1}
+          previousDisabled={data.first}
+          nextDisabled={data.last}
+          onPrevious={() => onPage(data.page)}
+          onNext={() => onPage(data.page + 2)}
+        />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Paginator } from '../../../components/ui/paginator';
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -48,17 +49,13 @@ export function ProductGrid({ firmId, renderSave }: { firmId: string; renderSave
         ))}
       </ul>
       {data.totalPages > 1 && (
-        <div className={styles.pager}>
-          <button type="button" className={styles.pageButton} disabled={data.first} onClick={() => setPage((p) => Math.max(0, p - 1))}>
-            {t('previous')}
-          </button>
-          <span className={styles.pageNumber}>
-            {data.page + 1} / {data.totalPages}
-          </span>
-          <button type="button" className={styles.pageButton} disabled={data.last} onClick={() => setPage((p) => p + 1)}>
-            {t('next')}
-          </button>
-        </div>
+        <Paginator
+          page={data.page + 1}
+          previousDisabled={data.first}
+          nextDisabled={data.last}
+          onPrevious={() => setPage((p) => Math.max(0, p - 1))}
+          onNext={() => setPage((p) => p + 1)}
+        />
       )}
     </div>
   );

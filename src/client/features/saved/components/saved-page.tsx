@@ -8,6 +8,7 @@ import { SAVABLE_TYPES, type SavableType } from '../../../../shared/saved';
 import { NoData } from '../../../components/feedback/no-data';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { Paginator } from '../../../components/ui/paginator';
 import { requireLogin } from '../../../lib/login-popup';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentUser, useSessionStore } from '../../../lib/session';
@@ -98,14 +99,13 @@ export function SavedPage() {
               ))}
             </ul>
             {list.data.totalPages > 1 && (
-              <div className={styles.pager}>
-                <button type="button" className={styles.tab} disabled={list.data.first} onClick={() => setPage((p) => p - 1)}>
-                  {t('previous')}
-                </button>
-                <button type="button" className={styles.tab} disabled={list.data.last} onClick={() => setPage((p) => p + 1)}>
-                  {t('next')}
-                </button>
-              </div>
+              <Paginator
+                page={list.data.page + 1}
+                previousDisabled={list.data.first}
+                nextDisabled={list.data.last}
+                onPrevious={() => setPage((p) => p - 1)}
+                onNext={() => setPage((p) => p + 1)}
+              />
             )}
           </>
         )}

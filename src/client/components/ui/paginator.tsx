@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import styles from './blog.module.css';
+import styles from './paginator.module.css';
 
 export interface PaginatorProps {
   page: number;
@@ -25,7 +25,7 @@ export function pageSearch(page: number): { page?: number } {
  * and 'Next Page'; a disabled button looks faded and emits nothing.
  */
 export function Paginator({ page, previousDisabled, nextDisabled, onPrevious, onNext }: PaginatorProps) {
-  const { t } = useTranslation('blog');
+  const { t } = useTranslation();
   return (
     <nav className={styles.paginator} aria-label={t('pagination')}>
       <button
