@@ -11,6 +11,7 @@
 //   BENCH_ONLY=pages,lighthouse,api   a subset
 //   BENCH_OUT=tests/bench/results.json
 //   BENCH_LABEL=...         stored with the results (e.g. "before", "after")
+//   BENCH_PAGES=firm,event  a subset of the pages (landing, explore, firm, event, blog)
 //   BENCH_NO_SSR=1          serve the client shell only (no server rendering), for comparison
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -83,8 +84,9 @@ try {
   const event = (await json('/api/public/events?page=0&size=1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).content[0];
   const post = (await json('/api/public/blog-posts?size=1')).content[0];
   if (!firm || !event || !post) throw new Error('the demo seed has no firm, event or blog post');
-  const pages = ['/', '/explore', `/${firm.username}`, `/event/${event.shortId}`, `/blog/${post.shortId}`];
-  const labels = { '/': 'landing /', '/explore': 'explore', [`/${firm.username}`]: 'firm page', [`/event/${event.shortId}`]: 'event page', [`/blog/${post.shortId}`]: 'blog article' };
+  const pageByName = { landing: '/', explore: '/explore', firm: `/${firm.username}`, event: `/event/${event.shortId}`, blog: `/blog/${post.shortId}` };
+  const pages = env.BENCH_PAGES ? env.BENCH_PAGES.split(',').map((name) => pageByName[name]).filter(Boolean) : Object.values(pageByName);
+  const labels = { '/': 'landing /', '/explore': 'explore', [pageByName.firm]: 'firm page', [pageByName.event]: 'event page', [pageByName.blog]: 'blog article' };
   const staticFile = '/manifest.webmanifest';
 
   const results = {

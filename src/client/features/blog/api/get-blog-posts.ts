@@ -1,7 +1,8 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { BLOG_PAGE_SIZE, blogPageSchema } from '../../../../shared/blog';
+import { BLOG_PAGE_SIZE, type blogPageSchema } from '../../../../shared/blog';
 
 /** One page of the blog list; `page` is the UI's one-based page, the API's index is page - 1. */
 export const blogPostsQuery = (params: { firmUsername?: string; page: number; size?: number }) => {
@@ -10,12 +11,10 @@ export const blogPostsQuery = (params: { firmUsername?: string; page: number; si
     queryKey: queryKeys.blogPosts(key),
     queryFn: async () => {
       try {
-        return blogPageSchema.parse(
-          await apiRequest('/api/public/blog-posts', {
-            query: { page: Math.max(0, key.page - 1), size: key.size, firmUsername: key.firmUsername },
-            suppressToast: true,
-          }),
-        );
+        return await apiRequest<z.output<typeof blogPageSchema>>('/api/public/blog-posts', {
+          query: { page: Math.max(0, key.page - 1), size: key.size, firmUsername: key.firmUsername },
+          suppressToast: true,
+        });
       } catch (error) {
         // spec: a blog list failure is logged only
         console.error('Failed to load blog posts', error);

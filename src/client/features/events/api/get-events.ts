@@ -1,7 +1,8 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { eventPageSchema, type EventFilter } from '../../../../shared/events';
+import type { EventFilter, eventPageSchema } from '../../../../shared/events';
 
 export const EVENTS_PAGE_SIZE = 24;
 
@@ -9,7 +10,7 @@ export const EVENTS_PAGE_SIZE = 24;
 export const eventsQuery = (filter: EventFilter, page = 0, size = EVENTS_PAGE_SIZE) =>
   queryOptions({
     queryKey: queryKeys.events({ ...filter, page, size }),
-    queryFn: async () =>
-      eventPageSchema.parse(await apiRequest('/api/public/events', { method: 'POST', query: { page, size }, body: filter })),
+    queryFn: () =>
+      apiRequest<z.output<typeof eventPageSchema>>('/api/public/events', { method: 'POST', query: { page, size }, body: filter }),
     placeholderData: keepPreviousData,
   });

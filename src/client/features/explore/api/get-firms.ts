@@ -1,7 +1,8 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { firmPageSchema } from '../../../../shared/firms';
+import type { firmPageSchema } from '../../../../shared/firms';
 
 export interface FirmListParams {
   page: number;
@@ -16,7 +17,7 @@ export interface FirmListParams {
 export const firmsQuery = (params: FirmListParams) =>
   queryOptions({
     queryKey: queryKeys.firms({ ...params }),
-    queryFn: async () =>
-      firmPageSchema.parse(await apiRequest('/api/public/firms', { query: { ...params, openNow: params.openNow || undefined } })),
+    queryFn: () =>
+      apiRequest<z.output<typeof firmPageSchema>>('/api/public/firms', { query: { ...params, openNow: params.openNow || undefined } }),
     placeholderData: keepPreviousData,
   });

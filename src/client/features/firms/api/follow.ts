@@ -1,19 +1,20 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
-import { followStateSchema, firmPageSchema, type FollowState } from '../../../../shared/firms';
+import type { FollowState, followStateSchema, firmPageSchema } from '../../../../shared/firms';
 
 export const followStateQuery = (firmId: string, userId: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.follow(firmId, userId),
-    queryFn: async () => followStateSchema.parse(await apiRequest(`/api/user/follows/${encodeURIComponent(firmId)}`, { suppressToast: true })),
+    queryFn: () => apiRequest<z.output<typeof followStateSchema>>(`/api/user/follows/${encodeURIComponent(firmId)}`, { suppressToast: true }),
     staleTime: 30_000,
   });
 
 export const followingQuery = (userId: string, page: number) =>
   queryOptions({
     queryKey: queryKeys.following(userId, page),
-    queryFn: async () => firmPageSchema.parse(await apiRequest('/api/user/profile/following', { query: { page, size: 50 } })),
+    queryFn: () => apiRequest<z.output<typeof firmPageSchema>>('/api/user/profile/following', { query: { page, size: 50 } }),
   });
 
 interface FollowVariables {

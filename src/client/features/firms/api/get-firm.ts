@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { firmDetailSchema } from '../../../../shared/firms';
+import type { firmDetailSchema } from '../../../../shared/firms';
 
 /** A firm page by username; an unknown one resolves to null (the route shows the 404 page). */
 export const firmQuery = (username: string) =>
@@ -9,9 +10,7 @@ export const firmQuery = (username: string) =>
     queryKey: queryKeys.firm(username),
     queryFn: async () => {
       try {
-        return firmDetailSchema.parse(
-          await apiRequest(`/api/public/firms/u/${encodeURIComponent(username)}`, { suppressToast: true }),
-        );
+        return await apiRequest<z.output<typeof firmDetailSchema>>(`/api/public/firms/u/${encodeURIComponent(username)}`, { suppressToast: true });
       } catch (error) {
         if ((error as { status?: number }).status === 404) return null;
         throw error;

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
-import { savedCheckSchema, savedItemSchema, savedPageSchema, type SavedCheck, type SavableType } from '../../../../shared/saved';
+import type { SavedCheck, SavableType, savedCheckSchema, savedItemSchema, savedPageSchema } from '../../../../shared/saved';
 
 export const savedCheckQuery = (userId: string, entityId: string) =>
   queryOptions({
     queryKey: queryKeys.savedCheck(userId, entityId),
-    queryFn: async () =>
-      savedCheckSchema.parse(await apiRequest(`/api/user/user-saved/check/${encodeURIComponent(entityId)}`, { suppressToast: true })),
+    queryFn: () =>
+      apiRequest<z.output<typeof savedCheckSchema>>(`/api/user/user-saved/check/${encodeURIComponent(entityId)}`, { suppressToast: true }),
     // the persisted value shows at once offline; online, a page view always confirms it
     staleTime: 0,
   });
@@ -16,12 +17,10 @@ export const SAVED_PAGE_SIZE = 20;
 export const savedByTypeQuery = (userId: string, typeCode: number, page: number) =>
   queryOptions({
     queryKey: queryKeys.savedByType(userId, typeCode, page),
-    queryFn: async () =>
-      savedPageSchema.parse(
-        await apiRequest('/api/user/user-saved/by-entity-type', {
-          query: { offset: page * SAVED_PAGE_SIZE, limit: SAVED_PAGE_SIZE, entitytc: typeCode },
-        }),
-      ),
+    queryFn: () =>
+      apiRequest<z.output<typeof savedPageSchema>>('/api/user/user-saved/by-entity-type', {
+        query: { offset: page * SAVED_PAGE_SIZE, limit: SAVED_PAGE_SIZE, entitytc: typeCode },
+      }),
   });
 
 export interface SaveVariables {
@@ -37,7 +36,7 @@ export interface SaveVariables {
  */
 async function saveRequest({ entityId, entityTypeCode, save }: SaveVariables): Promise<SavedCheck> {
   if (save) {
-    const item = savedItemSchema.parse(await apiRequest('/api/user/user-saved', { method: 'POST', body: { entityId, entityTypeCode } }));
+    const item = await apiRequest<z.output<typeof savedItemSchema>>('/api/user/user-saved', { method: 'POST', body: { entityId, entityTypeCode } });
     return { saved: true, id: item.id };
   }
   await apiRequest(`/api/user/user-saved/entity/${encodeURIComponent(entityId)}`, { method: 'DELETE' });
