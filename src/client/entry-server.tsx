@@ -35,7 +35,7 @@ import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { i18nOptions, LANGUAGE_COOKIE, loadAllNamespaces } from './lib/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageDirection, normalizeLanguage, type Language } from '../shared/i18n';
-import { isPossibleFirmUsername } from '../shared/usernames';
+import { isServerRenderedPath } from '../shared/server-rendered-paths';
 import { APP_NAME } from '../shared/limits';
 
 export interface ViteManifestChunk {
@@ -68,23 +68,10 @@ export type RenderResult =
 export type Render = (request: Request, nonce: string) => Promise<RenderResult>;
 
 // ---------------------------------------------------------------------------------------------
-// Which paths are rendered: the public pages. Everything else (workspace, profile, login, …)
-// depends on the signed-in user and stays a client-rendered shell.
+// Which paths are rendered: the public pages (src/shared/server-rendered-paths.ts, which the
+// service worker shares to keep those pages for repeat visits).
 
-const PUBLIC_SECTIONS = new Set([
-  'explore', 'events', 'category', 'food', 'shop', 'services', 'blog', 'event', 'showcase', 'featured',
-  'about', 'privacy', 'terms', 'aup', 'faq', 'help', 'credits',
-]);
-
-export function isServerRenderedPath(pathname: string): boolean {
-  if (pathname === '/') return true;
-  const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
-  if (segments.length === 0 || segments.length > 2 || segments.some((s) => !s)) return false;
-  const [first, second] = segments;
-  if (PUBLIC_SECTIONS.has(first.toLowerCase())) return true;
-  // /{username} and its public sub-pages (/{username}/blog)
-  return isPossibleFirmUsername(decodeURIComponent(first)) && (second === undefined || second === 'blog');
-}
+export { isServerRenderedPath };
 
 // ---------------------------------------------------------------------------------------------
 // Language: the cookie the client sets when the language changes, else Accept-Language, else en.
