@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isMedia, isPublicApiRead, isShareableResponse, NAVIGATION_DENYLIST } from './routes';
+import {
+  isCachedPageNavigation,
+  isMedia,
+  isPublicApiRead,
+  isShareablePage,
+  isShareableResponse,
+  NAVIGATION_DENYLIST,
+  PAGE_CACHE,
+} from './routes';
 
 const url = (path: string) => new URL(path, 'https://souk.test');
 const denied = (path: string) => NAVIGATION_DENYLIST.some((pattern) => pattern.test(path));
@@ -12,6 +20,51 @@ describe('service worker routes', () => {
     for (const path of ['/api', '/api/health', '/api/iam/auth/check-session', '/media/x/large.webp']) {
       expect(denied(path), path).toBe(true);
     }
+  });
+
+  it('keeps the server-rendered public pages for repeat visits, not the landing or account pages', () => {
+    for (const path of [
+      '/atelier-indigo',
+      '/Atelier-Indigo',
+      '/atelier-indigo/',
+      '/atelier-indigo/blog',
+      '/event/abc',
+      '/blog/abc',
+      '/explore',
+      '/explore?q=tea',
+      '/events',
+      '/about',
+    ]) {
+      expect(isCachedPageNavigation(url(path)), path).toBe(true);
+    }
+    for (const path of [
+      '/',
+      '/?source=pwa',
+      '/profile',
+      '/login',
+      '/signup',
+      '/workspace',
+      '/workspace/firm',
+      '/saved',
+      '/atelier-indigo/settings',
+      '/event/abc/tickets',
+      '/api',
+      '/api/x',
+      '/media/x',
+      '/%E0%A4%A',
+    ]) {
+      expect(isCachedPageNavigation(url(path)), path).toBe(false);
+    }
+    expect(PAGE_CACHE).toBe('souk-pages');
+  });
+
+  it('keeps only plain 200 HTML pages', () => {
+    const html = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+    expect(isShareablePage(new Response('<html>', { status: 200, headers: html }))).toBe(true);
+    expect(isShareablePage(new Response('<html>', { status: 404, headers: html }))).toBe(false);
+    expect(isShareablePage(new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }))).toBe(false);
+    expect(isShareablePage(new Response('<html>', { status: 200, headers: { ...html, 'Cache-Control': 'private' } }))).toBe(false);
+    expect(isShareablePage(new Response('<html>', { status: 200, headers: { ...html, 'Cache-Control': 'no-store' } }))).toBe(false);
   });
 
   it('caches public reads only: GET, same origin, public and explore bases', () => {

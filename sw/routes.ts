@@ -4,8 +4,23 @@
  * are served by workbox-precaching before any of these are consulted.
  */
 
+import { isServerRenderedPath, PAGE_CACHE } from '../src/shared/server-rendered-paths';
+
 /** Navigations that must reach the network: the API and uploaded media are never the app shell. */
 export const NAVIGATION_DENYLIST: RegExp[] = [/^\/api(\/|$)/, /^\/media(\/|$)/];
+
+/** The server-rendered pages kept for repeat visits (`souk-pages`). */
+export { PAGE_CACHE };
+
+/**
+ * Navigations answered from the page cache (the server-rendered HTML of a public page), so a
+ * repeat visit paints at once. Not `/`: the landing depends on the session. Every other
+ * navigation gets the precached shell.
+ */
+export function isCachedPageNavigation(url: URL): boolean {
+  if (url.pathname === '/' || NAVIGATION_DENYLIST.some((pattern) => pattern.test(url.pathname))) return false;
+  return isServerRenderedPath(url.pathname);
+}
 
 /** Public reads that anyone may see, so they may sit in a cache shared by every account on the device. */
 const PUBLIC_API_PREFIXES = ['/api/public/', '/api/user/explore/'];
@@ -26,4 +41,10 @@ export function isShareableResponse(response: Response): boolean {
   if (response.status !== 200) return false;
   const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase();
   return !/\b(private|no-store)\b/.test(cacheControl);
+}
+
+/** A page worth keeping: shareable (see above) and HTML, not an error page or a redirect. */
+export function isShareablePage(response: Response): boolean {
+  const type = (response.headers.get('content-type') ?? '').toLowerCase();
+  return isShareableResponse(response) && type.startsWith('text/html');
 }

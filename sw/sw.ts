@@ -2,7 +2,12 @@
 /**
  * Souk's service worker (ARCHITECTURE.md section 6). Kept small on purpose:
  * - the app shell, route chunks, locale chunks and icons are precached (one entry per URL);
- * - every navigation except /api and /media is answered with the precached shell;
+ * - navigations to the server-rendered public pages except `/` (a firm, an event, a post,
+ *   explore…): stale-while-revalidate in `souk-pages`, so a repeat visit paints the server's
+ *   HTML at once; offline and never visited, the precached shell. The page deletes this cache
+ *   when the language changes (the HTML is in one language) and a new version of the worker
+ *   deletes it on activation (the HTML names the old build's assets);
+ * - every other navigation except /api and /media is answered with the precached shell;
  * - public API reads: stale-while-revalidate, bounded, 200s only;
  * - media: cache-first with a cap;
  * - a new version waits until the page asks it to take over (the update prompt).
@@ -14,7 +19,15 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import { isMedia, isPublicApiRead, isShareableResponse, NAVIGATION_DENYLIST } from './routes';
+import {
+  isCachedPageNavigation,
+  isMedia,
+  isPublicApiRead,
+  isShareablePage,
+  isShareableResponse,
+  NAVIGATION_DENYLIST,
+  PAGE_CACHE,
+} from './routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -23,7 +36,37 @@ const DAY = 24 * 60 * 60;
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
+const shell = createHandlerBoundToURL('/index.html');
+const pageExpiration = new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true });
+const pages = new StaleWhileRevalidate({
+  cacheName: PAGE_CACHE,
+  plugins: [{ cacheWillUpdate: async ({ response }) => (isShareablePage(response) ? response : null) }, pageExpiration],
+});
+
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      if (isCachedPageNavigation(options.url)) {
+        try {
+          const page = await pages.handle(options);
+          // A server error (a proxy's 502 during a deploy) is worse than the shell, which
+          // renders from the cached public reads.
+          if (page.status < 500) return page;
+        } catch {
+          // offline and never visited: the shell, as for every other path
+        }
+      }
+      return shell(options);
+    },
+    { denylist: NAVIGATION_DENYLIST },
+  ),
+);
+
+// Kept pages name the hashed assets of the build that rendered them; a new version's precache
+// no longer has those, so its pages are fetched afresh.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(pageExpiration.deleteCacheAndMetadata());
+});
 
 registerRoute(
   ({ url, request, sameOrigin }) => isPublicApiRead(url, request.method, sameOrigin),
