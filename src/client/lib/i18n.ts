@@ -2,6 +2,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, languageDirection, LANGUAGES, normalizeLanguage, type Language } from '../../shared/i18n';
 import { getStored, setStored, STORAGE_KEYS } from './signed-storage';
+import { forgetServerRenderedPages } from './service-worker';
 
 /**
  * Translations live in src/client/locales/{lang}/{namespace}.json. Each file is its own chunk,
@@ -95,6 +96,7 @@ export async function changeLanguage(language: string): Promise<void> {
   const lang = normalizeLanguage(language);
   setStored(STORAGE_KEYS.language, lang);
   rememberLanguageForServer(lang);
+  void forgetServerRenderedPages();
   await i18next.changeLanguage(lang);
 }
 

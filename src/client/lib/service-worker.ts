@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { PAGE_CACHE } from '../../shared/server-rendered-paths';
 
 interface ServiceWorkerState {
   /** a new version is installed and waiting; the user decides when to reload */
@@ -63,4 +64,13 @@ export function watchRegistration(container: ServiceWorkerContainer, registratio
 
 function navigatorServiceWorker(): ServiceWorkerContainer | undefined {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+}
+
+/**
+ * The worker keeps server-rendered pages (`souk-pages`) in the language they were rendered in;
+ * after a language change the next visit must come from the server, in the new language.
+ */
+export async function forgetServerRenderedPages(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await caches.delete(PAGE_CACHE).catch(() => false);
 }
