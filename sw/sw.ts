@@ -37,10 +37,12 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
 const shell = createHandlerBoundToURL('/index.html');
-const pageExpiration = new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true });
 const pages = new StaleWhileRevalidate({
   cacheName: PAGE_CACHE,
-  plugins: [{ cacheWillUpdate: async ({ response }) => (isShareablePage(response) ? response : null) }, pageExpiration],
+  plugins: [
+    { cacheWillUpdate: async ({ response }) => (isShareablePage(response) ? response : null) },
+    new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
+  ],
 });
 
 registerRoute(
@@ -63,9 +65,10 @@ registerRoute(
 );
 
 // Kept pages name the hashed assets of the build that rendered them; a new version's precache
-// no longer has those, so its pages are fetched afresh.
+// no longer has those, so its pages are fetched afresh. (The expiration plugin's own
+// deleteCacheAndMetadata only knows caches this instance has touched: none yet at activation.)
 self.addEventListener('activate', (event) => {
-  event.waitUntil(pageExpiration.deleteCacheAndMetadata());
+  event.waitUntil(caches.delete(PAGE_CACHE));
 });
 
 registerRoute(
