@@ -1,7 +1,58 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForControllingWorker } from './support/pwa';
 
 const OFFLINE_TEXT = 'You are currently offline. Please check your connection.';
+const PAGE_CACHE = 'souk-pages';
+
+async function seededFirm(request: APIRequestContext): Promise<{ username: string; name: string }> {
+  const response = await request.get('/api/public/firms?size=1');
+  expect(response.ok()).toBe(true);
+  const firm = ((await response.json()) as { content: { username: string; name: string }[] }).content[0];
+  expect(firm, 'the demo seed has firms').toBeTruthy();
+  return firm;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+
+/** The paths the worker keeps in its page cache. */
+function keptPages(page: Page): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+  }, PAGE_CACHE);
+}
+
+/**
+ * Collects what would show a broken replay of a kept page: CSP violations (its inline scripts
+ * carry the nonce of the response they came with), hydration errors, uncaught errors. Also keeps
+ * the server's <h1> as parsed, to check React adopted it rather than rendering anew.
+ */
+async function watchForReplayProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /content security policy|hydrat|minified react/i.test(message.text())) problems.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy violation: ${event.violatedDirective}`));
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { ssrHeading: Element | null }).ssrHeading = document.querySelector('#root h1');
+    });
+  });
+  return problems;
+}
+
+/** Hydration is finished (the router's bootstrap global is gone) and React kept the server's <h1>. */
+async function expectHydratedServerHeading(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const adopted = await page.evaluate(() => {
+    const heading = (window as unknown as { ssrHeading: Element | null }).ssrHeading;
+    return !!heading && heading.isConnected && heading === document.querySelector('#root h1');
+  });
+  expect(adopted, 'the <h1> on screen is the one from the server HTML').toBe(true);
+}
 
 test.describe('offline', () => {
   test('after one online visit, / and /about render from the worker offline with the offline overlay', async ({ page, context }) => {
@@ -119,4 +170,60 @@ test.describe('offline', () => {
     });
     for (const path of cachedApiPaths) expect(path).toMatch(/^\/api\/(public|user\/explore)\//);
   });
+
+  test('a firm page comes back from the worker as the server-rendered HTML, online and then offline', async ({ page, context, request }) => {
+    const firm = await seededFirm(request);
+    const problems = await watchForReplayProblems(page);
+    await page.goto(`/${firm.username}`);
+    await waitForControllingWorker(page);
+
+    // Under the worker: the server's HTML (data-ssr), not the client shell, which it keeps.
+    const online = await page.reload();
+    expect(online?.fromServiceWorker()).toBe(true);
+    expect(online?.status()).toBe(200);
+    expect(await online?.text()).toMatch(/<div id="root" data-ssr=""/);
+    await expectHydratedServerHeading(page, firm.name);
+    await expect.poll(() => keptPages(page)).toEqual([`/${firm.username}`]);
+
+    await context.setOffline(true);
+    try {
+      const offline = await page.reload();
+      expect(offline?.fromServiceWorker()).toBe(true);
+      expect(offline?.status()).toBe(200);
+      const html = (await offline?.text()) ?? '';
+      expect(html).toMatch(/<div id="root" data-ssr=""/);
+      expect(html).toContain(escapeHtml(firm.name));
+      // The kept response replays with its own CSP header, whose nonce its inline scripts carry.
+      const nonce = /'nonce-([^']+)'/.exec((await offline?.allHeaders())?.['content-security-policy'] ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      expect(html).toContain(`<script nonce="${nonce}"`);
+      await expectHydratedServerHeading(page, firm.name);
+      await expect(page.getByText(OFFLINE_TEXT)).toBeVisible({ timeout: 20_000 });
+    } finally {
+      await context.setOffline(false);
+    }
+    expect(problems).toEqual([]);
+
+    // The landing and account pages are never kept.
+    await page.goto('/');
+    await page.goto('/login');
+    expect(await keptPages(page)).toEqual([`/${firm.username}`]);
+  });
+
+  test('a language change forgets the kept pages, so the next visit is in the new language', async ({ page, request }) => {
+    const firm = await seededFirm(request);
+    await page.goto(`/${firm.username}`);
+    await waitForControllingWorker(page);
+    await page.reload();
+    await expect.poll(() => keptPages(page)).toEqual([`/${firm.username}`]);
+
+    await page.locator('select[name="language"]').first().selectOption('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect.poll(() => keptPages(page)).toEqual([]);
+
+    const again = await page.reload();
+    expect(again?.fromServiceWorker()).toBe(true);
+    expect(await again?.text()).toMatch(/<html lang="fr"/);
+  });
 });
+
