@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMoney, formatTime, relativeTime, type DatePreferences } from './dates';
 import { truncateText } from './events';
-import { blogScope } from './blog';
+import { blogScope } from './blog-scope';
 import { isOpenAt } from './opening-hours';
 import { featuredTarget } from './featured';
 import { isPossibleFirmUsername } from './usernames';

@@ -52,15 +52,3 @@ export const INDUSTRIES: Record<IndustryKey, { names: LocalizedNames; path: stri
   technology: { names: { en: 'Technology', ar: 'التكنولوجيا', fr: 'Technologie' }, path: '/category' },
   events: { names: { en: 'Events', ar: 'الفعاليات', fr: 'Événements' }, path: '/events' },
 };
-
-/** The explore route segments that stand for an industry. */
-export const INDUSTRY_BY_SEGMENT: Record<string, IndustryKey> = {
-  food: 'foodandbeverage',
-  shop: 'shoppingandretail',
-  services: 'services',
-};
-
-export function pickName(names: LocalizedNames | null | undefined, language: string): string {
-  if (!names) return '';
-  return (names as Record<string, string>)[language] || names.en;
-}

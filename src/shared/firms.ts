@@ -1,8 +1,27 @@
 import { z } from 'zod';
 import { FETCH_LIMIT, DEFAULT_PAGE_SIZE } from './limits';
 import { imageFieldsSchema } from './explore';
-import { openingIntervalSchema } from './opening-hours';
 import { pagedSchema } from './problem';
+
+/** One opening interval; `close` at or before `open` runs past midnight. Day 0 is Sunday. */
+export const openingIntervalSchema = z.object({
+  day: z.number().int().min(0).max(6),
+  open: z.string().regex(/^\d{2}:\d{2}$/),
+  close: z.string().regex(/^\d{2}:\d{2}$/),
+});
+export type OpeningInterval = z.infer<typeof openingIntervalSchema>;
+
+/** Parses the stored JSON leniently: a malformed entry is dropped, never thrown. */
+export function parseOpeningHours(json: string | null | undefined): OpeningInterval[] {
+  if (!json) return [];
+  try {
+    const value = JSON.parse(json) as unknown;
+    if (!Array.isArray(value)) return [];
+    return value.filter((entry) => openingIntervalSchema.safeParse(entry).success) as OpeningInterval[];
+  } catch {
+    return [];
+  }
+}
 
 const booleanParam = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
@@ -70,21 +89,3 @@ export type FirmDetail = z.infer<typeof firmDetailSchema>;
 
 export const followStateSchema = z.object({ following: z.boolean(), followers: z.number().int() });
 export type FollowState = z.infer<typeof followStateSchema>;
-
-export const SUMMARY_LENGTH = 160;
-export function summarize(text: string, max = SUMMARY_LENGTH): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
-/** OpenStreetMap link for a firm: its coordinates when known, else a search by address. */
-export function mapUrl(firm: Pick<FirmDetail, 'latitude' | 'longitude' | 'addressLine' | 'city' | 'country'>): string | null {
-  if (firm.latitude !== null && firm.longitude !== null) {
-    return `https://www.openstreetmap.org/?mlat=${firm.latitude}&mlon=${firm.longitude}#map=17/${firm.latitude}/${firm.longitude}`;
-  }
-  const query = [firm.addressLine, firm.city, firm.country].filter(Boolean).join(', ');
-  return query ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}` : null;
-}

@@ -1,3 +1,5 @@
+import type { LocalizedNames } from './explore';
+
 export const LANGUAGES = ['en', 'ar', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -13,3 +15,9 @@ export function languageDirection(language: string): 'rtl' | 'ltr' {
 }
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية', fr: 'Français' };
+
+/** A name in the given language, English when it has none. */
+export function pickName(names: LocalizedNames | null | undefined, language: string): string {
+  if (!names) return '';
+  return (names as Record<string, string>)[language] || names.en;
+}

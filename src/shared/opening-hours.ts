@@ -1,12 +1,4 @@
-import { z } from 'zod';
-
-/** One opening interval; `close` at or before `open` runs past midnight. Day 0 is Sunday. */
-export const openingIntervalSchema = z.object({
-  day: z.number().int().min(0).max(6),
-  open: z.string().regex(/^\d{2}:\d{2}$/),
-  close: z.string().regex(/^\d{2}:\d{2}$/),
-});
-export type OpeningInterval = z.infer<typeof openingIntervalSchema>;
+import type { OpeningInterval } from './firms';
 
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -62,16 +54,4 @@ export function isOpenAt(hours: readonly OpeningInterval[], timeZone: string, at
     }
   }
   return false;
-}
-
-/** Parses the stored JSON leniently: a malformed entry is dropped, never thrown. */
-export function parseOpeningHours(json: string | null | undefined): OpeningInterval[] {
-  if (!json) return [];
-  try {
-    const value = JSON.parse(json) as unknown;
-    if (!Array.isArray(value)) return [];
-    return value.filter((entry) => openingIntervalSchema.safeParse(entry).success) as OpeningInterval[];
-  } catch {
-    return [];
-  }
 }

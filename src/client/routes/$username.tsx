@@ -1,9 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isPossibleFirmUsername } from '../../shared/usernames';
-import { summarize } from '../../shared/firms';
+import { summarize } from '../../shared/summary';
 import { mediaUrl } from '../../shared/media';
 import { firmQuery } from '../features/firms/api/get-firm';
-import { FirmRoute, loadFirmSections } from './-marketplace/firm-route';
+import { FirmRoute } from './-marketplace/firm-route';
+import { loadFirmSections } from './-marketplace/firm-loader';
 import { pageHead, preloadNamespaces } from './-marketplace/public-url';
 
 /** `/{username}`: a firm's public page, case-insensitive; route words and unknown names are 404. */

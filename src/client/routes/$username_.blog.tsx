@@ -1,9 +1,9 @@
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { pagedSearchSchema } from '../lib/search-params';
 import { isPossibleFirmUsername } from '../../shared/usernames';
-import { blogScope } from '../../shared/blog';
+import { blogScope } from '../../shared/blog-scope';
 import { firmQuery } from '../features/firms/api/get-firm';
 import { blogPostsQuery } from '../features/blog/api/get-blog-posts';
 import { BlogList } from '../features/blog/components/blog-list';
@@ -14,7 +14,7 @@ import styles from '../features/blog/components/blog.module.css';
 
 /** `/{username}/blog`: one firm's posts, without firm labels on the cards (spec blog scope). */
 export const Route = createFileRoute('/$username_/blog')({
-  validateSearch: z.object({ page: z.number().int().min(1).optional().catch(undefined) }),
+  validateSearch: pagedSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context: { queryClient }, params, deps }) => {
     if (!isPossibleFirmUsername(params.username)) throw notFound();

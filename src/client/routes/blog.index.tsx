@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { blogScope } from '../../shared/blog';
+import { pagedSearchSchema } from '../lib/search-params';
+import { blogScope } from '../../shared/blog-scope';
 import { blogPostsQuery } from '../features/blog/api/get-blog-posts';
 import { BlogList } from '../features/blog/components/blog-list';
 import { pageSearch } from '../components/ui/paginator';
@@ -11,7 +11,7 @@ import styles from '../features/blog/components/blog.module.css';
 
 /** `/blog`: every firm's posts, `?page=N` above page 1 (replace navigation, smooth scroll to top). */
 export const Route = createFileRoute('/blog/')({
-  validateSearch: z.object({ page: z.number().int().min(1).optional().catch(undefined) }),
+  validateSearch: pagedSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context: { queryClient }, deps }) => {
     // a failure is logged only (spec); the list shows what it can

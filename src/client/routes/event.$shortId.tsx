@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ENTITY_TYPE } from '../../shared/entity-types';
-import { summarize } from '../../shared/firms';
+import { summarize } from '../../shared/summary';
 import { mediaUrl } from '../../shared/media';
 import { eventQuery } from '../features/events/api/get-event';
 import { EventDetail, EventNotFound } from '../features/events/components/event-detail';

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { maintenanceSearchSchema } from '../lib/search-params';
 import { MaintenancePage } from '../components/layout/maintenance-page';
 
-const searchSchema = z.object({
-  feature: z.string().trim().max(60).optional().catch(undefined),
-});
-
 export const Route = createFileRoute('/maintenance')({
-  validateSearch: searchSchema,
+  validateSearch: maintenanceSearchSchema,
   component: MaintenanceRoute,
 });
 

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExploreRoute, exploreSearchSchema, loadExplore } from './-marketplace/explore-route';
+import { exploreSearchSchema } from '../lib/search-params';
+import { ExploreRoute } from './-marketplace/explore-route';
+import { loadExplore } from './-marketplace/explore-loader';
 import { pageHead } from './-marketplace/public-url';
 
 export const Route = createFileRoute('/shop/$category')({

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/schema';
-import { summarize, type FirmCard, type FirmDetail, type FirmFilters } from '../../../shared/firms';
-import { isOpenAt, parseOpeningHours } from '../../../shared/opening-hours';
+import { parseOpeningHours, type FirmCard, type FirmDetail, type FirmFilters } from '../../../shared/firms';
+import { summarize } from '../../../shared/summary';
+import { isOpenAt } from '../../../shared/opening-hours';
 import { isReservedUsername } from '../../../shared/usernames';
 import type { Paged } from '../../../shared/problem';
 import { paged } from '../../lib/paging';

@@ -2,7 +2,8 @@ import { queryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { BLOG_PAGE_SIZE, type blogPageSchema } from '../../../../shared/blog';
+import type { blogPageSchema } from '../../../../shared/blog';
+import { BLOG_PAGE_SIZE } from '../../../../shared/blog-scope';
 
 /** One page of the blog list; `page` is the UI's one-based page, the API's index is page - 1. */
 export const blogPostsQuery = (params: { firmUsername?: string; page: number; size?: number }) => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Share2 } from 'lucide-react';
 import type { BlogPost } from '../../../../shared/blog';
-import { pickName } from '../../../../shared/explore';
+import { pickName } from '../../../../shared/i18n';
 import { mediaUrl } from '../../../../shared/media';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { openImage } from '../../../lib/image-modal-store';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { BlogCard as BlogCardData } from '../../../../shared/blog';
-import { pickName } from '../../../../shared/explore';
+import { pickName } from '../../../../shared/i18n';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useFormatters } from '../../../lib/use-dates';
 import styles from './blog.module.css';

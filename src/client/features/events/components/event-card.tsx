@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { EventCard as EventCardData } from '../../../../shared/events';
-import { pickName } from '../../../../shared/explore';
+import { pickName } from '../../../../shared/i18n';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useFormatters } from '../../../lib/use-dates';
 import styles from './events.module.css';

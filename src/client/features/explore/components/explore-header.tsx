@@ -3,25 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
-import { pickName, type Industry } from '../../../../shared/explore';
+import type { Industry } from '../../../../shared/explore';
+import { pickName } from '../../../../shared/i18n';
 import { industriesQuery } from '../api/get-industries';
+import { SEGMENT_INDUSTRY, type ExploreSearch, type ExploreSegment } from '../segments';
 import styles from './explore.module.css';
 
-export type ExploreSegment = 'explore' | 'food' | 'shop' | 'services' | 'category' | 'events';
-
-export const SEGMENT_INDUSTRY: Record<Exclude<ExploreSegment, 'explore' | 'category'>, string> = {
-  food: 'foodandbeverage',
-  shop: 'shoppingandretail',
-  services: 'services',
-  events: 'events',
-};
-
-export interface ExploreSearch {
-  name?: string;
-  openNow?: boolean;
-  age?: number;
-  page?: number;
-}
 
 /** Which industry a segment (or a /category/{key} page) belongs to. */
 export function industryOf(industries: Industry[], segment: ExploreSegment, category?: string): Industry | undefined {

@@ -4,28 +4,14 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
-import { DEFAULT_PAGE_SIZE } from '../../../../shared/limits';
-import { pickName, type Industry } from '../../../../shared/explore';
+import type { Industry } from '../../../../shared/explore';
+import { pickName } from '../../../../shared/i18n';
 import type { FirmCard } from '../../../../shared/firms';
 import { NoData } from '../../../components/feedback/no-data';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { firmsQuery, type FirmListParams } from '../api/get-firms';
 import { industriesQuery } from '../api/get-industries';
 import styles from './explore.module.css';
-
-export const FIRMS_PAGE_SIZE = 24;
-
-export function firmListParams(input: { industryKey?: string; categoryKey?: string; name?: string; openNow?: boolean; age?: number; page?: number }): FirmListParams {
-  return {
-    page: Math.max(0, (input.page ?? 1) - 1),
-    size: Math.min(FIRMS_PAGE_SIZE, DEFAULT_PAGE_SIZE.firms),
-    industryKey: input.categoryKey ? undefined : input.industryKey,
-    categoryKey: input.categoryKey,
-    name: input.name || undefined,
-    openNow: input.openNow || undefined,
-    age: input.age,
-  };
-}
 
 function categoryName(industries: Industry[], key: string, language: string): string {
   for (const industry of industries) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { FirmDetail } from '../../../../shared/firms';
-import { mapUrl } from '../../../../shared/firms';
+import { mapUrl } from '../map-url';
 import { mediaUrl } from '../../../../shared/media';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { openImage } from '../../../lib/image-modal-store';

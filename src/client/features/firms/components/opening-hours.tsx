@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OpeningInterval } from '../../../../shared/opening-hours';
+import type { OpeningInterval } from '../../../../shared/firms';
 import { wallClock } from '../../../../shared/opening-hours';
 import styles from './firm.module.css';
 

@@ -1,0 +1,15 @@
+/** The blog list's page size: the spec's shared blog fetch limit reads as 4 or 32; cards fill a 3/2/1 grid. */
+export const BLOG_PAGE_SIZE = 12;
+
+/**
+ * Blog list scope (spec section 2): a `{username}` in the route lists only that firm's posts and
+ * hides the firm label on cards; otherwise the firm of the header, else every post.
+ */
+export function blogScope(routeUsername: string | undefined, headerFirmUsername: string | undefined): {
+  firmUsername: string | undefined;
+  showFirmLabel: boolean;
+} {
+  if (routeUsername) return { firmUsername: routeUsername, showFirmLabel: false };
+  if (headerFirmUsername) return { firmUsername: headerFirmUsername, showFirmLabel: true };
+  return { firmUsername: undefined, showFirmLabel: true };
+}
