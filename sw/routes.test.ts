@@ -65,6 +65,8 @@ describe('service worker routes', () => {
     expect(isShareablePage(new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }))).toBe(false);
     expect(isShareablePage(new Response('<html>', { status: 200, headers: { ...html, 'Cache-Control': 'private' } }))).toBe(false);
     expect(isShareablePage(new Response('<html>', { status: 200, headers: { ...html, 'Cache-Control': 'no-store' } }))).toBe(false);
+    const redirected = Object.defineProperty(new Response('<html>', { status: 200, headers: html }), 'redirected', { value: true });
+    expect(isShareablePage(redirected)).toBe(false);
   });
 
   it('caches public reads only: GET, same origin, public and explore bases', () => {

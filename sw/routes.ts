@@ -43,8 +43,11 @@ export function isShareableResponse(response: Response): boolean {
   return !/\b(private|no-store)\b/.test(cacheControl);
 }
 
-/** A page worth keeping: shareable (see above) and HTML, not an error page or a redirect. */
+/**
+ * A page worth keeping: shareable (see above) and HTML, not an error page. Not the end of a
+ * followed redirect either: a browser refuses such a response as the answer to a navigation.
+ */
 export function isShareablePage(response: Response): boolean {
   const type = (response.headers.get('content-type') ?? '').toLowerCase();
-  return isShareableResponse(response) && type.startsWith('text/html');
+  return isShareableResponse(response) && type.startsWith('text/html') && !response.redirected;
 }

@@ -4,7 +4,8 @@
  * - the app shell, route chunks, locale chunks and icons are precached (one entry per URL);
  * - navigations to the server-rendered public pages except `/` (a firm, an event, a post,
  *   explore…): stale-while-revalidate in `souk-pages`, so a repeat visit paints the server's
- *   HTML at once; offline and never visited, the precached shell. The page deletes this cache
+ *   HTML at once; offline and never visited, the precached shell. A page opened before the
+ *   worker existed asks to be kept once the worker controls it. The page deletes this cache
  *   when the language changes (the HTML is in one language) and a new version of the worker
  *   deletes it on activation (the HTML names the old build's assets);
  * - every other navigation except /api and /media is answered with the precached shell;
@@ -40,6 +41,10 @@ const shell = createHandlerBoundToURL('/index.html');
 const pages = new StaleWhileRevalidate({
   cacheName: PAGE_CACHE,
   plugins: [
+    // One entry per URL, whichever request stored it (a navigation, or the plain fetch of
+    // keepPage below): the response's Vary (Cookie, Accept-Language) is about the language,
+    // and the page deletes this cache when that changes.
+    { cacheKeyWillBeUsed: async ({ request }) => request.url },
     { cacheWillUpdate: async ({ response }) => (isShareablePage(response) ? response : null) },
     new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
   ],
@@ -93,10 +98,22 @@ registerRoute(
   }),
 );
 
-// The page decides when a waiting version takes over (workbox-window's messageSkipWaiting sends this).
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  // The page decides when a waiting version takes over (workbox-window's messageSkipWaiting sends this).
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page opened before this worker existed came straight from the network; once the worker
+  // controls it, the page asks to be kept (src/client/lib/service-worker.ts), so the visitor's
+  // next visit paints from the cache too. Only the asking window's own URL is fetched.
+  else if (type === 'KEEP_PAGE' && event.source && 'url' in event.source) keepPage(event, event.source.url);
 });
+
+function keepPage(event: ExtendableMessageEvent, href: string): void {
+  const url = new URL(href);
+  url.hash = '';
+  if (url.origin !== self.location.origin || !isCachedPageNavigation(url)) return;
+  event.waitUntil(pages.handle({ event, request: new Request(url.href) }).catch(() => undefined));
+}
 
 // The first install controls the open page at once, so its very first visit already works offline.
 clientsClaim();
