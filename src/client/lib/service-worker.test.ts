@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useServiceWorkerStore, watchRegistration } from './service-worker';
+import { askToKeepThisPage, forgetServerRenderedPages, useServiceWorkerStore, watchRegistration } from './service-worker';
 
 class FakeWorker extends EventTarget {
   messages: unknown[] = [];
@@ -86,3 +86,37 @@ describe('service worker update prompt', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the page cache of the worker', () => {
+  it('a page opened before the worker existed asks it to keep the page once it takes control', () => {
+    const container = new FakeContainer(null);
+    askToKeepThisPage(asContainer(container));
+    const worker = new FakeWorker('activated');
+    container.controller = worker;
+    container.dispatchEvent(new Event('controllerchange'));
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(worker.messages).toEqual([{ type: 'KEEP_PAGE' }]);
+  });
+
+  it('a page the worker already answered does not ask again (it is kept, or not one to keep)', () => {
+    const worker = new FakeWorker('activated');
+    const container = new FakeContainer(worker);
+    askToKeepThisPage(asContainer(container));
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(worker.messages).toEqual([]);
+  });
+
+  it('forgetting the kept pages deletes souk-pages, and does nothing where there is no Cache Storage', async () => {
+    const remove = vi.fn(async () => true);
+    vi.stubGlobal('caches', { delete: remove });
+    try {
+      await forgetServerRenderedPages();
+      expect(remove).toHaveBeenCalledWith('souk-pages');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(typeof caches).toBe('undefined');
+    await expect(forgetServerRenderedPages()).resolves.toBeUndefined();
+  });
+});
+

@@ -21,6 +21,7 @@ const HOUR = 60 * 60 * 1000;
  */
 export function registerServiceWorker(container: ServiceWorkerContainer | undefined = navigatorServiceWorker()): void {
   if (!container || import.meta.env.DEV) return;
+  askToKeepThisPage(container);
   void container.ready.then((registration) => {
     watchRegistration(container, registration);
     // A page left open for days still learns about new versions.
@@ -28,6 +29,17 @@ export function registerServiceWorker(container: ServiceWorkerContainer | undefi
     setInterval(check, HOUR);
     window.addEventListener('online', check);
   });
+}
+
+/**
+ * A page loaded without a worker in control (the first visit) came straight from the network, so
+ * the worker's page cache does not have it. When the freshly installed worker takes control, it
+ * is asked to keep this page (it decides whether it is a page it keeps: a server-rendered public
+ * one), so the next visit paints from the cache instead of waiting for the network.
+ */
+export function askToKeepThisPage(container: ServiceWorkerContainer): void {
+  if (container.controller) return;
+  container.addEventListener('controllerchange', () => container.controller?.postMessage({ type: 'KEEP_PAGE' }), { once: true });
 }
 
 export function watchRegistration(container: ServiceWorkerContainer, registration: ServiceWorkerRegistration): void {
