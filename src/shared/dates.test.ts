@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMoney, formatTime, relativeTime, type DatePreferences } from './dates';
-import { truncateText } from './events';
+import { truncateText } from './summary';
 import { blogScope } from './blog-scope';
 import { isOpenAt } from './opening-hours';
-import { featuredTarget } from './featured';
+import { featuredTarget } from './entity-types';
 import { isPossibleFirmUsername } from './usernames';
 
 // A local-time date so the patterns, not the machine's time zone, decide the text.

@@ -61,10 +61,3 @@ export const eventDetailSchema = eventCardSchema.extend({
   addons: z.array(addonSchema),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
-
-/** Spec section 5: the description shows its first 290 characters until 'Show More'. */
-export function truncateText(text: string, max: number): { text: string; truncated: boolean } {
-  const chars = Array.from(text);
-  if (chars.length <= max) return { text, truncated: false };
-  return { text: `${chars.slice(0, max).join('').trimEnd()}…`, truncated: true };
-}

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ENTITY_TYPE } from './entity-types';
 import { imageFieldsSchema } from './explore';
 
 /** Featured item (spec section 3); for a firm `entityShortId` is its username, the key of its page. */
@@ -12,21 +11,3 @@ export const featuredItemSchema = imageFieldsSchema.extend({
 });
 export type FeaturedItem = z.infer<typeof featuredItemSchema>;
 export const featuredItemsSchema = z.array(featuredItemSchema);
-
-/** Click rules of the featured page: where an item goes, null for 'do nothing', 'unsupported' otherwise. */
-export function featuredTarget(item: Pick<FeaturedItem, 'entityTypeCode' | 'entityShortId'>): string | null | 'unsupported' {
-  switch (item.entityTypeCode) {
-    case ENTITY_TYPE.FIRM:
-      return `/${item.entityShortId}`;
-    case ENTITY_TYPE.EVENT:
-      return `/event/${item.entityShortId}`;
-    case ENTITY_TYPE.BLOG:
-      return `/blog/${item.entityShortId}`;
-    case ENTITY_TYPE.PRODUCT:
-    case ENTITY_TYPE.MENU_ITEM:
-    case ENTITY_TYPE.ADDRESS:
-      return null;
-    default:
-      return 'unsupported';
-  }
-}

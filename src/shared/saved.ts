@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { ENTITY_TYPE } from './entity-types';
+import { SAVABLE_TYPES, type SavableType } from './entity-types';
 import { imageFieldsSchema } from './explore';
 import { pagedSchema } from './problem';
-
-/** Entity types a user can save. */
-export const SAVABLE_TYPES = [ENTITY_TYPE.FIRM, ENTITY_TYPE.EVENT, ENTITY_TYPE.BLOG, ENTITY_TYPE.PRODUCT, ENTITY_TYPE.MENU_ITEM] as const;
-export type SavableType = (typeof SAVABLE_TYPES)[number];
 
 export const saveItemSchema = z.object({
   entityId: z.string().min(1).max(64),

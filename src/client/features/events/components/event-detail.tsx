@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarClock, Share2, Tag, Ticket, Users, Wallet, ShieldAlert } from 'lucide-react';
 import type { EventDetail as EventDetailData, TicketCategory } from '../../../../shared/events';
-import { truncateText } from '../../../../shared/events';
+import { truncateText } from '../../../../shared/summary';
 import { pickName } from '../../../../shared/i18n';
 import { mediaUrl } from '../../../../shared/media';
 import { EVENT_DESCRIPTION_TRUNCATE } from '../../../../shared/limits';

@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
-import type { SavedCheck, SavableType, savedCheckSchema, savedItemSchema, savedPageSchema } from '../../../../shared/saved';
+import type { SavableType } from '../../../../shared/entity-types';
+import type { SavedCheck, savedCheckSchema, savedItemSchema, savedPageSchema } from '../../../../shared/saved';
 
 export const savedCheckQuery = (userId: string, entityId: string) =>
   queryOptions({

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Bookmark } from 'lucide-react';
 import { ENTITY_TYPE } from '../../../../shared/entity-types';
-import { SAVABLE_TYPES, type SavableType } from '../../../../shared/saved';
+import { SAVABLE_TYPES, type SavableType } from '../../../../shared/entity-types';
 import { NoData } from '../../../components/feedback/no-data';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Bookmark } from 'lucide-react';
 import { useCurrentUser } from '../../../lib/session';
 import { requireLogin } from '../../../lib/login-popup';
-import type { SavableType } from '../../../../shared/saved';
+import type { SavableType } from '../../../../shared/entity-types';
 import { registerSavedMutations, savedCheckQuery, useSaveMutation } from '../api/saved';
 import styles from './saved.module.css';
 
