@@ -72,7 +72,8 @@ export function createApp(deps: AppDeps) {
 
   app.route('/media', mediaRoutes(deps));
 
-  app.on(['GET', 'HEAD'], '*', (c) => {
+  // Pages put back a missing session hint, so the client's first render agrees with the server's.
+  app.on(['GET', 'HEAD'], '*', auth.restoreSessionHint, (c) => {
     const file = staticFiles.get(c.req.path);
     if (file) return staticResponse(file, c.req.raw);
     if (!shell) throw new HttpError(404, 'The client is not built. Run `npm run build`.');

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/auth';
 import { buildFeatureFlags, isFeatureEnabled, type FeatureKey } from '../../../shared/feature-flags';
 import type { SessionUser } from '../../../shared/user';
+import { REFRESH_COOKIE, SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '../../../shared/session-hint';
 import { HttpError, unauthenticated } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { currentUser, requireUser, userOf, type RequestUser } from '../../lib/auth-context';
@@ -42,7 +43,7 @@ interface CookieNames {
 function cookieNames(secure: boolean): CookieNames {
   // __Host-: Secure, Path=/, no Domain; browsers accept it on http://localhost too.
   const prefix = secure ? '__Host-' : '';
-  return { access: `${prefix}souk_at`, refresh: `${prefix}souk_rt`, nonce: `${prefix}souk_gn` };
+  return { access: `${prefix}souk_at`, refresh: `${prefix}${REFRESH_COOKIE}`, nonce: `${prefix}souk_gn` };
 }
 
 const SESSION_ID = 'authSessionId';
@@ -51,6 +52,8 @@ export interface AuthModule {
   routes: Hono;
   /** for `authContext`: the user of the access-token cookie, if its login is open */
   resolveUser(c: Context): Promise<RequestUser | null>;
+  /** for HTML pages: puts back the session hint of a browser that has a refresh cookie but no hint */
+  restoreSessionHint: MiddlewareHandler;
   service: AuthService;
 }
 
@@ -75,15 +78,37 @@ export function createAuthModule(deps: AppDeps & { mail?: Mailer }): AuthModule 
 
   const cookieBase = { httpOnly: true, secure: env.COOKIE_SECURE, path: '/', sameSite: 'Lax' as const };
 
+  // The session hint (src/shared/session-hint.ts): `souk_session=1`, readable by page scripts and
+  // carrying no secret, it only tells the client and the server renderer that a session may exist.
+  // It lives as long as the refresh cookie and goes wherever the session cookies go.
+  const hintOptions = { httpOnly: false, secure: env.COOKIE_SECURE, path: '/', sameSite: 'Lax' as const };
+  const setSessionHint = (c: Context) =>
+    setCookie(c, SESSION_HINT_COOKIE, SESSION_HINT_VALUE, { ...hintOptions, maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000) });
+
   function setSessionCookies(c: Context, tokens: { accessToken: string; refreshToken: string }) {
     setCookie(c, names.access, tokens.accessToken, { ...cookieBase, maxAge: ACCESS_TOKEN_TTL_S });
     setCookie(c, names.refresh, tokens.refreshToken, { ...cookieBase, maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000) });
+    setSessionHint(c);
   }
 
   function clearSessionCookies(c: Context) {
     deleteCookie(c, names.access, cookieBase);
     deleteCookie(c, names.refresh, cookieBase);
+    deleteCookie(c, SESSION_HINT_COOKIE, hintOptions);
   }
+
+  /**
+   * A browser with a refresh cookie and no hint (a login from before the hint existed, or a hint
+   * the user deleted) would start signed out in the client while the server renders the loading
+   * indicator: the page's response puts the hint back before any script reads it.
+   */
+  const restoreSessionHint: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+    if (!getCookie(c, names.refresh) || getCookie(c, SESSION_HINT_COOKIE)) return;
+    if (c.res.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_HINT_COOKIE}=`))) return;
+    setSessionHint(c);
+  };
 
   function signedIn(c: Context, result: SignedIn) {
     setSessionCookies(c, result);
@@ -162,6 +187,8 @@ export function createAuthModule(deps: AppDeps & { mail?: Mailer }): AuthModule 
       }
       // An expired access token with a refresh token still there: 401 makes the client refresh.
       if (getCookie(c, names.refresh)) throw unauthenticated();
+      // No session: a leftover hint would only make the next visit wait for this answer again.
+      if (getCookie(c, SESSION_HINT_COOKIE) !== undefined) deleteCookie(c, SESSION_HINT_COOKIE, hintOptions);
       return c.json({ success: false, user: null });
     })
     .post('/auth/refresh', async (c) => {
@@ -308,6 +335,6 @@ export function createAuthModule(deps: AppDeps & { mail?: Mailer }): AuthModule 
       return c.json({ success: true, revoked });
     });
 
-  return { routes: routes as unknown as Hono, resolveUser, service };
+  return { routes: routes as unknown as Hono, resolveUser, restoreSessionHint, service };
 }
 

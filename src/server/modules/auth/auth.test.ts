@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { CookieJar, SESSION_INFO, call, insertUser } from './auth-test-helpers';
@@ -28,7 +31,7 @@ describe('email login and the session cookies', () => {
     expect(body.user).not.toHaveProperty('password_hash');
     expect(body.user).not.toHaveProperty('passwordHash');
 
-    const cookies = response.headers.getSetCookie();
+    const cookies = response.headers.getSetCookie().filter((c) => !c.startsWith('souk_session='));
     expect(cookies).toHaveLength(2);
     for (const cookie of cookies) {
       expect(cookie).toMatch(/^__Host-souk_(at|rt)=/);
@@ -77,12 +80,16 @@ describe('email login and the session cookies', () => {
       await insertUser(plain, 'plain@souk.test', PASSWORD);
       const response = await call(plain, null, 'POST', '/api/iam/login/email', { email: 'plain@souk.test', password: PASSWORD });
       expect(response.status).toBe(200);
-      for (const cookie of response.headers.getSetCookie()) {
+      const cookies = response.headers.getSetCookie();
+      for (const cookie of cookies.filter((c) => !c.startsWith('souk_session='))) {
         expect(cookie).toMatch(/^souk_(at|rt)=/);
         expect(cookie).not.toMatch(/Secure/);
         expect(cookie).toMatch(/HttpOnly/);
         expect(cookie).toMatch(/SameSite=Lax/);
       }
+      const hint = cookies.find((c) => c.startsWith('souk_session='));
+      expect(hint).toMatch(/^souk_session=1; /);
+      expect(hint).not.toMatch(/Secure|HttpOnly/);
     } finally {
       await plain.close();
     }
@@ -393,5 +400,96 @@ describe('friend count', () => {
       .execute();
     const { response } = await login('friendly@souk.test');
     expect((await response.json()).user.totalFriends).toBe(2);
+  });
+});
+
+describe('session hint cookie (souk_session)', () => {
+  /** The hint's Set-Cookie line of a response, if any. */
+  const hintOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('souk_session='));
+
+  it('is set with the session cookies at login: readable by scripts, no secret, the refresh cookie’s lifetime', async () => {
+    await insertUser(ctx, 'hint-login@souk.test', PASSWORD);
+    const { response, jar } = await login('hint-login@souk.test');
+    const hint = hintOf(response);
+    expect(hint).toBeDefined();
+    expect(hint).toMatch(/^souk_session=1; /);
+    expect(hint).toMatch(/; Max-Age=2592000/);
+    expect(hint).toMatch(/; Path=\//);
+    expect(hint).toMatch(/; SameSite=Lax/);
+    expect(hint).toMatch(/; Secure/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(hint).not.toMatch(/Domain=/i);
+    expect(jar.get('souk_session')).toBe('1');
+  });
+
+  it('is renewed by a refresh, and cleared by a failed refresh and by reuse detection', async () => {
+    await insertUser(ctx, 'hint-refresh@souk.test', PASSWORD);
+    const { jar } = await login('hint-refresh@souk.test');
+    const first = jar.get('__Host-souk_rt')!;
+    const refreshed = await call(ctx, jar, 'POST', '/api/iam/auth/refresh');
+    expect(refreshed.status).toBe(200);
+    expect(hintOf(refreshed)).toMatch(/^souk_session=1; .*Max-Age=2592000/);
+
+    // replaying the rotated-out token: reuse detection ends the login and clears the hint
+    const attacker = new CookieJar();
+    attacker.cookies.set('__Host-souk_rt', first);
+    attacker.cookies.set('souk_session', '1');
+    const reuse = await call(ctx, attacker, 'POST', '/api/iam/auth/refresh');
+    expect(reuse.status).toBe(401);
+    expect(hintOf(reuse)).toMatch(/^souk_session=; .*Max-Age=0/);
+    expect(attacker.get('souk_session')).toBeUndefined();
+
+    const unknown = new CookieJar();
+    unknown.cookies.set('__Host-souk_rt', 'made-up-token');
+    unknown.cookies.set('souk_session', '1');
+    const failed = await call(ctx, unknown, 'POST', '/api/iam/auth/refresh');
+    expect(failed.status).toBe(401);
+    expect(hintOf(failed)).toMatch(/^souk_session=; .*Max-Age=0/);
+  });
+
+  it('is cleared by logout, with the session cookies', async () => {
+    await insertUser(ctx, 'hint-logout@souk.test', PASSWORD);
+    const { jar } = await login('hint-logout@souk.test');
+    expect(jar.get('souk_session')).toBe('1');
+    const response = await call(ctx, jar, 'POST', '/api/iam/auth/logout');
+    expect(response.status).toBe(200);
+    expect(hintOf(response)).toMatch(/^souk_session=; .*Max-Age=0/);
+    expect(jar.get('souk_session')).toBeUndefined();
+    expect(jar.cookies.size).toBe(0);
+  });
+
+  it('is dropped by check-session when no session is left, and not sent to anonymous visitors', async () => {
+    const anonymous = await call(ctx, null, 'GET', '/api/iam/auth/check-session');
+    expect(hintOf(anonymous)).toBeUndefined();
+    const stale = new CookieJar();
+    stale.cookies.set('souk_session', '1');
+    const answer = await call(ctx, stale, 'GET', '/api/iam/auth/check-session');
+    expect(await answer.json()).toEqual({ success: false, user: null });
+    expect(hintOf(answer)).toMatch(/^souk_session=; .*Max-Age=0/);
+  });
+
+  it('is put back on a page for a browser with a refresh cookie but no hint (logins from before it)', async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-hint-client-'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
+    const pages = await createTestContext({ clientDir });
+    try {
+      await insertUser(pages, 'hint-page@souk.test', PASSWORD);
+      const jar = new CookieJar();
+      await call(pages, jar, 'POST', '/api/iam/login/email', { email: 'hint-page@souk.test', password: PASSWORD, sessionInfo: SESSION_INFO });
+      jar.cookies.delete('souk_session');
+      const page = await call(pages, jar, 'GET', '/explore');
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(hintOf(page)).toMatch(/^souk_session=1; /);
+      // not on other files, not for anonymous visitors, not when the hint is there
+      expect(hintOf(await call(pages, null, 'GET', '/explore'))).toBeUndefined();
+      const robots = jar.clone();
+      robots.cookies.delete('souk_session');
+      expect(hintOf(await call(pages, robots, 'GET', '/robots.txt'))).toBeUndefined();
+      expect(hintOf(await call(pages, jar, 'GET', '/explore'))).toBeUndefined();
+    } finally {
+      await pages.close();
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 });

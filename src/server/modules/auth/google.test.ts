@@ -95,6 +95,7 @@ describe('Google sign-in', () => {
     const body = await response.json();
     expect(body).toMatchObject({ success: true, user: { firstName: 'Nadia', lastName: 'Saleh' } });
     expect(jar.get('__Host-souk_at')).toBeTruthy();
+    expect(jar.get('souk_session')).toBe('1'); // the session hint goes with the session cookies
     expect(jar.get('__Host-souk_gn')).toBeUndefined();
 
     // the same subject again signs in to the same account

@@ -47,6 +47,7 @@ describe('two-step email signup', () => {
     expect(body).toMatchObject({ success: true, user: { firstName: 'Youssef', lastName: 'Amrani', totalFriends: 0 } });
     expect(body.user.flip).toMatch(/^youssef-amrani/);
     expect(jar.get('__Host-souk_at')).toBeTruthy();
+    expect(jar.get('souk_session')).toBe('1'); // the session hint goes with the session cookies
     expect(await (await call(ctx, jar, 'GET', '/api/iam/auth/check-session')).json()).toMatchObject({ success: true });
 
     // the password chosen at signup works for login
