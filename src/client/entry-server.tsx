@@ -33,6 +33,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import routeTreeSource from './route-tree.gen.ts?raw';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
+import { renderWithSessionStatus } from './lib/session';
+import { initialSessionStatus } from '../shared/session-hint';
 import { i18nOptions, LANGUAGE_COOKIE, loadAllNamespaces } from './lib/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageDirection, normalizeLanguage, type Language } from '../shared/i18n';
 import { isServerRenderedPath } from '../shared/server-rendered-paths';
@@ -355,12 +357,17 @@ export function createRenderer(options: RendererOptions): Render {
         const hydration = serverSsr.takeInitialHydrationScriptTags();
         if (!hydration) return null;
 
-        const appHtml = renderToString(
-          <I18nextProvider i18n={i18n}>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </I18nextProvider>,
+        // Signed-out visitors (no session hint, no refresh cookie) get the signed-out pages, e.g. the
+        // landing instead of a loading indicator; the client starts from the same cookie.
+        const sessionStatus = initialSessionStatus(request.headers.get('cookie'));
+        const appHtml = renderWithSessionStatus(sessionStatus, () =>
+          renderToString(
+            <I18nextProvider i18n={i18n}>
+              <QueryClientProvider client={queryClient}>
+                <RouterProvider router={router} />
+              </QueryClientProvider>
+            </I18nextProvider>,
+          ),
         );
         serverSsr.setRenderFinished();
         const usedNamespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];

@@ -1,6 +1,7 @@
-import { create } from 'zustand';
+import { createStore, useStore, type StoreApi, type UseBoundStore } from 'zustand';
 import type { SessionUser } from '../../shared/user';
 import { AUTH_CACHE_MS } from '../../shared/limits';
+import { initialSessionStatus, type SessionStatus } from '../../shared/session-hint';
 import { authResponseSchema } from '../../shared/user';
 import { apiRequest, configureSessionHooks } from './api-client';
 
@@ -8,18 +9,51 @@ import { apiRequest, configureSessionHooks } from './api-client';
  * Who is signed in. `status` is 'unknown' until the first check-session answers; pages that
  * differ for signed-in users show a loading indicator meanwhile (spec: landing page).
  * The auth feature fills this store; everything else only reads it.
+ *
+ * A browser without the session hint cookie (src/shared/session-hint.ts) has no session at all:
+ * the store starts 'signedOut' and nobody waits for check-session. The server renderer reads the
+ * same cookie, so the server HTML and the hydrating render agree.
  */
 interface SessionState {
-  status: 'unknown' | 'signedIn' | 'signedOut';
+  status: SessionStatus;
   user: SessionUser | null;
   setUser(user: SessionUser | null): void;
 }
 
-export const useSessionStore = create<SessionState>((set) => ({
-  status: 'unknown',
+const sessionStore = createStore<SessionState>()((set) => ({
+  status: typeof document === 'undefined' ? 'unknown' : initialSessionStatus(document.cookie),
   user: null,
   setUser: (user) => set({ user, status: user ? 'signedIn' : 'signedOut' }),
 }));
+
+// The first render of a page (on the server, and the hydrating render in the browser) reads the
+// store's initial state (zustand's server snapshot). The browser's is the cookie's answer above;
+// on the server one store serves every request, so the renderer says per request what it is.
+let serverRenderState: SessionState | undefined;
+const renderedStore: StoreApi<SessionState> = {
+  ...sessionStore,
+  getInitialState: () => serverRenderState ?? sessionStore.getInitialState(),
+};
+
+function useSession<T>(selector: (state: SessionState) => T = (state) => state as T): T {
+  return useStore(renderedStore, selector);
+}
+
+export const useSessionStore = Object.assign(useSession, sessionStore) as UseBoundStore<StoreApi<SessionState>>;
+
+/**
+ * Server rendering: runs the synchronous `render` (renderToString) with the session status of
+ * this request (from its cookies, see `initialSessionStatus`), and nobody signed in.
+ */
+export function renderWithSessionStatus<T>(status: SessionStatus, render: () => T): T {
+  const previous = serverRenderState;
+  serverRenderState = { ...sessionStore.getInitialState(), status, user: null };
+  try {
+    return render();
+  } finally {
+    serverRenderState = previous;
+  }
+}
 
 export const useCurrentUser = () => useSessionStore((state) => state.user);
 export const useIsSignedIn = () => useSessionStore((state) => state.status === 'signedIn');
@@ -82,5 +116,14 @@ configureSessionHooks({
   canRefresh: () => useSessionStore.getState().status !== 'signedOut',
 });
 
+/**
+ * At start: asks check-session only when a session may exist. Without the hint cookie the store
+ * already says 'signedOut' and there is no refresh cookie to use, so there is nothing to ask.
+ */
+export function startSession(): Promise<SessionUser | null> {
+  const state = useSessionStore.getState();
+  return state.status === 'unknown' ? checkSession() : Promise.resolve(state.user);
+}
+
 // The app asks once at start (not during server rendering, not in unit tests).
-if (typeof window !== 'undefined' && !import.meta.env.SSR && import.meta.env.MODE !== 'test') void checkSession();
+if (typeof window !== 'undefined' && !import.meta.env.SSR && import.meta.env.MODE !== 'test') void startSession();

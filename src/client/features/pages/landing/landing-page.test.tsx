@@ -43,6 +43,18 @@ describe('Landing page', () => {
     expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/explore');
   });
 
+  it('shows the headline of the seed it is given (the route loader draws it, so server and browser agree)', async () => {
+    // were it drawn here, it would be the first title
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    setStatus('signedOut');
+    const i18n = await createTestI18n();
+    await renderAt(() => <LandingPage headlineSeed={0.99} />, '/', i18n);
+    const last = en.titles.length - 1;
+    // (compared as text: this title holds no-break spaces, which toHaveTextContent normalises)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.titles[last]);
+    expect(screen.getByText(en.subtitles[last])).toBeInTheDocument();
+  });
+
   it('picks the title and subtitle again when the language changes', async () => {
     const random = vi.spyOn(Math, 'random').mockReturnValue(0);
     setStatus('signedOut');

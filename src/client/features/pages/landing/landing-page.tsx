@@ -5,10 +5,13 @@ import { FeedTeaser } from './feed-teaser';
 
 /**
  * '/' : the landing page when signed out, the home feed teaser when signed in, and a loading
- * indicator while the session is still unknown (the auth feature resolves it).
+ * indicator while the session is still unknown (the auth feature resolves it). A browser without
+ * the session hint cookie starts signed out, so first-time visitors never see the indicator, and
+ * the server renders the landing for them. `headlineSeed` (0 ≤ seed < 1) picks the random headline;
+ * the route's loader draws it so the server's pick and the hydrating render's are the same.
  */
-export function LandingPage() {
+export function LandingPage({ headlineSeed }: { headlineSeed?: number }) {
   const status = useSessionStore((state) => state.status);
   if (status === 'unknown') return <PageSpinner />;
-  return status === 'signedIn' ? <FeedTeaser /> : <MarketingLanding />;
+  return status === 'signedIn' ? <FeedTeaser /> : <MarketingLanding headlineSeed={headlineSeed} />;
 }

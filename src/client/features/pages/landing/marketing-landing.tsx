@@ -40,9 +40,9 @@ interface MenuItem {
   price: number;
 }
 
-export function MarketingLanding() {
+export function MarketingLanding({ headlineSeed }: { headlineSeed?: number }) {
   const { t, i18n } = useTranslation('landing');
-  const headline = useLandingHeadline();
+  const headline = useLandingHeadline(headlineSeed);
   usePageMeta(t('meta.title'), t('meta.description'));
 
   const features = asList<Feature>(t('features.items', { returnObjects: true }));

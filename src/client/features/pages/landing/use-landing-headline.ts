@@ -11,14 +11,18 @@ export interface LandingHeadline {
 /**
  * A title and subtitle picked at random from the parallel `titles` / `subtitles` lists of the
  * landing namespace, picked again whenever the language changes (spec: landing page).
+ *
+ * `seed` (a random number in [0, 1), drawn by the route's loader) is the first pick: the server
+ * renders with it and the hydrating render gets the same one with the loader data, so the
+ * server's headline is the one that stays. Without it (tests, other callers) the pick is drawn here.
  */
-export function useLandingHeadline(): LandingHeadline | null {
+export function useLandingHeadline(seed?: number): LandingHeadline | null {
   const { t, i18n } = useTranslation('landing');
   const language = i18n.resolvedLanguage ?? i18n.language;
 
   // Re-pick during render when the language changed: React's pattern for state derived from
   // a previous render, without an extra paint of the old headline.
-  const [pick, setPick] = useState(() => ({ language, random: Math.random() }));
+  const [pick, setPick] = useState(() => ({ language, random: seed ?? Math.random() }));
   if (pick.language !== language) setPick({ language, random: Math.random() });
 
   const titles = t('titles', { returnObjects: true }) as unknown;
