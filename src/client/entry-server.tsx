@@ -33,6 +33,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import routeTreeSource from './route-tree.gen.ts?raw';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
+import { deferScripts } from './deferred-scripts';
 import { renderWithSessionStatus } from './lib/session';
 import { initialSessionStatus } from '../shared/session-hint';
 import { i18nOptions, LANGUAGE_COOKIE, loadAllNamespaces } from './lib/i18n';
@@ -287,8 +288,8 @@ function scriptTag(tag: { attrs?: Attrs; children?: string }): string {
  * On a slow link every request before first paint costs a round trip and bandwidth the content
  * needs: the page's CSS (the entry's and the matched routes', a few kilobytes compressed) goes
  * inline, and the stylesheet links stay as `disabled` links, which load nothing but tell Vite's
- * chunk loader that the CSS is already on the page. The scripts are fetched at low priority so
- * the hero image goes first: the HTML already shows the page, the JavaScript only hydrates it.
+ * chunk loader that the CSS is already on the page. The scripts come after the hero image
+ * (deferred-scripts.ts).
  */
 function inlineStyles(html: string, routeCss: string[], readAsset: RendererOptions['readAsset'], cache: Map<string, string>) {
   const templateCss = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
@@ -308,12 +309,6 @@ function inlineStyles(html: string, routeCss: string[], readAsset: RendererOptio
   const out = html.replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="stylesheet"$1 disabled>');
   const disabledRouteLinks = routeCss.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}" disabled>`).join('');
   return { html: out, headExtra: `<style>${css}</style>${disabledRouteLinks}` };
-}
-
-function lowPriorityScripts(html: string): string {
-  return html
-    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -378,11 +373,11 @@ export function createRenderer(options: RendererOptions): Render {
           publicUrl,
         );
         const assets = routeAssets(manifest, files, matches.map((match) => match.routeId));
-        const styled = inlineStyles(lowPriorityScripts(template), assets.css, options.readAsset, cssCache);
+        const styled = inlineStyles(template, assets.css, options.readAsset, cssCache);
         const headHtml =
           head.tags +
           styled.headExtra +
-          assets.modules.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttr(href)}">`).join('');
+          assets.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`).join('');
 
         let html = styled.html.replace(/<html[^>]*>/, `<html lang="${language}" dir="${languageDirection(language)}">`);
         if (head.hasDescription) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
@@ -394,7 +389,7 @@ export function createRenderer(options: RendererOptions): Render {
           '<div id="root"></div>',
           `<div id="root" data-ssr="" data-ssr-lang="${language}" data-ssr-ns="${escapeAttr(usedNamespaces.join(','))}">${appHtml}</div>${scripts}`,
         );
-        return { status, html };
+        return { status, html: deferScripts(html, nonce) };
       } finally {
         serverSsr.cleanup();
         queryClient.clear();

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * A server-rendered page loads its scripts after its hero image (src/client/deferred-scripts.ts):
+ * on a slow link the scripts would otherwise share the bandwidth the hero image needs.
+ */
+
+async function seededFirm(baseURL: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/public/firms?size=1`);
+  return ((await response.json()) as { content: Array<{ username: string }> }).content[0].username;
+}
+
+test('the firm page HTML names no script to fetch; its loader carries the CSP nonce', async ({ baseURL }) => {
+  const response = await fetch(`${baseURL}/${await seededFirm(baseURL!)}`, { headers: { Accept: 'text/html' } });
+  const html = await response.text();
+  expect(html).not.toMatch(/<script type="module"/);
+  expect(html).not.toMatch(/<link rel="modulepreload"/);
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+  expect(html).toContain(`<script nonce="${nonce}">(`);
+  expect(html).toMatch(/fetchpriority="high"/i);
+});
+
+test('the browser fetches the entry script only after the hero image, then hydrates', async ({ page, baseURL }) => {
+  const username = await seededFirm(baseURL!);
+  const events: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (/\/media\/.+\/large\.webp$/.test(request.url())) events.push('hero done');
+  });
+  page.on('request', (request) => {
+    if (/\/assets\/index-[^/]+\.js$/.test(request.url())) events.push('entry requested');
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  // A slow hero image, as on 3G: the entry must wait for it.
+  await page.route(/\/media\/.+\/large\.webp$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/${username}`);
+  await expect.poll(() => events).toContain('entry requested');
+  expect(events.indexOf('hero done')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('hero done')).toBeLessThan(events.indexOf('entry requested'));
+  // Hydrated: Follow is a React handler; signed out, it asks to log in.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Follow' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  expect(errors).toEqual([]);
+});
