@@ -1,8 +1,7 @@
 import { createStore, useStore, type StoreApi, type UseBoundStore } from 'zustand';
-import type { SessionUser } from '../../shared/user';
+import type { AuthResponse, SessionUser } from '../../shared/user';
 import { AUTH_CACHE_MS } from '../../shared/limits';
 import { initialSessionStatus, type SessionStatus } from '../../shared/session-hint';
-import { authResponseSchema } from '../../shared/user';
 import { apiRequest, configureSessionHooks } from './api-client';
 
 /**
@@ -91,12 +90,12 @@ export function checkSession(options: { force?: boolean } = {}): Promise<Session
   if (!options.force && state.status !== 'unknown' && Date.now() - checkedAt < AUTH_CACHE_MS) {
     return Promise.resolve(state.user);
   }
-  checking ??= apiRequest<unknown>('/api/iam/auth/check-session', { suppressToast: true })
+  // the server builds the user with the shared sessionUserSchema (auth.service.ts)
+  checking ??= apiRequest<AuthResponse>('/api/iam/auth/check-session', { suppressToast: true })
     .then((body) => {
-      const parsed = authResponseSchema.safeParse(body);
-      if (parsed.success && parsed.data.success && parsed.data.user) {
-        markSignedIn(parsed.data.user);
-        return parsed.data.user;
+      if (body?.success && body.user) {
+        markSignedIn(body.user);
+        return body.user;
       }
       markSignedOut();
       return null;
