@@ -10,12 +10,17 @@ import { expect, test } from '@playwright/test';
  */
 const clientDir = path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client');
 /**
- * The architecture's target is 120 KB; the entry is at about 222 KB today (react-dom, the router,
- * zod, i18next, date-fns locales: see the README's Performance section). Until it is cut, this
- * guard holds the line where it is, so that nothing grows the critical path unnoticed.
+ * The architecture's target is 120 KB. The libraries the stack names already weigh about 131 KB
+ * in the entry (react-dom 63, the router 24, i18next 17, zod/mini 16, react-query 8, react 4), so
+ * the entry (158 KB) and a firm page with its chunks (189 KB) are held where they are, so that
+ * nothing grows them unnoticed. Server-rendered pages fetch these scripts only after the hero image
+ * (src/client/deferred-scripts.ts): none of it is on the path to their first paint.
  */
 const JS_TARGET = 120 * 1024;
-const JS_BUDGET = 230 * 1024;
+const JS_BUDGET = 165 * 1024;
+const FIRM_PAGE_JS_BUDGET = 195 * 1024;
+/** Files the browser fetches for the firm page (HTTP/1.1 on a slow link: each costs a round trip). */
+const FIRM_PAGE_FILES = 8;
 const CSS_BUDGET = 15 * 1024;
 
 interface Chunk {
@@ -74,7 +79,8 @@ test('a firm page (the QR landing) stays within the JS and CSS budgets with its 
   const routeChunks = Object.keys(manifest).filter((key) => key.startsWith('src/client/routes/$username.tsx'));
   expect(routeChunks.length, 'the firm route is built').toBeGreaterThan(0);
   const page = staticClosure(manifest, [entryKey(manifest), ...routeChunks]);
-  expect(page.js, `firm page JS ${kb(page.js)} gzip`).toBeLessThanOrEqual(JS_BUDGET);
+  expect(page.js, `firm page JS ${kb(page.js)} gzip`).toBeLessThanOrEqual(FIRM_PAGE_JS_BUDGET);
+  expect(page.files.length, `firm page files: ${page.files.join(', ')}`).toBeLessThanOrEqual(FIRM_PAGE_FILES);
   expect(page.css, `firm page CSS ${kb(page.css)} gzip`).toBeLessThanOrEqual(CSS_BUDGET);
 });
 
