@@ -153,16 +153,23 @@ function patchFetch(): void {
 // ---------------------------------------------------------------------------------------------
 // Route chunks: routeId -> source file (from the generated route tree) -> built CSS and JS.
 
-function routeFilesById(source: string): Map<string, string> {
+export function routeFilesById(source: string): Map<string, string> {
   const importByName = new Map<string, string>();
   for (const match of source.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)) {
     importByName.set(match[1], match[2]);
   }
-  const files = new Map<string, string>();
-  for (const match of source.matchAll(/= (\w+)\.update\(\{\s*id: '([^']+)'/g)) {
-    const file = importByName.get(match[1]);
-    if (file) files.set(match[2], file);
+  // `const ProfileIndexRoute = ProfileIndexRouteImport.update({ id: '/', …, getParentRoute: () => ProfileRoute })`:
+  // a route's id is relative to its parent's, so the full id ('/profile/') joins them.
+  const routes = new Map<string, { file?: string; id: string; parent: string }>();
+  for (const match of source.matchAll(/const (\w+) = (\w+)\.update\(\{\s*id: '([^']+)',[^}]*?getParentRoute: \(\) => (\w+),/g)) {
+    routes.set(match[1], { file: importByName.get(match[2]), id: match[3], parent: match[4] });
   }
+  const fullId = (name: string): string => {
+    const route = routes.get(name);
+    return route ? fullId(route.parent) + route.id : '';
+  };
+  const files = new Map<string, string>();
+  for (const [name, route] of routes) if (route.file) files.set(fullId(name), route.file);
   return files;
 }
 
