@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useShellChromeStore } from '../../lib/shell-chrome';
@@ -49,12 +49,13 @@ export function AppShell() {
         {t('shell.skipToContent')}
       </a>
       <ShellHeader />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
+      {/* The footer waits with the page: drawn under a spinner, it would jump down when the page arrives. */}
+      <Suspense fallback={<Main><PageSpinner /></Main>}>
+        <Main>
           <Outlet />
-        </Suspense>
-      </main>
-      {showFooter && <Footer />}
+        </Main>
+        {showFooter && <Footer />}
+      </Suspense>
       <TabBar />
       <UpdatePrompt />
       <OfflineOverlay />
@@ -63,5 +64,13 @@ export function AppShell() {
       <ImageModal />
       <ConfirmDialog />
     </div>
+  );
+}
+
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className={styles.main} tabIndex={-1}>
+      {children}
+    </main>
   );
 }
