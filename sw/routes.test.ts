@@ -34,12 +34,12 @@ describe('service worker routes', () => {
       '/explore?q=tea',
       '/events',
       '/about',
+      '/',
+      '/?source=pwa',
     ]) {
       expect(isCachedPageNavigation(url(path)), path).toBe(true);
     }
     for (const path of [
-      '/',
-      '/?source=pwa',
       '/profile',
       '/login',
       '/signup',

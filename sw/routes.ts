@@ -14,11 +14,12 @@ export { PAGE_CACHE };
 
 /**
  * Navigations answered from the page cache (the server-rendered HTML of a public page), so a
- * repeat visit paints at once. Not `/`: the landing depends on the session. Every other
- * navigation gets the precached shell.
+ * repeat visit paints at once, the installed app's start page `/` included (its HTML depends on
+ * the session hint; a page kept under another session state is rendered afresh, not hydrated:
+ * src/client/main.tsx). Every other navigation gets the precached shell.
  */
 export function isCachedPageNavigation(url: URL): boolean {
-  if (url.pathname === '/' || NAVIGATION_DENYLIST.some((pattern) => pattern.test(url.pathname))) return false;
+  if (NAVIGATION_DENYLIST.some((pattern) => pattern.test(url.pathname))) return false;
   return isServerRenderedPath(url.pathname);
 }
 

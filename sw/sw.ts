@@ -2,8 +2,8 @@
 /**
  * Souk's service worker (ARCHITECTURE.md section 6). Kept small on purpose:
  * - the app shell, route chunks, locale chunks and icons are precached (one entry per URL);
- * - navigations to the server-rendered public pages except `/` (a firm, an event, a post,
- *   explore…): stale-while-revalidate in `souk-pages`, so a repeat visit paints the server's
+ * - navigations to the server-rendered public pages (a firm, an event, a post, explore, the
+ *   landing `/` that the installed app starts on): stale-while-revalidate in `souk-pages`, so a repeat visit paints the server's
  *   HTML at once; offline and never visited, the precached shell. A page opened before the
  *   worker existed asks to be kept once the worker controls it. The page deletes this cache
  *   when the language changes (the HTML is in one language) and a new version of the worker
@@ -35,7 +35,8 @@ declare const self: ServiceWorkerGlobalScope;
 const DAY = 24 * 60 * 60;
 
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: `/` is a page of its own (kept below), not the precached `/index.html` shell.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 
 const shell = createHandlerBoundToURL('/index.html');
 const pages = new StaleWhileRevalidate({

@@ -394,7 +394,7 @@ export function createRenderer(options: RendererOptions): Render {
         const scripts = hydration.before.map(scriptTag).join('');
         html = html.replace(
           '<div id="root"></div>',
-          `<div id="root" data-ssr="" data-ssr-lang="${language}" data-ssr-ns="${escapeAttr(usedNamespaces.join(','))}">${appHtml}</div>${scripts}`,
+          `<div id="root" data-ssr="" data-ssr-session="${sessionStatus}" data-ssr-lang="${language}" data-ssr-ns="${escapeAttr(usedNamespaces.join(','))}">${appHtml}</div>${scripts}`,
         );
         return { status, html: deferScripts(html, nonce) };
       } finally {

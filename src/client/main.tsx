@@ -9,6 +9,7 @@ import { createQueryClient, persistOptions } from './lib/query-client';
 import { createAppRouter } from './router';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { normalizeLanguage } from '../shared/i18n';
+import { initialSessionStatus } from '../shared/session-hint';
 import { initTheme } from './lib/theme';
 import { initNetworkStatus } from './lib/network-status';
 import { loadFeatureFlags } from './lib/feature-flags';
@@ -21,9 +22,14 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
 // A server-rendered page (src/client/entry-server.tsx) is hydrated in the language and with the
-// translation namespaces the server used; the service worker's offline shell is rendered afresh.
+// translation namespaces the server used; the service worker's offline shell is rendered afresh,
+// and so is a page the worker kept from before a sign-in or sign-out (its HTML shows the other
+// session state: hydrating it would not match).
 const rootElement = document.getElementById('root')!;
-const serverRendered = rootElement.dataset.ssr !== undefined && '$_TSR' in window;
+const serverRendered =
+  rootElement.dataset.ssr !== undefined &&
+  '$_TSR' in window &&
+  rootElement.dataset.ssrSession === initialSessionStatus(document.cookie);
 await initI18n(
   serverRendered ? normalizeLanguage(rootElement.dataset.ssrLang) : initialLanguage(),
   serverRendered ? (rootElement.dataset.ssrNs ?? '').split(',').filter(Boolean) : undefined,

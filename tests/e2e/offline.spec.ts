@@ -207,10 +207,36 @@ test.describe('offline', () => {
     }
     expect(problems).toEqual([]);
 
-    // The landing and account pages are never kept.
-    await page.goto('/');
+    // Account pages are never kept.
     await page.goto('/login');
     expect(await keptPages(page)).toEqual([`/${firm.username}`]);
+  });
+
+  test('the kept landing paints from the worker, and after a sign-in it is rendered afresh, not hydrated', async ({ page }) => {
+    const problems = await watchForReplayProblems(page);
+    await page.goto('/');
+    await waitForControllingWorker(page);
+    await expect.poll(() => keptPages(page)).toContain('/');
+
+    const kept = await page.reload();
+    expect(kept?.fromServiceWorker()).toBe(true);
+    expect(await kept?.text()).toMatch(/<div id="root" data-ssr="" data-ssr-session="signedOut"/);
+    await expect(page.locator('#landing-title')).toBeVisible();
+
+    await page.goto('/login');
+    const form = page.locator('form');
+    await form.getByLabel('Email').fill('layla@souk.test');
+    await form.getByLabel('Password', { exact: true }).fill('souk-demo-2025');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    // The worker still holds the signed-out landing; this browser now has a session hint.
+    const again = await page.goto('/');
+    expect(again?.fromServiceWorker()).toBe(true);
+    expect(await again?.text()).toContain('data-ssr-session="signedOut"');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Feed. Upgraded. Stay Tuned.' })).toBeVisible();
+    await expect(page.locator('#landing-title')).toHaveCount(0);
+    expect(problems).toEqual([]);
   });
 
   test('a language change forgets the kept pages, so the next visit is in the new language', async ({ page, request }) => {
