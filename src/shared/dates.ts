@@ -73,6 +73,8 @@ export function formatDateTime(
   return `${formatDate(value, prefs, dateSize)}, ${formatTime(value, prefs)}`;
 }
 
+const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+
 /**
  * Relative time of spec section 9: seconds, minutes, hours, then days ago (or from now), in the
  * interface language.
@@ -80,21 +82,32 @@ export function formatDateTime(
 export function relativeTime(value: Date | string | number, now: Date = new Date(), language = 'en'): string {
   const seconds = Math.round((toDate(value).getTime() - now.getTime()) / 1000);
   const abs = Math.abs(seconds);
-  const rtf = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+  let rtf = relativeFormatters.get(language);
+  if (!rtf) relativeFormatters.set(language, (rtf = new Intl.RelativeTimeFormat(language, { numeric: 'always' })));
   if (abs < 60) return rtf.format(seconds, 'second');
   if (abs < 3600) return rtf.format(Math.trunc(seconds / 60), 'minute');
   if (abs < 86_400) return rtf.format(Math.trunc(seconds / 3600), 'hour');
   return rtf.format(Math.trunc(seconds / 86_400), 'day');
 }
 
+/** Making an Intl.NumberFormat costs about a millisecond on a phone: one per language and currency. */
+const moneyFormatters = new Map<string, { format: (value: number) => string; digits: number } | null>();
+
+function moneyFormatter(currency: string, language: string) {
+  const key = `${language} ${currency}`;
+  if (!moneyFormatters.has(key)) {
+    try {
+      const formatter = new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : language, { style: 'currency', currency });
+      moneyFormatters.set(key, { format: formatter.format, digits: formatter.resolvedOptions().maximumFractionDigits ?? 2 });
+    } catch {
+      moneyFormatters.set(key, null);
+    }
+  }
+  return moneyFormatters.get(key);
+}
+
 /** Money in minor units, formatted in its own currency for the interface language. */
 export function formatMoney(minor: number, currency: string, language = 'en'): string {
-  const locale = language === 'ar' ? 'ar-u-nu-latn' : language;
-  try {
-    const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
-    return formatter.format(minor / 10 ** digits);
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`;
-  }
+  const formatter = moneyFormatter(currency, language);
+  return formatter ? formatter.format(minor / 10 ** formatter.digits) : `${(minor / 100).toFixed(2)} ${currency}`;
 }
