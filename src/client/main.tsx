@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
@@ -42,10 +42,7 @@ const app = (
     </PersistQueryClientProvider>
   </StrictMode>
 );
-// Hydration as a transition: React yields to the browser every few milliseconds instead of
-// blocking the main thread for the whole page (a phone's CPU takes hundreds of them), so a tap
-// during hydration is answered and the page's total blocking time stays low.
-if (serverRendered) startTransition(() => void hydrateRoot(rootElement, app));
+if (serverRendered) hydrateRoot(rootElement, app);
 else createRoot(rootElement).render(app);
 
 registerServiceWorker();
