@@ -10,6 +10,7 @@ import { loginWithEmail } from '../actions';
 import { safeGo } from '../guards';
 import { GoogleButton } from './google-button';
 import { TextField } from '../../../components/ui/text-field';
+import formLayout from '../../../components/ui/form.module.css';
 import styles from './auth.module.css';
 
 const loginFormSchema = emailLoginSchema.pick({ email: true, password: true });
@@ -38,7 +39,7 @@ export function LoginPage({ go }: { go?: string }) {
         <h1 className={styles.title}>{t('login.title')}</h1>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
         {!loginOn && <p className={styles.notice} role="status">{t('loginUnavailable')}</p>}
-        <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
+        <form className={formLayout.form} onSubmit={submit} noValidate aria-busy={pending}>
           <TextField
             {...form.field('email')}
             type="email"

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { completePasswordReset, startPasswordReset } from '../actions';
 import { TextField } from '../../../components/ui/text-field';
+import formLayout from '../../../components/ui/form.module.css';
 import styles from './auth.module.css';
 
 /** Password reset: ask for a code by email, then enter it with a new password (signs in here, out elsewhere). */
@@ -49,7 +50,7 @@ function EmailStep({ enabled, initialEmail, onSent }: { enabled: boolean; initia
   return (
     <>
       <p className={styles.subtitle}>{t('reset.subtitle')}</p>
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
+      <form className={formLayout.form} onSubmit={submit} noValidate aria-busy={pending}>
         <TextField {...form.field('email')} type="email" inputMode="email" autoComplete="email" label={t('fields.email')} error={form.errorOf('email')} disabled={!enabled} />
         <Button type="submit" variant="primary" block disabled={!enabled || pending}>
           {pending ? t('reset.sending') : t('reset.send')}
@@ -75,7 +76,7 @@ function NewPasswordStep({ email, code, onBack }: { email: string; code: string;
   return (
     <>
       <p className={styles.subtitle}>{t('reset.codeSent', { email })}</p>
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
+      <form className={formLayout.form} onSubmit={submit} noValidate aria-busy={pending}>
         <TextField {...form.field('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={styles.code} label={labels.code} error={form.errorOf('code')} />
         <TextField
           {...form.field('password')}

@@ -11,6 +11,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { completeSignup, startSignup } from '../actions';
 import { safeGo } from '../guards';
 import { TextField } from '../../../components/ui/text-field';
+import formLayout from '../../../components/ui/form.module.css';
 import styles from './auth.module.css';
 
 const codeFormSchema = z.object({ email: emailSchema, code: codeSchema });
@@ -58,8 +59,8 @@ function DetailsStep({ enabled, onSent }: { enabled: boolean; onSent(details: De
       <h1 className={styles.title}>{t('signup.title')}</h1>
       <p className={styles.subtitle}>{t('signup.subtitle')}</p>
       {!enabled && <p className={styles.notice} role="status">{t('signupUnavailable')}</p>}
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
-        <div className={styles.row}>
+      <form className={formLayout.form} onSubmit={submit} noValidate aria-busy={pending}>
+        <div className={formLayout.row}>
           <TextField {...form.field('firstName')} autoComplete="given-name" label={labels.firstName} error={form.errorOf('firstName')} disabled={!enabled} />
           <TextField {...form.field('lastName')} autoComplete="family-name" label={labels.lastName} error={form.errorOf('lastName')} disabled={!enabled} />
         </div>
@@ -129,7 +130,7 @@ function CodeStep({ details, go, onBack }: { details: Details; go?: string; onBa
     <>
       <h1 className={styles.title}>{t('signup.codeTitle')}</h1>
       <p className={styles.subtitle}>{t('signup.codeSent', { email: details.email })}</p>
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
+      <form className={formLayout.form} onSubmit={submit} noValidate aria-busy={pending}>
         <TextField
           {...form.field('code')}
           inputMode="numeric"

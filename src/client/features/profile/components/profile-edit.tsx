@@ -13,6 +13,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { TextField } from '../../../components/ui/text-field';
 import { profileApi } from '../api';
 import { ProfileAvatar } from './avatar';
+import formLayout from '../../../components/ui/form.module.css';
 import styles from './profile.module.css';
 
 const nameSchema = profileUpdateSchema.pick({ firstName: true, lastName: true });
@@ -63,8 +64,8 @@ function NameSection({ user }: { user: SessionUser }) {
   return (
     <div className={styles.section}>
       <h2 className={styles.sectionTitle}>{t('edit.nameTitle')}</h2>
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
-        <div className={styles.row}>
+      <form className={formLayout.form} onSubmit={submit} noValidate aria-busy={pending}>
+        <div className={formLayout.row}>
           {input('firstName', 'given-name')}
           {input('lastName', 'family-name')}
         </div>
