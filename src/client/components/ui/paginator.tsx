@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { IconButton } from './icon-button';
 import styles from './paginator.module.css';
 
 export interface PaginatorProps {
@@ -28,29 +29,15 @@ export function Paginator({ page, previousDisabled, nextDisabled, onPrevious, on
   const { t } = useTranslation();
   return (
     <nav className={styles.paginator} aria-label={t('pagination')}>
-      <button
-        type="button"
-        className={styles.pageButton}
-        aria-disabled={previousDisabled}
-        onClick={() => !previousDisabled && onPrevious()}
-        aria-label={t('previousPage')}
-        title={t('previousPage')}
-      >
+      <IconButton label={t('previousPage')} aria-disabled={previousDisabled} onClick={() => !previousDisabled && onPrevious()}>
         <ArrowLeft size={20} aria-hidden="true" className="flip-rtl" />
-      </button>
+      </IconButton>
       <strong className={styles.pageNumber} aria-current="page">
         {page}
       </strong>
-      <button
-        type="button"
-        className={styles.pageButton}
-        aria-disabled={nextDisabled}
-        onClick={() => !nextDisabled && onNext()}
-        aria-label={t('nextPage')}
-        title={t('nextPage')}
-      >
+      <IconButton label={t('nextPage')} aria-disabled={nextDisabled} onClick={() => !nextDisabled && onNext()}>
         <ArrowRight size={20} aria-hidden="true" className="flip-rtl" />
-      </button>
+      </IconButton>
     </nav>
   );
 }

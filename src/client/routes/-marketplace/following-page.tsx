@@ -8,6 +8,7 @@ import { followingQuery } from '../../features/firms/api/follow';
 import { requireLogin } from '../../lib/login-popup';
 import { usePageTitle } from '../../lib/page-title';
 import { useCurrentUser, useSessionStore } from '../../lib/session';
+import card from '../../components/ui/card.module.css';
 import styles from '../../features/explore/components/explore.module.css';
 
 /** `/profile/following`: the firms the user follows. */
@@ -32,7 +33,7 @@ export function FollowingPage() {
       ) : list.data.content.length === 0 ? (
         <NoData icon={Store} message={t('noFollowing')} />
       ) : (
-        <ul className={styles.grid} style={{ marginBlockStart: 'var(--space-4)' }} data-testid="following-list">
+        <ul className={card.grid} style={{ marginBlockStart: 'var(--space-4)' }} data-testid="following-list">
           {list.data.content.map((firm) => (
             <li key={firm.id}>
               <FirmCardView firm={firm} categoryLabel="" />

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Share2 } from 'lucide-react';
 import type { BlogPost } from '../../../../shared/blog';
 import { pickName } from '../../../../shared/i18n';
-import { mediaUrl } from '../../../../shared/media';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { openImage } from '../../../lib/image-modal-store';
 import { usePageTitle } from '../../../lib/page-title';
 import { share } from '../../../lib/share';
 import { useFormatters } from '../../../lib/use-dates';
+import { IconButton } from '../../../components/ui/icon-button';
+import { ZoomImage } from '../../../components/ui/zoom-image';
 import styles from './blog.module.css';
 
 /** Blog article page of spec section 2; `content` is HTML the server has sanitized. */
@@ -30,31 +29,16 @@ export function BlogArticle({ post, saveSlot, publicUrl }: { post: BlogPost; sav
         </p>
         <div className={styles.articleActions}>
           {saveSlot}
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t('share')}
-            title={t('share')}
+          <IconButton
+            label={t('share')}
             onClick={() => void share({ title: post.name, text: post.shortSummary, url: `${publicUrl}/blog/${post.shortId}` })}
           >
             <Share2 size={20} aria-hidden="true" />
-          </button>
+          </IconButton>
         </div>
       </div>
       {post.imagePath && (
-        <button type="button" className={styles.hero} onClick={() => openImage(mediaUrl(post.imagePath!, 'large'), post.name)} aria-label={t('openImage')}>
-          <ResponsiveImage
-            path={post.imagePath}
-            alt={post.name}
-            width={post.imageWidth}
-            height={post.imageHeight}
-            color={post.imageColor}
-            size="large"
-            aspect="16 / 9"
-            sizes="(min-width: 800px) 760px, 100vw"
-            priority
-          />
-        </button>
+        <ZoomImage image={post} alt={post.name} label={t('openImage')} sizes="(min-width: 800px) 760px, 100vw" className={styles.hero} />
       )}
       <p dir="auto" className={styles.lead}>{post.shortSummary}</p>
       <div dir="auto" className={styles.body} dangerouslySetInnerHTML={{ __html: post.content }} />

@@ -4,6 +4,7 @@ import type { BlogCard as BlogCardData } from '../../../../shared/blog';
 import { pickName } from '../../../../shared/i18n';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useFormatters } from '../../../lib/use-dates';
+import card from '../../../components/ui/card.module.css';
 import styles from './blog.module.css';
 
 /** Blog card of spec section 2: image, name, firm label (unless scoped), category, published date (medium). */
@@ -11,7 +12,7 @@ export function BlogCard({ post, showFirmLabel = true }: { post: BlogCardData; s
   const { i18n } = useTranslation('blog');
   const f = useFormatters();
   return (
-    <article className={styles.card} data-testid="blog-card">
+    <article className={`${card.card} ${card.lift} ${styles.card}`} data-testid="blog-card">
       <Link to="/blog/$shortId" params={{ shortId: post.shortId }} className={styles.cardCover} tabIndex={-1} aria-hidden="true">
         <ResponsiveImage
           path={post.imagePath}
@@ -31,12 +32,12 @@ export function BlogCard({ post, showFirmLabel = true }: { post: BlogCardData; s
             {f.date(post.publishedDate, 'medium')}
           </time>
         </p>
-        <h3 dir="auto" className={styles.cardTitle}>
+        <h3 dir="auto" className={card.title}>
           <Link to="/blog/$shortId" params={{ shortId: post.shortId }} className={styles.cardLink}>
             {post.name}
           </Link>
         </h3>
-        <p dir="auto" className={styles.summary}>{post.shortSummary}</p>
+        <p dir="auto" className={`${styles.summary} ${card.clamp} ${card.clamp3}`}>{post.shortSummary}</p>
         {showFirmLabel && (
           <Link to="/$username" params={{ username: post.firmUsername }} className={styles.firmLabel}>
             {post.firmName}

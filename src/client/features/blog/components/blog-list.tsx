@@ -5,6 +5,7 @@ import { NoData } from '../../../components/feedback/no-data';
 import { blogPostsQuery } from '../api/get-blog-posts';
 import { BlogCard } from './blog-card';
 import { Paginator, showPaginator } from '../../../components/ui/paginator';
+import card from '../../../components/ui/card.module.css';
 import styles from './blog.module.css';
 
 export interface BlogListProps {
@@ -24,7 +25,7 @@ export function BlogList({ firmUsername, showFirmLabel, page, onPage, size }: Bl
     return (
       <div className={styles.grid} aria-hidden="true">
         {[0, 1, 2].map((i) => (
-          <div key={i} className={styles.skeleton} />
+          <div key={i} className={`${card.skeleton} ${styles.skeleton}`} />
         ))}
       </div>
     );

@@ -5,6 +5,7 @@ import type { EventCard as EventCardData } from '../../../../shared/events';
 import { pickName } from '../../../../shared/i18n';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useFormatters } from '../../../lib/use-dates';
+import card from '../../../components/ui/card.module.css';
 import styles from './events.module.css';
 
 /** An event card: image with the date badge, name, firm, type and the lowest price. */
@@ -13,8 +14,8 @@ export function EventCard({ event, showFirm = true, saveSlot }: { event: EventCa
   const f = useFormatters();
   const start = new Date(event.startDateTime);
   return (
-    <article className={styles.card}>
-      <Link to="/event/$shortId" params={{ shortId: event.shortId }} className={styles.cardLink}>
+    <article className={`${card.card} ${card.lift}`}>
+      <Link to="/event/$shortId" params={{ shortId: event.shortId }} className={card.link}>
         <div className={styles.cardMedia}>
           <ResponsiveImage
             path={event.imagePath}
@@ -31,7 +32,7 @@ export function EventCard({ event, showFirm = true, saveSlot }: { event: EventCa
             <span className={styles.badgeMonth}>{new Intl.DateTimeFormat(i18n.language, { month: 'short' }).format(start)}</span>
           </time>
         </div>
-        <div className={styles.cardBody}>
+        <div className={card.body}>
           <p className={styles.cardType}>{pickName(event.type.names, i18n.language)}</p>
           <h3 dir="auto" className={styles.cardTitle}>{event.name}</h3>
           <p className={styles.cardMeta} suppressHydrationWarning>
@@ -47,7 +48,7 @@ export function EventCard({ event, showFirm = true, saveSlot }: { event: EventCa
           </p>
         </div>
       </Link>
-      {saveSlot && <div className={styles.cardSave}>{saveSlot}</div>}
+      {saveSlot && <div className={card.corner}>{saveSlot}</div>}
     </article>
   );
 }

@@ -6,12 +6,12 @@ import { CalendarClock, Share2, Tag, Ticket, Users, Wallet, ShieldAlert } from '
 import type { EventDetail as EventDetailData, TicketCategory } from '../../../../shared/events';
 import { truncateText } from '../../../../shared/summary';
 import { pickName } from '../../../../shared/i18n';
-import { mediaUrl } from '../../../../shared/media';
 import { EVENT_DESCRIPTION_TRUNCATE } from '../../../../shared/limits';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Modal } from '../../../components/ui/modal';
 import { Button } from '../../../components/ui/button';
-import { openImage } from '../../../lib/image-modal-store';
+import { IconButton } from '../../../components/ui/icon-button';
+import card from '../../../components/ui/card.module.css';
+import { ZoomImage } from '../../../components/ui/zoom-image';
 import { requireLogin } from '../../../lib/login-popup';
 import { usePageTitle } from '../../../lib/page-title';
 import { useIsSignedIn } from '../../../lib/session';
@@ -49,11 +49,8 @@ export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetail
         <h1 dir="auto" className={styles.title}>{event.name}</h1>
         <div className={styles.titleActions}>
           {saveSlot}
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t('share')}
-            title={t('share')}
+          <IconButton
+            label={t('share')}
             onClick={() =>
               void share({
                 title: event.name,
@@ -63,31 +60,13 @@ export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetail
             }
           >
             <Share2 size={20} aria-hidden="true" />
-          </button>
+          </IconButton>
         </div>
       </div>
 
-      <button
-        type="button"
-        className={styles.heroButton}
-        onClick={() => event.imagePath && openImage(mediaUrl(event.imagePath, 'large'), event.name)}
-        aria-label={t('openImage')}
-        disabled={!event.imagePath}
-      >
-        <ResponsiveImage
-          path={event.imagePath}
-          alt={event.name}
-          width={event.imageWidth}
-          height={event.imageHeight}
-          color={event.imageColor}
-          size="large"
-          aspect="16 / 9"
-          sizes="(min-width: 900px) 860px, 100vw"
-          priority
-        />
-      </button>
+      <ZoomImage image={event} alt={event.name} label={t('openImage')} sizes="(min-width: 900px) 860px, 100vw" />
 
-      <ul className={styles.facts}>
+      <ul className={`${card.surface} ${styles.facts}`}>
         <li>
           <CalendarClock size={20} aria-hidden="true" />
           <time dateTime={event.startDateTime} suppressHydrationWarning>
@@ -130,7 +109,7 @@ export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetail
           </h2>
           <ul className={styles.ticketList}>
             {event.ticketCategories.map((category) => (
-              <li key={category.id} className={styles.ticket} data-testid="ticket-category">
+              <li key={category.id} className={`${card.surface} ${styles.ticket}`} data-testid="ticket-category">
                 <div className={styles.ticketInfo}>
                   <h3 className={styles.ticketName}>{category.name}</h3>
                   <p className={styles.ticketPrice} dir="ltr">

@@ -7,6 +7,7 @@ import type { EventCard as EventCardData, EventFilter } from '../../../../shared
 import { NoData } from '../../../components/feedback/no-data';
 import { eventsQuery } from '../api/get-events';
 import { EventCard } from './event-card';
+import card from '../../../components/ui/card.module.css';
 import styles from './events.module.css';
 
 export interface EventListProps {
@@ -23,12 +24,12 @@ export interface EventListProps {
 export function EventList({ filter, page = 0, size, showFirm = true, onPage, renderSave, emptyExplore = true }: EventListProps) {
   const { t } = useTranslation('event');
   const { data, isPending, isPlaceholderData } = useQuery(eventsQuery(filter, page, size));
-  if (isPending) return <div className={styles.skeletonGrid} aria-hidden="true">{[0, 1, 2].map((i) => <div key={i} className={styles.skeleton} />)}</div>;
+  if (isPending) return <div className={card.grid} aria-hidden="true">{[0, 1, 2].map((i) => <div key={i} className={`${card.skeleton} ${styles.skeleton}`} />)}</div>;
   if (!data) return null;
   if (data.totalElements === 0) return <NoData icon={CalendarX} message={t('noEvents')} showExplore={emptyExplore} />;
   return (
     <div data-testid="event-list">
-      <ul className={styles.grid} aria-busy={isPlaceholderData}>
+      <ul className={card.grid} aria-busy={isPlaceholderData}>
         {data.content.map((event) => (
           <li key={event.id}>
             <EventCard event={event} showFirm={showFirm} saveSlot={renderSave?.(event)} />

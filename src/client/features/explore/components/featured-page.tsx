@@ -10,6 +10,7 @@ import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { usePageTitle } from '../../../lib/page-title';
 import { featuredQuery } from '../api/get-featured';
+import card from '../../../components/ui/card.module.css';
 import styles from './explore.module.css';
 
 const TYPE_KEYS: Record<number, string> = {
@@ -46,7 +47,7 @@ export function FeaturedPage() {
       ) : data.length === 0 ? (
         <NoData icon={Sparkles} message={t('nothingYet')} />
       ) : (
-        <ul className={styles.featuredGrid} data-testid="featured-grid">
+        <ul className={`${card.grid} ${card.wide}`} data-testid="featured-grid">
           {data.map((item) => {
             const target = featuredTarget(item);
             const clickable = target !== null;
@@ -74,11 +75,11 @@ export function FeaturedPage() {
                   );
                   // products, menu items and addresses do nothing on click: a card, not a button
                   return clickable ? (
-                    <button type="button" className={styles.featuredCard} onClick={() => open(item)} data-type={item.entityTypeCode}>
+                    <button type="button" className={`${card.card} ${card.lift} ${styles.featuredCard}`} onClick={() => open(item)} data-type={item.entityTypeCode}>
                       {body}
                     </button>
                   ) : (
-                    <div className={styles.featuredCard} data-type={item.entityTypeCode} data-inert="">
+                    <div className={`${card.card} ${styles.featuredCard}`} data-type={item.entityTypeCode} data-inert="">
                       {body}
                     </div>
                   );

@@ -11,6 +11,7 @@ import { NoData } from '../../../components/feedback/no-data';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { firmsQuery, type FirmListParams } from '../api/get-firms';
 import { industriesQuery } from '../api/get-industries';
+import card from '../../../components/ui/card.module.css';
 import styles from './explore.module.css';
 
 function categoryName(industries: Industry[], key: string, language: string): string {
@@ -24,8 +25,8 @@ function categoryName(industries: Industry[], key: string, language: string): st
 export function FirmCardView({ firm, categoryLabel, saveSlot }: { firm: FirmCard; categoryLabel: string; saveSlot?: ReactNode }) {
   const { t } = useTranslation('explore');
   return (
-    <article className={styles.card}>
-      <Link to="/$username" params={{ username: firm.username }} className={styles.cardLink}>
+    <article className={`${card.card} ${card.lift}`}>
+      <Link to="/$username" params={{ username: firm.username }} className={card.link}>
         <ResponsiveImage
           path={firm.imagePath}
           alt=""
@@ -36,19 +37,19 @@ export function FirmCardView({ firm, categoryLabel, saveSlot }: { firm: FirmCard
           sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw"
           rounded={false}
         />
-        <div className={styles.cardBody}>
+        <div className={card.body}>
           <p className={styles.cardLabels}>
             {categoryLabel && <span className={styles.cardCategory}>{categoryLabel}</span>}
             <span className={firm.openNow ? styles.open : styles.closed} suppressHydrationWarning>
               {firm.openNow ? t('openNow') : t('closed')}
             </span>
           </p>
-          <h2 dir="auto" className={styles.cardTitle}>{firm.name}</h2>
-          <p dir="auto" className={styles.cardSummary}>{firm.summary}</p>
+          <h2 dir="auto" className={card.title}>{firm.name}</h2>
+          <p dir="auto" className={`${styles.cardSummary} ${card.clamp}`}>{firm.summary}</p>
           {firm.city && <p className={styles.cardCity}>{firm.city}</p>}
         </div>
       </Link>
-      {saveSlot && <div className={styles.cardSave}>{saveSlot}</div>}
+      {saveSlot && <div className={card.corner}>{saveSlot}</div>}
     </article>
   );
 }
@@ -60,9 +61,9 @@ export function FirmResults({ params, onPage, renderSave }: { params: FirmListPa
   const { data, isPending, isPlaceholderData } = useQuery(firmsQuery(params));
   if (isPending) {
     return (
-      <div className={styles.grid} aria-hidden="true">
+      <div className={card.grid} aria-hidden="true">
         {[0, 1, 2, 3, 4, 5].map((i) => (
-          <div key={i} className={styles.skeleton} />
+          <div key={i} className={`${card.skeleton} ${styles.skeleton}`} />
         ))}
       </div>
     );
@@ -74,7 +75,7 @@ export function FirmResults({ params, onPage, renderSave }: { params: FirmListPa
       <p className={styles.count} aria-live="polite">
         {t('count', { count: data.totalElements })}
       </p>
-      <ul className={styles.grid} aria-busy={isPlaceholderData}>
+      <ul className={card.grid} aria-busy={isPlaceholderData}>
         {data.content.map((firm) => (
           <li key={firm.id}>
             <FirmCardView firm={firm} categoryLabel={categoryName(industries, firm.categoryKey, i18n.language)} saveSlot={renderSave?.(firm)} />

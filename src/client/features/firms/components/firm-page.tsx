@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { FirmDetail } from '../../../../shared/firms';
 import { mapUrl } from '../map-url';
-import { mediaUrl } from '../../../../shared/media';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { openImage } from '../../../lib/image-modal-store';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentUser } from '../../../lib/session';
 import { FollowButton } from './follow-button';
 import { OpeningHours } from './opening-hours';
 import { ShareMenu } from './share-menu';
+import card from '../../../components/ui/card.module.css';
+import { ZoomImage } from '../../../components/ui/zoom-image';
 import styles from './firm.module.css';
 
 export interface FirmSection {
@@ -40,24 +39,7 @@ export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: 
     <article className={styles.page} data-testid="firm-page">
       <header className={styles.hero}>
         {firm.imagePath ? (
-          <button
-            type="button"
-            className={styles.cover}
-            onClick={() => openImage(mediaUrl(firm.imagePath!, 'large'), firm.name)}
-            aria-label={t('openImage', { name: firm.name })}
-          >
-            <ResponsiveImage
-              path={firm.imagePath}
-              alt={firm.name}
-              width={firm.imageWidth}
-              height={firm.imageHeight}
-              color={firm.imageColor}
-              size="large"
-              aspect="16 / 9"
-              sizes="(min-width: 1100px) 1100px, 100vw"
-              priority
-            />
-          </button>
+          <ZoomImage image={firm} alt={firm.name} label={t('openImage', { name: firm.name })} sizes="(min-width: 1100px) 1100px, 100vw" className={styles.cover} />
         ) : (
           <div className={styles.coverPlaceholder} aria-hidden="true">
             {firm.name.slice(0, 1)}
@@ -113,7 +95,7 @@ export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: 
         </div>
 
         <aside id="info" className={styles.info} aria-label={t('section.info')}>
-          <div className={styles.infoCard}>
+          <div className={`${card.surface} ${styles.infoCard}`}>
             <h2 className={styles.infoTitle}>{t('openingHours')}</h2>
             {firm.openingHours.length ? (
               <OpeningHours hours={firm.openingHours} timeZone={firm.timezone} hourFormat={user?.hourFormat ?? 12} />
@@ -122,7 +104,7 @@ export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: 
             )}
           </div>
           {(address || firm.phone || firm.email || firm.website) && (
-            <div className={styles.infoCard}>
+            <div className={`${card.surface} ${styles.infoCard}`}>
               <h2 className={styles.infoTitle}>{t('contact')}</h2>
               <ul className={styles.contact}>
                 {address && (

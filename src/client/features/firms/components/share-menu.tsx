@@ -4,6 +4,7 @@ import { Download, QrCode, Share2 } from 'lucide-react';
 import { share } from '../../../lib/share';
 import { Modal } from '../../../components/ui/modal';
 import { buttonClass } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { qrCodeUrl } from '../api/get-firm';
 import styles from './firm.module.css';
 
@@ -41,17 +42,9 @@ export function ShareMenu({ username, name, url }: { username: string; name: str
 
   return (
     <div className={styles.menuWrap} ref={ref}>
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-label={t('share')}
-        title={t('share')}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <IconButton label={t('share')} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
         <Share2 size={20} aria-hidden="true" />
-      </button>
+      </IconButton>
       {open && (
         <div role="menu" className={styles.menu} aria-label={t('share')}>
           <button

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useFormatters } from '../../../lib/use-dates';
 import { NotFoundPage } from '../../../components/layout/not-found-page';
 import { profileQuery } from '../api/get-profile';
+import card from '../../../components/ui/card.module.css';
 import styles from './people.module.css';
 
 /** `/profile/{flip}`: name, picture and friend count; a private profile shows name and picture only. */
@@ -18,7 +19,7 @@ export function PublicProfile({ flip }: { flip: string }) {
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   return (
     <section className={styles.page}>
-      <div className={styles.card} data-testid="public-profile">
+      <div className={`${card.surface} ${styles.card}`} data-testid="public-profile">
         <span className={styles.avatar} aria-hidden="true">
           {profile.imagePath ? <img src={mediaUrl(profile.imagePath, 'medium')} alt="" width={112} height={112} /> : name.slice(0, 1)}
         </span>

@@ -6,6 +6,7 @@ import type { Product } from '../../../../shared/products';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useFormatters } from '../../../lib/use-dates';
 import { productsQuery } from '../api/get-products';
+import card from '../../../components/ui/card.module.css';
 import styles from './products.module.css';
 
 /** A firm's shop: product cards, page by page. */
@@ -20,7 +21,7 @@ export function ProductGrid({ firmId, renderSave }: { firmId: string; renderSave
     <div data-testid="shop-section">
       <ul className={styles.grid} aria-busy={isPlaceholderData}>
         {data.content.map((product) => (
-          <li key={product.id} className={styles.card}>
+          <li key={product.id} className={`${card.card} ${card.compact} ${styles.card}`}>
             <div className={styles.media}>
               <ResponsiveImage
                 path={product.imagePath}
@@ -37,7 +38,7 @@ export function ProductGrid({ firmId, renderSave }: { firmId: string; renderSave
             </div>
             <div className={styles.body}>
               <h3 dir="auto" className={styles.name}>{product.name}</h3>
-              {product.description && <p className={styles.description}>{product.description}</p>}
+              {product.description && <p className={`${styles.description} ${card.clamp}`}>{product.description}</p>}
               <p className={styles.priceRow}>
                 <span className={styles.price} dir="ltr">
                   {money(product.priceMinor, product.currency)}

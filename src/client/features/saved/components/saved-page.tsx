@@ -15,6 +15,7 @@ import { useCurrentUser, useSessionStore } from '../../../lib/session';
 import { useFormatters } from '../../../lib/use-dates';
 import { savedByTypeQuery } from '../api/saved';
 import { SavedToggle } from './saved-toggle';
+import card from '../../../components/ui/card.module.css';
 import styles from './saved.module.css';
 
 const TAB_KEYS: Record<SavableType, string> = {
@@ -79,7 +80,7 @@ export function SavedPage() {
           <>
             <ul className={styles.list} data-testid="saved-list">
               {list.data.content.map((entry) => (
-                <li key={entry.id} className={styles.row}>
+                <li key={entry.id} className={`${card.surface} ${card.compact} ${styles.row}`}>
                   <ResponsiveImage path={entry.imagePath} alt="" width={entry.imageWidth} height={entry.imageHeight} color={entry.imageColor} size="small" aspect="1 / 1" sizes="72px" />
                   <div>
                     {entry.path ? (
