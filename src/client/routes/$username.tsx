@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isPossibleFirmUsername } from '../../shared/usernames';
 import { summarize } from '../../shared/summary';
-import { mediaUrl } from '../../shared/media';
 import { firmQuery } from '../features/firms/api/get-firm';
 import { FirmRoute } from './-marketplace/firm-route';
 import { loadFirmSections } from './-marketplace/firm-loader';
+import { HERO_SIZES } from '../components/ui/hero-sizes';
 import { pageHead, preloadNamespaces } from './-marketplace/public-url';
 
 /** `/{username}`: a firm's public page, case-insensitive; route words and unknown names are 404. */
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/$username')({
       ? pageHead({
           title: loaderData.name,
           description: loaderData.summary,
-          image: loaderData.imagePath ? mediaUrl(loaderData.imagePath, 'large') : null,
+          hero: { path: loaderData.imagePath, sizes: HERO_SIZES.firm },
           path: `/${loaderData.username}`,
         })
       : {},

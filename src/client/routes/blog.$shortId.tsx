@@ -1,12 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ENTITY_TYPE } from '../../shared/entity-types';
-import { mediaUrl } from '../../shared/media';
 import { blogPostQuery } from '../features/blog/api/get-blog-post';
 import { BlogArticle } from '../features/blog/components/blog-article';
 import { SavedToggle } from '../features/saved/components/saved-toggle';
 import { i18next } from '../lib/i18n';
 import { toast } from '../lib/toast-store';
+import { HERO_SIZES } from '../components/ui/hero-sizes';
 import { pageHead, publicOrigin, preloadNamespaces } from './-marketplace/public-url';
 
 /** `/blog/{shortId}`: the article; a failure says 'Failed to load blog post' and goes to /blog. */
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/blog/$shortId')({
       ? pageHead({
           title: loaderData.name,
           description: loaderData.summary,
-          image: loaderData.imagePath ? mediaUrl(loaderData.imagePath, 'large') : null,
+          hero: { path: loaderData.imagePath, sizes: HERO_SIZES.blog },
           path: `/blog/${loaderData.shortId}`,
         })
       : {},

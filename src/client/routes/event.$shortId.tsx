@@ -2,10 +2,10 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ENTITY_TYPE } from '../../shared/entity-types';
 import { summarize } from '../../shared/summary';
-import { mediaUrl } from '../../shared/media';
 import { eventQuery } from '../features/events/api/get-event';
 import { EventDetail, EventNotFound } from '../features/events/components/event-detail';
 import { SavedToggle } from '../features/saved/components/saved-toggle';
+import { HERO_SIZES } from '../components/ui/hero-sizes';
 import { pageHead, publicOrigin, preloadNamespaces } from './-marketplace/public-url';
 
 /** `/event/{shortId}`: loading, then 'Event not found.' or the detail; a load failure goes to /events. */
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/event/$shortId')({
       ? pageHead({
           title: loaderData.name,
           description: loaderData.description,
-          image: loaderData.imagePath ? mediaUrl(loaderData.imagePath, 'large') : null,
+          hero: { path: loaderData.imagePath, sizes: HERO_SIZES.event },
           path: `/event/${loaderData.shortId}`,
         })
       : { meta: [{ title: 'Event not found — Souk' }] },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Hourglass, ImageOff } from 'lucide-react';
-import { mediaUrl, type ImageSize } from '../../../shared/media';
+import { mediaSrcSet, mediaUrl, type ImageSize } from '../../../shared/media';
 import { useNetworkStore } from '../../lib/network-status';
 import styles from './responsive-image.module.css';
 
@@ -23,8 +23,6 @@ export interface ResponsiveImageProps {
   className?: string;
   rounded?: boolean;
 }
-
-const WIDTHS: Record<ImageSize, number> = { small: 320, medium: 768, large: 1600 };
 
 /**
  * Image of spec section 3: small/medium/large renditions by srcset, lazy unless it is the main
@@ -68,9 +66,8 @@ export function ResponsiveImage({
     if (direct) src = path;
     else if (lite) src = mediaUrl(path, 'small');
     else {
-      const allowed = (['small', 'medium', 'large'] as ImageSize[]).slice(0, ['small', 'medium', 'large'].indexOf(size) + 1);
       src = mediaUrl(path, size);
-      srcSet = allowed.map((s) => `${mediaUrl(path, s)} ${WIDTHS[s]}w`).join(', ');
+      srcSet = mediaSrcSet(path, size);
     }
   }
 

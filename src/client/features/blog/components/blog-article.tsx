@@ -9,6 +9,7 @@ import { share } from '../../../lib/share';
 import { useFormatters } from '../../../lib/use-dates';
 import { IconButton } from '../../../components/ui/icon-button';
 import { ZoomImage } from '../../../components/ui/zoom-image';
+import { HERO_SIZES } from '../../../components/ui/hero-sizes';
 import styles from './blog.module.css';
 
 /** Blog article page of spec section 2; `content` is HTML the server has sanitized. */
@@ -38,7 +39,7 @@ export function BlogArticle({ post, saveSlot, publicUrl }: { post: BlogPost; sav
         </div>
       </div>
       {post.imagePath && (
-        <ZoomImage image={post} alt={post.name} label={t('openImage')} sizes="(min-width: 800px) 760px, 100vw" className={styles.hero} />
+        <ZoomImage image={post} alt={post.name} label={t('openImage')} sizes={HERO_SIZES.blog} className={styles.hero} />
       )}
       <p dir="auto" className={styles.lead}>{post.shortSummary}</p>
       <div dir="auto" className={styles.body} dangerouslySetInnerHTML={{ __html: post.content }} />

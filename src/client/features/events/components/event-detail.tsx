@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import card from '../../../components/ui/card.module.css';
 import { ZoomImage } from '../../../components/ui/zoom-image';
+import { HERO_SIZES } from '../../../components/ui/hero-sizes';
 import { requireLogin } from '../../../lib/login-popup';
 import { usePageTitle } from '../../../lib/page-title';
 import { useIsSignedIn } from '../../../lib/session';
@@ -64,7 +65,7 @@ export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetail
         </div>
       </div>
 
-      <ZoomImage image={event} alt={event.name} label={t('openImage')} sizes="(min-width: 900px) 860px, 100vw" />
+      <ZoomImage image={event} alt={event.name} label={t('openImage')} sizes={HERO_SIZES.event} />
 
       <ul className={`${card.surface} ${styles.facts}`}>
         <li>

@@ -10,6 +10,7 @@ import { OpeningHours } from './opening-hours';
 import { ShareMenu } from './share-menu';
 import card from '../../../components/ui/card.module.css';
 import { ZoomImage } from '../../../components/ui/zoom-image';
+import { HERO_SIZES } from '../../../components/ui/hero-sizes';
 import styles from './firm.module.css';
 
 export interface FirmSection {
@@ -39,7 +40,7 @@ export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: 
     <article className={styles.page} data-testid="firm-page">
       <header className={styles.hero}>
         {firm.imagePath ? (
-          <ZoomImage image={firm} alt={firm.name} label={t('openImage', { name: firm.name })} sizes="(min-width: 1100px) 1100px, 100vw" className={styles.cover} />
+          <ZoomImage image={firm} alt={firm.name} label={t('openImage', { name: firm.name })} sizes={HERO_SIZES.firm} className={styles.cover} />
         ) : (
           <div className={styles.coverPlaceholder} aria-hidden="true">
             {firm.name.slice(0, 1)}

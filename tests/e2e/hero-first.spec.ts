@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * A server-rendered page loads its scripts after its hero image (src/client/deferred-scripts.ts):
- * on a slow link the scripts would otherwise share the bandwidth the hero image needs.
+ * On a server-rendered page the hero image goes first: its head preloads the hero rendition, and
+ * the scripts load only after it (src/client/deferred-scripts.ts); on a slow link they would
+ * otherwise share the bandwidth the hero image needs.
  */
 
 async function seededFirm(baseURL: string): Promise<string> {
@@ -18,6 +19,26 @@ test('the firm page HTML names no script to fetch; its loader carries the CSP no
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
   expect(html).toContain(`<script nonce="${nonce}">(`);
   expect(html).toMatch(/fetchpriority="high"/i);
+});
+
+test('the head preloads the hero rendition the page shows, before the inline styles, and it is fetched once', async ({ page, baseURL }) => {
+  const username = await seededFirm(baseURL!);
+  const html = await (await fetch(`${baseURL}/${username}`, { headers: { Accept: 'text/html' } })).text();
+  const preload = /<link rel="preload" as="image" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(html);
+  expect(preload, 'a hero preload in the head').toBeTruthy();
+  expect(html.indexOf(preload![0])).toBeLessThan(html.indexOf('<style>'));
+  const img = /<img[^>]*fetchPriority="high"[^>]*>/.exec(html)![0];
+  expect(img).toContain(`srcSet="${preload![1]}"`);
+  expect(img).toContain(`sizes="${preload![2]}"`);
+
+  const heroRequests: string[] = [];
+  page.on('request', (request) => request.url().includes('/media/') && heroRequests.push(request.url()));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/${username}`);
+  await page.waitForLoadState('networkidle');
+  const first = heroRequests.find((url) => preload![1].includes(new URL(url).pathname));
+  expect(first).toBeTruthy();
+  expect(heroRequests.filter((url) => url === first)).toHaveLength(1);
 });
 
 test('the browser fetches the entry script only after the hero image, then hydrates', async ({ page, baseURL }) => {
