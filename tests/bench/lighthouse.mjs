@@ -15,14 +15,20 @@ export async function lighthouseScores(urls, log = () => {}) {
   const scores = {};
   try {
     for (const url of urls) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      // A run whose trace failed (NO_NAVSTART and the like) has null scores: try once more.
+      let result;
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (Object.values(result.lhr.categories).every((category) => category.score !== null)) break;
+        log(`  lighthouse ${new URL(url).pathname}: a category without a score (${result.lhr.runtimeError?.code ?? 'trace'}), ${attempt === 1 ? 'again' : 'kept'}`);
+      }
       const { categories, audits } = result.lhr;
-      const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+      const score = (key) => (categories[key]?.score == null ? null : Math.round(categories[key].score * 100));
       // What costs points (shown in results.json to act on).
       const failing = Object.values(categories)
         .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))

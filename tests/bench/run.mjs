@@ -166,7 +166,7 @@ function table(results, labels) {
       ms(page.cold?.lcp), ms(page.cold?.fcp), page.cold?.cls ?? '–', ms(page.cold?.tbt),
       ms(page.warm?.lcp), ms(page.warm?.fcp), page.warm?.cls ?? '–', ms(page.warm?.tbt),
       off ? `${off.rendered ? 'renders' : 'BLANK'} (${off.serverHits})` : '–',
-      lh ? `${lh.performance}/${lh.accessibility}/${lh.bestPractices}/${lh.seo}` : '–',
+      lh ? [lh.performance, lh.accessibility, lh.bestPractices, lh.seo].map((score) => score ?? '–').join('/') : '–',
       '', '', '', '',
     ]);
   }
