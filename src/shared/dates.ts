@@ -73,6 +73,15 @@ export function formatDateTime(
   return `${formatDate(value, prefs, dateSize)}, ${formatTime(value, prefs)}`;
 }
 
+const monthFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The month's short name in the interface language (an event card's date badge). */
+export function formatMonthShort(value: Date, language: string): string {
+  let formatter = monthFormatters.get(language);
+  if (!formatter) monthFormatters.set(language, (formatter = new Intl.DateTimeFormat(language, { month: 'short' })));
+  return formatter.format(value);
+}
+
 const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
 
 /**

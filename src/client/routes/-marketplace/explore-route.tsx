@@ -38,6 +38,7 @@ export function ExploreRoute({ segment }: { segment: ExploreSegment }) {
           size={EVENTS_PAGE_SIZE}
           onPage={(page) => setPage(page + 1)}
           renderSave={(event) => <SavedToggle entityId={event.id} entityTypeCode={ENTITY_TYPE.EVENT} name={event.name} compact />}
+          headingLevel={2}
         />
       ) : (
         <>

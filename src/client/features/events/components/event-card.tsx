@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { EventCard as EventCardData } from '../../../../shared/events';
 import { pickName } from '../../../../shared/i18n';
+import { formatMonthShort } from '../../../../shared/dates';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useFormatters } from '../../../lib/use-dates';
 import card from '../../../components/ui/card.module.css';
 import styles from './events.module.css';
 
-/** An event card: image with the date badge, name, firm, type and the lowest price. */
-export function EventCard({ event, showFirm = true, saveSlot }: { event: EventCardData; showFirm?: boolean; saveSlot?: ReactNode }) {
+/**
+ * An event card: image with the date badge, name, firm, type and the lowest price. The name is an
+ * <h3> under a section heading, an <h2> where the cards sit right under the page's <h1>.
+ */
+export function EventCard({ event, showFirm = true, saveSlot, headingLevel = 3 }: { event: EventCardData; showFirm?: boolean; saveSlot?: ReactNode; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t, i18n } = useTranslation('event');
   const f = useFormatters();
   const start = new Date(event.startDateTime);
@@ -29,12 +34,12 @@ export function EventCard({ event, showFirm = true, saveSlot }: { event: EventCa
           />
           <time className={styles.dateBadge} dateTime={event.startDateTime} suppressHydrationWarning>
             <span className={styles.badgeDay}>{start.getDate()}</span>
-            <span className={styles.badgeMonth}>{new Intl.DateTimeFormat(i18n.language, { month: 'short' }).format(start)}</span>
+            <span className={styles.badgeMonth}>{formatMonthShort(start, i18n.language)}</span>
           </time>
         </div>
         <div className={card.body}>
           <p className={styles.cardType}>{pickName(event.type.names, i18n.language)}</p>
-          <h3 dir="auto" className={styles.cardTitle}>{event.name}</h3>
+          <Heading dir="auto" className={styles.cardTitle}>{event.name}</Heading>
           <p className={styles.cardMeta} suppressHydrationWarning>
             {f.date(event.startDateTime, 'medium', false)} · {f.time(event.startDateTime)}
           </p>

@@ -18,10 +18,12 @@ export interface EventListProps {
   onPage?: (page: number) => void;
   renderSave?: (event: EventCardData) => ReactNode;
   emptyExplore?: boolean;
+  /** 2 where the list sits right under the page's <h1> */
+  headingLevel?: 2 | 3;
 }
 
 /** A grid of event cards for a filter, with previous/next when there is more than one page. */
-export function EventList({ filter, page = 0, size, showFirm = true, onPage, renderSave, emptyExplore = true }: EventListProps) {
+export function EventList({ filter, page = 0, size, showFirm = true, onPage, renderSave, emptyExplore = true, headingLevel }: EventListProps) {
   const { t } = useTranslation('event');
   const { data, isPending, isPlaceholderData } = useQuery(eventsQuery(filter, page, size));
   if (isPending) return <div className={card.grid} aria-hidden="true">{[0, 1, 2].map((i) => <div key={i} className={`${card.skeleton} ${styles.skeleton}`} />)}</div>;
@@ -32,7 +34,7 @@ export function EventList({ filter, page = 0, size, showFirm = true, onPage, ren
       <ul className={card.grid} aria-busy={isPlaceholderData}>
         {data.content.map((event) => (
           <li key={event.id}>
-            <EventCard event={event} showFirm={showFirm} saveSlot={renderSave?.(event)} />
+            <EventCard event={event} showFirm={showFirm} saveSlot={renderSave?.(event)} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>
