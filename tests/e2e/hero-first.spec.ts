@@ -69,3 +69,12 @@ test('the browser fetches the entry script only after the hero image, then hydra
   }).toPass();
   expect(errors).toEqual([]);
 });
+
+test('explore pages name one main picture, the first card, so their scripts wait for it too', async ({ baseURL }) => {
+  for (const path of ['/explore', '/events', '/food']) {
+    const html = await (await fetch(`${baseURL}${path}`, { headers: { Accept: 'text/html' } })).text();
+    const priority = html.match(/<img[^>]*fetchPriority="high"[^>]*>/g) ?? [];
+    expect(priority, path).toHaveLength(1);
+    expect(priority[0], path).toContain('loading="eager"');
+  }
+});

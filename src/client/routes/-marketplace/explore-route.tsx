@@ -28,6 +28,9 @@ export function ExploreRoute({ segment }: { segment: ExploreSegment }) {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
+  // /explore without filters starts with the upcoming events; their first picture is the main one
+  const showUpcoming = segment === 'explore' && !search.name && !search.openNow && !search.age && (search.page ?? 1) === 1;
+
   return (
     <div className={styles.page}>
       <ExploreHeader segment={segment} category={category} search={search} onSearch={setSearch} showFirmFilters={segment !== 'events'} />
@@ -39,22 +42,24 @@ export function ExploreRoute({ segment }: { segment: ExploreSegment }) {
           onPage={(page) => setPage(page + 1)}
           renderSave={(event) => <SavedToggle entityId={event.id} entityTypeCode={ENTITY_TYPE.EVENT} name={event.name} compact />}
           headingLevel={2}
+          priorityFirst
         />
       ) : (
         <>
-          {segment === 'explore' && !search.name && !search.openNow && !search.age && (search.page ?? 1) === 1 && (
+          {showUpcoming && (
             <section className={styles.section} style={{ marginBlock: '0 var(--space-6)' }} aria-labelledby="upcoming-title">
               <div className={styles.sectionHead}>
                 <h2 id="upcoming-title">{t('upcoming')}</h2>
                 <Link to="/events">{t('allEvents')}</Link>
               </div>
-              <EventList filter={{}} size={PREVIEW_EVENTS} emptyExplore={false} />
+              <EventList filter={{}} size={PREVIEW_EVENTS} emptyExplore={false} priorityFirst />
             </section>
           )}
           <FirmResults
             params={firmListParams({ ...search, industryKey: industryKeyOf(segment), categoryKey: category })}
             onPage={setPage}
             renderSave={(firm) => <SavedToggle entityId={firm.id} entityTypeCode={ENTITY_TYPE.FIRM} name={firm.name} compact />}
+            priorityFirst={!showUpcoming}
           />
         </>
       )}

@@ -13,7 +13,20 @@ import styles from './events.module.css';
  * An event card: image with the date badge, name, firm, type and the lowest price. The name is an
  * <h3> under a section heading, an <h2> where the cards sit right under the page's <h1>.
  */
-export function EventCard({ event, showFirm = true, saveSlot, headingLevel = 3 }: { event: EventCardData; showFirm?: boolean; saveSlot?: ReactNode; headingLevel?: 2 | 3 }) {
+export function EventCard({
+  event,
+  showFirm = true,
+  saveSlot,
+  headingLevel = 3,
+  priority = false,
+}: {
+  event: EventCardData;
+  showFirm?: boolean;
+  saveSlot?: ReactNode;
+  headingLevel?: 2 | 3;
+  /** the page's main picture: loaded at once */
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t, i18n } = useTranslation('event');
   const f = useFormatters();
@@ -31,6 +44,7 @@ export function EventCard({ event, showFirm = true, saveSlot, headingLevel = 3 }
             aspect="16 / 10"
             sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw"
             rounded={false}
+            priority={priority}
           />
           <time className={styles.dateBadge} dateTime={event.startDateTime} suppressHydrationWarning>
             <span className={styles.badgeDay}>{start.getDate()}</span>

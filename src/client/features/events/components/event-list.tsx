@@ -20,10 +20,12 @@ export interface EventListProps {
   emptyExplore?: boolean;
   /** 2 where the list sits right under the page's <h1> */
   headingLevel?: 2 | 3;
+  /** the first card's picture is the page's main one (loaded at once; the scripts wait for it) */
+  priorityFirst?: boolean;
 }
 
 /** A grid of event cards for a filter, with previous/next when there is more than one page. */
-export function EventList({ filter, page = 0, size, showFirm = true, onPage, renderSave, emptyExplore = true, headingLevel }: EventListProps) {
+export function EventList({ filter, page = 0, size, showFirm = true, onPage, renderSave, emptyExplore = true, headingLevel, priorityFirst = false }: EventListProps) {
   const { t } = useTranslation('event');
   const { data, isPending, isPlaceholderData } = useQuery(eventsQuery(filter, page, size));
   if (isPending) return <div className={card.grid} aria-hidden="true">{[0, 1, 2].map((i) => <div key={i} className={`${card.skeleton} ${styles.skeleton}`} />)}</div>;
@@ -32,9 +34,9 @@ export function EventList({ filter, page = 0, size, showFirm = true, onPage, ren
   return (
     <div data-testid="event-list">
       <ul className={card.grid} aria-busy={isPlaceholderData}>
-        {data.content.map((event) => (
+        {data.content.map((event, index) => (
           <li key={event.id}>
-            <EventCard event={event} showFirm={showFirm} saveSlot={renderSave?.(event)} headingLevel={headingLevel} />
+            <EventCard event={event} showFirm={showFirm} saveSlot={renderSave?.(event)} headingLevel={headingLevel} priority={priorityFirst && index === 0} />
           </li>
         ))}
       </ul>

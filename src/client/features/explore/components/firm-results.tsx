@@ -22,7 +22,7 @@ function categoryName(industries: Industry[], key: string, language: string): st
   return '';
 }
 
-export function FirmCardView({ firm, categoryLabel, saveSlot }: { firm: FirmCard; categoryLabel: string; saveSlot?: ReactNode }) {
+export function FirmCardView({ firm, categoryLabel, saveSlot, priority = false }: { firm: FirmCard; categoryLabel: string; saveSlot?: ReactNode; priority?: boolean }) {
   const { t } = useTranslation('explore');
   return (
     <article className={`${card.card} ${card.lift}`}>
@@ -36,6 +36,7 @@ export function FirmCardView({ firm, categoryLabel, saveSlot }: { firm: FirmCard
           aspect="16 / 10"
           sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw"
           rounded={false}
+          priority={priority}
         />
         <div className={card.body}>
           <p className={styles.cardLabels}>
@@ -54,8 +55,21 @@ export function FirmCardView({ firm, categoryLabel, saveSlot }: { firm: FirmCard
   );
 }
 
-/** The firm cards of an explore page, with previous/next paging. */
-export function FirmResults({ params, onPage, renderSave }: { params: FirmListParams; onPage: (page: number) => void; renderSave?: (firm: FirmCard) => ReactNode }) {
+/**
+ * The firm cards of an explore page, with previous/next paging. `priorityFirst`: the first card's
+ * picture is the page's main one (loaded at once; the scripts wait for it, deferred-scripts.ts).
+ */
+export function FirmResults({
+  params,
+  onPage,
+  renderSave,
+  priorityFirst = false,
+}: {
+  params: FirmListParams;
+  onPage: (page: number) => void;
+  renderSave?: (firm: FirmCard) => ReactNode;
+  priorityFirst?: boolean;
+}) {
   const { t, i18n } = useTranslation('explore');
   const { data: industries = [] } = useQuery(industriesQuery());
   const { data, isPending, isPlaceholderData } = useQuery(firmsQuery(params));
@@ -76,9 +90,14 @@ export function FirmResults({ params, onPage, renderSave }: { params: FirmListPa
         {t('count', { count: data.totalElements })}
       </p>
       <ul className={card.grid} aria-busy={isPlaceholderData}>
-        {data.content.map((firm) => (
+        {data.content.map((firm, index) => (
           <li key={firm.id}>
-            <FirmCardView firm={firm} categoryLabel={categoryName(industries, firm.categoryKey, i18n.language)} saveSlot={renderSave?.(firm)} />
+            <FirmCardView
+              firm={firm}
+              categoryLabel={categoryName(industries, firm.categoryKey, i18n.language)}
+              saveSlot={renderSave?.(firm)}
+              priority={priorityFirst && index === 0}
+            />
           </li>
         ))}
       </ul>
