@@ -9,11 +9,11 @@ import { createQueryClient, persistOptions } from './lib/query-client';
 import { createAppRouter } from './router';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { normalizeLanguage } from '../shared/i18n';
-import { initialSessionStatus } from '../shared/session-hint';
 import { initTheme } from './lib/theme';
 import { initNetworkStatus } from './lib/network-status';
 import { loadFeatureFlags } from './lib/feature-flags';
 import { registerServiceWorker } from './lib/service-worker';
+import { useSessionStore } from './lib/session';
 
 initTheme();
 initNetworkStatus();
@@ -29,7 +29,7 @@ const rootElement = document.getElementById('root')!;
 const serverRendered =
   rootElement.dataset.ssr !== undefined &&
   '$_TSR' in window &&
-  rootElement.dataset.ssrSession === initialSessionStatus(document.cookie);
+  rootElement.dataset.ssrSession === useSessionStore.getInitialState().status;
 await initI18n(
   serverRendered ? normalizeLanguage(rootElement.dataset.ssrLang) : initialLanguage(),
   serverRendered ? (rootElement.dataset.ssrNs ?? '').split(',').filter(Boolean) : undefined,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { logInWithForm } from './support/auth';
 
 /**
  * `/` for a first-time visitor (no session): the signed-out landing is in the first HTML response
@@ -113,12 +114,7 @@ test('the landing hydrates in place: no spinner, no mismatch or console error, t
 });
 
 test('after logging in, / shows the feed teaser (a loading indicator while the login state loads)', async ({ page, context }) => {
-  await page.goto('/login');
-  const form = page.locator('form');
-  await form.getByLabel('Email').fill('layla@souk.test');
-  await form.getByLabel('Password', { exact: true }).fill('souk-demo-2025');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await logInWithForm(page, 'layla@souk.test');
   expect((await context.cookies()).find((cookie) => cookie.name === 'souk_session')?.value).toBe('1');
 
   // With the hint, the server cannot know who it is: the first HTML has the loading indicator.

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/auth';
 import { waitForControllingWorker } from './support/pwa';
 
 /**
@@ -6,7 +7,7 @@ import { waitForControllingWorker } from './support/pwa';
  * featured clicks, saving signed in, and a firm page offline from the cache.
  */
 const MOBILE = { width: 390, height: 844 };
-const DEMO_USER = { email: 'james@souk.test', password: 'souk-demo-2025' };
+const DEMO_USER = { email: 'james@souk.test', password: DEMO_PASSWORD };
 
 interface EventCardJson {
   shortId: string;

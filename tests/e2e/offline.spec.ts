@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logInWithForm } from './support/auth';
 import { waitForControllingWorker } from './support/pwa';
 
 const OFFLINE_TEXT = 'You are currently offline. Please check your connection.';
@@ -223,12 +224,7 @@ test.describe('offline', () => {
     expect(await kept?.text()).toMatch(/<div id="root" data-ssr="" data-ssr-session="signedOut"/);
     await expect(page.locator('#landing-title')).toBeVisible();
 
-    await page.goto('/login');
-    const form = page.locator('form');
-    await form.getByLabel('Email').fill('layla@souk.test');
-    await form.getByLabel('Password', { exact: true }).fill('souk-demo-2025');
-    await form.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await logInWithForm(page, 'layla@souk.test');
 
     // The worker still holds the signed-out landing; this browser now has a session hint.
     const again = await page.goto('/');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logInWithForm } from './support/auth';
 
 /**
  * The shell of spec section 2 in a real browser: tab bar hide/show and per-tab memory, the
@@ -8,14 +9,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  const form = page.locator('form');
-  await form.getByLabel('Email').fill('james@souk.test');
-  await form.getByLabel('Password', { exact: true }).fill('souk-demo-2025');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
+const logIn = (page: Page) => logInWithForm(page, 'james@souk.test');
 
 test('the tab bar hides on scroll down and comes back on scroll up and near the top', async ({ page }) => {
   await page.goto('/explore');

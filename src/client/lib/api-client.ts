@@ -121,8 +121,9 @@ export function setDashboardRecovery(recover: (() => Promise<unknown>) | null): 
  * is toasted per the error catalogue unless suppressed or 401.
  *
  * Answers are typed with the shared zod schemas' output types (`apiRequest<z.output<typeof s>>`)
- * but not parsed again here: the server builds them from those schemas, and parsing every read on
- * a phone would put zod (25 KB gzip) and its CPU time on the critical path of every public page.
+ * but not parsed again here: a server test holds the real answers to those schemas
+ * (response-contracts.test.ts), and parsing every read on a phone would put zod (25 KB gzip) and
+ * its CPU time on the critical path of every public page.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };

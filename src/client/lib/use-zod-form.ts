@@ -16,6 +16,7 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values, labe
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
   const refs = useRef<Record<string, HTMLInputElement | null>>({});
 
   const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
@@ -80,5 +81,21 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values, labe
     return Object.keys(mapped).length > 0;
   };
 
-  return { values, setValue, field, errorOf, handleSubmit, applyServerErrors, isValid: parsed.success };
+  /**
+   * Submit handler that sends valid data to the server: `pending` while it runs, then `onSent`
+   * when the server took it, or its per-field errors on the fields.
+   */
+  const submitTo = (
+    send: (data: z.output<S>) => Promise<true | { fieldErrors?: Record<string, string[]> }>,
+    onSent: (data: z.output<S>) => void | Promise<void>,
+  ) =>
+    handleSubmit(async (data) => {
+      setPending(true);
+      const result = await send(data);
+      setPending(false);
+      if (result === true) await onSent(data);
+      else applyServerErrors(result.fieldErrors);
+    });
+
+  return { values, setValue, field, errorOf, handleSubmit, submitTo, pending, applyServerErrors, isValid: parsed.success };
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { emailLoginSchema } from '../../../../shared/auth';
@@ -21,17 +20,14 @@ export function LoginPage({ go }: { go?: string }) {
   const loginOn = useAuthFlag('LOGIN');
   const signupOn = useAuthFlag('SIGNUP');
   const resetOn = useAuthFlag('PASSWORD_RESET');
-  const [pending, setPending] = useState(false);
   usePageTitle(t('login.title'));
   const form = useZodForm(loginFormSchema, { email: '', password: '' }, { email: t('fields.email'), password: t('fields.password') });
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
-    setPending(true);
-    const result = await loginWithEmail(email, password);
-    setPending(false);
-    if (result === true) await router.navigate({ href: safeGo(go), replace: true });
-    else form.applyServerErrors(result.fieldErrors);
-  });
+  const { pending } = form;
+  const submit = form.submitTo(
+    ({ email, password }) => loginWithEmail(email, password),
+    () => router.navigate({ href: safeGo(go), replace: true }),
+  );
 
   return (
     <section className={styles.page}>

@@ -38,15 +38,12 @@ export function PasswordResetPage({ email: initialEmail, code: initialCode }: { 
 
 function EmailStep({ enabled, initialEmail, onSent }: { enabled: boolean; initialEmail: string; onSent(email: string): void }) {
   const { t } = useTranslation('auth');
-  const [pending, setPending] = useState(false);
   const form = useZodForm(passwordResetStartSchema, { email: initialEmail }, { email: t('fields.email') });
-  const submit = form.handleSubmit(async ({ email }) => {
-    setPending(true);
-    const result = await startPasswordReset(email);
-    setPending(false);
-    if (result === true) onSent(email);
-    else form.applyServerErrors(result.fieldErrors);
-  });
+  const { pending } = form;
+  const submit = form.submitTo(
+    ({ email }) => startPasswordReset(email),
+    ({ email }) => onSent(email),
+  );
   return (
     <>
       <p className={styles.subtitle}>{t('reset.subtitle')}</p>
@@ -63,16 +60,13 @@ function EmailStep({ enabled, initialEmail, onSent }: { enabled: boolean; initia
 function NewPasswordStep({ email, code, onBack }: { email: string; code: string; onBack(): void }) {
   const { t } = useTranslation('auth');
   const router = useRouter();
-  const [pending, setPending] = useState(false);
   const labels = { email: t('fields.email'), code: t('fields.code'), password: t('fields.newPassword') };
   const form = useZodForm(passwordResetCompleteSchema, { email, code, password: '' }, labels);
-  const submit = form.handleSubmit(async (data) => {
-    setPending(true);
-    const result = await completePasswordReset(data.email, data.code, data.password);
-    setPending(false);
-    if (result === true) await router.navigate({ to: '/profile', replace: true });
-    else form.applyServerErrors(result.fieldErrors);
-  });
+  const { pending } = form;
+  const submit = form.submitTo(
+    (data) => completePasswordReset(data.email, data.code, data.password),
+    () => router.navigate({ to: '/profile', replace: true }),
+  );
   return (
     <>
       <p className={styles.subtitle}>{t('reset.codeSent', { email })}</p>

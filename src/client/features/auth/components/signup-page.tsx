@@ -38,7 +38,6 @@ export function SignupPage({ go }: { go?: string }) {
 
 function DetailsStep({ enabled, onSent }: { enabled: boolean; onSent(details: Details): void }) {
   const { t } = useTranslation('auth');
-  const [pending, setPending] = useState(false);
   const labels = {
     firstName: t('fields.firstName'),
     lastName: t('fields.lastName'),
@@ -47,13 +46,8 @@ function DetailsStep({ enabled, onSent }: { enabled: boolean; onSent(details: De
     dateOfBirth: t('fields.dateOfBirth'),
   };
   const form = useZodForm(signupStartSchema, { firstName: '', lastName: '', email: '', password: '', dateOfBirth: '' }, labels);
-  const submit = form.handleSubmit(async (data) => {
-    setPending(true);
-    const result = await startSignup(data);
-    setPending(false);
-    if (result === true) onSent(data);
-    else form.applyServerErrors(result.fieldErrors);
-  });
+  const { pending } = form;
+  const submit = form.submitTo(startSignup, onSent);
   return (
     <>
       <h1 className={styles.title}>{t('signup.title')}</h1>
@@ -112,16 +106,13 @@ function DetailsStep({ enabled, onSent }: { enabled: boolean; onSent(details: De
 function CodeStep({ details, go, onBack }: { details: Details; go?: string; onBack(): void }) {
   const { t } = useTranslation('auth');
   const router = useRouter();
-  const [pending, setPending] = useState(false);
   const [resent, setResent] = useState(false);
   const form = useZodForm(codeFormSchema, { email: details.email, code: '' }, { email: t('fields.email'), code: t('fields.code') });
-  const submit = form.handleSubmit(async ({ email, code }) => {
-    setPending(true);
-    const result = await completeSignup(email, code);
-    setPending(false);
-    if (result === true) await router.navigate({ href: safeGo(go), replace: true });
-    else form.applyServerErrors(result.fieldErrors);
-  });
+  const { pending } = form;
+  const submit = form.submitTo(
+    ({ email, code }) => completeSignup(email, code),
+    () => router.navigate({ href: safeGo(go), replace: true }),
+  );
   const resend = async () => {
     setResent(false);
     if ((await startSignup(details)) === true) setResent(true);
