@@ -5,33 +5,22 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { compress } from 'hono/compress';
 import type { AppDeps } from './app-deps';
+import type { AppEnv } from './app-env';
 import { HttpError, problem } from './lib/errors';
 import { contentSecurityPolicy, inlineScriptHashes, sameOriginOnly, securityHeaders } from './lib/security';
 import { compressHtml, loadStaticFiles, staticResponse, type StaticFile } from './lib/static-files';
-import { healthRoutes } from './modules/health/health.routes';
-import { featureRoutes } from './modules/features/features.routes';
-import { mediaRoutes } from './modules/media/media.routes';
-import { marketplaceCacheInvalidation, marketplacePublicRoutes, marketplaceUserRoutes } from './modules/explore/marketplace.routes';
-import { createAuthModule, type AuthModule } from './modules/auth/auth.routes';
+import { clearOnWrite, createResponseCache } from './lib/response-cache';
 import { authContext } from './lib/auth-context';
+import { createAuthModule } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { iamApi } from './api/iam';
+import { userApi } from './api/user';
+import { publicApi } from './api/public';
+import { dashboardApi } from './api/dashboard';
+import { businessApi } from './api/business';
 
 export type { AppDeps } from './app-deps';
-
-/** The API bases of ARCHITECTURE.md section 3: each takes the routers of the modules under it. */
-function apiRouter(deps: AppDeps, auth: AuthModule) {
-  const iam = new Hono().route('/features', featureRoutes(deps)).route('/', auth.routes);
-  const user = new Hono().route('/', marketplaceUserRoutes(deps));
-  const publicApi = new Hono().route('/', marketplacePublicRoutes(deps));
-  const dashboard = new Hono();
-  const business = new Hono();
-  return new Hono()
-    .route('/health', healthRoutes(deps))
-    .route('/iam', iam)
-    .route('/user', user)
-    .route('/public', publicApi)
-    .route('/dashboard', dashboard)
-    .route('/business', business);
-}
 
 export function createApp(deps: AppDeps) {
   const { logger, env } = deps;
@@ -40,7 +29,7 @@ export function createApp(deps: AppDeps) {
   const shellScriptHashes = shell ? inlineScriptHashes(shell.raw.toString('utf8')) : [];
   const csp = contentSecurityPolicy(shellScriptHashes);
 
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -64,8 +53,17 @@ export function createApp(deps: AppDeps) {
   const auth = createAuthModule(deps);
   app.use('/api/*', authContext(auth.resolveUser));
 
-  app.use('/api/*', marketplaceCacheInvalidation(deps));
-  app.route('/api', apiRouter(deps, auth));
+  // One micro-cache of the anonymous public reads of /api/user/explore and /api/public.
+  const publicCache = createResponseCache();
+  app.use('/api/*', clearOnWrite(publicCache));
+
+  // The spec's five API bases (ARCHITECTURE section 3), one router file each in src/server/api.
+  app.route('/api/health', healthRoutes(deps));
+  app.route('/api/iam', iamApi(deps, auth));
+  app.route('/api/user', userApi(deps, publicCache));
+  app.route('/api/public', publicApi(deps, publicCache));
+  app.route('/api/dashboard', dashboardApi(deps));
+  app.route('/api/business', businessApi(deps));
   app.all('/api/*', () => {
     throw new HttpError(404, 'No API endpoint at this path.');
   });

@@ -30,10 +30,10 @@ async function main() {
     if (seeded) logger.info('demo marketplace seeded');
   }
   // CLIENT_DIR / SSR_DIR: serve another build of the client (tests and parallel work use their own)
-  const clientDir = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.resolve(here, '../client');
+  const clientDir = env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : path.resolve(here, '../client');
   // The SSR bundle must come from the same build as the client (CSS class names, chunk names):
   // by default the `ssr` folder next to the client's (dist/ssr for dist/client).
-  const ssrDir = process.env.SSR_DIR ? path.resolve(process.env.SSR_DIR) : path.join(path.dirname(clientDir), 'ssr');
+  const ssrDir = env.SSR_DIR ? path.resolve(env.SSR_DIR) : path.join(path.dirname(clientDir), 'ssr');
   // The renderer calls the API in-process through the app it is part of.
   let appFetch: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
   const render = await loadServerRenderer({ ssrDir, clientDir, publicUrl: env.publicUrl, logger, fetchApi: (request) => appFetch(request) });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FETCH_LIMIT } from './limits';
-import { imageFieldsSchema, localizedNamesSchema } from './explore';
-import { pagingQuery } from './firms';
-import { pagedSchema } from './problem';
+import { imageFieldsSchema } from './image-fields';
+import { localizedNamesSchema } from './localized-names';
+import { pagedSchema, pagingQuery } from './paging';
 
 export const blogQuerySchema = z.object({
   ...pagingQuery(FETCH_LIMIT.blog, 4),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, FETCH_LIMIT } from './limits';
-import { imageFieldsSchema, localizedNamesSchema } from './explore';
-import { pagingQuery } from './firms';
-import { pagedSchema } from './problem';
+import { imageFieldsSchema } from './image-fields';
+import { localizedNamesSchema } from './localized-names';
+import { pagedSchema, pagingQuery } from './paging';
 
 export const eventPagingSchema = z.object(pagingQuery(FETCH_LIMIT.events, DEFAULT_PAGE_SIZE.events));
 

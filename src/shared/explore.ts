@@ -1,20 +1,5 @@
 import { z } from 'zod';
-
-/** A name in every interface language. */
-export const localizedNamesSchema = z.object({ en: z.string(), ar: z.string(), fr: z.string() });
-export type LocalizedNames = z.infer<typeof localizedNamesSchema>;
-
-/**
- * Image fields of every entity with a picture: the media id plus its intrinsic size (width and
- * height attributes, no layout shift) and dominant colour (placeholder while loading).
- */
-export const imageFieldsSchema = z.object({
-  imagePath: z.string().nullable(),
-  imageWidth: z.number().int().nullable(),
-  imageHeight: z.number().int().nullable(),
-  imageColor: z.string().nullable(),
-});
-export type ImageFields = z.infer<typeof imageFieldsSchema>;
+import { localizedNamesSchema, type LocalizedNames } from './localized-names';
 
 export const categorySchema = z.object({ key: z.string(), industryKey: z.string(), names: localizedNamesSchema });
 export type Category = z.infer<typeof categorySchema>;

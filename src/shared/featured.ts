@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageFieldsSchema } from './explore';
+import { imageFieldsSchema } from './image-fields';
 
 /** Featured item (spec section 3); for a firm `entityShortId` is its username, the key of its page. */
 export const featuredItemSchema = imageFieldsSchema.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FETCH_LIMIT, DEFAULT_PAGE_SIZE } from './limits';
-import { imageFieldsSchema } from './explore';
-import { pagedSchema } from './problem';
+import { imageFieldsSchema } from './image-fields';
+import { pagedSchema, pagingQuery } from './paging';
 
 /** One opening interval; `close` at or before `open` runs past midnight. Day 0 is Sunday. */
 export const openingIntervalSchema = z.object({
@@ -26,19 +26,6 @@ export function parseOpeningHours(json: string | null | undefined): OpeningInter
 const booleanParam = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1');
-
-/** Page number (zero-based) and size, the size capped at the fetch limit rather than refused. */
-export function pagingQuery(limit: number, defaultSize: number) {
-  return {
-    page: z.coerce.number().int().min(0).max(100_000).default(0),
-    size: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(defaultSize)
-      .transform((size) => Math.min(size, limit)),
-  };
-}
 
 export const firmFiltersSchema = z.object({
   ...pagingQuery(FETCH_LIMIT.firms, DEFAULT_PAGE_SIZE.firms),

@@ -1,4 +1,4 @@
-import type { LocalizedNames } from './explore';
+import type { LocalizedNames } from './localized-names';
 
 export const LANGUAGES = ['en', 'ar', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];

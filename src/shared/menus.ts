@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageFieldsSchema } from './explore';
+import { imageFieldsSchema } from './image-fields';
 
 export const menuItemSchema = imageFieldsSchema.extend({
   id: z.string(),

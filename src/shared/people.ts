@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PEOPLE_PAGE_SIZE } from './limits';
-import { pagedSchema } from './problem';
+import { pagedSchema } from './paging';
 
 export const personSchema = z.object({
   id: z.string(),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, FETCH_LIMIT } from './limits';
-import { imageFieldsSchema } from './explore';
-import { pagingQuery } from './firms';
-import { pagedSchema } from './problem';
+import { imageFieldsSchema } from './image-fields';
+import { pagedSchema, pagingQuery } from './paging';
 
 export const productQuerySchema = z.object({
   ...pagingQuery(FETCH_LIMIT.products, DEFAULT_PAGE_SIZE.products),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SAVABLE_TYPES, type SavableType } from './entity-types';
-import { imageFieldsSchema } from './explore';
-import { pagedSchema } from './problem';
+import { imageFieldsSchema } from './image-fields';
+import { pagedSchema } from './paging';
 
 export const saveItemSchema = z.object({
   entityId: z.string().min(1).max(64),

@@ -1,40 +1,38 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv, RequestUser, UserResolver } from '../app-env';
 import { unauthenticated } from './errors';
 
 /**
  * The one seam between the auth module and every other module: who is making this request.
  * The auth module installs `resolveUser` (reading and verifying the access-token cookie);
  * other modules call `currentUser(c)` or put `requireUser` in front of their routes.
+ * Role and permission checks (the workspace's permission matrix) belong here too, beside `requireUser`.
  */
-export interface RequestUser {
-  id: string;
-}
+export type { RequestUser } from '../app-env';
 
-type Resolver = (c: Context) => Promise<RequestUser | null>;
-
-export function authContext(resolveUser: Resolver): MiddlewareHandler {
+export function authContext(resolveUser: UserResolver): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('resolveUser' as never, resolveUser as never);
+    c.set('resolveUser', resolveUser);
     await next();
   };
 }
 
-export async function currentUser(c: Context): Promise<RequestUser | null> {
-  const cached = c.get('user' as never) as RequestUser | null | undefined;
+export async function currentUser(c: Context<AppEnv>): Promise<RequestUser | null> {
+  const cached = c.get('user');
   if (cached !== undefined) return cached;
-  const resolve = c.get('resolveUser' as never) as Resolver | undefined;
+  const resolve = c.get('resolveUser');
   const user = resolve ? await resolve(c) : null;
-  c.set('user' as never, user as never);
+  c.set('user', user);
   return user;
 }
 
-export const requireUser: MiddlewareHandler = async (c, next) => {
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!(await currentUser(c))) throw unauthenticated();
   await next();
 };
 
 /** The signed-in user of a route behind `requireUser`. */
-export async function userOf(c: Context): Promise<RequestUser> {
+export async function userOf(c: Context<AppEnv>): Promise<RequestUser> {
   const user = await currentUser(c);
   if (!user) throw unauthenticated();
   return user;

@@ -19,6 +19,10 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   PAYMENT_PROVIDER: z.string().default('sandbox'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** another build of the client to serve (tests and parallel work use their own); default: dist/client */
+  CLIENT_DIR: z.string().optional(),
+  /** the server renderer of that build; default: the `ssr` folder next to the client's */
+  SSR_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };

@@ -1,4 +1,4 @@
-import type { Paged } from '../../shared/problem';
+import type { Paged } from '../../shared/paging';
 
 /** The paged shape of ARCHITECTURE section 3 (page zero-based). */
 export function paged<T>(content: T[], page: number, size: number, totalElements: number): Paged<T> {

@@ -74,10 +74,6 @@ export function sha256(value: string): string {
   return crypto.createHash('sha256').update(value).digest('hex');
 }
 
-export function randomId(): string {
-  return crypto.randomUUID();
-}
-
 /** A uniformly random six-digit code. */
 export function randomCode(): string {
   return String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../app-env';
 import {
   emailLoginSchema,
   googleLoginSchema,
@@ -12,10 +13,10 @@ import {
   signupCompleteSchema,
   signupStartSchema,
 } from '../../../shared/auth';
-import { buildFeatureFlags, isFeatureEnabled, type FeatureKey } from '../../../shared/feature-flags';
 import type { SessionUser } from '../../../shared/user';
 import { REFRESH_COOKIE, SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '../../../shared/session-hint';
 import { HttpError, unauthenticated } from '../../lib/errors';
+import { featureFlags } from '../../lib/feature-flags';
 import { validate } from '../../lib/validate';
 import { currentUser, requireUser, userOf, type RequestUser } from '../../lib/auth-context';
 import { FailureLimiter, RequestCap } from '../../lib/rate-limit';
@@ -46,18 +47,16 @@ function cookieNames(secure: boolean): CookieNames {
   return { access: `${prefix}souk_at`, refresh: `${prefix}${REFRESH_COOKIE}`, nonce: `${prefix}souk_gn` };
 }
 
-const SESSION_ID = 'authSessionId';
-
 export interface AuthModule {
-  routes: Hono;
+  routes: Hono<AppEnv>;
   /** for `authContext`: the user of the access-token cookie, if its login is open */
-  resolveUser(c: Context): Promise<RequestUser | null>;
+  resolveUser(c: Context<AppEnv>): Promise<RequestUser | null>;
   /** for HTML pages: puts back the session hint of a browser that has a refresh cookie but no hint */
-  restoreSessionHint: MiddlewareHandler;
+  restoreSessionHint: MiddlewareHandler<AppEnv>;
   service: AuthService;
 }
 
-function clientMeta(c: Context): ClientMeta {
+function clientMeta(c: Context<AppEnv>): ClientMeta {
   let ip = '';
   try {
     ip = getConnInfo(c).remote.address ?? '';
@@ -72,7 +71,7 @@ export function createAuthModule(deps: AppDeps & { mail?: Mailer }): AuthModule 
   const mail = deps.mail ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, logger });
   const service = createAuthService({ ...deps, mail });
   const names = cookieNames(env.COOKIE_SECURE);
-  const flags = buildFeatureFlags(env.FEATURES_OFF);
+  const { isEnabled, requireFeature: feature } = featureFlags(env);
   const failures = new FailureLimiter(MAX_FAILURES, FAILURE_WINDOW_MS, () => deps.clock().getTime());
   const ipCap = new RequestCap(IP_CAP, IP_CAP_WINDOW_MS, () => deps.clock().getTime());
 
@@ -82,16 +81,16 @@ export function createAuthModule(deps: AppDeps & { mail?: Mailer }): AuthModule 
   // carrying no secret, it only tells the client and the server renderer that a session may exist.
   // It lives as long as the refresh cookie and goes wherever the session cookies go.
   const hintOptions = { httpOnly: false, secure: env.COOKIE_SECURE, path: '/', sameSite: 'Lax' as const };
-  const setSessionHint = (c: Context) =>
+  const setSessionHint = (c: Context<AppEnv>) =>
     setCookie(c, SESSION_HINT_COOKIE, SESSION_HINT_VALUE, { ...hintOptions, maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000) });
 
-  function setSessionCookies(c: Context, tokens: { accessToken: string; refreshToken: string }) {
+  function setSessionCookies(c: Context<AppEnv>, tokens: { accessToken: string; refreshToken: string }) {
     setCookie(c, names.access, tokens.accessToken, { ...cookieBase, maxAge: ACCESS_TOKEN_TTL_S });
     setCookie(c, names.refresh, tokens.refreshToken, { ...cookieBase, maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000) });
     setSessionHint(c);
   }
 
-  function clearSessionCookies(c: Context) {
+  function clearSessionCookies(c: Context<AppEnv>) {
     deleteCookie(c, names.access, cookieBase);
     deleteCookie(c, names.refresh, cookieBase);
     deleteCookie(c, SESSION_HINT_COOKIE, hintOptions);
@@ -102,7 +101,7 @@ export function createAuthModule(deps: AppDeps & { mail?: Mailer }): AuthModule 
    * the user deleted) would start signed out in the client while the server renders the loading
    * indicator: the page's response puts the hint back before any script reads it.
    */
-  const restoreSessionHint: MiddlewareHandler = async (c, next) => {
+  const restoreSessionHint: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
     if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
     if (!getCookie(c, names.refresh) || getCookie(c, SESSION_HINT_COOKIE)) return;
@@ -110,25 +109,13 @@ export function createAuthModule(deps: AppDeps & { mail?: Mailer }): AuthModule 
     setSessionHint(c);
   };
 
-  function signedIn(c: Context, result: SignedIn) {
+  function signedIn(c: Context<AppEnv>, result: SignedIn) {
     setSessionCookies(c, result);
     c.header('Cache-Control', 'no-store');
     return c.json({ success: true, user: result.user satisfies SessionUser });
   }
 
-  const feature =
-    (...keys: FeatureKey[]): MiddlewareHandler =>
-    async (_c, next) => {
-      for (const key of keys) {
-        if (!isFeatureEnabled(flags, key)) {
-          const detail = key.startsWith('LOGIN') ? 'Login is not available at the moment.' : `${key} is not available at the moment.`;
-          throw new HttpError(503, detail, 'feature_off');
-        }
-      }
-      await next();
-    };
-
-  const capped: MiddlewareHandler = async (c, next) => {
+  const capped: MiddlewareHandler<AppEnv> = async (c, next) => {
     const verdict = ipCap.take(`ip:${clientMeta(c).ip}`);
     if (!verdict.allowed) throw tooMany(verdict.retryAfter);
     await next();
@@ -141,7 +128,7 @@ export function createAuthModule(deps: AppDeps & { mail?: Mailer }): AuthModule 
   }
 
   /** Runs an attempt under the per-email+IP failure limit: 429 once it is spent. */
-  async function limited<T>(c: Context, kind: string, email: string, attempt: () => Promise<T>, isFailure: (error: unknown) => boolean) {
+  async function limited<T>(c: Context<AppEnv>, kind: string, email: string, attempt: () => Promise<T>, isFailure: (error: unknown) => boolean) {
     const key = `${kind}:${email}:${clientMeta(c).ip}`;
     const verdict = failures.check(key);
     if (!verdict.allowed) throw tooMany(verdict.retryAfter);
@@ -155,7 +142,7 @@ export function createAuthModule(deps: AppDeps & { mail?: Mailer }): AuthModule 
     }
   }
   /** Like `limited`, but every accepted attempt counts (each one sends a mail). */
-  async function throttled(c: Context, kind: string, email: string, attempt: () => Promise<void>) {
+  async function throttled(c: Context<AppEnv>, kind: string, email: string, attempt: () => Promise<void>) {
     const key = `${kind}:${email}:${clientMeta(c).ip}`;
     const verdict = failures.check(key);
     if (!verdict.allowed) throw tooMany(verdict.retryAfter);
@@ -164,19 +151,19 @@ export function createAuthModule(deps: AppDeps & { mail?: Mailer }): AuthModule 
   }
   const failedCode = (error: unknown) => error instanceof HttpError && error.code === 'invalid_code';
 
-  async function resolveUser(c: Context): Promise<RequestUser | null> {
+  async function resolveUser(c: Context<AppEnv>): Promise<RequestUser | null> {
     const claims = await service.resolveAccess(getCookie(c, names.access));
     if (!claims) return null;
-    c.set(SESSION_ID as never, claims.sessionId as never);
+    c.set('authSessionId', claims.sessionId);
     return { id: claims.userId };
   }
 
-  async function currentSessionId(c: Context): Promise<string | undefined> {
+  async function currentSessionId(c: Context<AppEnv>): Promise<string | undefined> {
     await currentUser(c);
-    return c.get(SESSION_ID as never) as string | undefined;
+    return c.get('authSessionId');
   }
 
-  const routes = new Hono()
+  const routes = new Hono<AppEnv>()
     // ---- session -------------------------------------------------------------------------
     .get('/auth/check-session', async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -235,7 +222,7 @@ export function createAuthModule(deps: AppDeps & { mail?: Mailer }): AuthModule 
 
     // ---- Google ---------------------------------------------------------------------------
     .get('/google/config', (c) => {
-      const enabled = Boolean(env.GOOGLE_CLIENT_ID) && isFeatureEnabled(flags, 'LOGIN') && isFeatureEnabled(flags, 'LOGIN_GOOGLE');
+      const enabled = Boolean(env.GOOGLE_CLIENT_ID) && isEnabled('LOGIN') && isEnabled('LOGIN_GOOGLE');
       const nonce = randomToken(24);
       // The id token must come back with this nonce; the cookie ties it to this browser.
       setCookie(c, names.nonce, nonce, { ...cookieBase, maxAge: NONCE_TTL_S });
@@ -335,6 +322,6 @@ export function createAuthModule(deps: AppDeps & { mail?: Mailer }): AuthModule 
       return c.json({ success: true, revoked });
     });
 
-  return { routes: routes as unknown as Hono, resolveUser, restoreSessionHint, service };
+  return { routes, resolveUser, restoreSessionHint, service };
 }
 

@@ -17,7 +17,6 @@ import {
   REFRESH_TOKEN_TTL_MS,
   loadOrCreateSecret,
   randomCode,
-  randomId,
   randomToken,
   safeEqual,
   sha256,
@@ -25,6 +24,7 @@ import {
   verifyAccessToken,
 } from '../../lib/tokens';
 import type { Mailer } from '../../lib/mail';
+import { randomId, shortId } from '../../lib/ids';
 import { createGoogleVerifier, GoogleTokenError } from '../../lib/google';
 import { FRIENDSHIP_STATUS } from '../../../shared/people';
 
@@ -60,10 +60,6 @@ function slug(value: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 24);
-}
-
-function shortId(): string {
-  return crypto.randomBytes(8).toString('base64url').slice(0, 10);
 }
 
 /** The accounts and sessions service: plain inputs, plain outputs; cookies and HTTP stay in the routes. */

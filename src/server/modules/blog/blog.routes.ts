@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../app-env';
 import { blogQuerySchema } from '../../../shared/blog';
 import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { PUBLIC_CACHE } from '../explore/media-columns';
+import { PUBLIC_CACHE } from '../../lib/http-cache';
 import { createBlogService } from './blog.service';
 
 /** `/api/public/blog-posts`: published posts, newest first, optionally of one firm. */
 export function blogRoutes({ db, clock }: AppDeps) {
   const blog = createBlogService(db, clock);
-  return new Hono()
+  return new Hono<AppEnv>()
     .get('/', validate('query', blogQuerySchema), async (c) => {
       const { page, size, firmUsername } = c.req.valid('query');
       return c.json(await blog.list(page, size, firmUsername), 200, PUBLIC_CACHE);

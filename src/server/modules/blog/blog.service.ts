@@ -2,9 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/schema';
 import type { BlogCard, BlogPost } from '../../../shared/blog';
-import type { Paged } from '../../../shared/problem';
+import type { Paged } from '../../../shared/paging';
 import { paged } from '../../lib/paging';
-import { imageFields, MEDIA_COLUMNS, parseNames } from '../explore/media-columns';
+import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
+import { parseNames } from '../../db/sql-helpers';
 
 const PUBLISHED = 1;
 

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../app-env';
 import { eventFilterSchema, eventPagingSchema } from '../../../shared/events';
 import { badRequest, notFound } from '../../lib/errors';
 import { fieldErrors, validate } from '../../lib/validate';
-import { PUBLIC_CACHE } from '../explore/media-columns';
+import { PUBLIC_CACHE } from '../../lib/http-cache';
 import { createEventService } from './events.service';
 
 /** `/api/public/events`: `POST /?page&size` with a filter body, `GET /sid/{shortId}`. */
 export function eventRoutes({ db, clock }: AppDeps) {
   const events = createEventService(db, clock);
-  return new Hono()
+  return new Hono<AppEnv>()
     .post('/', validate('query', eventPagingSchema), async (c) => {
       const { page, size } = c.req.valid('query');
       let body: unknown = {};

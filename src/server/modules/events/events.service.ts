@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { EventCard, EventDetail, EventFilter } from '../../../shared/events';
-import type { Paged } from '../../../shared/problem';
+import type { Paged } from '../../../shared/paging';
 import { paged } from '../../lib/paging';
-import { containsPattern, imageFields, MEDIA_COLUMNS, parseNames } from '../explore/media-columns';
+import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
+import { containsPattern, parseNames } from '../../db/sql-helpers';
 
 const PUBLISHED = 1;
 const LISTED = 1;

@@ -8,7 +8,7 @@ import {
   type Industry,
   type IndustryKey,
 } from '../../../shared/explore';
-import { parseNames } from './media-columns';
+import { parseNames } from '../../db/sql-helpers';
 
 const TTL_MS = 30_000;
 

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ENTITY_TYPE } from '../../../shared/entity-types';
 import type { FeaturedItem } from '../../../shared/featured';
-import { imageFields, MEDIA_COLUMNS, parseNames } from '../explore/media-columns';
+import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
+import { parseNames } from '../../db/sql-helpers';
 
 /** The featured showrooms: one query per entity type present, in the curated order. */
 export function createFeaturedService(db: Kysely<Database>) {

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../app-env';
 import { firmFiltersSchema } from '../../../shared/firms';
 import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { PUBLIC_CACHE } from '../explore/media-columns';
+import { PUBLIC_CACHE } from '../../lib/http-cache';
 import { createFirmService } from './firms.service';
 
 /** `/api/public/firms`: the firm list with filters, firm pages by username and their QR codes. */
@@ -14,7 +15,7 @@ export function firmRoutes({ db, clock, env }: AppDeps) {
     if (!code) throw notFound('Firm not found.');
     return code;
   };
-  return new Hono()
+  return new Hono<AppEnv>()
     .get('/', validate('query', firmFiltersSchema), async (c) => c.json(await firms.list(c.req.valid('query')), 200, PUBLIC_CACHE))
     .get('/u/:username/qr.svg', async (c) => {
       const code = await qr(c.req.param('username'), 'svg');

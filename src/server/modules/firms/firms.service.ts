@@ -5,9 +5,10 @@ import { parseOpeningHours, type FirmCard, type FirmDetail, type FirmFilters } f
 import { summarize } from '../../../shared/summary';
 import { isOpenAt } from '../../../shared/opening-hours';
 import { isReservedUsername } from '../../../shared/usernames';
-import type { Paged } from '../../../shared/problem';
+import type { Paged } from '../../../shared/paging';
 import { paged } from '../../lib/paging';
-import { containsPattern, imageFields, MEDIA_COLUMNS } from '../explore/media-columns';
+import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
+import { containsPattern } from '../../db/sql-helpers';
 
 const ACTIVE = 1;
 

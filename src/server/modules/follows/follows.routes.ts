@@ -1,18 +1,22 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../app-env';
 import { currentUser, requireUser, userOf } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { validate } from '../../lib/validate';
-import { PRIVATE_NO_STORE } from '../explore/media-columns';
+import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createFirmService } from '../firms/firms.service';
 import { createFollowService } from './follows.service';
 
-/** `/api/user/follows/{firmId}`: follow state (anyone), follow (PUT) and unfollow (DELETE). */
-export function followRoutes({ db, clock }: AppDeps, onChange: () => void = () => {}) {
+/**
+ * `/api/user/follows/{firmId}`: follow state (anyone), follow (PUT) and unfollow (DELETE). A firm's
+ * follower count is in its public page: the write empties the public cache (`clearOnWrite`).
+ */
+export function followRoutes({ db, clock }: AppDeps) {
   const follows = createFollowService(db, clock);
-  return new Hono()
+  return new Hono<AppEnv>()
     .get('/:firmId', async (c) => {
       const user = await currentUser(c);
       return c.json(await follows.state(c.req.param('firmId'), user?.id), 200, PRIVATE_NO_STORE);
@@ -21,13 +25,11 @@ export function followRoutes({ db, clock }: AppDeps, onChange: () => void = () =
       const user = await userOf(c);
       const state = await follows.follow(user.id, c.req.param('firmId'));
       if (!state) throw notFound('Firm not found.');
-      onChange();
       return c.json(state, 200, PRIVATE_NO_STORE);
     })
     .delete('/:firmId', requireUser, async (c) => {
       const user = await userOf(c);
       const state = await follows.unfollow(user.id, c.req.param('firmId'));
-      onChange();
       return c.json(state, 200, PRIVATE_NO_STORE);
     });
 }
@@ -39,7 +41,7 @@ export function followingRoutes({ db, clock, env }: AppDeps) {
     page: z.coerce.number().int().min(0).default(0),
     size: z.coerce.number().int().min(1).default(50).transform((s) => Math.min(s, 50)),
   });
-  return new Hono().get('/following', requireUser, validate('query', query), async (c) => {
+  return new Hono<AppEnv>().get('/following', requireUser, validate('query', query), async (c) => {
     const user = await userOf(c);
     const { page, size } = c.req.valid('query');
     const [count, ids] = await Promise.all([

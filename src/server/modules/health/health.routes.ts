@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../app-env';
 
 export function healthRoutes({ db, dialect, version }: AppDeps) {
-  return new Hono().get('/', async (c) => {
+  return new Hono<AppEnv>().get('/', async (c) => {
     let dbStatus = 'ok';
     try {
       await sql`select 1`.execute(db);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Menu, MenuItem, MenuItemDetail } from '../../../shared/menus';
-import { imageFields, MEDIA_COLUMNS } from '../explore/media-columns';
+import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 
 function parseTags(json: string): string[] {
   try {

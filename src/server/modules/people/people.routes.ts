@@ -1,18 +1,19 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../app-env';
 import { peopleQuerySchema } from '../../../shared/people';
 import { currentUser } from '../../lib/auth-context';
 import { notFound, unauthenticated } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { paged } from '../../lib/paging';
-import { PRIVATE_NO_STORE } from '../explore/media-columns';
+import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createPeopleService } from './people.service';
 
 /** `/api/user/profile/profile-by-flip?flip=`: anyone may look; private profiles show less. */
 export function profileByFlipRoutes({ db }: AppDeps) {
   const people = createPeopleService(db);
-  return new Hono().get('/profile-by-flip', validate('query', z.object({ flip: z.string().trim().min(1).max(64) })), async (c) => {
+  return new Hono<AppEnv>().get('/profile-by-flip', validate('query', z.object({ flip: z.string().trim().min(1).max(64) })), async (c) => {
     const viewer = await currentUser(c);
     const profile = await people.profileByFlip(c.req.valid('query').flip, viewer?.id);
     if (!profile) throw notFound('Profile not found.');
@@ -23,7 +24,7 @@ export function profileByFlipRoutes({ db }: AppDeps) {
 /** `/api/user/people?userId&page&size` (people to discover) and `/api/user/people/friends`. */
 export function peopleRoutes({ db }: AppDeps) {
   const people = createPeopleService(db);
-  return new Hono()
+  return new Hono<AppEnv>()
     .get('/', validate('query', peopleQuerySchema), async (c) => {
       const viewer = await currentUser(c);
       const { userId, page, size, searchName } = c.req.valid('query');

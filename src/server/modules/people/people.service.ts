@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { FRIENDSHIP_STATUS, type Person, type PublicProfile } from '../../../shared/people';
-import type { Paged } from '../../../shared/problem';
+import type { Paged } from '../../../shared/paging';
 import { paged } from '../../lib/paging';
-import { containsPattern } from '../explore/media-columns';
+import { containsPattern } from '../../db/sql-helpers';
 
 export const FRIENDS = FRIENDSHIP_STATUS.accepted;
 const ACTIVE_USER = 1;

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Product } from '../../../shared/products';
-import type { Paged } from '../../../shared/problem';
+import type { Paged } from '../../../shared/paging';
 import { paged } from '../../lib/paging';
-import { imageFields, MEDIA_COLUMNS } from '../explore/media-columns';
+import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 
 export function createProductService(db: Kysely<Database>) {
   async function list(page: number, size: number, firmId?: string): Promise<Paged<Product>> {

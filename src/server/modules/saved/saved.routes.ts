@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../app-env';
 import { savedByTypeQuerySchema, saveItemSchema } from '../../../shared/saved';
 import { requireUser, userOf } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { PRIVATE_NO_STORE } from '../explore/media-columns';
+import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createSavedService } from './saved.service';
 
 /** `/api/user/user-saved`: a signed-in user's saved items; nobody sees or deletes another's. */
 export function savedRoutes({ db, clock }: AppDeps) {
   const saved = createSavedService(db, clock);
-  return new Hono()
+  return new Hono<AppEnv>()
     .use(requireUser)
     .get('/check/:entityId', async (c) => {
       const user = await userOf(c);

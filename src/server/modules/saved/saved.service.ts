@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ENTITY_TYPE } from '../../../shared/entity-types';
 import type { SavedCheck, SavedEntry, SavedItem, SaveItemInput } from '../../../shared/saved';
-import type { Paged } from '../../../shared/problem';
+import type { Paged } from '../../../shared/paging';
 import { paged } from '../../lib/paging';
-import { imageFields, MEDIA_COLUMNS } from '../explore/media-columns';
+import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 
 type Row = { id: string; entity_id: string; entity_type_code: number; created_at: string };
 const toItem = (row: Row): SavedItem => ({

@@ -27,8 +27,8 @@ function answer(c: Parameters<MiddlewareHandler>[0], hit: Entry): Response {
 /**
  * A micro-cache for anonymous public reads (firm pages, lists, lookups): the same URL within
  * `ttlMs` is answered from memory, so a QR-scan burst on one firm costs one query. Only 200 JSON
- * answers of GET requests are kept; writes of this module call `clear()`; other edits show within
- * the TTL (the responses say max-age=30 to browsers anyway).
+ * answers of GET requests are kept; any successful write empties it (`clearOnWrite`), so other
+ * processes' edits show within the TTL (the responses say max-age=30 to browsers anyway).
  */
 export function createResponseCache(ttlMs = 5000, maxEntries = 2000) {
   const entries = new Map<string, Entry>();
@@ -61,3 +61,14 @@ export function createResponseCache(ttlMs = 5000, maxEntries = 2000) {
   return { middleware, clear: () => entries.clear() };
 }
 export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+/**
+ * Any successful write anywhere in the API (an owner editing a menu, a follow, …) empties the
+ * public micro-cache, so a read after a write in this process always sees the write.
+ */
+export function clearOnWrite(cache: ResponseCache): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && c.res.status < 400) cache.clear();
+  };
+}

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../app-deps';
+import type { AppEnv } from '../app-env';
+import type { AuthModule } from '../modules/auth/auth.routes';
+import { featureRoutes } from '../modules/features/features.routes';
+
+/**
+ * `/api/iam`, the spec's auth API: feature flags, sessions, login, signup, password reset, the
+ * signed-in user's profile. The auth module is built once in app.ts (its user resolver serves
+ * every base), so its routes come in ready-made.
+ */
+export function iamApi(deps: AppDeps, auth: AuthModule) {
+  return new Hono<AppEnv>().route('/features', featureRoutes(deps)).route('/', auth.routes);
+}

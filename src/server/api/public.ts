@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../app-deps';
+import type { AppEnv } from '../app-env';
+import type { ResponseCache } from '../lib/response-cache';
+import { firmRoutes } from '../modules/firms/firms.routes';
+import { eventRoutes } from '../modules/events/events.routes';
+import { blogRoutes } from '../modules/blog/blog.routes';
+import { menuRoutes } from '../modules/menus/menus.routes';
+import { productRoutes } from '../modules/products/products.routes';
+
+/**
+ * `/api/public`, the spec's dashboard-user API: what anyone may read of the firms (pages, QR
+ * codes, events, blog, menus, products). Every GET is micro-cached (src/server/lib/response-cache.ts).
+ */
+export function publicApi(deps: AppDeps, publicCache: ResponseCache) {
+  return new Hono<AppEnv>()
+    .use('*', publicCache.middleware)
+    .route('/firms', firmRoutes(deps))
+    .route('/events', eventRoutes(deps))
+    .route('/blog-posts', blogRoutes(deps))
+    .route('/menu', menuRoutes(deps))
+    .route('/products', productRoutes(deps));
+}

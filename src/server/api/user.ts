@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../app-deps';
+import type { AppEnv } from '../app-env';
+import type { ResponseCache } from '../lib/response-cache';
+import { exploreRoutes } from '../modules/explore/explore.routes';
+import { featuredRoutes } from '../modules/featured/featured.routes';
+import { savedRoutes } from '../modules/saved/saved.routes';
+import { followingRoutes, followRoutes } from '../modules/follows/follows.routes';
+import { peopleRoutes, profileByFlipRoutes } from '../modules/people/people.routes';
+
+/**
+ * `/api/user`, the spec's user API: explore lookups (anonymous, micro-cached), the signed-in
+ * user's saved items, follows, profile reads and people.
+ */
+export function userApi(deps: AppDeps, publicCache: ResponseCache) {
+  return new Hono<AppEnv>()
+    .use('/explore/*', publicCache.middleware)
+    .route('/explore', exploreRoutes(deps))
+    .route('/explore/featured-showrooms', featuredRoutes(deps))
+    .route('/user-saved', savedRoutes(deps))
+    .route('/follows', followRoutes(deps))
+    .route('/profile', followingRoutes(deps))
+    .route('/profile', profileByFlipRoutes(deps))
+    .route('/people', peopleRoutes(deps));
+}
