@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app';
-import { CookieJar, SESSION_INFO, call, insertUser } from './auth-test-helpers';
+import { CookieJar, SESSION_INFO, call, insertUser } from '../../testing/auth-helpers';
 import { IP_CAP, MAX_FAILURES } from './auth.routes';
 import { FRIENDSHIP_STATUS } from '../../../shared/people';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, exportSPKI, generateKeyPair, type CryptoKey, type JWK } from 'jose';
 import { createTestContext, type TestContext } from '../../testing/test-app';
-import { CookieJar, SESSION_INFO, call, insertUser } from './auth-test-helpers';
+import { CookieJar, SESSION_INFO, call, insertUser } from '../../testing/auth-helpers';
 
 const CLIENT_ID = 'souk-test.apps.googleusercontent.com';
 const ISSUER = 'https://accounts.google.test';

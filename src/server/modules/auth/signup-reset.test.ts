@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app';
-import { CookieJar, SESSION_INFO, call, codeFromOutbox, insertUser, outboxCount } from './auth-test-helpers';
+import { CookieJar, SESSION_INFO, call, codeFromOutbox, insertUser, outboxCount } from '../../testing/auth-helpers';
 import { isCommonPassword } from '../../lib/common-passwords';
 
 const PASSWORD = 'olive-harbour-lantern';

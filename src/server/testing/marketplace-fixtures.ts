@@ -1,7 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { TestContext } from '../../testing/test-app';
+import type { Database } from '../db/schema';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestContext, type TestContext } from './test-app';
 
 const names = (en: string) => JSON.stringify({ en, ar: `${en} (ar)`, fr: `${en} (fr)` });
 const allWeek = (open: string, close: string) => JSON.stringify([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open, close })));
@@ -137,4 +138,61 @@ export async function login(ctx: TestContext, email: string): Promise<string> {
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+}
+
+/**
+ * A module test file's app on a fresh database holding the fixture marketplace, its clock at
+ * `FIXTURE_NOW`: call at the top of the file, read `.ctx` inside the tests.
+ */
+export function useMarketplace() {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestContext({ clock: () => FIXTURE_NOW });
+    await insertMarketplace(current.deps.db);
+  });
+  afterAll(() => current?.close());
+  const context = (): TestContext => {
+    if (!current) throw new Error('useMarketplace(): the context exists once beforeAll has run');
+    return current;
+  };
+  /** a request's status, content type and JSON body */
+  const json = async (path: string, init?: RequestInit) => {
+    const response = await context().request(path, init);
+    return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
+  };
+  return {
+    /** the app on the fixture marketplace (there once `beforeAll` has run) */
+    get ctx() {
+      return context();
+    },
+    json,
+    /** a JSON POST, answered like `json` */
+    post: (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      json(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+    /** a JSON request with the cookies of `login(...)` */
+    as: (cookie: string, path: string, init: RequestInit = {}) =>
+      context().request(path, { ...init, headers: { Cookie: cookie, 'Content-Type': 'application/json', ...(init.headers ?? {}) } }),
+  };
+}
+
+/**
+ * Two signed-in members for the signed-in reads: alice (public profile) and bob (private).
+ * Call after `useMarketplace()`; read the Cookie headers inside the tests.
+ */
+export function useMembers(market: ReturnType<typeof useMarketplace>) {
+  const cookies = { alice: '', bob: '' };
+  beforeAll(async () => {
+    await insertPerson(market.ctx.deps.db, 'alice');
+    await insertPerson(market.ctx.deps.db, 'bob', { is_private: 1 });
+    cookies.alice = await login(market.ctx, 'alice@example.com');
+    cookies.bob = await login(market.ctx, 'bob@example.com');
+  });
+  return {
+    get alice() {
+      return cookies.alice;
+    },
+    get bob() {
+      return cookies.bob;
+    },
+  };
 }

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createTestContext, type TestContext } from '../../testing/test-app';
-import { FIXTURE_NOW, insertMarketplace, insertPerson, login } from './marketplace-fixtures';
-import { firmDetailSchema, firmPageSchema, followStateSchema } from '../../../shared/firms';
-import { eventDetailSchema, eventPageSchema } from '../../../shared/events';
-import { blogPageSchema, blogPostSchema } from '../../../shared/blog';
-import { menusSchema } from '../../../shared/menus';
-import { productPageSchema } from '../../../shared/products';
-import { exploreEventsSchema, industriesSchema } from '../../../shared/explore';
-import { featuredItemsSchema } from '../../../shared/featured';
-import { savedCheckSchema, savedItemSchema, savedPageSchema } from '../../../shared/saved';
-import { publicProfileSchema } from '../../../shared/people';
+import { createTestContext, type TestContext } from '../testing/test-app';
+import { FIXTURE_NOW, insertMarketplace, insertPerson, login } from '../testing/marketplace-fixtures';
+import { firmDetailSchema, firmPageSchema, followStateSchema } from '../../shared/firms';
+import { eventDetailSchema, eventPageSchema } from '../../shared/events';
+import { blogPageSchema, blogPostSchema } from '../../shared/blog';
+import { menusSchema } from '../../shared/menus';
+import { productPageSchema } from '../../shared/products';
+import { exploreEventsSchema, industriesSchema } from '../../shared/explore';
+import { featuredItemsSchema } from '../../shared/featured';
+import { savedCheckSchema, savedItemSchema, savedPageSchema } from '../../shared/saved';
+import { publicProfileSchema } from '../../shared/people';
 
 /**
  * The browser types the answers of these reads with the shared schemas but does not parse them

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
-import type { TestContext } from '../../testing/test-app';
+import type { TestContext } from './test-app';
 
 export const SESSION_INFO = {
   deviceType: 'desktop',
