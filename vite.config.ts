@@ -11,9 +11,12 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { versio
 const THEME_COLOR = '#0f766e';
 const BACKGROUND_COLOR = '#f7f5f0';
 
-/** What the public pages (firm, event, blog, explore) render, beyond the entry: one lazy chunk. */
+/**
+ * What the public pages (firm, event, blog, explore) render, beyond the entry: one lazy chunk. The
+ * shared UI but for the content pages' own (components/content: landing and information pages).
+ */
 const PUBLIC_UI =
-  /\/src\/client\/(features\/(explore|events|blog|firms|menus|products|saved)|components|routes\/-marketplace)\/|node_modules\/(@tanstack\/react-query|date-fns|lucide-react)\//;
+  /\/src\/client\/(features\/(explore|events|blog|firms|menus|products|saved)|components\/(ui|layout|feedback)|routes\/-marketplace)\/|node_modules\/(@tanstack\/react-query|date-fns|lucide-react)\//;
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },

@@ -1,15 +1,27 @@
 import { act, cleanup, configure, render } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { afterEach, vi } from 'vitest';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type RouteComponent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import en from '../locales/en/common.json';
+import enPages from '../locales/en/pages.json';
+import enLanding from '../locales/en/landing.json';
+import enLegal from '../locales/en/legal.json';
+import frPages from '../locales/fr/pages.json';
+import frLanding from '../locales/fr/landing.json';
+import frLegal from '../locales/fr/legal.json';
+import arPages from '../locales/ar/pages.json';
+import arLanding from '../locales/ar/landing.json';
+import arLegal from '../locales/ar/legal.json';
 
 // The client project runs without vitest globals, so Testing Library cannot clean up by itself.
 afterEach(cleanup);
 // Busy CI machines: give findBy/waitFor more than the default second.
 configure({ asyncUtilTimeout: 5000 });
+// A first render pulls in the router, i18next and the icons; on a busy CI machine that alone can
+// pass the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 /** Initialises the shared i18next instance with the real English common.json, synchronously. */
 export async function initTestI18n() {
@@ -51,5 +63,43 @@ export async function renderInRouter(ui: ReactNode, url = '/') {
   await act(async () => {
     view = render(<RouterProvider router={router as never} />);
   });
+  return { ...view, router, history };
+}
+
+/** The real translations of the content pages (landing and information pages), in every language. */
+export const resources: Record<string, Record<string, object>> = {
+  en: { pages: enPages, landing: enLanding, legal: enLegal, common: { loading: 'Loading…' } },
+  fr: { pages: frPages, landing: frLanding, legal: frLegal, common: { loading: 'Chargement…' } },
+  ar: { pages: arPages, landing: arLanding, legal: arLegal, common: { loading: 'جارٍ التحميل…' } },
+};
+
+/** A fresh i18next instance with the content pages' real locale files, loaded synchronously. */
+export async function createTestI18n(language = 'en', overrides?: Record<string, Record<string, object>>): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    resources: { ...resources, ...overrides },
+    ns: ['common', 'pages', 'landing', 'legal'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** Renders `component` as the page at `url` (path, with a hash) of a memory router, in the given i18n. */
+export async function renderAt(component: RouteComponent, url: string, i18n: I18n) {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const pathname = url.split('#')[0].split('?')[0];
+  const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: pathname, component });
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createRouter({ routeTree: rootRoute.addChildren([pageRoute]), history });
+  await router.load();
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router as never} />
+    </I18nextProvider>,
+  );
   return { ...view, router, history };
 }

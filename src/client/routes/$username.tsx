@@ -5,7 +5,8 @@ import { firmQuery } from '../features/firms/api/get-firm';
 import { FirmRoute } from './-marketplace/firm-route';
 import { loadFirmSections } from './-marketplace/firm-loader';
 import { HERO_SIZES } from '../components/ui/hero-sizes';
-import { pageHead, preloadNamespaces } from './-marketplace/public-url';
+import { pageHead } from '../lib/page-head';
+import { preloadNamespaces } from './-marketplace/public-url';
 
 /** `/{username}`: a firm's public page, case-insensitive; route words and unknown names are 404. */
 export const Route = createFileRoute('/$username')({

@@ -7,7 +7,8 @@ import { SavedToggle } from '../features/saved/components/saved-toggle';
 import { i18next } from '../lib/i18n';
 import { toast } from '../lib/toast-store';
 import { HERO_SIZES } from '../components/ui/hero-sizes';
-import { pageHead, publicOrigin, preloadNamespaces } from './-marketplace/public-url';
+import { pageHead } from '../lib/page-head';
+import { publicOrigin, preloadNamespaces } from './-marketplace/public-url';
 
 /** `/blog/{shortId}`: the article; a failure says 'Failed to load blog post' and goes to /blog. */
 export const Route = createFileRoute('/blog/$shortId')({

@@ -6,7 +6,8 @@ import { eventQuery } from '../features/events/api/get-event';
 import { EventDetail, EventNotFound } from '../features/events/components/event-detail';
 import { SavedToggle } from '../features/saved/components/saved-toggle';
 import { HERO_SIZES } from '../components/ui/hero-sizes';
-import { pageHead, publicOrigin, preloadNamespaces } from './-marketplace/public-url';
+import { formatPageTitle, pageHead } from '../lib/page-head';
+import { publicOrigin, preloadNamespaces } from './-marketplace/public-url';
 
 /** `/event/{shortId}`: loading, then 'Event not found.' or the detail; a load failure goes to /events. */
 export const Route = createFileRoute('/event/$shortId')({
@@ -29,7 +30,7 @@ export const Route = createFileRoute('/event/$shortId')({
           hero: { path: loaderData.imagePath, sizes: HERO_SIZES.event },
           path: `/event/${loaderData.shortId}`,
         })
-      : { meta: [{ title: 'Event not found — Souk' }] },
+      : { meta: [{ title: formatPageTitle('Event not found') }] },
   component: EventPage,
 });
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { exploreSearchSchema } from '../lib/search-params';
 import { ExploreRoute } from './-marketplace/explore-route';
 import { loadExplore } from './-marketplace/explore-loader';
-import { pageHead } from './-marketplace/public-url';
+import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/explore')({
   validateSearch: exploreSearchSchema,

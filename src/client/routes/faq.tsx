@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FaqPage } from '../features/pages/faq/faq-page';
+import { FaqPage } from '../features/info/components/faq/faq-page';
 
 export const Route = createFileRoute('/faq')({
   component: FaqPage,

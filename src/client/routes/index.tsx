@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LandingPage } from '../features/pages/landing/landing-page';
+import { LandingPage } from '../features/landing/components/landing-page';
 
 export const Route = createFileRoute('/')({
   // The landing's random headline is picked here, not while rendering: the server's pick travels

@@ -7,7 +7,6 @@ export const Route = createFileRoute('/profile/$flip')({
   loader: async ({ context: { queryClient }, params }) => {
     await queryClient.ensureQueryData(profileQuery(params.flip));
   },
-  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
   component: ProfileRoute,
 });
 

@@ -3,6 +3,5 @@ import { SavedPage } from '../features/saved/components/saved-page';
 
 /** `/profile/saved` (under the profile layout, whose guard asks signed-out visitors to log in). */
 export const Route = createFileRoute('/profile/saved')({
-  head: () => ({ meta: [{ title: 'Saved — Souk' }, { name: 'robots', content: 'noindex' }] }),
   component: SavedPage,
 });

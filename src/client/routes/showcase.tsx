@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FeaturedPage } from '../features/explore/components/featured-page';
-import { pageHead } from './-marketplace/public-url';
+import { pageHead } from '../lib/page-head';
 
 /** `/showcase`: the featured page; the list loads in the page (its spinner stays on failure, per spec). */
 export const Route = createFileRoute('/showcase')({

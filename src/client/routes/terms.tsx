@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from '../features/pages/legal/legal-page';
+import { LegalPage } from '../features/info/components/legal/legal-page';
 
 export const Route = createFileRoute('/terms')({
   component: TermsPage,

@@ -29,7 +29,7 @@ const NO_FOOTER = new Set(['workspace', 'login', 'signup', 'password', 'google',
  *   requireLogin(reason?)                                      lib/login-popup (signed-out actions)
  *   openImage(src, alt)                                        lib/image-modal-store
  *   share({ title, text, url })                                lib/share
- *   usePageTitle(title)                                        lib/page-title  → "title — Souk"
+ *   usePageTitle(title, description?)                          lib/page-head   → "title — Souk"
  *   useShellHeader({ type: 'close', title, onClose? } | { type: 'titleWithImage', title, image, to? }
  *                  | { type: 'simple' } | { type: 'none' })    lib/shell-chrome
  *   useHideFooter()                                            lib/shell-chrome

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Compass } from 'lucide-react';
-import { usePageTitle } from '../../lib/page-title';
+import { usePageTitle } from '../../lib/page-head';
 import { buttonClass } from '../ui/button';
 import styles from './status-page.module.css';
 

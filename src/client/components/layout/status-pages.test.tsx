@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { NotFoundPage } from './not-found-page';
 import { MaintenancePage, featureLabel } from './maintenance-page';
-import { formatPageTitle } from '../../lib/page-title';
+import { formatPageTitle } from '../../lib/page-head';
 import { initTestI18n, renderInRouter } from '../test-utils';
 import { Footer } from './footer';
 import { NoData } from '../feedback/no-data';

@@ -8,7 +8,7 @@ import { industryKeyOf, type ExploreSearch, type ExploreSegment } from '../../fe
 import { EventList } from '../../features/events/components/event-list';
 import { EVENTS_PAGE_SIZE } from '../../features/events/api/get-events';
 import { SavedToggle } from '../../features/saved/components/saved-toggle';
-import { usePageTitle } from '../../lib/page-title';
+import { usePageTitle } from '../../lib/page-head';
 import { PREVIEW_EVENTS } from './explore-loader';
 import styles from '../../features/explore/components/explore.module.css';
 

@@ -6,7 +6,7 @@ import { PageSpinner } from '../../components/feedback/page-spinner';
 import { FirmCardView } from '../../features/explore/components/firm-results';
 import { followingQuery } from '../../features/firms/api/follow';
 import { requireLogin } from '../../lib/login-popup';
-import { usePageTitle } from '../../lib/page-title';
+import { usePageTitle } from '../../lib/page-head';
 import { useCurrentUser, useSessionStore } from '../../lib/session';
 import card from '../../components/ui/card.module.css';
 import styles from '../../features/explore/components/explore.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { emailLoginSchema } from '../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { useAuthFlag } from '../use-flag';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '../../../lib/page-head';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { loginWithEmail } from '../actions';
 import { safeGo } from '../guards';

@@ -5,7 +5,7 @@ import { passwordResetCompleteSchema, passwordResetStartSchema } from '../../../
 import { PASSWORD_MIN } from '../../../../shared/limits';
 import { Button } from '../../../components/ui/button';
 import { useAuthFlag } from '../use-flag';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '../../../lib/page-head';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { completePasswordReset, startPasswordReset } from '../actions';
 import { TextField } from '../../../components/ui/text-field';

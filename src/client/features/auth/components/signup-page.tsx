@@ -6,7 +6,7 @@ import { PASSWORD_MIN, MINIMUM_AGE } from '../../../../shared/limits';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { useAuthFlag } from '../use-flag';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '../../../lib/page-head';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { completeSignup, startSignup } from '../actions';
 import { safeGo } from '../guards';

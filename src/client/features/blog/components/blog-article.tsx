@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Share2 } from 'lucide-react';
 import type { BlogPost } from '../../../../shared/blog';
 import { pickName } from '../../../../shared/i18n';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '../../../lib/page-head';
 import { share } from '../../../lib/share';
 import { useFormatters } from '../../../lib/use-dates';
 import { IconButton } from '../../../components/ui/icon-button';

@@ -14,7 +14,7 @@ import card from '../../../components/ui/card.module.css';
 import { ZoomImage } from '../../../components/ui/zoom-image';
 import { HERO_SIZES } from '../../../components/ui/hero-sizes';
 import { requireLogin } from '../../../lib/login-popup';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '../../../lib/page-head';
 import { useIsSignedIn } from '../../../lib/session';
 import { share } from '../../../lib/share';
 import { toast } from '../../../lib/toast-store';

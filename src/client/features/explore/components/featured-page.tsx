@@ -8,7 +8,7 @@ import { ENTITY_TYPE } from '../../../../shared/entity-types';
 import { NoData } from '../../../components/feedback/no-data';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '../../../lib/page-head';
 import { featuredQuery } from '../api/get-featured';
 import card from '../../../components/ui/card.module.css';
 import styles from './explore.module.css';

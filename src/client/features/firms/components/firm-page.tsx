@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { FirmDetail } from '../../../../shared/firms';
 import { mapUrl } from '../map-url';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '../../../lib/page-head';
 import { useCurrentUser } from '../../../lib/session';
 import { FollowButton } from './follow-button';
 import { OpeningHours } from './opening-hours';

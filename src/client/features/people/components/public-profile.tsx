@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Lock, Users } from 'lucide-react';
 import { mediaUrl } from '../../../../shared/media';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '../../../lib/page-head';
 import { useFormatters } from '../../../lib/use-dates';
 import { NotFoundPage } from '../../../components/layout/not-found-page';
 import { profileQuery } from '../api/get-profile';

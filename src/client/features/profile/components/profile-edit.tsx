@@ -6,7 +6,7 @@ import { profileUpdateSchema } from '../../../../shared/auth';
 import type { SessionUser } from '../../../../shared/user';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '../../../lib/page-head';
 import { markSignedIn, useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRight, LogOut, MonitorSmartphone, Pencil } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '../../../lib/page-head';
 import { markSignedOut, useCurrentUser } from '../../../lib/session';
 import { apiRequest } from '../../../lib/api-client';
 import { ProfileAvatar } from './avatar';

@@ -6,7 +6,7 @@ import type { SessionSummary } from '../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { confirm } from '../../../lib/confirm-store';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '../../../lib/page-head';
 import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { useFormatters } from '../../../lib/use-dates';

@@ -10,7 +10,7 @@ import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Paginator } from '../../../components/ui/paginator';
 import { requireLogin } from '../../../lib/login-popup';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '../../../lib/page-head';
 import { useCurrentUser, useSessionStore } from '../../../lib/session';
 import { useFormatters } from '../../../lib/use-dates';
 import { savedByTypeQuery } from '../api/saved';

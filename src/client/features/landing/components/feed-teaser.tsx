@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Compass, Sparkles, Store } from 'lucide-react';
-import { usePageMeta } from '../use-page-meta';
-import { InternalLink } from '../internal-link';
-import shared from '../pages.module.css';
+import { usePageTitle } from '../../../lib/page-head';
+import { InternalLink } from './internal-link';
+import shared from '../../../components/content/content-page.module.css';
 import styles from './landing.module.css';
 
 const SKELETON_CARDS = 6;
@@ -11,7 +11,7 @@ const SKELETON_CARDS = 6;
 /** Signed-in home: the personalised feed is not built yet, so we say so, warmly. */
 export function FeedTeaser() {
   const { t } = useTranslation('landing');
-  usePageMeta(t('feed.title'), t('meta.description'));
+  usePageTitle(t('feed.title'), t('meta.description'));
   return (
     <div className={styles.feed}>
       <section className={styles.feedHero} aria-labelledby="feed-title">

@@ -18,10 +18,10 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { CAREERS_EMAIL } from '../../../../shared/limits';
-import { asList } from '../translated';
+import { CAREERS_EMAIL } from '../../../../../shared/limits';
+import { asList } from '../../../../lib/translated';
 import { TextWithEmail } from '../text-with-email';
-import shared from '../pages.module.css';
+import shared from '../../../../components/content/content-page.module.css';
 import styles from './about.module.css';
 
 interface Titled {

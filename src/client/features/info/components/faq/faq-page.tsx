@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, LifeBuoy } from 'lucide-react';
-import { PageHeader } from '../page-header';
-import { usePageMeta } from '../use-page-meta';
-import { asList } from '../translated';
-import shared from '../pages.module.css';
+import { PageHeader } from '../../../../components/content/page-header';
+import { usePageTitle } from '../../../../lib/page-head';
+import { asList } from '../../../../lib/translated';
+import shared from '../../../../components/content/content-page.module.css';
 import styles from './faq.module.css';
 
 interface FaqItem {
@@ -16,7 +16,7 @@ interface FaqItem {
 /** Ten questions; each opens and closes on its own and all start closed. */
 export function FaqPage() {
   const { t } = useTranslation('pages');
-  usePageMeta(t('faq.meta.title'), t('faq.meta.description'));
+  usePageTitle(t('faq.meta.title'), t('faq.meta.description'));
   const items = asList<FaqItem>(t('faq.items', { returnObjects: true }));
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const baseId = useId();

@@ -4,7 +4,7 @@ import { HelpPage } from './help/help-page';
 import { NewsPage } from './news/news-page';
 import { CreditsResourcesPage } from './credits/credits-resources-page';
 import { CreditsOpenSourcePage } from './credits/credits-open-source-page';
-import { createTestI18n, renderAt } from './test-utils';
+import { createTestI18n, renderAt } from '../../../components/test-utils';
 
 describe('help, news and credits pages', () => {
   it('Help sends order questions to the business, and problems to support by email', async () => {

@@ -1,17 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, CircleHelp, Info, LifeBuoy, Mail, Store } from 'lucide-react';
-import { SUPPORT_EMAIL } from '../../../../shared/limits';
-import { PageHeader } from '../page-header';
-import { usePageMeta } from '../use-page-meta';
-import { asList } from '../translated';
+import { SUPPORT_EMAIL } from '../../../../../shared/limits';
+import { PageHeader } from '../../../../components/content/page-header';
+import { usePageTitle } from '../../../../lib/page-head';
+import { asList } from '../../../../lib/translated';
 import { TextWithEmail } from '../text-with-email';
-import shared from '../pages.module.css';
+import shared from '../../../../components/content/content-page.module.css';
 import styles from './help.module.css';
 
 export function HelpPage() {
   const { t } = useTranslation('pages');
-  usePageMeta(t('help.meta.title'), t('help.meta.description'));
+  usePageTitle(t('help.meta.title'), t('help.meta.description'));
   const tips = asList<string>(t('help.support.tips', { returnObjects: true }));
   return (
     <div className={shared.page}>

@@ -11,12 +11,12 @@ import {
   WifiOff,
   type LucideIcon,
 } from 'lucide-react';
-import { usePageMeta } from '../use-page-meta';
-import { asList } from '../translated';
+import { usePageTitle } from '../../../lib/page-head';
+import { asList } from '../../../lib/translated';
 import { DecorativeQr } from './decorative-qr';
-import { intlLocale } from '../format-date';
-import { useLandingHeadline } from './use-landing-headline';
-import shared from '../pages.module.css';
+import { intlLocale } from '../../../lib/format-date';
+import { useLandingHeadline } from '../hooks/use-landing-headline';
+import shared from '../../../components/content/content-page.module.css';
 import styles from './landing.module.css';
 
 const FEATURE_ICONS: Record<string, LucideIcon> = {
@@ -43,7 +43,7 @@ interface MenuItem {
 export function MarketingLanding({ headlineSeed }: { headlineSeed?: number }) {
   const { t, i18n } = useTranslation('landing');
   const headline = useLandingHeadline(headlineSeed);
-  usePageMeta(t('meta.title'), t('meta.description'));
+  usePageTitle(t('meta.title'), t('meta.description'));
 
   const features = asList<Feature>(t('features.items', { returnObjects: true }));
   const steps = asList<Step>(t('steps.items', { returnObjects: true }));

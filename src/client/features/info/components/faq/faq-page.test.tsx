@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { FaqPage } from './faq-page';
-import { createTestI18n, renderAt } from '../test-utils';
+import { createTestI18n, renderAt } from '../../../../components/test-utils';
 
 describe('FAQ page', () => {
   it('lists the ten topics, all closed at the start', async () => {

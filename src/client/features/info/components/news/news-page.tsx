@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
-import { PageHeader } from '../page-header';
-import { usePageMeta } from '../use-page-meta';
-import { asList } from '../translated';
-import { formatCalendarDate } from '../format-date';
-import shared from '../pages.module.css';
+import { PageHeader } from '../../../../components/content/page-header';
+import { usePageTitle } from '../../../../lib/page-head';
+import { asList } from '../../../../lib/translated';
+import { formatCalendarDate } from '../../../../lib/format-date';
+import shared from '../../../../components/content/content-page.module.css';
 import styles from './news.module.css';
 
 interface NewsItem {
@@ -17,7 +17,7 @@ interface NewsItem {
 
 export function NewsPage() {
   const { t, i18n } = useTranslation('pages');
-  usePageMeta(t('news.meta.title'), t('news.meta.description'));
+  usePageTitle(t('news.meta.title'), t('news.meta.description'));
   const language = i18n.resolvedLanguage ?? i18n.language;
   const items = asList<NewsItem>(t('news.items', { returnObjects: true }))
     .slice()

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowUp, Mail } from 'lucide-react';
-import { LEGAL_DATES, MINIMUM_AGE, SUPPORT_EMAIL } from '../../../../shared/limits';
-import { PageHeader } from '../page-header';
-import { usePageMeta } from '../use-page-meta';
-import { asList } from '../translated';
-import { formatCalendarDate } from '../format-date';
+import { LEGAL_DATES, MINIMUM_AGE, SUPPORT_EMAIL } from '../../../../../shared/limits';
+import { PageHeader } from '../../../../components/content/page-header';
+import { usePageTitle } from '../../../../lib/page-head';
+import { asList } from '../../../../lib/translated';
+import { formatCalendarDate } from '../../../../lib/format-date';
 import { TextWithEmail } from '../text-with-email';
-import shared from '../pages.module.css';
+import shared from '../../../../components/content/content-page.module.css';
 import styles from './legal.module.css';
 
 export type LegalDocumentKey = keyof typeof LEGAL_DATES;
@@ -34,7 +34,7 @@ export function LegalPage({ document }: { document: LegalDocumentKey }) {
   const { t, i18n } = useTranslation('legal');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const values = { email: SUPPORT_EMAIL, minimumAge: MINIMUM_AGE, days: PRIVACY_RESPONSE_DAYS };
-  usePageMeta(t(`${document}.meta.title`), t(`${document}.meta.description`));
+  usePageTitle(t(`${document}.meta.title`), t(`${document}.meta.description`));
   const hash = useLocation({ select: (location) => location.hash });
 
   // A link straight to a section (/terms#liability): the sections exist only once the legal

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AboutPage } from './about-page';
-import { createTestI18n, renderAt } from '../test-utils';
+import { createTestI18n, renderAt } from '../../../../components/test-utils';
 
 function selectedTab() {
   return screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './pages.module.css';
+import styles from './content-page.module.css';
 
 interface PageHeaderProps {
   eyebrow?: ReactNode;

@@ -12,7 +12,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { AboutPage } from './about-page';
-import { createTestI18n } from '../test-utils';
+import { createTestI18n } from '../../../../components/test-utils';
 
 async function routerAt(url: string) {
   const rootRoute = createRootRoute({ component: Outlet });

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { LandingPage } from './landing-page';
-import { MISSING_LANDING_TRANSLATIONS } from './use-landing-headline';
-import { createTestI18n, renderAt, resources } from '../test-utils';
+import { MISSING_LANDING_TRANSLATIONS } from '../hooks/use-landing-headline';
+import { createTestI18n, renderAt, resources } from '../../../components/test-utils';
 import { useSessionStore } from '../../../lib/session';
 import type { SessionUser } from '../../../../shared/user';
 

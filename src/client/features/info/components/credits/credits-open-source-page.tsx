@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, Flag, Heart } from 'lucide-react';
-import { PageHeader } from '../page-header';
-import { usePageMeta } from '../use-page-meta';
-import { asList } from '../translated';
+import { PageHeader } from '../../../../components/content/page-header';
+import { usePageTitle } from '../../../../lib/page-head';
+import { asList } from '../../../../lib/translated';
 import { BackToCredits } from './credits-resources-page';
-import shared from '../pages.module.css';
+import shared from '../../../../components/content/content-page.module.css';
 import styles from './credits.module.css';
 
 const FLAG_ICONS_URL = 'https://github.com/lipis/flag-icons';
 
 export function CreditsOpenSourcePage() {
   const { t } = useTranslation('pages');
-  usePageMeta(t('credits.openSource.meta.title'), t('credits.openSource.meta.description'));
+  usePageTitle(t('credits.openSource.meta.title'), t('credits.openSource.meta.description'));
   const libraries = asList<{ name: string; text: string }>(t('credits.openSource.libraries', { returnObjects: true }));
   return (
     <div className={shared.page}>

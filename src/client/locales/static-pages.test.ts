@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './test-utils';
+import { resources } from '../components/test-utils';
 
 /** The shape of a translation tree: keys, list lengths, and the values that must not be translated. */
 function shape(value: unknown, key = ''): unknown {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { LegalPage, type LegalDocumentKey } from './legal-page';
-import { createTestI18n, renderAt } from '../test-utils';
+import { createTestI18n, renderAt } from '../../../../components/test-utils';
 
 function renderLegal(document: LegalDocumentKey, language = 'en') {
   const Page = () => <LegalPage document={document} />;

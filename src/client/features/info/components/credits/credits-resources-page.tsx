@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, PackageOpen } from 'lucide-react';
-import { PageHeader } from '../page-header';
-import { usePageMeta } from '../use-page-meta';
-import shared from '../pages.module.css';
+import { PageHeader } from '../../../../components/content/page-header';
+import { usePageTitle } from '../../../../lib/page-head';
+import shared from '../../../../components/content/content-page.module.css';
 import styles from './credits.module.css';
 
 export function CreditsResourcesPage() {
   const { t } = useTranslation('pages');
-  usePageMeta(t('credits.resources.meta.title'), t('credits.resources.meta.description'));
+  usePageTitle(t('credits.resources.meta.title'), t('credits.resources.meta.description'));
   return (
     <div className={shared.page}>
       <BackToCredits />

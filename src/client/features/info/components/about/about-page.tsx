@@ -1,11 +1,11 @@
 import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../page-header';
-import { usePageMeta } from '../use-page-meta';
+import { PageHeader } from '../../../../components/content/page-header';
+import { usePageTitle } from '../../../../lib/page-head';
 import { ABOUT_TABS, hashForTab, tabForKey, tabFromHash, type AboutTab } from './about-tabs';
 import { OverviewPanel, EthicsPanel, CareersPanel, NewsPanel, CreditsPanel } from './about-panels';
-import shared from '../pages.module.css';
+import shared from '../../../../components/content/content-page.module.css';
 import styles from './about.module.css';
 
 const PANELS: Record<AboutTab, () => React.JSX.Element> = {
@@ -34,7 +34,7 @@ export function AboutPage() {
   const known = tabFromHash(hash);
   const active: AboutTab = known ?? 'overview';
 
-  usePageMeta(t('about.meta.title'), t('about.meta.description'));
+  usePageTitle(t('about.meta.title'), t('about.meta.description'));
 
   useEffect(() => {
     if (known === undefined) {

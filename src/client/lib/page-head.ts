@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { APP_NAME } from '../../shared/limits';
+import { mediaSrcSet, mediaUrl } from '../../shared/media';
+
+/**
+ * The one home of a page's title and head (spec section 2: 'title — Souk').
+ *
+ * A page says what it is in two places that cannot be one: its route's `head: () => pageHead(…)`
+ * (read by the server renderer, src/client/ssr/head-tags.ts, for crawlers and link previews,
+ * before any translation or user is known) and, in the browser, `usePageTitle(t(…), description)`
+ * in its component (translated, and again on every language change). Both format with
+ * `formatPageTitle`.
+ */
+export function formatPageTitle(title?: string | null): string {
+  const trimmed = title?.trim();
+  return trimmed ? `${trimmed} — ${APP_NAME}` : APP_NAME;
+}
+
+/**
+ * Sets the browser title to `title — Souk` while the page is shown, and the meta description
+ * when one is given (restored when the page unmounts, so the next page never inherits it).
+ */
+export function usePageTitle(title?: string | null, description?: string): void {
+  useEffect(() => {
+    document.title = formatPageTitle(title);
+  }, [title]);
+
+  useEffect(() => {
+    if (!description) return;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    const previous = meta.content;
+    meta.content = description;
+    return () => {
+      meta.content = previous;
+    };
+  }, [description]);
+}
+
+/**
+ * Head entries for a server-rendered page: title 'X — Souk', description, canonical, and for a
+ * page with a main picture its og:image and a preload of the rendition the page will show (`sizes`
+ * as the page's ZoomImage), so that the picture is requested before the inline styles have arrived.
+ */
+export function pageHead(input: { title: string; description?: string; hero?: { path: string | null; sizes: string }; path?: string }) {
+  const meta: Array<Record<string, string>> = [{ title: formatPageTitle(input.title) }];
+  const links: Array<Record<string, string>> = [];
+  if (input.description) meta.push({ name: 'description', content: input.description });
+  if (input.hero?.path) {
+    meta.push({ property: 'og:image', content: mediaUrl(input.hero.path, 'large') });
+    links.push({ rel: 'preload', as: 'image', imageSrcSet: mediaSrcSet(input.hero.path, 'large'), imageSizes: input.hero.sizes, fetchPriority: 'high' });
+  }
+  meta.push({ property: 'og:title', content: input.title });
+  if (input.path) links.push({ rel: 'canonical', href: input.path });
+  return { meta, links };
+}
