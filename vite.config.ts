@@ -16,7 +16,7 @@ const BACKGROUND_COLOR = '#f7f5f0';
  * shared UI but for the content pages' own (components/content: landing and information pages).
  */
 const PUBLIC_UI =
-  /\/src\/client\/(features\/(explore|events|blog|firms|menus|products|saved)|components\/(ui|layout|feedback)|routes\/-marketplace)\/|node_modules\/(@tanstack\/react-query|date-fns|lucide-react)\//;
+  /\/src\/client\/(features\/(explore|events|blog|firms|menus|products|saved)|components\/(ui|layout|feedback)|routes\/-(explore|firm))\/|node_modules\/(@tanstack\/react-query|date-fns|lucide-react)\//;
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },

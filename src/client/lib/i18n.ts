@@ -92,6 +92,18 @@ export async function initI18n(language: Language = initialLanguage(), namespace
   return i18next;
 }
 
+/**
+ * Starts loading the translation namespaces a page needs together with its data (route loaders),
+ * instead of one after another as nested components suspend on them. Browser only: the server has
+ * them all.
+ */
+export function preloadNamespaces(namespaces: string[]): Promise<unknown> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return Promise.resolve()
+    .then(() => i18next.loadNamespaces(namespaces))
+    .catch(() => undefined);
+}
+
 export async function changeLanguage(language: string): Promise<void> {
   const lang = normalizeLanguage(language);
   setStored(STORAGE_KEYS.language, lang);

@@ -7,6 +7,11 @@ export interface ShareData {
   url?: string;
 }
 
+/** The site's origin for share links (the browser's; empty while server rendering, where links stay relative). */
+export function publicOrigin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
 export type ShareResult = 'shared' | 'cancelled' | 'messaging' | 'copied' | 'failed';
 
 /** Desktop-mode detection of spec section 9: a screen of 1024×768 or smaller (either way round) is mobile. */

@@ -2,11 +2,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isPossibleFirmUsername } from '../../shared/usernames';
 import { summarize } from '../../shared/summary';
 import { firmQuery } from '../features/firms/api/get-firm';
-import { FirmRoute } from './-marketplace/firm-route';
-import { loadFirmSections } from './-marketplace/firm-loader';
+import { FirmWithSections } from './-firm/firm-with-sections';
+import { loadFirmSections } from './-firm/firm-loader';
 import { HERO_SIZES } from '../components/ui/hero-sizes';
 import { pageHead } from '../lib/page-head';
-import { preloadNamespaces } from './-marketplace/public-url';
+import { preloadNamespaces } from '../lib/i18n';
 
 /** `/{username}`: a firm's public page, case-insensitive; route words and unknown names are 404. */
 export const Route = createFileRoute('/$username')({
@@ -32,5 +32,5 @@ export const Route = createFileRoute('/$username')({
 
 function FirmPageRoute() {
   const { username } = Route.useParams();
-  return <FirmRoute username={username} />;
+  return <FirmWithSections username={username} />;
 }

@@ -8,8 +8,7 @@ import { firmQuery } from '../features/firms/api/get-firm';
 import { blogPostsQuery } from '../features/blog/api/get-blog-posts';
 import { BlogList } from '../features/blog/components/blog-list';
 import { pageSearch } from '../components/ui/paginator';
-import { usePageTitle } from '../lib/page-head';
-import { pageHead } from '../lib/page-head';
+import { pageHead, usePageTitle } from '../lib/page-head';
 import styles from '../features/blog/components/blog.module.css';
 
 /** `/{username}/blog`: one firm's posts, without firm labels on the cards (spec blog scope). */

@@ -4,11 +4,11 @@ import { ENTITY_TYPE } from '../../shared/entity-types';
 import { blogPostQuery } from '../features/blog/api/get-blog-post';
 import { BlogArticle } from '../features/blog/components/blog-article';
 import { SavedToggle } from '../features/saved/components/saved-toggle';
-import { i18next } from '../lib/i18n';
+import { i18next, preloadNamespaces } from '../lib/i18n';
 import { toast } from '../lib/toast-store';
 import { HERO_SIZES } from '../components/ui/hero-sizes';
 import { pageHead } from '../lib/page-head';
-import { publicOrigin, preloadNamespaces } from './-marketplace/public-url';
+import { publicOrigin } from '../lib/share';
 
 /** `/blog/{shortId}`: the article; a failure says 'Failed to load blog post' and goes to /blog. */
 export const Route = createFileRoute('/blog/$shortId')({

@@ -5,9 +5,8 @@ import { blogScope } from '../../shared/blog-scope';
 import { blogPostsQuery } from '../features/blog/api/get-blog-posts';
 import { BlogList } from '../features/blog/components/blog-list';
 import { pageSearch } from '../components/ui/paginator';
-import { usePageTitle } from '../lib/page-head';
-import { pageHead } from '../lib/page-head';
-import { preloadNamespaces } from './-marketplace/public-url';
+import { pageHead, usePageTitle } from '../lib/page-head';
+import { preloadNamespaces } from '../lib/i18n';
 import styles from '../features/blog/components/blog.module.css';
 
 /** `/blog`: every firm's posts, `?page=N` above page 1 (replace navigation, smooth scroll to top). */

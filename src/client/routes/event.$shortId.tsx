@@ -7,7 +7,8 @@ import { EventDetail, EventNotFound } from '../features/events/components/event-
 import { SavedToggle } from '../features/saved/components/saved-toggle';
 import { HERO_SIZES } from '../components/ui/hero-sizes';
 import { formatPageTitle, pageHead } from '../lib/page-head';
-import { publicOrigin, preloadNamespaces } from './-marketplace/public-url';
+import { publicOrigin } from '../lib/share';
+import { preloadNamespaces } from '../lib/i18n';
 
 /** `/event/{shortId}`: loading, then 'Event not found.' or the detail; a load failure goes to /events. */
 export const Route = createFileRoute('/event/$shortId')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FollowingPage } from './-marketplace/following-page';
+import { FollowingPage } from './-profile/following-page';
 
 export const Route = createFileRoute('/profile/following')({
   component: FollowingPage,

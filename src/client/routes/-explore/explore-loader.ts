@@ -3,14 +3,15 @@ import { industryKeyOf, type ExploreSearch, type ExploreSegment } from '../../fe
 import { firmListParams, firmsQuery } from '../../features/explore/api/get-firms';
 import { industriesQuery } from '../../features/explore/api/get-industries';
 import { eventsQuery, EVENTS_PAGE_SIZE } from '../../features/events/api/get-events';
-import { preloadNamespaces } from './public-url';
+import { preloadNamespaces } from '../../lib/i18n';
 
 /** Upcoming events shown above the firms on /explore. */
 export const PREVIEW_EVENTS = 3;
 
 /**
  * What an explore page shows first: industries, then its firm or event page (cached for offline).
- * Apart from the page's component so that the route tree (in the entry chunk) stays free of UI.
+ * Apart from the page's component (explore-page.tsx) so that the route tree, in the entry chunk,
+ * stays free of UI.
  */
 export async function loadExplore(queryClient: QueryClient, segment: ExploreSegment, category: string | undefined, search: ExploreSearch) {
   const industries = Promise.all([queryClient.ensureQueryData(industriesQuery()), preloadNamespaces(['explore', 'event', 'saved'])]);

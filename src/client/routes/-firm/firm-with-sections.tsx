@@ -13,10 +13,14 @@ import { ProductGrid } from '../../features/products/components/product-grid';
 import { EventList } from '../../features/events/components/event-list';
 import { BlogList } from '../../features/blog/components/blog-list';
 import { SavedToggle } from '../../features/saved/components/saved-toggle';
-import { publicOrigin } from './public-url';
+import { publicOrigin } from '../../lib/share';
 import { FIRM_BLOG_SIZE, FIRM_EVENTS_SIZE } from './firm-loader';
 
-export function FirmRoute({ username }: { username: string }) {
+/**
+ * `/{username}`: the firm's page (features/firms) with the sections other features give it (menu,
+ * shop, events, blog, save toggles), as loaded together by firm-loader.ts.
+ */
+export function FirmWithSections({ username }: { username: string }) {
   const { t, i18n } = useTranslation('firm');
   const { data: firm } = useSuspenseQuery(firmQuery(username));
   const { data: industries = [] } = useQuery(industriesQuery());

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Link, useMatch, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_TYPE } from '../../../shared/entity-types';
 import { ExploreHeader } from '../../features/explore/components/explore-header';
@@ -12,9 +12,14 @@ import { usePageTitle } from '../../lib/page-head';
 import { PREVIEW_EVENTS } from './explore-loader';
 import styles from '../../features/explore/components/explore.module.css';
 
-/** One component for every explore route: /explore, /food[/x], /shop[/x], /services[/x], /category/x, /events[/x]. */
-export function ExploreRoute({ segment }: { segment: ExploreSegment }) {
+/**
+ * The page of every explore route (/explore, /food[/x], /shop[/x], /services[/x], /category/x,
+ * /events[/x]): the explore header over the firm results, or the event list on /events. Which
+ * segment it shows is its route's (explore-route.ts).
+ */
+export function ExplorePage() {
   const { t } = useTranslation('explore');
+  const segment: ExploreSegment = useMatch({ strict: false, select: (match) => match.staticData.exploreSegment }) ?? 'explore';
   const params = useParams({ strict: false }) as { category?: string };
   const search = useSearch({ strict: false }) as ExploreSearch;
   const navigate = useNavigate();
