@@ -3,13 +3,15 @@ import { buildFeatureFlags, isFeatureEnabled, type FeatureFlag, type FeatureKey 
 import type { Env } from './env';
 import { HttpError } from './errors';
 
-/** The flags of this server (FEATURES_OFF) and the middleware that gates a route on them. */
-export function featureFlags(env: Pick<Env, 'FEATURES_OFF'>): {
+export interface FeatureFlags {
   flags: FeatureFlag[];
   isEnabled(key: FeatureKey): boolean;
   /** 503 `feature_off` unless every one of `keys` is switched on (CREATE_* gates of the workspace too). */
   requireFeature(...keys: FeatureKey[]): MiddlewareHandler;
-} {
+}
+
+/** The flags of this server (FEATURES_OFF) and the middleware that gates a route on them. */
+export function featureFlags(env: Pick<Env, 'FEATURES_OFF'>): FeatureFlags {
   const flags = buildFeatureFlags(env.FEATURES_OFF);
   const isEnabled = (key: FeatureKey) => isFeatureEnabled(flags, key);
   return {

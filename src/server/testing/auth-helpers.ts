@@ -106,3 +106,14 @@ export function outboxCount(dataDir: string): number {
   const dir = path.join(dataDir, 'outbox');
   return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
 }
+
+/** How many open (unrevoked) logins a user has, read from the database. */
+export async function openSessionCount(ctx: TestContext, userId: string): Promise<number> {
+  const row = await ctx.deps.db
+    .selectFrom('auth_sessions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app';
-import { CookieJar, SESSION_INFO, call, insertUser } from '../../testing/auth-helpers';
-import { IP_CAP, MAX_FAILURES } from './auth.routes';
+import { CookieJar, SESSION_INFO, call, insertUser, openSessionCount } from '../../testing/auth-helpers';
+import { IP_CAP, MAX_FAILURES } from './auth-guards';
 import { FRIENDSHIP_STATUS } from '../../../shared/people';
 
 const PASSWORD = 'amber-lantern-kettle';
@@ -225,8 +225,7 @@ describe('logout', () => {
     expect(await (await call(ctx, stolen.clone(), 'GET', '/api/iam/auth/check-session')).json()).not.toMatchObject({ success: true });
     expect((await call(ctx, stolen.clone(), 'POST', '/api/iam/auth/refresh')).status).toBe(401);
     expect((await call(ctx, stolen.clone(), 'GET', '/api/iam/sessions')).status).toBe(401);
-    const service = (await import('./auth.routes')).createAuthModule(ctx.deps).service;
-    expect(await service.openSessionCount(id)).toBe(0);
+    expect(await openSessionCount(ctx, id)).toBe(0);
   });
 });
 

@@ -1,0 +1,245 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Env } from '../../lib/env';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mail';
+import { ageOn, type SessionInfo } from '../../../shared/auth';
+import { MINIMUM_AGE } from '../../../shared/limits';
+import { HttpError } from '../../lib/errors';
+import { randomId, shortId } from '../../lib/ids';
+import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
+import { INVALID_CODE, type EmailCodes } from './email-codes.service';
+import type { ClientMeta, SessionService, SignedIn } from './sessions.service';
+import { loadSessionUser } from './session-user';
+
+function fieldError(field: string, key: string): HttpError {
+  return new HttpError(400, 'Bad request – please check your input.', 'validation_failed', { [field]: [key] });
+}
+
+function slug(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 24);
+}
+
+async function uniqueFlip(executor: Kysely<Database>, firstName: string, lastName: string): Promise<string> {
+  const base = slug(`${firstName} ${lastName}`) || 'member';
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const candidate = attempt === 0 ? base : `${base}-${crypto.randomBytes(3).toString('hex').slice(0, 4)}`;
+    const taken = await executor.selectFrom('users').select('id').where('flip', '=', candidate).executeTakeFirst();
+    if (!taken) return candidate;
+  }
+  return `${base}-${crypto.randomBytes(6).toString('hex')}`;
+}
+
+interface NewAccount {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  passwordHash: string | null;
+  googleSub: string | null;
+  dateOfBirth: string | null;
+}
+
+/** Inserts a new member (inside the caller's transaction) and returns its id. */
+export async function createAccount(executor: Kysely<Database>, input: NewAccount, createdAt: string): Promise<string> {
+  const id = randomId();
+  await executor
+    .insertInto('users')
+    .values({
+      id,
+      short_id: shortId(),
+      flip: await uniqueFlip(executor, input.firstName, input.lastName),
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email,
+      password_hash: input.passwordHash,
+      google_sub: input.googleSub,
+      image_path: null,
+      date_of_birth: input.dateOfBirth,
+      status_code: 1,
+      is_private: 0,
+      region_preference: 'EU',
+      hour_format: 12,
+      language: 'en',
+      created_at: createdAt,
+    })
+    .execute();
+  return id;
+}
+
+/** Email accounts: password login, signup with a mailed code, password reset, the profile. */
+export function createAccountService(deps: {
+  db: Kysely<Database>;
+  env: Env;
+  clock: () => Date;
+  logger: Logger;
+  mail: Mailer;
+  sessions: SessionService;
+  codes: EmailCodes;
+}) {
+  const { db, env, clock, logger, mail, sessions, codes } = deps;
+  const link = (pathAndQuery: string) => `${env.publicUrl}${pathAndQuery}`;
+
+  return {
+    async loginWithEmail(email: string, password: string, info: SessionInfo | undefined, meta: ClientMeta) {
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'password_hash', 'status_code'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+      // Unknown emails verify against a dummy hash: same answer, comparable time.
+      const ok = await verifyPassword(user?.password_hash, password);
+      if (!user || !ok) return null;
+      return sessions.signIn(user.id, 'email', info, meta);
+    },
+
+    async startSignup(input: { firstName: string; lastName: string; email: string; password: string; dateOfBirth: string }) {
+      if (ageOn(input.dateOfBirth, clock()) < MINIMUM_AGE) throw fieldError('dateOfBirth', 'validation.tooYoung');
+      const problem = passwordProblem(input.password, { email: input.email });
+      if (problem) throw fieldError('password', problem);
+      // Hash first in both branches so a known email answers in the same time.
+      const passwordHash = await hashPassword(input.password);
+      const existing = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+      if (existing) {
+        await mail.send({
+          to: input.email,
+          subject: 'Someone tried to sign up to Souk with your email',
+          text: [
+            'Someone (maybe you) tried to create a Souk account with this email address.',
+            'You already have an account. To sign in, open:',
+            link('/login'),
+            '',
+            'Forgot your password? Reset it here:',
+            link(`/password?email=${encodeURIComponent(input.email)}`),
+            '',
+            'If this was not you, you can ignore this message.',
+          ].join('\n'),
+        });
+        return;
+      }
+      const code = await codes.issue('signup', input.email, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        dateOfBirth: input.dateOfBirth,
+        passwordHash,
+      });
+      await mail.send({
+        to: input.email,
+        subject: 'Your Souk sign-up code',
+        text: [
+          `Hello ${input.firstName},`,
+          '',
+          'Enter this code to finish creating your Souk account:',
+          '',
+          `Code: ${code}`,
+          '',
+          'It works once and expires in 10 minutes.',
+          'If you did not ask for it, you can ignore this message.',
+        ].join('\n'),
+      });
+    },
+
+    async completeSignup(email: string, code: string, info: SessionInfo | undefined, meta: ClientMeta): Promise<SignedIn> {
+      const payload = await codes.consume('signup', email, code);
+      const pending = JSON.parse(payload ?? '{}') as {
+        firstName: string;
+        lastName: string;
+        dateOfBirth: string;
+        passwordHash: string;
+      };
+      let userId: string;
+      try {
+        userId = await db.transaction().execute(async (trx) => {
+          const taken = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+          if (taken) throw new HttpError(400, INVALID_CODE, 'invalid_code');
+          return createAccount(
+            trx,
+            {
+              firstName: pending.firstName,
+              lastName: pending.lastName,
+              email,
+              passwordHash: pending.passwordHash,
+              googleSub: null,
+              dateOfBirth: pending.dateOfBirth,
+            },
+            clock().toISOString(),
+          );
+        });
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        logger.warn({ err: error }, 'signup completion failed');
+        throw new HttpError(400, INVALID_CODE, 'invalid_code');
+      }
+      return sessions.signIn(userId, 'signup', info, meta);
+    },
+
+    async startPasswordReset(email: string): Promise<void> {
+      const user = await db.selectFrom('users').select(['id', 'first_name']).where('email', '=', email).executeTakeFirst();
+      if (!user) {
+        // Nothing to send; spend about the time a send takes so both answers look alike.
+        await new Promise((resolve) => setTimeout(resolve, 5 + crypto.randomInt(0, 10)));
+        return;
+      }
+      const code = await codes.issue('reset', email, undefined);
+      await mail.send({
+        to: email,
+        subject: 'Reset your Souk password',
+        text: [
+          `Hello ${user.first_name},`,
+          '',
+          'Enter this code to choose a new password:',
+          '',
+          `Code: ${code}`,
+          '',
+          'Or open this link:',
+          link(`/password?email=${encodeURIComponent(email)}&code=${code}`),
+          '',
+          'It works once and expires in 10 minutes. Setting a new password signs you out everywhere else.',
+          'If you did not ask for it, you can ignore this message: your password stays as it is.',
+        ].join('\n'),
+      });
+    },
+
+    async completePasswordReset(email: string, code: string, password: string, info: SessionInfo | undefined, meta: ClientMeta) {
+      const problem = passwordProblem(password, { email });
+      if (problem) throw fieldError('password', problem);
+      await codes.consume('reset', email, code);
+      const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      if (!user) throw new HttpError(400, INVALID_CODE, 'invalid_code');
+      const passwordHash = await hashPassword(password);
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+      // Every other login ends; this device gets a fresh one.
+      await sessions.revokeSessions({ userId: user.id }, 'password reset');
+      return sessions.signIn(user.id, 'reset', info, meta);
+    },
+
+    async updateProfile(
+      userId: string,
+      input: { firstName: string; lastName: string; regionPreference?: 'US' | 'EU'; hourFormat?: 12 | 24 },
+    ) {
+      await db
+        .updateTable('users')
+        .set({
+          first_name: input.firstName,
+          last_name: input.lastName,
+          ...(input.regionPreference ? { region_preference: input.regionPreference } : {}),
+          ...(input.hourFormat ? { hour_format: input.hourFormat } : {}),
+        })
+        .where('id', '=', userId)
+        .execute();
+      return loadSessionUser(db, userId);
+    },
+
+    async setImage(userId: string, imageId: string) {
+      await db.updateTable('users').set({ image_path: imageId }).where('id', '=', userId).execute();
+      return loadSessionUser(db, userId);
+    },
+  };
+}
+

@@ -1,0 +1,212 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Logger } from '../../lib/logger';
+import type { SessionInfo, SessionSummary } from '../../../shared/auth';
+import type { SessionUser } from '../../../shared/user';
+import { HttpError } from '../../lib/errors';
+import { randomId } from '../../lib/ids';
+import { REFRESH_TOKEN_TTL_MS, randomToken, sha256, signAccessToken, verifyAccessToken } from '../../lib/tokens';
+import { loadSessionUser } from './session-user';
+
+interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  sessionId: string;
+}
+
+export interface SignedIn extends IssuedTokens {
+  user: SessionUser;
+}
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string;
+}
+
+export const INVALID_CREDENTIALS = 'Invalid Credentials.';
+
+const EMPTY_INFO: SessionInfo = { deviceType: '', deviceOs: '', osVersion: '', browser: '', userAgent: '' };
+
+/**
+ * Logins ("sessions"): each is a refresh-token family. Opening one issues its first tokens,
+ * refreshing rotates them (a reused token revokes the family), and a user lists and revokes them.
+ */
+export function createSessionService(deps: { db: Kysely<Database>; clock: () => Date; logger: Logger; secret: Uint8Array }) {
+  const { db, clock, logger, secret } = deps;
+  const nowIso = () => clock().toISOString();
+
+  /** Opens a login (a refresh-token family) and issues its first tokens: both rows or neither. */
+  async function openSession(userId: string, method: string, info: SessionInfo | undefined, meta: ClientMeta): Promise<IssuedTokens> {
+    const now = clock();
+    const sessionId = randomId();
+    const details = { ...EMPTY_INFO, ...info };
+    const refreshToken = randomToken();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('auth_sessions')
+        .values({
+          id: sessionId,
+          user_id: userId,
+          method,
+          device_type: details.deviceType,
+          device_os: details.deviceOs,
+          os_version: details.osVersion,
+          browser: details.browser,
+          user_agent: (details.userAgent || meta.userAgent).slice(0, 512),
+          ip: meta.ip,
+          created_at: now.toISOString(),
+          last_used_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
+          revoked_at: null,
+          revoked_reason: null,
+        })
+        .execute();
+      await trx
+        .insertInto('refresh_tokens')
+        .values({ token_hash: sha256(refreshToken), session_id: sessionId, created_at: now.toISOString(), used_at: null })
+        .execute();
+    });
+    const accessToken = await signAccessToken(secret, { userId, sessionId }, now);
+    return { accessToken, refreshToken, sessionId };
+  }
+
+  /** A new login for a user whose credentials were just proven. */
+  async function signIn(userId: string, method: string, info: SessionInfo | undefined, meta: ClientMeta): Promise<SignedIn> {
+    const tokens = await openSession(userId, method, info, meta);
+    const user = await loadSessionUser(db, userId);
+    if (!user) throw new HttpError(401, INVALID_CREDENTIALS, 'invalid_credentials');
+    return { ...tokens, user };
+  }
+
+  async function revokeSessions(where: { userId: string; sessionId?: string; exceptSessionId?: string }, reason: string): Promise<number> {
+    let query = db
+      .updateTable('auth_sessions')
+      .set({ revoked_at: nowIso(), revoked_reason: reason })
+      .where('user_id', '=', where.userId)
+      .where('revoked_at', 'is', null);
+    if (where.sessionId) query = query.where('id', '=', where.sessionId);
+    if (where.exceptSessionId) query = query.where('id', '!=', where.exceptSessionId);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  return {
+    signIn,
+    revokeSessions,
+
+    /** Who an access token belongs to, if its login is still open. */
+    async resolveAccess(token: string | undefined): Promise<{ userId: string; sessionId: string } | null> {
+      if (!token) return null;
+      const claims = await verifyAccessToken(secret, token, clock());
+      if (!claims) return null;
+      const session = await db
+        .selectFrom('auth_sessions')
+        .select(['id', 'user_id'])
+        .where('id', '=', claims.sessionId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', nowIso())
+        .executeTakeFirst();
+      if (!session || session.user_id !== claims.userId) return null;
+      return claims;
+    },
+
+    /**
+     * Rotates a refresh token. A token that was already rotated is reuse: someone holds a copy,
+     * so the whole login (every token of the family) is revoked.
+     */
+    async refresh(refreshToken: string | undefined): Promise<SignedIn | null> {
+      if (!refreshToken) return null;
+      const hash = sha256(refreshToken);
+      const row = await db
+        .selectFrom('refresh_tokens')
+        .innerJoin('auth_sessions', 'auth_sessions.id', 'refresh_tokens.session_id')
+        .select([
+          'refresh_tokens.used_at',
+          'auth_sessions.id as session_id',
+          'auth_sessions.user_id',
+          'auth_sessions.revoked_at',
+          'auth_sessions.expires_at',
+        ])
+        .where('refresh_tokens.token_hash', '=', hash)
+        .executeTakeFirst();
+      if (!row) return null;
+      const now = clock();
+      if (row.used_at) {
+        await revokeSessions({ userId: row.user_id, sessionId: row.session_id }, 'refresh token reuse');
+        logger.warn({ sessionId: row.session_id }, 'refresh token reuse: login revoked');
+        return null;
+      }
+      if (row.revoked_at || row.expires_at <= now.toISOString()) return null;
+      const next = randomToken();
+      const rotated = await db.transaction().execute(async (trx) => {
+        const taken = await trx
+          .updateTable('refresh_tokens')
+          .set({ used_at: now.toISOString() })
+          .where('token_hash', '=', hash)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) return false;
+        await trx
+          .insertInto('refresh_tokens')
+          .values({ token_hash: sha256(next), session_id: row.session_id, created_at: now.toISOString(), used_at: null })
+          .execute();
+        await trx
+          .updateTable('auth_sessions')
+          .set({ last_used_at: now.toISOString() })
+          .where('id', '=', row.session_id)
+          .execute();
+        return true;
+      });
+      if (!rotated) {
+        // Lost a race with another use of the same token: that is reuse too.
+        await revokeSessions({ userId: row.user_id, sessionId: row.session_id }, 'refresh token reuse');
+        return null;
+      }
+      const user = await loadSessionUser(db, row.user_id);
+      if (!user) return null;
+      const accessToken = await signAccessToken(secret, { userId: row.user_id, sessionId: row.session_id }, now);
+      return { accessToken, refreshToken: next, sessionId: row.session_id, user };
+    },
+
+    /** Ends the login the cookies belong to. */
+    async logout(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
+      const claims = accessToken ? await verifyAccessToken(secret, accessToken, clock()) : null;
+      let target = claims ? { userId: claims.userId, sessionId: claims.sessionId } : null;
+      if (!target && refreshToken) {
+        const row = await db
+          .selectFrom('refresh_tokens')
+          .innerJoin('auth_sessions', 'auth_sessions.id', 'refresh_tokens.session_id')
+          .select(['auth_sessions.id', 'auth_sessions.user_id'])
+          .where('refresh_tokens.token_hash', '=', sha256(refreshToken))
+          .executeTakeFirst();
+        if (row) target = { userId: row.user_id, sessionId: row.id };
+      }
+      if (target) await revokeSessions(target, 'logout');
+    },
+
+    async listSessions(userId: string, currentSessionId: string | undefined): Promise<SessionSummary[]> {
+      const rows = await db
+        .selectFrom('auth_sessions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', nowIso())
+        .orderBy('last_used_at', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        deviceType: row.device_type,
+        deviceOs: row.device_os,
+        osVersion: row.os_version,
+        browser: row.browser,
+        userAgent: row.user_agent,
+        ip: row.ip,
+        createdAt: row.created_at,
+        lastUsedAt: row.last_used_at,
+        current: row.id === currentSessionId,
+      }));
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;
