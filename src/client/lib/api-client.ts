@@ -120,7 +120,7 @@ export function setDashboardRecovery(recover: (() => Promise<unknown>) | null): 
  * dashboard calls re-fetch the current firm once), and every failure turned into an ApiError that
  * is toasted per the error catalogue unless suppressed or 401.
  *
- * Answers are typed with the shared zod schemas' output types (`apiRequest<z.output<typeof s>>`)
+ * Answers are typed with the types of the shared zod schemas (`apiRequest<FirmDetail>`)
  * but not parsed again here: a server test holds the real answers to those schemas
  * (response-contracts.test.ts), and parsing every read on a phone would put zod (25 KB gzip) and
  * its CPU time on the critical path of every public page.

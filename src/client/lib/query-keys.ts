@@ -1,12 +1,11 @@
 /**
- * Every query key of the public marketplace, in one place. Keys under 'public' hold public data
- * and are persisted for offline reading; 'saved' holds the signed-in user's saved lists (keyed by
- * user so two accounts on one device never mix); 'user' is per-user and not persisted.
+ * Every query key of the app, in one place: each `queryOptions` factory (features/<area>/api) takes its
+ * key from here. Keys under 'public' hold public data and are persisted for offline reading;
+ * 'saved' holds the signed-in user's saved lists and followed firms (keyed by user so two accounts
+ * on one device never mix); 'user' is per-user and not persisted (lib/query-client.ts).
  */
 export const queryKeys = {
   industries: () => ['public', 'explore', 'industries'] as const,
-  exploreIndustry: (key: string) => ['public', 'explore', 'industry', key] as const,
-  exploreEvents: () => ['public', 'explore', 'events'] as const,
   featured: () => ['public', 'explore', 'featured'] as const,
   firms: (filters: Record<string, unknown>) => ['public', 'firms', 'list', filters] as const,
   firm: (username: string) => ['public', 'firms', 'detail', username.toLowerCase()] as const,
@@ -16,17 +15,20 @@ export const queryKeys = {
   event: (shortId: string) => ['public', 'events', 'detail', shortId] as const,
   blogPosts: (params: { firmUsername?: string; page: number; size: number }) => ['public', 'blog', 'list', params] as const,
   blogPost: (shortId: string) => ['public', 'blog', 'detail', shortId] as const,
-  savedAll: (userId: string) => ['saved', userId] as const,
   savedCheck: (userId: string, entityId: string) => ['saved', userId, 'check', entityId] as const,
+  /** the prefix of every savedByType key (a save or unsave refreshes them all) */
+  savedLists: (userId: string) => ['saved', userId, 'list'] as const,
   savedByType: (userId: string, typeCode: number, page: number) => ['saved', userId, 'list', typeCode, page] as const,
+  /** the prefix of every following key (a follow or unfollow refreshes them all) */
+  followingAll: (userId: string) => ['saved', userId, 'following'] as const,
   following: (userId: string, page: number) => ['saved', userId, 'following', page] as const,
   follow: (firmId: string, userId: string | undefined) => ['user', 'follow', firmId, userId ?? 'anonymous'] as const,
   profile: (flip: string) => ['user', 'profile', flip.toLowerCase()] as const,
+  sessions: (userId: string) => ['user', 'sessions', userId] as const,
 };
 
 /** Mutation keys: their defaults (mutationFn) are registered once so paused offline mutations resume after a reload. */
 export const mutationKeys = {
   save: ['saved', 'save'] as const,
-  unsave: ['saved', 'unsave'] as const,
   follow: ['user', 'follow'] as const,
 };

@@ -7,7 +7,8 @@ import { apiRequest, configureSessionHooks } from './api-client';
 /**
  * Who is signed in. `status` is 'unknown' until the first check-session answers; pages that
  * differ for signed-in users show a loading indicator meanwhile (spec: landing page).
- * The auth feature fills this store; everything else only reads it.
+ * The auth feature's sign-in flows fill it; check-session and logout live here, as any feature may
+ * check or end the session; everything else only reads it.
  *
  * A browser without the session hint cookie (src/shared/session-hint.ts) has no session at all:
  * the store starts 'signedOut' and nobody waits for check-session. The server renderer reads the
@@ -59,7 +60,6 @@ export const useIsSignedIn = () => useSessionStore((state) => state.status === '
 
 // ---- check-session (spec section 4): cached 10 minutes; a failed check clears user and cache ----
 
-
 let checkedAt = 0;
 let checking: Promise<SessionUser | null> | null = null;
 
@@ -73,6 +73,19 @@ export function markSignedIn(user: SessionUser): void {
 export function markSignedOut(): void {
   checkedAt = 0;
   useSessionStore.getState().setUser(null);
+}
+
+/** Logout (spec section 8: a failure is logged and returns false); the local session ends either way. */
+export async function logout(): Promise<boolean> {
+  try {
+    await apiRequest('/api/iam/auth/logout', { method: 'POST', suppressToast: true });
+    return true;
+  } catch (error) {
+    console.error('Logout failed', error);
+    return false;
+  } finally {
+    markSignedOut();
+  }
 }
 
 /** Updates the signed-in user in place (profile edits, image, friend count). */

@@ -1,10 +1,15 @@
 import { ApiError } from '../../lib/api-client';
 import { i18next } from '../../lib/i18n';
-import { markSignedIn, markSignedOut } from '../../lib/session';
+import { markSignedIn } from '../../lib/session';
 import { toast } from '../../lib/toast-store';
 import { TOAST_AUTH_ERROR_TIMEOUT_MS } from '../../../shared/limits';
 import type { AuthResponse } from '../../../shared/user';
-import { authApi } from './api';
+import { loginEmail } from './api/login-email';
+import { loginGoogle } from './api/login-google';
+import { signupStart } from './api/signup-start';
+import { signupComplete } from './api/signup-complete';
+import { resetPasswordStart } from './api/reset-password-start';
+import { resetPasswordComplete } from './api/reset-password-complete';
 import { detectSessionInfo } from './session-info';
 
 const t = (key: string, options: Record<string, unknown> = {}) => i18next.t(key, { ns: 'auth', ...options });
@@ -39,7 +44,7 @@ function signedIn(response: AuthResponse): boolean {
 /** Email login (spec section 8): success false or bad credentials → 'Invalid Credentials.' titled 'Login Failed', 6 s. */
 export async function loginWithEmail(email: string, password: string): Promise<true | AuthFailure> {
   try {
-    if (signedIn(await authApi.loginEmail({ email, password, sessionInfo: detectSessionInfo() }))) return true;
+    if (signedIn(await loginEmail({ email, password, sessionInfo: detectSessionInfo() }))) return true;
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) {
       if (error instanceof ApiError && error.status === 429) {
@@ -62,7 +67,7 @@ export async function startSignup(details: {
   dateOfBirth: string;
 }): Promise<true | AuthFailure> {
   try {
-    const response = await authApi.signupStart(details);
+    const response = await signupStart(details);
     if (response.success) return true;
     toast.error(t('signup.checkDetails'), t('signup.failedTitle'), TOAST_AUTH_ERROR_TIMEOUT_MS);
     return {};
@@ -74,7 +79,7 @@ export async function startSignup(details: {
 /** Signup step two: a request error shows the server detail titled 'Signup failed', 6 s. */
 export async function completeSignup(email: string, code: string): Promise<true | AuthFailure> {
   try {
-    const response = await authApi.signupComplete({ email, code, sessionInfo: detectSessionInfo() });
+    const response = await signupComplete({ email, code, sessionInfo: detectSessionInfo() });
     if (signedIn(response)) return true;
     toast.error(t('signup.checkDetails'), t('signup.failedTitle'), TOAST_AUTH_ERROR_TIMEOUT_MS);
     return {};
@@ -86,7 +91,7 @@ export async function completeSignup(email: string, code: string): Promise<true 
 /** Google: a failure → error 'Continue with Google failed' with the server detail, 6 s; result false. */
 export async function loginWithGoogle(idToken: string): Promise<boolean> {
   try {
-    if (signedIn(await authApi.loginGoogle({ idToken, sessionInfo: detectSessionInfo() }))) return true;
+    if (signedIn(await loginGoogle({ idToken, sessionInfo: detectSessionInfo() }))) return true;
     toast.error(t('google.failed'), undefined, TOAST_AUTH_ERROR_TIMEOUT_MS);
   } catch (error) {
     const detail = error instanceof ApiError ? error.message : t('unexpected');
@@ -97,7 +102,7 @@ export async function loginWithGoogle(idToken: string): Promise<boolean> {
 
 export async function startPasswordReset(email: string): Promise<true | AuthFailure> {
   try {
-    await authApi.resetStart(email);
+    await resetPasswordStart(email);
     return true;
   } catch (error) {
     return showRequestError(error, t('reset.failedTitle'));
@@ -106,7 +111,7 @@ export async function startPasswordReset(email: string): Promise<true | AuthFail
 
 export async function completePasswordReset(email: string, code: string, password: string): Promise<true | AuthFailure> {
   try {
-    const response = await authApi.resetComplete({ email, code, password, sessionInfo: detectSessionInfo() });
+    const response = await resetPasswordComplete({ email, code, password, sessionInfo: detectSessionInfo() });
     if (signedIn(response)) {
       toast.success(t('reset.done'));
       return true;
@@ -114,18 +119,5 @@ export async function completePasswordReset(email: string, code: string, passwor
     return {};
   } catch (error) {
     return showRequestError(error, t('reset.failedTitle'));
-  }
-}
-
-/** Logout: a failure is logged and returns false; the local session ends either way. */
-export async function logout(): Promise<boolean> {
-  try {
-    await authApi.logout();
-    return true;
-  } catch (error) {
-    console.error('Logout failed', error);
-    return false;
-  } finally {
-    markSignedOut();
   }
 }

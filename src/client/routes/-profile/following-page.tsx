@@ -4,7 +4,7 @@ import { Store } from 'lucide-react';
 import { NoData } from '../../components/feedback/no-data';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 import { FirmCardView } from '../../features/explore/components/firm-results';
-import { followingQuery } from '../../features/firms/api/follow';
+import { followingQuery } from '../../features/firms/api/get-following';
 import { requireLogin } from '../../lib/login-popup';
 import { usePageTitle } from '../../lib/page-head';
 import { useCurrentUser, useSessionStore } from '../../lib/session';

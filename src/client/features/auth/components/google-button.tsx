@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useFeature } from '../../../lib/feature-flags';
 import { toast } from '../../../lib/toast-store';
 import { TOAST_AUTH_ERROR_TIMEOUT_MS } from '../../../../shared/limits';
-import { authApi } from '../api';
+import { getGoogleConfig } from '../api/get-google-config';
 import { googleAuthorizationUrl } from '../google';
 import styles from './auth.module.css';
 
@@ -29,8 +29,7 @@ export function GoogleButton({ go, disabled }: { go?: string; disabled?: boolean
   useEffect(() => {
     if (!googleOn) return;
     let live = true;
-    authApi
-      .googleConfig()
+    getGoogleConfig()
       .then((config) => live && setAvailable(config.enabled && Boolean(config.clientId)))
       .catch(() => live && setAvailable(false));
     return () => {
@@ -44,7 +43,7 @@ export function GoogleButton({ go, disabled }: { go?: string; disabled?: boolean
     setPending(true);
     try {
       // a fresh nonce, also set as an HttpOnly cookie the server compares with the token
-      const config = await authApi.googleConfig();
+      const config = await getGoogleConfig();
       window.location.assign(googleAuthorizationUrl(config, window.location.origin, go));
     } catch {
       setPending(false);

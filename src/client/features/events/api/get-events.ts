@@ -1,16 +1,18 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { EventFilter, eventPageSchema } from '../../../../shared/events';
+import type { EventCard, EventFilter } from '../../../../shared/events';
+import type { Paged } from '../../../../shared/paging';
 
 export const EVENTS_PAGE_SIZE = 24;
 
 /** `POST /api/public/events?page&size` with the filter body; upcoming events by default. */
+export const getEvents = (filter: EventFilter, page: number, size: number) =>
+  apiRequest<Paged<EventCard>>('/api/public/events', { method: 'POST', query: { page, size }, body: filter });
+
 export const eventsQuery = (filter: EventFilter, page = 0, size = EVENTS_PAGE_SIZE) =>
   queryOptions({
     queryKey: queryKeys.events({ ...filter, page, size }),
-    queryFn: () =>
-      apiRequest<z.output<typeof eventPageSchema>>('/api/public/events', { method: 'POST', query: { page, size }, body: filter }),
+    queryFn: () => getEvents(filter, page, size),
     placeholderData: keepPreviousData,
   });

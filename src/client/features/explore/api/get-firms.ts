@@ -1,8 +1,8 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { firmPageSchema } from '../../../../shared/firms';
+import type { FirmCard } from '../../../../shared/firms';
+import type { Paged } from '../../../../shared/paging';
 import { DEFAULT_PAGE_SIZE } from '../../../../shared/limits';
 
 export interface FirmListParams {
@@ -30,10 +30,12 @@ export function firmListParams(input: { industryKey?: string; categoryKey?: stri
   };
 }
 
+export const getFirms = (params: FirmListParams) =>
+  apiRequest<Paged<FirmCard>>('/api/public/firms', { query: { ...params, openNow: params.openNow || undefined } });
+
 export const firmsQuery = (params: FirmListParams) =>
   queryOptions({
     queryKey: queryKeys.firms({ ...params }),
-    queryFn: () =>
-      apiRequest<z.output<typeof firmPageSchema>>('/api/public/firms', { query: { ...params, openNow: params.openNow || undefined } }),
+    queryFn: () => getFirms(params),
     placeholderData: keepPreviousData,
   });

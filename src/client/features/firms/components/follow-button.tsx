@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Check, Plus } from 'lucide-react';
 import { useCurrentUser } from '../../../lib/session';
 import { requireLogin } from '../../../lib/login-popup';
-import { followStateQuery, registerFollowMutation, useFollowMutation } from '../api/follow';
+import { followStateQuery } from '../api/get-follow-state';
+import { registerFollowMutation, useFollowMutation } from '../api/toggle-follow';
+import styles from './firm.module.css';
 
 let registered = false;
-import styles from './firm.module.css';
 
 /** Follow / Following with the follower count; signed out it opens the login-required popup. */
 export function FollowButton({ firmId, initialFollowers }: { firmId: string; initialFollowers: number }) {

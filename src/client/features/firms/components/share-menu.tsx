@@ -5,7 +5,7 @@ import { share } from '../../../lib/share';
 import { Modal } from '../../../components/ui/modal';
 import { buttonClass } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
-import { qrCodeUrl } from '../api/get-firm';
+import { qrCodeUrl } from '../api/get-qr-code';
 import styles from './firm.module.css';
 
 /** Share menu of a firm page: share the link, see the QR code, download it as SVG or PNG. */

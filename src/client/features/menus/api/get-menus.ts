@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { menusSchema } from '../../../../shared/menus';
+import type { Menu } from '../../../../shared/menus';
 
-export const menusQuery = (firmId: string) =>
-  queryOptions({
-    queryKey: queryKeys.menus(firmId),
-    queryFn: () => apiRequest<z.output<typeof menusSchema>>('/api/public/menu', { query: { firmId } }),
-  });
+export const getMenus = (firmId: string) => apiRequest<Menu[]>('/api/public/menu', { query: { firmId } });
+
+export const menusQuery = (firmId: string) => queryOptions({ queryKey: queryKeys.menus(firmId), queryFn: () => getMenus(firmId) });

@@ -7,11 +7,12 @@ import type { SessionUser } from '../../../../shared/user';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-head';
-import { markSignedIn, useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { TextField } from '../../../components/ui/text-field';
-import { profileApi } from '../api';
+import { useUpdateProfile } from '../api/update-profile';
+import { useUploadProfileImage } from '../api/upload-profile-image';
 import { ProfileAvatar } from './avatar';
 import formLayout from '../../../components/ui/form.module.css';
 import styles from './profile.module.css';
@@ -41,21 +42,18 @@ export function ProfileEdit() {
 
 function NameSection({ user }: { user: SessionUser }) {
   const { t } = useTranslation('profile');
-  const [pending, setPending] = useState(false);
+  const update = useUpdateProfile();
+  const pending = update.isPending;
   const labels = { firstName: t('edit.firstName'), lastName: t('edit.lastName') };
   const form = useZodForm(nameSchema, { firstName: user.firstName, lastName: user.lastName }, labels);
   const submit = form.handleSubmit(async (data) => {
-    setPending(true);
     try {
-      const response = await profileApi.update(data);
-      if (response.user) markSignedIn(response.user);
+      await update.mutateAsync(data);
       toast.success(t('edit.saved'));
     } catch (error) {
       if (!(error instanceof ApiError && form.applyServerErrors(error.fieldErrors))) {
         toast.error(error instanceof Error ? error.message : t('edit.failed'));
       }
-    } finally {
-      setPending(false);
     }
   });
   const input = (name: 'firstName' | 'lastName', autoComplete: string) => (
@@ -83,7 +81,8 @@ function ImageSection({ user }: { user: SessionUser }) {
   const { t } = useTranslation('profile');
   const fileRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  const uploadImage = useUploadProfileImage();
+  const pending = uploadImage.isPending;
   const [error, setError] = useState<string | undefined>();
 
   useEffect(() => () => {
@@ -95,15 +94,12 @@ function ImageSection({ user }: { user: SessionUser }) {
     if (!file.type.startsWith('image/')) return setError(t('edit.notImage'));
     if (file.size > MAX_IMAGE_BYTES) return setError(t('edit.tooLarge'));
     setPreview(URL.createObjectURL(file));
-    setPending(true);
     try {
-      const response = await profileApi.uploadImage(file);
-      if (response.user) markSignedIn(response.user);
+      await uploadImage.mutateAsync(file);
       toast.success(t('edit.imageSaved'));
     } catch {
       setPreview(undefined);
     } finally {
-      setPending(false);
       if (fileRef.current) fileRef.current.value = '';
     }
   };

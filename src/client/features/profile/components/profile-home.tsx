@@ -5,8 +5,7 @@ import { ChevronRight, LogOut, MonitorSmartphone, Pencil } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-head';
-import { markSignedOut, useCurrentUser } from '../../../lib/session';
-import { apiRequest } from '../../../lib/api-client';
+import { logout, useCurrentUser } from '../../../lib/session';
 import { ProfileAvatar } from './avatar';
 import styles from './profile.module.css';
 
@@ -43,12 +42,7 @@ export function ProfileHome() {
 
   const logOut = async () => {
     setLeaving(true);
-    try {
-      await apiRequest('/api/iam/auth/logout', { method: 'POST', suppressToast: true });
-    } catch (error) {
-      console.error('Logout failed', error);
-    }
-    markSignedOut();
+    await logout();
     await router.navigate({ to: '/', replace: true });
   };
 

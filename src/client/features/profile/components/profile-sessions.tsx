@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Monitor, Smartphone, Tablet } from 'lucide-react';
 import type { SessionSummary } from '../../../../shared/auth';
@@ -10,7 +10,9 @@ import { usePageTitle } from '../../../lib/page-head';
 import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { useFormatters } from '../../../lib/use-dates';
-import { profileApi, profileKeys, sessionsQuery } from '../api';
+import { sessionsQuery } from '../api/get-sessions';
+import { useRevokeSession } from '../api/revoke-session';
+import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import styles from './profile.module.css';
 
 function DeviceIcon({ type }: { type: string }) {
@@ -22,26 +24,11 @@ function DeviceIcon({ type }: { type: string }) {
 export function ProfileSessions() {
   const { t } = useTranslation('profile');
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
   const format = useFormatters();
   usePageTitle(t('sessions.title'));
   const sessions = useQuery({ ...sessionsQuery(user?.id ?? ''), enabled: Boolean(user) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions(user?.id ?? '') });
-
-  const revokeOne = useMutation({
-    mutationFn: (id: string) => profileApi.revokeSession(id),
-    onSuccess: () => {
-      toast.success(t('sessions.revoked'));
-      void refresh();
-    },
-  });
-  const revokeOthers = useMutation({
-    mutationFn: () => profileApi.revokeOthers(),
-    onSuccess: (result) => {
-      toast.success(t('sessions.othersRevoked', { count: result.revoked }));
-      void refresh();
-    },
-  });
+  const revokeOne = useRevokeSession(user?.id ?? '');
+  const revokeOthers = useRevokeOtherSessions(user?.id ?? '');
 
   const askRevoke = async (session: SessionSummary) => {
     const ok = await confirm({
@@ -51,7 +38,7 @@ export function ProfileSessions() {
       cancelText: t('cancel'),
       danger: true,
     });
-    if (ok) revokeOne.mutate(session.id);
+    if (ok) revokeOne.mutate(session.id, { onSuccess: () => toast.success(t('sessions.revoked')) });
   };
   const askRevokeOthers = async () => {
     const ok = await confirm({
@@ -61,7 +48,7 @@ export function ProfileSessions() {
       cancelText: t('cancel'),
       danger: true,
     });
-    if (ok) revokeOthers.mutate();
+    if (ok) revokeOthers.mutate(undefined, { onSuccess: (result) => toast.success(t('sessions.othersRevoked', { count: result.revoked })) });
   };
 
   const describe = (session: SessionSummary) => {

@@ -13,7 +13,7 @@ import { requireLogin } from '../../../lib/login-popup';
 import { usePageTitle } from '../../../lib/page-head';
 import { useCurrentUser, useSessionStore } from '../../../lib/session';
 import { useFormatters } from '../../../lib/use-dates';
-import { savedByTypeQuery } from '../api/saved';
+import { savedByTypeQuery } from '../api/get-saved-by-type';
 import { SavedToggle } from './saved-toggle';
 import card from '../../../components/ui/card.module.css';
 import styles from './saved.module.css';

@@ -5,7 +5,8 @@ import { Bookmark } from 'lucide-react';
 import { useCurrentUser } from '../../../lib/session';
 import { requireLogin } from '../../../lib/login-popup';
 import type { SavableType } from '../../../../shared/entity-types';
-import { registerSavedMutations, savedCheckQuery, useSaveMutation } from '../api/saved';
+import { savedCheckQuery } from '../api/get-saved-check';
+import { registerSavedMutations, useSaveMutation } from '../api/toggle-saved';
 import styles from './saved.module.css';
 
 let registered = false;

@@ -1,28 +1,8 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import type { SavableType } from '../../../../shared/entity-types';
-import type { SavedCheck, savedCheckSchema, savedItemSchema, savedPageSchema } from '../../../../shared/saved';
-
-export const savedCheckQuery = (userId: string, entityId: string) =>
-  queryOptions({
-    queryKey: queryKeys.savedCheck(userId, entityId),
-    queryFn: () =>
-      apiRequest<z.output<typeof savedCheckSchema>>(`/api/user/user-saved/check/${encodeURIComponent(entityId)}`, { suppressToast: true }),
-    // the persisted value shows at once offline; online, a page view always confirms it
-    staleTime: 0,
-  });
-
-export const SAVED_PAGE_SIZE = 20;
-export const savedByTypeQuery = (userId: string, typeCode: number, page: number) =>
-  queryOptions({
-    queryKey: queryKeys.savedByType(userId, typeCode, page),
-    queryFn: () =>
-      apiRequest<z.output<typeof savedPageSchema>>('/api/user/user-saved/by-entity-type', {
-        query: { offset: page * SAVED_PAGE_SIZE, limit: SAVED_PAGE_SIZE, entitytc: typeCode },
-      }),
-  });
+import type { SavedCheck, SavedItem } from '../../../../shared/saved';
 
 export interface SaveVariables {
   userId: string;
@@ -35,9 +15,9 @@ export interface SaveVariables {
  * Save creates the item; unsave deletes by entity id, so an unsave queued offline right after a
  * queued save (whose id we don't know yet) still removes the right item.
  */
-async function saveRequest({ entityId, entityTypeCode, save }: SaveVariables): Promise<SavedCheck> {
+export async function toggleSaved({ entityId, entityTypeCode, save }: SaveVariables): Promise<SavedCheck> {
   if (save) {
-    const item = await apiRequest<z.output<typeof savedItemSchema>>('/api/user/user-saved', { method: 'POST', body: { entityId, entityTypeCode } });
+    const item = await apiRequest<SavedItem>('/api/user/user-saved', { method: 'POST', body: { entityId, entityTypeCode } });
     return { saved: true, id: item.id };
   }
   await apiRequest(`/api/user/user-saved/entity/${encodeURIComponent(entityId)}`, { method: 'DELETE' });
@@ -46,7 +26,7 @@ async function saveRequest({ entityId, entityTypeCode, save }: SaveVariables): P
 
 /** Registers the save mutation's function so saves queued while offline resume after a reload. */
 export function registerSavedMutations(queryClient: QueryClient) {
-  queryClient.setMutationDefaults(mutationKeys.save, { mutationFn: saveRequest });
+  queryClient.setMutationDefaults(mutationKeys.save, { mutationFn: toggleSaved });
 }
 
 /** Optimistic saved toggle (spec section 4): flips at once, rolls back on failure, queued offline. */
@@ -54,7 +34,7 @@ export function useSaveMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: mutationKeys.save,
-    mutationFn: saveRequest,
+    mutationFn: toggleSaved,
     onMutate: async (vars) => {
       const key = queryKeys.savedCheck(vars.userId, vars.entityId);
       await queryClient.cancelQueries({ queryKey: key });
@@ -67,7 +47,7 @@ export function useSaveMutation() {
     },
     onSuccess: (result, vars) => {
       queryClient.setQueryData(queryKeys.savedCheck(vars.userId, vars.entityId), result);
-      void queryClient.invalidateQueries({ queryKey: [...queryKeys.savedAll(vars.userId), 'list'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.savedLists(vars.userId) });
     },
   });
 }

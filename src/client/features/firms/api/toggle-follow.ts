@@ -1,21 +1,7 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
-import type { FollowState, followStateSchema, firmPageSchema } from '../../../../shared/firms';
-
-export const followStateQuery = (firmId: string, userId: string | undefined) =>
-  queryOptions({
-    queryKey: queryKeys.follow(firmId, userId),
-    queryFn: () => apiRequest<z.output<typeof followStateSchema>>(`/api/user/follows/${encodeURIComponent(firmId)}`, { suppressToast: true }),
-    staleTime: 30_000,
-  });
-
-export const followingQuery = (userId: string, page: number) =>
-  queryOptions({
-    queryKey: queryKeys.following(userId, page),
-    queryFn: () => apiRequest<z.output<typeof firmPageSchema>>('/api/user/profile/following', { query: { page, size: 50 } }),
-  });
+import type { FollowState } from '../../../../shared/firms';
 
 interface FollowVariables {
   firmId: string;
@@ -23,12 +9,12 @@ interface FollowVariables {
   follow: boolean;
 }
 
-const followRequest = ({ firmId, follow }: FollowVariables) =>
+export const toggleFollow = ({ firmId, follow }: FollowVariables) =>
   apiRequest<FollowState>(`/api/user/follows/${encodeURIComponent(firmId)}`, { method: follow ? 'PUT' : 'DELETE' });
 
 /** Registers the follow mutation's function so a follow queued offline resumes after a reload. */
 export function registerFollowMutation(queryClient: QueryClient) {
-  queryClient.setMutationDefaults(mutationKeys.follow, { mutationFn: followRequest });
+  queryClient.setMutationDefaults(mutationKeys.follow, { mutationFn: toggleFollow });
 }
 
 /** Optimistic follow/unfollow; queued while offline. */
@@ -36,7 +22,7 @@ export function useFollowMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: mutationKeys.follow,
-    mutationFn: followRequest,
+    mutationFn: toggleFollow,
     onMutate: async (vars) => {
       const key = queryKeys.follow(vars.firmId, vars.userId);
       await queryClient.cancelQueries({ queryKey: key });
@@ -54,7 +40,7 @@ export function useFollowMutation() {
     },
     onSuccess: (state, vars) => {
       queryClient.setQueryData(queryKeys.follow(vars.firmId, vars.userId), state);
-      void queryClient.invalidateQueries({ queryKey: ['saved', vars.userId, 'following'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.followingAll(vars.userId) });
     },
   });
 }

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { FollowState } from '../../../../shared/firms';
+
+export const getFollowState = (firmId: string) =>
+  apiRequest<FollowState>(`/api/user/follows/${encodeURIComponent(firmId)}`, { suppressToast: true });
+
+/** Whether the signed-in user follows a firm, and its follower count. */
+export const followStateQuery = (firmId: string, userId: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.follow(firmId, userId),
+    queryFn: () => getFollowState(firmId),
+    staleTime: 30_000,
+  });
