@@ -96,7 +96,7 @@ describe('interceptor: refresh on 401', () => {
     expect(state.refreshCalls).toBe(1);
   });
 
-  it('when the refresh fails, every waiting request fails with 401, untoasted, and the user is signed out', async () => {
+  it('when the refresh fails, every waiting request fails with 401 and the user is signed out', async () => {
     const { state, fetchMock } = fakeServer({ refreshWorks: false });
     vi.stubGlobal('fetch', fetchMock);
     const outcomes = await Promise.allSettled([apiRequest('/api/user/a'), apiRequest('/api/user/b'), apiRequest('/api/user/c')]);
@@ -105,9 +105,7 @@ describe('interceptor: refresh on 401', () => {
       expect(outcome.status).toBe('rejected');
       const error = (outcome as PromiseRejectedResult).reason as ApiError;
       expect(error.status).toBe(401);
-      expect(error.toasted).toBe(false);
     }
-    expect(useToastStore.getState().toasts).toHaveLength(0);
     expect(useSessionStore.getState().status).toBe('signedOut');
     // the flag was released: a later refresh asks the server again
     await refreshSession();
@@ -162,14 +160,11 @@ describe('interceptor: dashboard calls', () => {
   });
 });
 
-describe('error toasts', () => {
-  it('toasts the server detail first, and nothing when suppressed', async () => {
+describe('errors', () => {
+  it('carry the server detail first as their message, and show nothing themselves (the query cache toasts)', async () => {
     const { fetchMock } = fakeServer();
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiRequest('/api/public/boom')).rejects.toMatchObject({ status: 500, toasted: true });
-    expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['Database is on fire.']);
-    useToastStore.setState({ toasts: [] });
-    await expect(apiRequest('/api/public/boom', { suppressToast: true })).rejects.toMatchObject({ toasted: false });
+    await expect(apiRequest('/api/public/boom')).rejects.toMatchObject({ status: 500, message: 'Database is on fire.', toasted: false });
     expect(useToastStore.getState().toasts).toHaveLength(0);
   });
 });

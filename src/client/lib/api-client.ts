@@ -1,20 +1,21 @@
 import { errorText, statusMessageKey } from '../../shared/error-catalogue';
 import { i18next } from './i18n';
-import { toast } from './toast-store';
 import type { SessionUser } from '../../shared/user';
 
-/** Request headers of the interceptor rules (spec section 7). */
+/** The request header of the interceptor rules (spec section 7) that sends a call without credentials. */
 export const SKIP_CREDENTIALS_HEADER = 'X-Skip-Credentials';
-export const SUPPRESS_TOAST_HEADER = 'X-Suppress-Toast';
 
-/** The error object of spec section 3: status, message, code, raw, toasted. */
+/**
+ * The error object of spec section 3: status, message (per the error catalogue), code, raw, and
+ * `toasted`, set by the one toast rule (lib/query-client.ts) when it showed the message.
+ */
 export class ApiError extends Error {
+  toasted = false;
   constructor(
     readonly status: number,
     message: string,
     readonly code: string | undefined,
     readonly raw: unknown,
-    readonly toasted: boolean,
   ) {
     super(message);
   }
@@ -29,8 +30,6 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** don't toast the error (the caller shows its own message) */
-  suppressToast?: boolean;
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -117,8 +116,10 @@ export function setDashboardRecovery(recover: (() => Promise<unknown>) | null): 
 /**
  * The one HTTP client: credentials on every call (unless skipped), JSON in and out, the
  * interceptor rules of spec section 7 (refresh once on 401 and retry, concurrent callers wait;
- * dashboard calls re-fetch the current firm once), and every failure turned into an ApiError that
- * is toasted per the error catalogue unless suppressed or 401.
+ * dashboard calls re-fetch the current firm once), and every failure turned into an ApiError with
+ * the error catalogue's message. It shows nothing itself: a failed query or mutation is toasted by
+ * the one rule in lib/query-client.ts (unless its `meta.suppressToast` or a 401); the few direct
+ * calls (the auth flows, check-session, logout) report their outcome themselves.
  *
  * Answers are typed with the types of the shared zod schemas (`apiRequest<FirmDetail>`)
  * but not parsed again here: a server test holds the real answers to those schemas
@@ -128,9 +129,7 @@ export function setDashboardRecovery(recover: (() => Promise<unknown>) | null): 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const skipCredentials = headers[SKIP_CREDENTIALS_HEADER] === 'true';
-  const suppress = options.suppressToast || headers[SUPPRESS_TOAST_HEADER] === 'true';
   delete headers[SKIP_CREDENTIALS_HEADER];
-  delete headers[SUPPRESS_TOAST_HEADER];
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -165,11 +164,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw failure(0, undefined, suppress);
+    throw failure(0, undefined);
   }
   const text = await response.text();
   const parsed = text ? safeJson(text) : undefined;
-  if (!response.ok) throw failure(response.status, parsed, suppress);
+  if (!response.ok) throw failure(response.status, parsed);
   return parsed as T;
 }
 
@@ -194,10 +193,8 @@ function safeJson(text: string): unknown {
   }
 }
 
-function failure(status: number, body: unknown, suppress: boolean): ApiError {
+function failure(status: number, body: unknown): ApiError {
   const message = errorText(body) ?? i18next.t(statusMessageKey(status), { ns: 'common' });
-  const shouldToast = !suppress && status !== 401;
-  if (shouldToast) toast.error(message);
   const code = body && typeof body === 'object' ? (body as { code?: string }).code : undefined;
-  return new ApiError(status, message, code, body, shouldToast);
+  return new ApiError(status, message, code, body);
 }

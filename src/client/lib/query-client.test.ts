@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
@@ -10,6 +10,9 @@ import {
   shouldPersistQuery,
   shouldRetry,
 } from './query-client';
+import { apiRequest } from './api-client';
+import { useToastStore } from './toast-store';
+import { useSessionStore } from './session';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -134,3 +137,61 @@ describe('offline reads', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('the one toast rule (spec section 7)', () => {
+  const problem = (status: number, detail: string) =>
+    new Response(JSON.stringify({ type: 'about:blank', title: 'x', status, detail, code: 'x' }), {
+      status,
+      headers: { 'Content-Type': 'application/problem+json' },
+    });
+  const toasts = () => useToastStore.getState().toasts.map((toast) => [toast.type, toast.message]);
+
+  beforeEach(() => {
+    useToastStore.setState({ toasts: [] });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+      String(input).endsWith('/unauthorized') ? problem(401, "You're not authenticated.") : problem(500, 'Database is on fire.'),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a failed query becomes an error toast with the server detail, and its error says it was toasted', async () => {
+    const client = createQueryClient({ restore: false });
+    const error = await client
+      .fetchQuery({ queryKey: ['public', 'boom'], queryFn: () => apiRequest('/api/public/boom'), retry: false })
+      .catch((caught: unknown) => caught);
+    expect(toasts()).toEqual([['error', 'Database is on fire.']]);
+    expect(error).toMatchObject({ status: 500, toasted: true });
+  });
+
+  it('a failed mutation too', async () => {
+    const client = createQueryClient({ restore: false });
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => apiRequest('/api/user/boom', { method: 'POST' }) })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(toasts()).toEqual([['error', 'Database is on fire.']]);
+  });
+
+  it('not when the query or mutation says its caller shows the message, nor on 401', async () => {
+    const client = createQueryClient({ restore: false });
+    await client
+      .fetchQuery({ queryKey: ['public', 'quiet'], queryFn: () => apiRequest('/api/public/boom'), retry: false, meta: { suppressToast: true } })
+      .catch(() => undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => apiRequest('/api/user/boom', { method: 'POST' }), meta: { suppressToast: true } })
+      .execute(undefined)
+      .catch(() => undefined);
+    signOutLocally();
+    await client
+      .fetchQuery({ queryKey: ['user', 'me'], queryFn: () => apiRequest('/api/user/unauthorized'), retry: false })
+      .catch(() => undefined);
+    expect(toasts()).toEqual([]);
+  });
+});
+
+/** No session: a 401 is not refreshed (the refresh would be another request to stub). */
+function signOutLocally() {
+  useSessionStore.setState({ status: 'signedOut', user: null });
+}

@@ -1,6 +1,8 @@
-import { hydrate, onlineManager, QueryClient, type Query } from '@tanstack/react-query';
+import { hydrate, MutationCache, onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { Persister, PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { ApiError } from './api-client';
+import { toast } from './toast-store';
 
 declare const __APP_VERSION__: string;
 
@@ -13,6 +15,32 @@ export const QUERY_CACHE_KEY = 'souk_query_cache';
 export const QUERY_CACHE_MAX_AGE = 7 * DAY;
 /** A new build drops what an older one persisted: shapes may have changed. */
 export const QUERY_CACHE_BUSTER = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
+
+/** What a query or mutation may say about its failures (`meta`). */
+export type RequestMeta = Record<string, unknown> & {
+  /** the caller shows its own message: no toast (the spec's suppress header) */
+  suppressToast?: boolean;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: RequestMeta;
+    mutationMeta: RequestMeta;
+  }
+}
+
+/**
+ * The one toast rule (spec section 7): every error of a query or mutation becomes an error toast
+ * with the error catalogue's text, unless its `meta.suppressToast` is true or the status is 401
+ * (the session is refreshed or the login popup asks). A query fails once its retries are spent.
+ * Not while server rendering: nobody would see it.
+ */
+export function toastRequestError(error: unknown, meta: RequestMeta | undefined): void {
+  if (!(error instanceof ApiError) || meta?.suppressToast || error.status === 401) return;
+  if (typeof window === 'undefined') return;
+  error.toasted = true;
+  toast.error(error.message);
+}
 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
@@ -31,6 +59,8 @@ export function createQueryClient(options: CreateQueryClientOptions = {}) {
   // React Query assumes "online" until an event says otherwise; a page opened offline starts offline.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(isOnline());
   const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => toastRequestError(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => toastRequestError(error, mutation.meta) }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,

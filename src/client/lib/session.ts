@@ -78,7 +78,7 @@ export function markSignedOut(): void {
 /** Logout (spec section 8: a failure is logged and returns false); the local session ends either way. */
 export async function logout(): Promise<boolean> {
   try {
-    await apiRequest('/api/iam/auth/logout', { method: 'POST', suppressToast: true });
+    await apiRequest('/api/iam/auth/logout', { method: 'POST' });
     return true;
   } catch (error) {
     console.error('Logout failed', error);
@@ -104,7 +104,7 @@ export function checkSession(options: { force?: boolean } = {}): Promise<Session
     return Promise.resolve(state.user);
   }
   // the server builds the user with the shared sessionUserSchema (auth.service.ts)
-  checking ??= apiRequest<AuthResponse>('/api/iam/auth/check-session', { suppressToast: true })
+  checking ??= apiRequest<AuthResponse>('/api/iam/auth/check-session')
     .then((body) => {
       if (body?.success && body.user) {
         markSignedIn(body.user);

@@ -4,4 +4,4 @@ import type { AuthResponse } from '../../../../shared/user';
 
 /** `POST /api/iam/signup/email/complete` with the mailed code: the account exists and is signed in. */
 export const signupComplete = (body: SignupCompleteInput) =>
-  apiRequest<AuthResponse>('/api/iam/signup/email/complete', { method: 'POST', body, suppressToast: true });
+  apiRequest<AuthResponse>('/api/iam/signup/email/complete', { method: 'POST', body });

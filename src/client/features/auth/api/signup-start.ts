@@ -3,4 +3,4 @@ import type { SignupStartInput } from '../../../../shared/auth';
 
 /** `POST /api/iam/signup/email/start`: mails the confirmation code. */
 export const signupStart = (body: SignupStartInput) =>
-  apiRequest<{ success: boolean }>('/api/iam/signup/email/start', { method: 'POST', body, suppressToast: true });
+  apiRequest<{ success: boolean }>('/api/iam/signup/email/start', { method: 'POST', body });

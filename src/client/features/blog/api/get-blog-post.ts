@@ -4,7 +4,12 @@ import { queryKeys } from '../../../lib/query-keys';
 import type { BlogPost } from '../../../../shared/blog';
 
 export const getBlogPost = (shortId: string) =>
-  apiRequest<BlogPost>(`/api/public/blog-posts/sid/${encodeURIComponent(shortId)}`, { suppressToast: true });
+  apiRequest<BlogPost>(`/api/public/blog-posts/sid/${encodeURIComponent(shortId)}`);
 
 export const blogPostQuery = (shortId: string) =>
-  queryOptions({ queryKey: queryKeys.blogPost(shortId), queryFn: () => getBlogPost(shortId) });
+  queryOptions({
+    queryKey: queryKeys.blogPost(shortId),
+    queryFn: () => getBlogPost(shortId),
+    // the route says 'Failed to load blog post' itself (spec section 8)
+    meta: { suppressToast: true },
+  });

@@ -17,7 +17,6 @@ export const getBlogPosts = async ({ firmUsername, page, size }: BlogPostsParams
   try {
     return await apiRequest<Paged<BlogCard>>('/api/public/blog-posts', {
       query: { page: Math.max(0, page - 1), size, firmUsername },
-      suppressToast: true,
     });
   } catch (error) {
     // spec: a blog list failure is logged only
@@ -33,5 +32,6 @@ export const blogPostsQuery = (params: { firmUsername?: string; page: number; si
     queryKey: queryKeys.blogPosts(key),
     queryFn: () => getBlogPosts(key),
     placeholderData: keepPreviousData,
+    meta: { suppressToast: true },
   });
 };

@@ -5,11 +5,13 @@ import type { FeaturedItem } from '../../../../shared/featured';
 
 export const getFeatured = async (): Promise<FeaturedItem[]> => {
   try {
-    return await apiRequest<FeaturedItem[]>('/api/user/explore/featured-showrooms', { suppressToast: true });
+    return await apiRequest<FeaturedItem[]>('/api/user/explore/featured-showrooms');
   } catch (error) {
     console.error('Error fetching featured showrooms', error);
     throw error;
   }
 };
 
-export const featuredQuery = () => queryOptions({ queryKey: queryKeys.featured(), queryFn: getFeatured, staleTime: 5 * 60_000 });
+/** spec: on failure the page keeps its loading indicator, the error is logged (no toast) */
+export const featuredQuery = () =>
+  queryOptions({ queryKey: queryKeys.featured(), queryFn: getFeatured, staleTime: 5 * 60_000, meta: { suppressToast: true } });

@@ -4,7 +4,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import type { FollowState } from '../../../../shared/firms';
 
 export const getFollowState = (firmId: string) =>
-  apiRequest<FollowState>(`/api/user/follows/${encodeURIComponent(firmId)}`, { suppressToast: true });
+  apiRequest<FollowState>(`/api/user/follows/${encodeURIComponent(firmId)}`);
 
 /** Whether the signed-in user follows a firm, and its follower count. */
 export const followStateQuery = (firmId: string, userId: string | undefined) =>
@@ -12,4 +12,5 @@ export const followStateQuery = (firmId: string, userId: string | undefined) =>
     queryKey: queryKeys.follow(firmId, userId),
     queryFn: () => getFollowState(firmId),
     staleTime: 30_000,
+    meta: { suppressToast: true },
   });

@@ -6,12 +6,13 @@ import type { AuthResponse } from '../../../../shared/user';
 
 /** `PUT /api/iam/profile`: the name; answers the updated user. */
 export const updateProfile = (body: ProfileUpdateInput) =>
-  apiRequest<AuthResponse>('/api/iam/profile', { method: 'PUT', body, suppressToast: true });
+  apiRequest<AuthResponse>('/api/iam/profile', { method: 'PUT', body });
 
 /** The form shows field errors itself, so the failure is not toasted for it. */
 export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
+    meta: { suppressToast: true },
     onSuccess: (response) => {
       if (response.user) markSignedIn(response.user);
     },

@@ -4,7 +4,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import type { SavedCheck } from '../../../../shared/saved';
 
 export const getSavedCheck = (entityId: string) =>
-  apiRequest<SavedCheck>(`/api/user/user-saved/check/${encodeURIComponent(entityId)}`, { suppressToast: true });
+  apiRequest<SavedCheck>(`/api/user/user-saved/check/${encodeURIComponent(entityId)}`);
 
 /** Whether the signed-in user saved an entity. */
 export const savedCheckQuery = (userId: string, entityId: string) =>
@@ -13,4 +13,5 @@ export const savedCheckQuery = (userId: string, entityId: string) =>
     queryFn: () => getSavedCheck(entityId),
     // the persisted value shows at once offline; online, a page view always confirms it
     staleTime: 0,
+    meta: { suppressToast: true },
   });
