@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { BlogCard as BlogCardData } from '../../../../shared/blog';
 import { pickName } from '../../../../shared/i18n';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { CardImage } from '../../../components/ui/card-image';
 import { useFormatters } from '../../../lib/use-dates';
 import card from '../../../components/ui/card.module.css';
 import styles from './blog.module.css';
@@ -14,16 +14,7 @@ export function BlogCard({ post, showFirmLabel = true }: { post: BlogCardData; s
   return (
     <article className={`${card.card} ${card.lift} ${styles.card}`} data-testid="blog-card">
       <Link to="/blog/$shortId" params={{ shortId: post.shortId }} className={styles.cardCover} tabIndex={-1} aria-hidden="true">
-        <ResponsiveImage
-          path={post.imagePath}
-          alt=""
-          width={post.imageWidth}
-          height={post.imageHeight}
-          color={post.imageColor}
-          aspect="16 / 10"
-          sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw"
-          rounded={false}
-        />
+        <CardImage image={post} />
       </Link>
       <div className={styles.cardBody}>
         <p className={styles.cardLabels}>

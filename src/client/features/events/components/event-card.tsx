@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { EventCard as EventCardData } from '../../../../shared/events';
 import { pickName } from '../../../../shared/i18n';
 import { formatMonthShort } from '../../../../shared/dates';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { CardImage } from '../../../components/ui/card-image';
 import { useFormatters } from '../../../lib/use-dates';
 import card from '../../../components/ui/card.module.css';
 import styles from './events.module.css';
@@ -35,17 +35,7 @@ export function EventCard({
     <article className={`${card.card} ${card.lift}`}>
       <Link to="/event/$shortId" params={{ shortId: event.shortId }} className={card.link}>
         <div className={styles.cardMedia}>
-          <ResponsiveImage
-            path={event.imagePath}
-            alt=""
-            width={event.imageWidth}
-            height={event.imageHeight}
-            color={event.imageColor}
-            aspect="16 / 10"
-            sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw"
-            rounded={false}
-            priority={priority}
-          />
+          <CardImage image={event} priority={priority} />
           <time className={styles.dateBadge} dateTime={event.startDateTime} suppressHydrationWarning>
             <span className={styles.badgeDay}>{start.getDate()}</span>
             <span className={styles.badgeMonth}>{formatMonthShort(start, i18n.language)}</span>

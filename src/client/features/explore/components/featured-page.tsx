@@ -7,7 +7,7 @@ import { featuredTarget } from '../../../../shared/entity-types';
 import { ENTITY_TYPE } from '../../../../shared/entity-types';
 import { NoData } from '../../../components/feedback/no-data';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { CardImage } from '../../../components/ui/card-image';
 import { usePageTitle } from '../../../lib/page-head';
 import { featuredQuery } from '../api/get-featured';
 import card from '../../../components/ui/card.module.css';
@@ -56,16 +56,7 @@ export function FeaturedPage() {
                 {(() => {
                   const body = (
                     <>
-                      <ResponsiveImage
-                        path={item.imagePath}
-                        alt=""
-                        width={item.imageWidth}
-                        height={item.imageHeight}
-                        color={item.imageColor}
-                        aspect="4 / 3"
-                        sizes="(min-width: 1000px) 340px, (min-width: 640px) 50vw, 100vw"
-                        rounded={false}
-                      />
+                      <CardImage image={item} aspect="4 / 3" sizes="(min-width: 1000px) 340px, (min-width: 640px) 50vw, 100vw" />
                       <span className={styles.featuredBody}>
                         <span className={styles.featuredKind}>{t(`type.${TYPE_KEYS[item.entityTypeCode] ?? 'other'}`)}</span>
                         <span className={styles.featuredName}>{item.entityName}</span>

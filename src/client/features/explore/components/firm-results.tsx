@@ -8,7 +8,7 @@ import type { Industry } from '../../../../shared/explore';
 import { pickName } from '../../../../shared/i18n';
 import type { FirmCard } from '../../../../shared/firms';
 import { NoData } from '../../../components/feedback/no-data';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { CardImage } from '../../../components/ui/card-image';
 import { firmsQuery, type FirmListParams } from '../api/get-firms';
 import { industriesQuery } from '../api/get-industries';
 import card from '../../../components/ui/card.module.css';
@@ -27,17 +27,7 @@ export function FirmCardView({ firm, categoryLabel, saveSlot, priority = false }
   return (
     <article className={`${card.card} ${card.lift}`}>
       <Link to="/$username" params={{ username: firm.username }} className={card.link}>
-        <ResponsiveImage
-          path={firm.imagePath}
-          alt=""
-          width={firm.imageWidth}
-          height={firm.imageHeight}
-          color={firm.imageColor}
-          aspect="16 / 10"
-          sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw"
-          rounded={false}
-          priority={priority}
-        />
+        <CardImage image={firm} priority={priority} />
         <div className={card.body}>
           <p className={styles.cardLabels}>
             {categoryLabel && <span className={styles.cardCategory}>{categoryLabel}</span>}

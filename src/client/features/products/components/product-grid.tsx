@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../shared/products';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { CardImage } from '../../../components/ui/card-image';
 import { useFormatters } from '../../../lib/use-dates';
 import { productsQuery } from '../api/get-products';
 import card from '../../../components/ui/card.module.css';
@@ -23,17 +23,7 @@ export function ProductGrid({ firmId, renderSave }: { firmId: string; renderSave
         {data.content.map((product) => (
           <li key={product.id} className={`${card.card} ${card.compact} ${styles.card}`}>
             <div className={styles.media}>
-              <ResponsiveImage
-                path={product.imagePath}
-                alt={product.name}
-                width={product.imageWidth}
-                height={product.imageHeight}
-                color={product.imageColor}
-                aspect="1 / 1"
-                size="medium"
-                sizes="(min-width: 900px) 240px, 50vw"
-                rounded={false}
-              />
+              <CardImage image={product} alt={product.name} aspect="1 / 1" sizes="(min-width: 900px) 240px, 50vw" />
               {renderSave && <div className={styles.save}>{renderSave(product)}</div>}
             </div>
             <div className={styles.body}>
