@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import type { Industry } from '../../../../shared/explore';
@@ -52,10 +52,13 @@ export interface ExploreHeaderProps {
   showFirmFilters: boolean;
 }
 
-/** Explore header: title, industry chips, category chips, search by name and the firm filters. */
+/**
+ * Explore header: title, industry chips, category chips, search by name and the firm filters. The
+ * industries are there: the explore routes' loader (routes/-explore) waits for them.
+ */
 export function ExploreHeader({ segment, category, search, onSearch, showFirmFilters }: ExploreHeaderProps) {
   const { t, i18n } = useTranslation('explore');
-  const { data: industries = [] } = useQuery(industriesQuery());
+  const { data: industries } = useSuspenseQuery(industriesQuery());
   const industry = industryOf(industries, segment, category);
   const current = industry?.categories.find((c) => c.key === category);
   const title = current ? pickName(current.names, i18n.language) : industry ? pickName(industry.names, i18n.language) : t('title');

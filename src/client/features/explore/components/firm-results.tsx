@@ -1,7 +1,7 @@
 import { Paginator } from '../../../components/ui/paginator';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
 import type { Industry } from '../../../../shared/explore';
@@ -46,8 +46,10 @@ export function FirmCardView({ firm, categoryLabel, saveSlot, priority = false }
 }
 
 /**
- * The firm cards of an explore page, with previous/next paging. `priorityFirst`: the first card's
- * picture is the page's main one (loaded at once; the scripts wait for it, deferred-scripts.ts).
+ * The firm cards of an explore page, with previous/next paging. Its data is there: the explore
+ * routes' loader (routes/-explore) waits for the same list (a new page or filter navigates, and
+ * the page stays until the loader has it). `priorityFirst`: the first card's picture is the page's
+ * main one (loaded at once; the scripts wait for it, ssr/deferred-scripts.ts).
  */
 export function FirmResults({
   params,
@@ -61,25 +63,15 @@ export function FirmResults({
   priorityFirst?: boolean;
 }) {
   const { t, i18n } = useTranslation('explore');
-  const { data: industries = [] } = useQuery(industriesQuery());
-  const { data, isPending, isPlaceholderData } = useQuery(firmsQuery(params));
-  if (isPending) {
-    return (
-      <div className={card.grid} aria-hidden="true">
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <div key={i} className={`${card.skeleton} ${styles.skeleton}`} />
-        ))}
-      </div>
-    );
-  }
-  if (!data) return null;
+  const { data: industries } = useSuspenseQuery(industriesQuery());
+  const { data } = useSuspenseQuery(firmsQuery(params));
   if (data.totalElements === 0) return <NoData icon={SearchX} message={t('noFirms')} showExplore={false} />;
   return (
     <div data-testid="firm-results">
       <p className={styles.count} aria-live="polite">
         {t('count', { count: data.totalElements })}
       </p>
-      <ul className={card.grid} aria-busy={isPlaceholderData}>
+      <ul className={card.grid}>
         {data.content.map((firm, index) => (
           <li key={firm.id}>
             <FirmCardView
