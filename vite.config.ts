@@ -5,8 +5,18 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { dedupePrecacheEntries } from './sw/precache-entries.js';
+import { routeChunksPlugin } from './src/client/ssr/route-chunks-plugin.js';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
+/** The file routes (the same as `npm run routes`, src/client/generate-route-tree.mjs). */
+const ROUTER_OPTIONS = {
+  target: 'react',
+  routesDirectory: './src/client/routes',
+  generatedRouteTree: './src/client/route-tree.gen.ts',
+  quoteStyle: 'single',
+} as const;
+const CLIENT_OUT_DIR = 'dist/client';
 
 const THEME_COLOR = '#0f766e';
 const BACKGROUND_COLOR = '#f7f5f0';
@@ -21,14 +31,15 @@ const PUBLIC_UI =
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
-    outDir: 'dist/client',
+    outDir: CLIENT_OUT_DIR,
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
-    // .vite/manifest.json: the server links the CSS and JS chunks of the routes it renders
-    // (src/client/entry-server.tsx), and the size budget test reads the public entry from it.
+    // .vite/manifest.json: the server-rendering build maps each route to its CSS and JS chunks
+    // from it (src/client/ssr/route-chunks-plugin.ts), and the size budget test reads the public
+    // entry from it.
     manifest: true,
     rolldownOptions: {
       output: {
@@ -52,14 +63,10 @@ export default defineConfig({
   },
   plugins: [
     // The router plugin must come before react() (it generates the route tree and splits routes).
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: './src/client/routes',
-      generatedRouteTree: './src/client/route-tree.gen.ts',
-      quoteStyle: 'single',
-    }),
+    tanstackRouter({ ...ROUTER_OPTIONS, autoCodeSplitting: true }),
     react(),
+    // `vite build --ssr` only: dist/ssr/route-chunks.json, each route's chunks for the server renderer
+    routeChunksPlugin({ routerOptions: ROUTER_OPTIONS, clientOutDir: CLIENT_OUT_DIR }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -14,7 +14,7 @@ const clientDir = path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client');
  * in the entry (react-dom 63, the router 24, i18next 17, zod/mini 16, react-query 8, react 4), so
  * the entry (158 KB) and a firm page with its chunks (189 KB) are held where they are, so that
  * nothing grows them unnoticed. Server-rendered pages fetch these scripts only after the hero image
- * (src/client/deferred-scripts.ts): none of it is on the path to their first paint.
+ * (src/client/ssr/deferred-scripts.ts): none of it is on the path to their first paint.
  */
 const JS_TARGET = 120 * 1024;
 const JS_BUDGET = 165 * 1024;

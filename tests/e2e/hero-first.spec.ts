@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * On a server-rendered page the hero image goes first: its head preloads the hero rendition, and
- * the scripts load only after it (src/client/deferred-scripts.ts); on a slow link they would
+ * the scripts load only after it (src/client/ssr/deferred-scripts.ts); on a slow link they would
  * otherwise share the bandwidth the hero image needs.
  */
 

@@ -7,7 +7,7 @@ import type { Logger } from './logger';
 interface RendererModule {
   createRenderer(options: {
     template: string;
-    manifest?: unknown;
+    routeChunks?: unknown;
     publicUrl: string;
     fetchApi: (request: Request) => Response | Promise<Response>;
     readAsset?: (urlPath: string) => string | undefined;
@@ -15,8 +15,15 @@ interface RendererModule {
 }
 
 /**
- * Loads the server-rendering bundle (dist/ssr/entry-server.js, built by `npm run build:ssr`) for
- * the client build in `clientDir`. Without either, the server keeps serving the client shell.
+ * Written by the server-rendering build beside its bundle (src/client/ssr/route-chunks-plugin.ts):
+ * each route's built CSS and JS beyond the entry, by route id.
+ */
+const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+/**
+ * Loads the server-rendering bundle (dist/ssr/entry-server.js, built by `npm run build:ssr`,
+ * src/client/entry-server.tsx) for the client build in `clientDir`. Without either, the server
+ * keeps serving the client shell.
  */
 export async function loadServerRenderer(options: {
   ssrDir: string;
@@ -31,8 +38,8 @@ export async function loadServerRenderer(options: {
     options.logger.warn({ entry }, 'no server-rendering bundle: public pages are rendered in the browser only');
     return undefined;
   }
-  const manifestFile = path.join(options.clientDir, '.vite', 'manifest.json');
-  const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : undefined;
+  const routeChunksFile = path.join(options.ssrDir, ROUTE_CHUNKS_FILE);
+  const routeChunks = fs.existsSync(routeChunksFile) ? JSON.parse(fs.readFileSync(routeChunksFile, 'utf8')) : undefined;
   if (!sameBuild(entry, options.clientDir)) {
     options.logger.warn({ entry, clientDir: options.clientDir }, 'the server-rendering bundle is not from this client build: not used');
     return undefined;
@@ -40,7 +47,7 @@ export async function loadServerRenderer(options: {
   const module = (await import(pathToFileURL(entry).href)) as RendererModule;
   return module.createRenderer({
     template: fs.readFileSync(templateFile, 'utf8'),
-    manifest,
+    routeChunks,
     publicUrl: options.publicUrl,
     fetchApi: options.fetchApi,
     // the page's CSS is inlined into server-rendered HTML (read once, kept by the renderer)

@@ -1,0 +1,27 @@
+import { LANGUAGE_COOKIE } from '../lib/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage, type Language } from '../../shared/i18n';
+
+/**
+ * The language a page is rendered in: the cookie the client sets when the language changes, else
+ * the best supported one of Accept-Language, else English.
+ */
+export function requestLanguage(request: Request): Language {
+  const cookie = request.headers.get('cookie') ?? '';
+  const fromCookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]+)`).exec(cookie)?.[1];
+  if (fromCookie) return normalizeLanguage(decodeURIComponent(fromCookie));
+  const accept = request.headers.get('accept-language') ?? '';
+  const ranked = accept
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    const base = tag.toLowerCase().split(/[-_]/)[0];
+    if ((LANGUAGES as readonly string[]).includes(base)) return base as Language;
+  }
+  return DEFAULT_LANGUAGE;
+}
