@@ -25,16 +25,6 @@ export function loadFeatureFlags(fetcher: typeof fetch = fetch): Promise<void> {
   return loading;
 }
 
-export function featureEnabled(key: FeatureKey | string): boolean {
-  return isFeatureEnabled(useFeatureFlagStore.getState().flags, key);
-}
-
 export function useFeature(key: FeatureKey): boolean {
   return useFeatureFlagStore((state) => isFeatureEnabled(state.flags, key));
-}
-
-/** for tests */
-export function resetFeatureFlags(): void {
-  loading = undefined;
-  useFeatureFlagStore.setState({ flags: [], loaded: false });
 }

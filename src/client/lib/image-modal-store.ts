@@ -14,4 +14,3 @@ export const useImageModalStore = create<ImageModalState>((set) => ({
 }));
 
 export const openImage = (src: string, alt?: string) => useImageModalStore.getState().open(src, alt);
-export const closeImage = () => useImageModalStore.getState().close();

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { imageSizeFor, initNetworkStatus, isSlowConnection, useNetworkStore } from './network-status';
+import { initNetworkStatus, isSlowConnection, useNetworkStore } from './network-status';
 
 describe('isSlowConnection', () => {
   it('is slow on 2g, slow-2g or Save-Data', () => {
@@ -13,22 +13,6 @@ describe('isSlowConnection', () => {
     expect(isSlowConnection({ effectiveType: '4g', saveData: false })).toBe(false);
     expect(isSlowConnection({})).toBe(false);
     expect(isSlowConnection(undefined)).toBe(false);
-  });
-});
-
-describe('imageSizeFor', () => {
-  it('keeps the wanted rendition normally and asks for the small one in lite mode', () => {
-    expect(imageSizeFor('large', false)).toBe('large');
-    expect(imageSizeFor('medium', false)).toBe('medium');
-    expect(imageSizeFor('large', true)).toBe('small');
-    expect(imageSizeFor('medium', true)).toBe('small');
-  });
-
-  it('reads lite mode from the store by default', () => {
-    useNetworkStore.setState({ lite: true });
-    expect(imageSizeFor('large')).toBe('small');
-    useNetworkStore.setState({ lite: false });
-    expect(imageSizeFor('large')).toBe('large');
   });
 });
 

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import type { ImageSize } from '../../shared/media';
 
 interface NetworkInformationLike extends EventTarget {
   effectiveType?: string;
@@ -48,8 +47,3 @@ export function initNetworkStatus(): void {
 }
 
 export const isLiteMode = () => useNetworkStore.getState().lite;
-
-/** The image rendition to request: in lite mode always the small one, whatever the layout wanted. */
-export function imageSizeFor(desired: ImageSize, lite: boolean = isLiteMode()): ImageSize {
-  return lite ? 'small' : desired;
-}

@@ -17,7 +17,7 @@ export const QUERY_CACHE_MAX_AGE = 7 * DAY;
 export const QUERY_CACHE_BUSTER = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
 
 /** What a query or mutation may say about its failures (`meta`). */
-export type RequestMeta = Record<string, unknown> & {
+type RequestMeta = Record<string, unknown> & {
   /** the caller shows its own message: no toast (the spec's suppress header) */
   suppressToast?: boolean;
 };
@@ -35,7 +35,7 @@ declare module '@tanstack/react-query' {
  * (the session is refreshed or the login popup asks). A query fails once its retries are spent.
  * Not while server rendering: nobody would see it.
  */
-export function toastRequestError(error: unknown, meta: RequestMeta | undefined): void {
+function toastRequestError(error: unknown, meta: RequestMeta | undefined): void {
   if (!(error instanceof ApiError) || meta?.suppressToast || error.status === 401) return;
   if (typeof window === 'undefined') return;
   error.toasted = true;

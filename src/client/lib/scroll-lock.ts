@@ -23,5 +23,3 @@ export function lockScroll(): () => void {
     }
   };
 }
-
-export const isScrollLocked = () => locks > 0;

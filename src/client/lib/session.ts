@@ -88,12 +88,6 @@ export async function logout(): Promise<boolean> {
   }
 }
 
-/** Updates the signed-in user in place (profile edits, image, friend count). */
-export function updateSessionUser(patch: Partial<SessionUser>): void {
-  const { user } = useSessionStore.getState();
-  if (user) useSessionStore.getState().setUser({ ...user, ...patch });
-}
-
 /**
  * Who is signed in, asking the server at most every 10 minutes. Always settles the store's
  * status (signedIn or signedOut), so pages waiting on 'unknown' never hang.

@@ -1,7 +1,7 @@
 import { languageDirection, type Language } from '../../shared/i18n';
 import { escapeAttr } from './html';
 
-export interface DocumentParts {
+interface DocumentParts {
   /** the built index.html, its stylesheet links already switched by inlineStyles() */
   template: string;
   language: Language;

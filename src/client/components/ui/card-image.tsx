@@ -2,7 +2,7 @@ import type { ImageSize } from '../../../shared/media';
 import { ResponsiveImage } from './responsive-image';
 
 /** The picture fields of an entity as the API gives them (src/shared/image-fields.ts). */
-export interface CardImageSource {
+interface CardImageSource {
   imagePath: string | null | undefined;
   imageWidth?: number | null;
   imageHeight?: number | null;
@@ -10,9 +10,9 @@ export interface CardImageSource {
 }
 
 /** `sizes` of a picture in the card grid (card.module.css `.grid`): three, two or one column. */
-export const CARD_GRID_SIZES = '(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw';
+const CARD_GRID_SIZES = '(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw';
 
-export interface CardImageProps {
+interface CardImageProps {
   /** the entity (or its image fields) */
   image: CardImageSource;
   /** empty when the card's text already names the picture */

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { BlogPost } from '../../../../shared/blog';
 
-export const getBlogPost = (shortId: string) =>
+const getBlogPost = (shortId: string) =>
   apiRequest<BlogPost>(`/api/public/blog-posts/sid/${encodeURIComponent(shortId)}`);
 
 export const blogPostQuery = (shortId: string) =>

@@ -13,7 +13,7 @@ interface BlogPostsParams {
 }
 
 /** The API pages with a zero-based index: the UI's page - 1. */
-export const getBlogPosts = async ({ firmUsername, page, size }: BlogPostsParams): Promise<Paged<BlogCard>> => {
+const getBlogPosts = async ({ firmUsername, page, size }: BlogPostsParams): Promise<Paged<BlogCard>> => {
   try {
     return await apiRequest<Paged<BlogCard>>('/api/public/blog-posts', {
       query: { page: Math.max(0, page - 1), size, firmUsername },

@@ -4,7 +4,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import type { EventDetail } from '../../../../shared/events';
 
 /** An event by short id; a missing one resolves to null ('Event not found.'), other failures throw. */
-export const getEvent = async (shortId: string): Promise<EventDetail | null> => {
+const getEvent = async (shortId: string): Promise<EventDetail | null> => {
   try {
     return await apiRequest<EventDetail>(`/api/public/events/sid/${encodeURIComponent(shortId)}`);
   } catch (error) {

@@ -7,7 +7,7 @@ import type { Paged } from '../../../../shared/paging';
 export const EVENTS_PAGE_SIZE = 24;
 
 /** `POST /api/public/events?page&size` with the filter body; upcoming events by default. */
-export const getEvents = (filter: EventFilter, page: number, size: number) =>
+const getEvents = (filter: EventFilter, page: number, size: number) =>
   apiRequest<Paged<EventCard>>('/api/public/events', { method: 'POST', query: { page, size }, body: filter });
 
 export const eventsQuery = (filter: EventFilter, page = 0, size = EVENTS_PAGE_SIZE) =>

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { FeaturedItem } from '../../../../shared/featured';
 
-export const getFeatured = async (): Promise<FeaturedItem[]> => {
+const getFeatured = async (): Promise<FeaturedItem[]> => {
   try {
     return await apiRequest<FeaturedItem[]>('/api/user/explore/featured-showrooms');
   } catch (error) {

@@ -30,7 +30,7 @@ export function firmListParams(input: { industryKey?: string; categoryKey?: stri
   };
 }
 
-export const getFirms = (params: FirmListParams) =>
+const getFirms = (params: FirmListParams) =>
   apiRequest<Paged<FirmCard>>('/api/public/firms', { query: { ...params, openNow: params.openNow || undefined } });
 
 export const firmsQuery = (params: FirmListParams) =>

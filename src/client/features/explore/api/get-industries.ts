@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { Industry } from '../../../../shared/explore';
 
-export const getIndustries = () => apiRequest<Industry[]>('/api/user/explore/industries');
+const getIndustries = () => apiRequest<Industry[]>('/api/user/explore/industries');
 
 /** Industries and their categories: loaded once, kept a long time (they change with deploys). */
 export const industriesQuery = () =>

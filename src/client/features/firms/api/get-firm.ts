@@ -4,7 +4,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import type { FirmDetail } from '../../../../shared/firms';
 
 /** A firm page by username; an unknown one resolves to null (the route shows the 404 page). */
-export const getFirm = async (username: string): Promise<FirmDetail | null> => {
+const getFirm = async (username: string): Promise<FirmDetail | null> => {
   try {
     return await apiRequest<FirmDetail>(`/api/public/firms/u/${encodeURIComponent(username)}`);
   } catch (error) {

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { FollowState } from '../../../../shared/firms';
 
-export const getFollowState = (firmId: string) =>
+const getFollowState = (firmId: string) =>
   apiRequest<FollowState>(`/api/user/follows/${encodeURIComponent(firmId)}`);
 
 /** Whether the signed-in user follows a firm, and its follower count. */

@@ -4,7 +4,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import type { FirmCard } from '../../../../shared/firms';
 import type { Paged } from '../../../../shared/paging';
 
-export const getFollowing = (page: number) =>
+const getFollowing = (page: number) =>
   apiRequest<Paged<FirmCard>>('/api/user/profile/following', { query: { page, size: 50 } });
 
 /** The firms the signed-in user follows. */

@@ -9,7 +9,7 @@ interface FollowVariables {
   follow: boolean;
 }
 
-export const toggleFollow = ({ firmId, follow }: FollowVariables) =>
+const toggleFollow = ({ firmId, follow }: FollowVariables) =>
   apiRequest<FollowState>(`/api/user/follows/${encodeURIComponent(firmId)}`, { method: follow ? 'PUT' : 'DELETE' });
 
 /** Registers the follow mutation's function so a follow queued offline resumes after a reload. */

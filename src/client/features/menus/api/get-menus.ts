@@ -3,6 +3,6 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { Menu } from '../../../../shared/menus';
 
-export const getMenus = (firmId: string) => apiRequest<Menu[]>('/api/public/menu', { query: { firmId } });
+const getMenus = (firmId: string) => apiRequest<Menu[]>('/api/public/menu', { query: { firmId } });
 
 export const menusQuery = (firmId: string) => queryOptions({ queryKey: queryKeys.menus(firmId), queryFn: () => getMenus(firmId) });

@@ -6,7 +6,7 @@ import type { Paged } from '../../../../shared/paging';
 
 export const PRODUCTS_PAGE_SIZE = 12;
 
-export const getProducts = (params: { firmId?: string; page: number; size: number }) =>
+const getProducts = (params: { firmId?: string; page: number; size: number }) =>
   apiRequest<Paged<Product>>('/api/public/products', { query: params });
 
 export const productsQuery = (params: { firmId?: string; page: number; size?: number }) => {

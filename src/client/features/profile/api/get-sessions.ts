@@ -4,7 +4,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import type { SessionSummary } from '../../../../shared/auth';
 
 /** Where the signed-in account is signed in (the current device marked). */
-export const getSessions = () => apiRequest<SessionSummary[]>('/api/iam/sessions');
+const getSessions = () => apiRequest<SessionSummary[]>('/api/iam/sessions');
 
 export const sessionsQuery = (userId: string) =>
   queryOptions({ queryKey: queryKeys.sessions(userId), queryFn: getSessions, staleTime: 30_000 });

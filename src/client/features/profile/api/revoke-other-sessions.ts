@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Signs every device but this one out. */
-export const revokeOtherSessions = () =>
+const revokeOtherSessions = () =>
   apiRequest<{ success: boolean; revoked: number }>('/api/iam/sessions/revoke-others', { method: 'POST' });
 
 export function useRevokeOtherSessions(userId: string) {

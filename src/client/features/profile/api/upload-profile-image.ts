@@ -4,7 +4,7 @@ import { markSignedIn } from '../../../lib/session';
 import type { AuthResponse } from '../../../../shared/user';
 
 /** `POST /api/iam/profile/image` (multipart): the new picture; answers the updated user. */
-export const uploadProfileImage = (file: File) => {
+const uploadProfileImage = (file: File) => {
   const form = new FormData();
   form.set('image', file);
   return apiRequest<AuthResponse>('/api/iam/profile/image', { method: 'POST', body: form });

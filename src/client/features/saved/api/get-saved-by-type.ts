@@ -6,7 +6,7 @@ import type { Paged } from '../../../../shared/paging';
 
 export const SAVED_PAGE_SIZE = 20;
 
-export const getSavedByType = (typeCode: number, page: number) =>
+const getSavedByType = (typeCode: number, page: number) =>
   apiRequest<Paged<SavedEntry>>('/api/user/user-saved/by-entity-type', {
     query: { offset: page * SAVED_PAGE_SIZE, limit: SAVED_PAGE_SIZE, entitytc: typeCode },
   });

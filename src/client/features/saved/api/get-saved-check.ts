@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { SavedCheck } from '../../../../shared/saved';
 
-export const getSavedCheck = (entityId: string) =>
+const getSavedCheck = (entityId: string) =>
   apiRequest<SavedCheck>(`/api/user/user-saved/check/${encodeURIComponent(entityId)}`);
 
 /** Whether the signed-in user saved an entity. */

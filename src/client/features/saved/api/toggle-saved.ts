@@ -4,7 +4,7 @@ import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import type { SavableType } from '../../../../shared/entity-types';
 import type { SavedCheck, SavedItem } from '../../../../shared/saved';
 
-export interface SaveVariables {
+interface SaveVariables {
   userId: string;
   entityId: string;
   entityTypeCode: SavableType;
@@ -15,7 +15,7 @@ export interface SaveVariables {
  * Save creates the item; unsave deletes by entity id, so an unsave queued offline right after a
  * queued save (whose id we don't know yet) still removes the right item.
  */
-export async function toggleSaved({ entityId, entityTypeCode, save }: SaveVariables): Promise<SavedCheck> {
+async function toggleSaved({ entityId, entityTypeCode, save }: SaveVariables): Promise<SavedCheck> {
   if (save) {
     const item = await apiRequest<SavedItem>('/api/user/user-saved', { method: 'POST', body: { entityId, entityTypeCode } });
     return { saved: true, id: item.id };
