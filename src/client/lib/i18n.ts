@@ -10,7 +10,7 @@ import { forgetServerRenderedPages } from './service-worker';
  */
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-/** The cookie that tells the server which language to render (entry-server.tsx); set on every change. */
+/** The cookie that tells the server which language to render (ssr/request-language.ts); set on every change. */
 export const LANGUAGE_COOKIE = 'app_lang';
 
 /** Every namespace file of a language: the server preloads them all, so rendering never suspends. */

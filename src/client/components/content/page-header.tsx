@@ -8,6 +8,7 @@ interface PageHeaderProps {
   children?: ReactNode;
 }
 
+/** The header of a content page (about, FAQ, help, legal, news, credits): eyebrow, title, lead. */
 export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) {
   return (
     <header className={styles.header}>
