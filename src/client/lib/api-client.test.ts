@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, SKIP_CREDENTIALS_HEADER, apiRequest, refreshSession, setDashboardRecovery } from './api-client';
+import { ApiError, SKIP_CREDENTIALS_HEADER, apiRequest, nullIfNotFound, refreshSession, setDashboardRecovery } from './api-client';
 import { checkSession, useSessionStore } from './session';
 import { useToastStore } from './toast-store';
 
@@ -166,6 +166,13 @@ describe('errors', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiRequest('/api/public/boom')).rejects.toMatchObject({ status: 500, message: 'Database is on fire.', toasted: false });
     expect(useToastStore.getState().toasts).toHaveLength(0);
+  });
+
+  it('a read whose 404 means "there is none" resolves to null; other failures still fail', async () => {
+    const { fetchMock } = fakeServer();
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(nullIfNotFound(apiRequest('/api/public/no-such-thing'))).resolves.toBeNull();
+    await expect(nullIfNotFound(apiRequest('/api/public/boom'))).rejects.toMatchObject({ status: 500 });
   });
 });
 

@@ -172,6 +172,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return parsed as T;
 }
 
+/** A read whose 404 means "there is none" (an unknown firm, event or person): null instead of a failure. */
+export async function nullIfNotFound<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 async function recoverDashboard(): Promise<boolean> {
   const refreshed = refreshing ? await refreshing : await refreshSession();
   if (!refreshed) return false;

@@ -1,17 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, nullIfNotFound } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { EventDetail } from '../../../../shared/events';
 
 /** An event by short id; a missing one resolves to null ('Event not found.'), other failures throw. */
-const getEvent = async (shortId: string): Promise<EventDetail | null> => {
-  try {
-    return await apiRequest<EventDetail>(`/api/public/events/sid/${encodeURIComponent(shortId)}`);
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) return null;
-    throw error;
-  }
-};
+const getEvent = (shortId: string) => nullIfNotFound(apiRequest<EventDetail>(`/api/public/events/sid/${encodeURIComponent(shortId)}`));
 
 export const eventQuery = (shortId: string) =>
   queryOptions({
