@@ -1,16 +1,15 @@
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { compress } from 'hono/compress';
 import type { AppDeps } from './app-deps';
-import type { AppEnv } from './app-env';
 import { HttpError, problem } from './lib/errors';
 import { contentSecurityPolicy, inlineScriptHashes, sameOriginOnly, securityHeaders } from './lib/security';
 import { compressHtml, loadStaticFiles, staticResponse, type StaticFile } from './lib/static-files';
 import { clearOnWrite, createResponseCache } from './lib/response-cache';
 import { authContext } from './lib/auth-context';
+import { createRouter, describeApi } from './lib/openapi';
 import { createAuthModule } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -19,6 +18,7 @@ import { userApi } from './api/user';
 import { publicApi } from './api/public';
 import { dashboardApi } from './api/dashboard';
 import { businessApi } from './api/business';
+import { docsRoutes } from './api/docs';
 
 export type { AppDeps } from './app-deps';
 
@@ -29,7 +29,9 @@ export function createApp(deps: AppDeps) {
   const shellScriptHashes = shell ? inlineScriptHashes(shell.raw.toString('utf8')) : [];
   const csp = contentSecurityPolicy(shellScriptHashes);
 
-  const app = new Hono<AppEnv>();
+  // An OpenAPIHono: every router mounted below declares its routes, /api/openapi.json lists them all.
+  const app = createRouter();
+  describeApi(app);
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -64,6 +66,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/public', publicApi(deps, publicCache));
   app.route('/api/dashboard', dashboardApi(deps));
   app.route('/api/business', businessApi(deps));
+  app.route('/api', docsRoutes(app, deps));
   app.all('/api/*', () => {
     throw new HttpError(404, 'No API endpoint at this path.');
   });

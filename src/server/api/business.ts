@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
+import { createRouter } from '../lib/openapi';
 import type { AppDeps } from '../app-deps';
-import type { AppEnv } from '../app-env';
 
 /**
  * `/api/business`, the spec's dashboard server API: employments, team, plans. Empty until the
@@ -8,5 +7,5 @@ import type { AppEnv } from '../app-env';
  * middleware (ARCHITECTURE section 4).
  */
 export function businessApi(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+  return createRouter();
 }

@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
+import { createRouter } from '../lib/openapi';
 import type { AppDeps } from '../app-deps';
-import type { AppEnv } from '../app-env';
 
 /**
  * `/api/dashboard`, the spec's dashboard API: a firm owner's reads and writes (firm, events,
@@ -8,5 +7,5 @@ import type { AppEnv } from '../app-env';
  * `.route(...)` line here, behind the one permission middleware (ARCHITECTURE section 4).
  */
 export function dashboardApi(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+  return createRouter();
 }

@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
+import { createRouter } from '../lib/openapi';
 import type { AppDeps } from '../app-deps';
-import type { AppEnv } from '../app-env';
 import type { AuthModule } from '../modules/auth/auth.routes';
 import { featureRoutes } from '../modules/features/features.routes';
 
@@ -10,5 +9,5 @@ import { featureRoutes } from '../modules/features/features.routes';
  * every base), so its routes come in ready-made.
  */
 export function iamApi(deps: AppDeps, auth: AuthModule) {
-  return new Hono<AppEnv>().route('/features', featureRoutes(deps)).route('/', auth.routes);
+  return createRouter().route('/features', featureRoutes(deps)).route('/', auth.routes);
 }

@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
+import { createRouter } from '../lib/openapi';
 import type { AppDeps } from '../app-deps';
-import type { AppEnv } from '../app-env';
 import type { ResponseCache } from '../lib/response-cache';
 import { firmRoutes } from '../modules/firms/firms.routes';
 import { eventRoutes } from '../modules/events/events.routes';
@@ -13,8 +12,9 @@ import { productRoutes } from '../modules/products/products.routes';
  * codes, events, blog, menus, products). Every GET is micro-cached (src/server/lib/response-cache.ts).
  */
 export function publicApi(deps: AppDeps, publicCache: ResponseCache) {
-  return new Hono<AppEnv>()
-    .use('*', publicCache.middleware)
+  const router = createRouter();
+  router.use('*', publicCache.middleware);
+  return router
     .route('/firms', firmRoutes(deps))
     .route('/events', eventRoutes(deps))
     .route('/blog-posts', blogRoutes(deps))

@@ -5,12 +5,16 @@ import { FIXTURE_NOW, insertMarketplace, insertPerson, login } from '../testing/
 import { firmDetailSchema, firmPageSchema, followStateSchema } from '../../shared/firms';
 import { eventDetailSchema, eventPageSchema } from '../../shared/events';
 import { blogPageSchema, blogPostSchema } from '../../shared/blog';
-import { menusSchema } from '../../shared/menus';
+import { menuItemDetailSchema, menusSchema } from '../../shared/menus';
 import { productPageSchema } from '../../shared/products';
-import { exploreEventsSchema, industriesSchema } from '../../shared/explore';
+import { exploreEventsSchema, exploreIndustrySchema, industriesSchema } from '../../shared/explore';
 import { featuredItemsSchema } from '../../shared/featured';
 import { savedCheckSchema, savedItemSchema, savedPageSchema } from '../../shared/saved';
-import { publicProfileSchema } from '../../shared/people';
+import { personPageSchema, publicProfileSchema } from '../../shared/people';
+import { googleConfigSchema, sessionListSchema } from '../../shared/auth';
+import { featureFlagsSchema } from '../../shared/iam-answers';
+import { authResponseSchema } from '../../shared/user';
+import { healthSchema } from '../../shared/health';
 
 /**
  * The browser types the answers of these reads with the shared schemas but does not parse them
@@ -24,6 +28,11 @@ beforeAll(async () => {
   ctx = await createTestContext({ clock: () => FIXTURE_NOW });
   await insertMarketplace(ctx.deps.db);
   await insertPerson(ctx.deps.db, 'carol');
+  await insertPerson(ctx.deps.db, 'dave');
+  await ctx.deps.db
+    .insertInto('friendships')
+    .values({ id: 'fr-cd', requester_id: 'carol', addressee_id: 'dave', status: 'accepted', created_at: '2026-02-01T00:00:00.000Z' })
+    .execute();
   cookie = await login(ctx, 'carol@example.com');
 });
 afterAll(() => ctx.close());
@@ -51,10 +60,16 @@ describe('public reads match the shared response schemas', () => {
     ['blog list', blogPageSchema, '/api/public/blog-posts?size=5'],
     ['blog post by short id', blogPostSchema, '/api/public/blog-posts/sid/blogb1xx'],
     ['menus', menusSchema, '/api/public/menu?firmId=f1'],
+    ['menu item', menuItemDetailSchema, '/api/public/menu/items/i1'],
     ['products', productPageSchema, '/api/public/products?firmId=f3'],
     ['industries', industriesSchema, '/api/user/explore/industries'],
     ['explore events', exploreEventsSchema, '/api/user/explore/events'],
+    ['explore an industry', exploreIndustrySchema, '/api/user/explore/foodandbeverage'],
     ['featured', featuredItemsSchema, '/api/user/explore/featured-showrooms'],
+    ['health', healthSchema, '/api/health'],
+    ['feature flags', featureFlagsSchema, '/api/iam/features'],
+    ['no session', authResponseSchema, '/api/iam/auth/check-session'],
+    ['Google sign-in config', googleConfigSchema, '/api/iam/google/config'],
   ];
   it.each(reads)('%s', async (_name, schema, path, init) => {
     expectMatches(schema, await answer(path, init));
@@ -74,5 +89,14 @@ describe('signed-in reads match the shared response schemas', () => {
     expectMatches(followStateSchema, await answer('/api/user/follows/f1', {}, true));
     expectMatches(firmPageSchema, await answer('/api/user/profile/following?page=0&size=50', {}, true));
     expectMatches(publicProfileSchema, await answer('/api/user/profile/profile-by-flip?flip=flip-carol', {}, true));
+  });
+
+  it('the session, its logins, people and friends', async () => {
+    expectMatches(authResponseSchema, await answer('/api/iam/auth/check-session', {}, true));
+    expectMatches(sessionListSchema, await answer('/api/iam/sessions', {}, true));
+    const friends = await answer('/api/user/people/friends', {}, true);
+    expect((friends as { totalElements: number }).totalElements).toBe(1);
+    expectMatches(personPageSchema, friends);
+    expectMatches(personPageSchema, await answer('/api/user/people?page=0&size=10&userId=dave', {}, true));
   });
 });

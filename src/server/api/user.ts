@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
+import { createRouter } from '../lib/openapi';
 import type { AppDeps } from '../app-deps';
-import type { AppEnv } from '../app-env';
 import type { ResponseCache } from '../lib/response-cache';
 import { exploreRoutes } from '../modules/explore/explore.routes';
 import { featuredRoutes } from '../modules/featured/featured.routes';
@@ -13,8 +12,9 @@ import { peopleRoutes, profileByFlipRoutes } from '../modules/people/people.rout
  * user's saved items, follows, profile reads and people.
  */
 export function userApi(deps: AppDeps, publicCache: ResponseCache) {
-  return new Hono<AppEnv>()
-    .use('/explore/*', publicCache.middleware)
+  const router = createRouter();
+  router.use('/explore/*', publicCache.middleware);
+  return router
     .route('/explore', exploreRoutes(deps))
     .route('/explore/featured-showrooms', featuredRoutes(deps))
     .route('/user-saved', savedRoutes(deps))

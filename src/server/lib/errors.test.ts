@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { validate } from './validate';
+import { createRoute, json } from './openapi';
 import { HttpError } from './errors';
 
 /**
  * Error handling of the real app (createApp's onError), with a few routes of our own added for the
- * test: a JSON body validated by the shared `validate` helper, a route that throws on purpose,
- * and one that crashes. (POST: every GET outside /api is the client's SPA fallback.)
+ * test: a JSON body declared with its zod schema like every API route (lib/openapi.ts), a route
+ * that throws on purpose, and one that crashes. (POST: every GET outside /api is the client's SPA fallback.)
  */
 let ctx: TestContext;
 const thingSchema = z.object({
@@ -18,7 +18,13 @@ const thingSchema = z.object({
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  ctx.app.post('/__test/things', validate('json', thingSchema), (c) => c.json({ ok: true, thing: c.req.valid('json') }, 201));
+  const things = createRoute({
+    method: 'post',
+    path: '/__test/things',
+    request: { body: { required: true, content: { 'application/json': { schema: thingSchema } } } },
+    responses: { 201: json(z.object({ ok: z.boolean(), thing: thingSchema }), 'Created.') },
+  });
+  ctx.app.openapi(things, (c) => c.json({ ok: true, thing: c.req.valid('json') }, 201));
   ctx.app.post('/__test/conflict', () => {
     throw new HttpError(409, 'That username is taken.', 'username_taken');
   });
@@ -57,7 +63,7 @@ describe('problem details', () => {
     }
   });
 
-  it('answers an empty body, a JSON null or a form body with 400, never 500', async () => {
+  it('answers an empty body or a JSON null with 400, a form body with 415, never 500', async () => {
     const empty = await postJson('');
     expectProblem(empty, 400);
 
@@ -65,9 +71,10 @@ describe('problem details', () => {
     expectProblem(nothing, 400);
     expect((await nothing.json()).errors).toHaveProperty('_');
 
+    // The route takes JSON only: another media type is refused before validation.
     const form = await postJson('name=Cafe&price=3', { 'Content-Type': 'application/x-www-form-urlencoded' });
-    expectProblem(form, 400);
-    expect((await form.json()).errors).toHaveProperty('name');
+    expectProblem(form, 415);
+    expect(await form.json()).toMatchObject({ status: 415, code: 'unsupported_media_type' });
   });
 
   it('passes a valid body through', async () => {

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Problem } from '../../shared/problem';
 
 const TITLES: Record<number, string> = {
@@ -41,6 +42,16 @@ export class HttpError extends Error {
   ) {
     super(detail ?? TITLES[status] ?? 'Error');
   }
+}
+
+/** Per-field messages of a zod error keyed by dotted path (`_` for the whole body). */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
 }
 
 export const notFound = (detail = 'Resource not found.') => new HttpError(404, detail);

@@ -30,6 +30,27 @@ export function contentSecurityPolicy(scriptHashes: string[], nonce?: string): s
   ].join('; ');
 }
 
+/**
+ * The API reference page (/api/docs): its one inline script (the configuration) by hash, the
+ * reference's own script from this server, inline styles (it themes itself at run time), and
+ * requests to this origin only. Everything else stays as strict as the app's policy.
+ */
+export function docsContentSecurityPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
 export function securityHeaders(csp: () => string): MiddlewareHandler {
   return async (c, next) => {
     await next();

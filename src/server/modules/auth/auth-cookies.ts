@@ -65,7 +65,7 @@ export function createAuthCookies(env: Pick<Env, 'COOKIE_SECURE'>) {
     signedIn(c: Context<AppEnv>, result: SignedIn) {
       setSessionCookies(c, result);
       c.header('Cache-Control', 'no-store');
-      return c.json({ success: true, user: result.user satisfies SessionUser });
+      return c.json({ success: true, user: result.user satisfies SessionUser }, 200);
     },
 
     /** The Google ID token must come back with this nonce; the cookie ties it to this browser. */

@@ -1,7 +1,8 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv, RequestUser } from '../../app-env';
 import { featureFlags } from '../../lib/feature-flags';
+import { createRouter, type Router } from '../../lib/openapi';
 import { createMailer, type Mailer } from '../../lib/mail';
 import { createAuthCookies } from './auth-cookies';
 import { createAuthGuards } from './auth-guards';
@@ -13,7 +14,7 @@ import { sessionRoutes } from './session.routes';
 
 export interface AuthModule {
   /** the routes of `/api/iam` (src/server/api/iam.ts) */
-  routes: Hono<AppEnv>;
+  routes: Router;
   /** for `authContext`: the user of the access-token cookie, if its login is open */
   resolveUser(c: Context<AppEnv>): Promise<RequestUser | null>;
   /** for HTML pages: puts back the session hint of a browser that has a refresh cookie but no hint */
@@ -40,7 +41,7 @@ export function createAuthModule(deps: AppDeps & { mail?: Mailer }): AuthModule 
     return { id: claims.userId };
   }
 
-  const routes = new Hono<AppEnv>()
+  const routes = createRouter()
     .route('/', sessionRoutes({ service, cookies }))
     .route('/', emailRoutes({ service, cookies, guards, flags }))
     .route('/', googleRoutes({ env, service, cookies, guards, flags }))

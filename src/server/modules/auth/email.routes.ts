@@ -1,18 +1,22 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
 import {
   emailLoginSchema,
   passwordResetCompleteSchema,
   passwordResetStartSchema,
   signupCompleteSchema,
   signupStartSchema,
+  successSchema,
 } from '../../../shared/auth';
+import { authResponseSchema } from '../../../shared/user';
 import { HttpError } from '../../lib/errors';
 import type { FeatureFlags } from '../../lib/feature-flags';
-import { validate } from '../../lib/validate';
+import { createRoute, createRouter, json, problems } from '../../lib/openapi';
 import type { AuthCookies } from './auth-cookies';
 import { clientMeta, failedCode, failedLogin, type AuthGuards } from './auth-guards';
 import { INVALID_CREDENTIALS, type AuthService } from './auth.service';
+
+const tags = ['Auth'];
+const jsonBody = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const signedIn = json(authResponseSchema, 'Signed in: session cookies set, `{success, user}`.', 'AuthResponse');
 
 /** `/api/iam/login/email`, `/api/iam/signup/email/*` and `/api/iam/password/reset/*`. */
 export function emailRoutes({
@@ -26,8 +30,56 @@ export function emailRoutes({
   guards: AuthGuards;
   flags: FeatureFlags;
 }) {
-  return new Hono<AppEnv>()
-    .post('/login/email', requireFeature('LOGIN'), capped, validate('json', emailLoginSchema), async (c) => {
+  const login = createRoute({
+    method: 'post',
+    path: '/login/email',
+    tags,
+    middleware: [requireFeature('LOGIN'), capped],
+    summary: 'Signs in with email and password',
+    request: { body: jsonBody(emailLoginSchema) },
+    responses: { 200: signedIn, ...problems(400, 401, 429, 503) },
+  });
+  const signupStart = createRoute({
+    method: 'post',
+    path: '/signup/email/start',
+    tags,
+    middleware: [requireFeature('SIGNUP'), capped],
+    summary: 'Starts a signup: mails a six-digit code',
+    description: 'The same answer whether or not the email has an account (that one gets a different mail).',
+    request: { body: jsonBody(signupStartSchema) },
+    responses: { 200: json(successSchema, 'A mail is on its way.', 'Success'), ...problems(400, 429, 503) },
+  });
+  const signupComplete = createRoute({
+    method: 'post',
+    path: '/signup/email/complete',
+    tags,
+    middleware: [requireFeature('SIGNUP'), capped],
+    summary: 'Completes a signup with the mailed code, and signs in',
+    request: { body: jsonBody(signupCompleteSchema) },
+    responses: { 200: signedIn, ...problems(400, 429, 503) },
+  });
+  const resetStart = createRoute({
+    method: 'post',
+    path: '/password/reset/start',
+    tags,
+    middleware: [requireFeature('PASSWORD_RESET'), capped],
+    summary: 'Starts a password reset: mails a code and a link',
+    description: 'The same answer whether or not the email has an account.',
+    request: { body: jsonBody(passwordResetStartSchema) },
+    responses: { 200: json(successSchema, 'A mail is on its way if the account exists.', 'Success'), ...problems(400, 429, 503) },
+  });
+  const resetComplete = createRoute({
+    method: 'post',
+    path: '/password/reset/complete',
+    tags,
+    middleware: [requireFeature('PASSWORD_RESET'), capped],
+    summary: 'Sets a new password with the mailed code; ends every other login and signs in',
+    request: { body: jsonBody(passwordResetCompleteSchema.extend({ sessionInfo: emailLoginSchema.shape.sessionInfo })) },
+    responses: { 200: signedIn, ...problems(400, 429, 503) },
+  });
+
+  return createRouter()
+    .openapi(login, async (c) => {
       const { email, password, sessionInfo } = c.req.valid('json');
       const result = await limited(
         c,
@@ -42,38 +94,32 @@ export function emailRoutes({
       );
       return cookies.signedIn(c, result);
     })
-    .post('/signup/email/start', requireFeature('SIGNUP'), capped, validate('json', signupStartSchema), async (c) => {
+    .openapi(signupStart, async (c) => {
       const input = c.req.valid('json');
       // Every start sends a mail: five per email and IP per window.
       await throttled(c, 'signup-start', input.email, () => service.startSignup(input));
-      return c.json({ success: true });
+      return c.json({ success: true }, 200);
     })
-    .post('/signup/email/complete', requireFeature('SIGNUP'), capped, validate('json', signupCompleteSchema), async (c) => {
+    .openapi(signupComplete, async (c) => {
       const { email, code, sessionInfo } = c.req.valid('json');
       const result = await limited(c, 'code', email, () => service.completeSignup(email, code, sessionInfo, clientMeta(c)), failedCode);
       return cookies.signedIn(c, result);
     })
-    .post('/password/reset/start', requireFeature('PASSWORD_RESET'), capped, validate('json', passwordResetStartSchema), async (c) => {
+    .openapi(resetStart, async (c) => {
       const { email } = c.req.valid('json');
       await throttled(c, 'reset-start', email, () => service.startPasswordReset(email));
       // The same answer whether or not the email has an account.
-      return c.json({ success: true });
+      return c.json({ success: true }, 200);
     })
-    .post(
-      '/password/reset/complete',
-      requireFeature('PASSWORD_RESET'),
-      capped,
-      validate('json', passwordResetCompleteSchema.extend({ sessionInfo: emailLoginSchema.shape.sessionInfo })),
-      async (c) => {
-        const { email, code, password, sessionInfo } = c.req.valid('json');
-        const result = await limited(
-          c,
-          'code',
-          email,
-          () => service.completePasswordReset(email, code, password, sessionInfo, clientMeta(c)),
-          failedCode,
-        );
-        return cookies.signedIn(c, result);
-      },
-    );
+    .openapi(resetComplete, async (c) => {
+      const { email, code, password, sessionInfo } = c.req.valid('json');
+      const result = await limited(
+        c,
+        'code',
+        email,
+        () => service.completePasswordReset(email, code, password, sessionInfo, clientMeta(c)),
+        failedCode,
+      );
+      return cookies.signedIn(c, result);
+    });
 }

@@ -1,9 +1,68 @@
-import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { sessionListSchema, successSchema } from '../../../shared/auth';
+import { sessionsRevokedSchema } from '../../../shared/iam-answers';
+import { authResponseSchema } from '../../../shared/user';
 import { currentUser, requireUser, userOf } from '../../lib/auth-context';
 import { HttpError, unauthenticated } from '../../lib/errors';
+import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
 import type { AuthCookies } from './auth-cookies';
 import type { AuthService } from './auth.service';
+
+const tags = ['Auth'];
+
+const checkSession = createRoute({
+  method: 'get',
+  path: '/auth/check-session',
+  tags,
+  summary: 'Who is signed in',
+  description: 'A 401 while a refresh cookie is still there means: refresh, then ask again.',
+  responses: { 200: json(authResponseSchema, 'The user, or `{success: false, user: null}`.', 'AuthResponse'), ...problems(401) },
+});
+const refresh = createRoute({
+  method: 'post',
+  path: '/auth/refresh',
+  tags,
+  summary: 'Rotates the refresh token and issues a new access token',
+  description: 'A refresh token used twice revokes its whole login.',
+  responses: { 200: json(authResponseSchema, 'Refreshed; new cookies set.', 'AuthResponse'), ...problems(401) },
+});
+const logout = createRoute({
+  method: 'post',
+  path: '/auth/logout',
+  tags,
+  summary: 'Ends the login of these cookies',
+  responses: { 200: json(successSchema, 'Signed out; cookies cleared.', 'Success'), ...problems() },
+});
+const sessions = createRoute({
+  method: 'get',
+  path: '/sessions',
+  tags,
+  security: SIGNED_IN,
+  middleware: [requireUser],
+  summary: "The user's open logins (devices)",
+  responses: { 200: json(sessionListSchema, 'Most recently used first; `current` marks this one.', 'SessionList'), ...problems(401) },
+});
+const revokeOthers = createRoute({
+  method: 'post',
+  path: '/sessions/revoke-others',
+  tags,
+  security: SIGNED_IN,
+  middleware: [requireUser],
+  summary: 'Ends every other login of the user',
+  responses: { 200: json(sessionsRevokedSchema, 'How many were ended.', 'SessionsRevoked'), ...problems(401) },
+});
+const revoke = createRoute({
+  method: 'delete',
+  path: '/sessions/{id}',
+  tags,
+  security: SIGNED_IN,
+  middleware: [requireUser],
+  summary: 'Ends one login of the user',
+  request: { params: z.object({ id: z.string() }) },
+  responses: { 200: json(sessionsRevokedSchema, 'Ended (this one too: cookies cleared).', 'SessionsRevoked'), ...problems(401, 404) },
+});
 
 /** The login the request's access token belongs to (set while resolving the user). */
 async function currentSessionId(c: Context<AppEnv>): Promise<string | undefined> {
@@ -16,20 +75,20 @@ async function currentSessionId(c: Context<AppEnv>): Promise<string | undefined>
  * revoked one by one or all but this one).
  */
 export function sessionRoutes({ service, cookies }: { service: AuthService; cookies: AuthCookies }) {
-  return new Hono<AppEnv>()
-    .get('/auth/check-session', async (c) => {
+  return createRouter()
+    .openapi(checkSession, async (c) => {
       c.header('Cache-Control', 'no-store');
       const user = await currentUser(c);
       if (user) {
         const shaped = await service.sessionUser(user.id);
-        if (shaped) return c.json({ success: true, user: shaped });
+        if (shaped) return c.json({ success: true, user: shaped }, 200);
       }
       // An expired access token with a refresh token still there: 401 makes the client refresh.
       if (cookies.refreshToken(c)) throw unauthenticated();
       cookies.dropStaleHint(c);
-      return c.json({ success: false, user: null });
+      return c.json({ success: false, user: null }, 200);
     })
-    .post('/auth/refresh', async (c) => {
+    .openapi(refresh, async (c) => {
       const result = await service.refresh(cookies.refreshToken(c));
       if (!result) {
         cookies.clearSessionCookies(c);
@@ -37,27 +96,27 @@ export function sessionRoutes({ service, cookies }: { service: AuthService; cook
       }
       return cookies.signedIn(c, result);
     })
-    .post('/auth/logout', async (c) => {
+    .openapi(logout, async (c) => {
       await service.logout(cookies.accessToken(c), cookies.refreshToken(c));
       cookies.clearSessionCookies(c);
-      return c.json({ success: true });
+      return c.json({ success: true }, 200);
     })
-    .get('/sessions', requireUser, async (c) => {
+    .openapi(sessions, async (c) => {
       const user = await userOf(c);
       c.header('Cache-Control', 'no-store');
-      return c.json(await service.listSessions(user.id, await currentSessionId(c)));
+      return c.json(await service.listSessions(user.id, await currentSessionId(c)), 200);
     })
-    .post('/sessions/revoke-others', requireUser, async (c) => {
+    .openapi(revokeOthers, async (c) => {
       const user = await userOf(c);
       const revoked = await service.revokeSessions({ userId: user.id, exceptSessionId: await currentSessionId(c) }, 'revoked by user');
-      return c.json({ success: true, revoked });
+      return c.json({ success: true, revoked }, 200);
     })
-    .delete('/sessions/:id', requireUser, async (c) => {
+    .openapi(revoke, async (c) => {
       const user = await userOf(c);
-      const sessionId = c.req.param('id');
+      const sessionId = c.req.valid('param').id;
       const revoked = await service.revokeSessions({ userId: user.id, sessionId }, 'revoked by user');
       if (!revoked) throw new HttpError(404, 'Session not found.');
       if (sessionId === (await currentSessionId(c))) cookies.clearSessionCookies(c);
-      return c.json({ success: true, revoked });
+      return c.json({ success: true, revoked }, 200);
     });
 }

@@ -1,22 +1,40 @@
-import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import type { AppEnv } from '../../app-env';
-import { blogQuerySchema } from '../../../shared/blog';
+import { blogPageSchema, blogPostSchema, blogQuerySchema } from '../../../shared/blog';
 import { notFound } from '../../lib/errors';
-import { validate } from '../../lib/validate';
 import { PUBLIC_CACHE } from '../../lib/http-cache';
+import { createRoute, createRouter, json, problems } from '../../lib/openapi';
 import { createBlogService } from './blog.service';
+
+const tags = ['Blog'];
+
+const list = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Published blog posts, newest first, optionally of one firm',
+  request: { query: blogQuerySchema },
+  responses: { 200: json(blogPageSchema, 'A page of post cards.', 'BlogPage'), ...problems(400) },
+});
+const byShortId = createRoute({
+  method: 'get',
+  path: '/sid/{shortId}',
+  tags,
+  summary: 'A published blog post by short id (sanitized HTML)',
+  request: { params: z.object({ shortId: z.string() }) },
+  responses: { 200: json(blogPostSchema, 'The post.', 'BlogPost'), ...problems(404) },
+});
 
 /** `/api/public/blog-posts`: published posts, newest first, optionally of one firm. */
 export function blogRoutes({ db, clock }: AppDeps) {
   const blog = createBlogService(db, clock);
-  return new Hono<AppEnv>()
-    .get('/', validate('query', blogQuerySchema), async (c) => {
+  return createRouter()
+    .openapi(list, async (c) => {
       const { page, size, firmUsername } = c.req.valid('query');
       return c.json(await blog.list(page, size, firmUsername), 200, PUBLIC_CACHE);
     })
-    .get('/sid/:shortId', async (c) => {
-      const post = await blog.byShortId(c.req.param('shortId'));
+    .openapi(byShortId, async (c) => {
+      const post = await blog.byShortId(c.req.valid('param').shortId);
       if (!post) throw notFound('Blog post not found.');
       return c.json(post, 200, PUBLIC_CACHE);
     });

@@ -1,17 +1,48 @@
-import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import type { AppEnv } from '../../app-env';
-import { eventFilterSchema, eventPagingSchema } from '../../../shared/events';
-import { badRequest, notFound } from '../../lib/errors';
-import { fieldErrors, validate } from '../../lib/validate';
+import { eventDetailSchema, eventFilterSchema, eventPageSchema, eventPagingSchema } from '../../../shared/events';
+import { badRequest, fieldErrors, notFound } from '../../lib/errors';
 import { PUBLIC_CACHE } from '../../lib/http-cache';
+import { createRoute, createRouter, json, problems } from '../../lib/openapi';
 import { createEventService } from './events.service';
+
+const tags = ['Events'];
+
+/**
+ * The filter body is optional (an empty body lists upcoming events), so the handler parses it
+ * rather than a declared zod body (which would refuse an empty one): the body refers to the
+ * schema's component instead, registered with the router below.
+ */
+const EventFilter = eventFilterSchema.openapi('EventFilter');
+
+const list = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Events, filtered by the body and paged',
+  description: 'Without `from`/`to`, upcoming listed events, soonest first. The body may be empty.',
+  request: {
+    query: eventPagingSchema,
+    body: { required: false, content: { 'application/json': { schema: { $ref: '#/components/schemas/EventFilter' } } } },
+  },
+  responses: { 200: json(eventPageSchema, 'A page of event cards.', 'EventPage'), ...problems(400) },
+});
+const byShortId = createRoute({
+  method: 'get',
+  path: '/sid/{shortId}',
+  tags,
+  summary: 'An event by short id, with its ticket categories and add-ons',
+  request: { params: z.object({ shortId: z.string() }) },
+  responses: { 200: json(eventDetailSchema, 'The event (unlisted ones too: the link is the key).', 'EventDetail'), ...problems(404) },
+});
 
 /** `/api/public/events`: `POST /?page&size` with a filter body, `GET /sid/{shortId}`. */
 export function eventRoutes({ db, clock }: AppDeps) {
   const events = createEventService(db, clock);
-  return new Hono<AppEnv>()
-    .post('/', validate('query', eventPagingSchema), async (c) => {
+  const router = createRouter();
+  router.openAPIRegistry.register('EventFilter', EventFilter);
+  return router
+    .openapi(list, async (c) => {
       const { page, size } = c.req.valid('query');
       let body: unknown = {};
       const text = await c.req.text();
@@ -28,8 +59,8 @@ export function eventRoutes({ db, clock }: AppDeps) {
       }
       return c.json(await events.list(parsed.data, page, size), 200, { 'Cache-Control': 'no-cache' });
     })
-    .get('/sid/:shortId', async (c) => {
-      const event = await events.byShortId(c.req.param('shortId'));
+    .openapi(byShortId, async (c) => {
+      const event = await events.byShortId(c.req.valid('param').shortId);
       if (!event) throw notFound('Event not found.');
       return c.json(event, 200, PUBLIC_CACHE);
     });

@@ -1,14 +1,60 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import type { AppEnv } from '../../app-env';
+import { firmPageSchema, followStateSchema } from '../../../shared/firms';
 import { currentUser, requireUser, userOf } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
-import { paged } from '../../lib/paging';
-import { validate } from '../../lib/validate';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
+import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
+import { paged } from '../../lib/paging';
 import { createFirmService } from '../firms/firms.service';
 import { createFollowService } from './follows.service';
+
+const tags = ['Follows'];
+const firmParam = z.object({ firmId: z.string() });
+
+const state = createRoute({
+  method: 'get',
+  path: '/{firmId}',
+  tags,
+  summary: "A firm's follower count, and whether the caller follows it",
+  request: { params: firmParam },
+  responses: { 200: json(followStateSchema, 'The follow state.', 'FollowState'), ...problems() },
+});
+const follow = createRoute({
+  method: 'put',
+  path: '/{firmId}',
+  tags,
+  security: SIGNED_IN,
+  middleware: [requireUser],
+  summary: 'Follows a firm (idempotent)',
+  request: { params: firmParam },
+  responses: { 200: json(followStateSchema, 'The follow state.', 'FollowState'), ...problems(401, 404) },
+});
+const unfollow = createRoute({
+  method: 'delete',
+  path: '/{firmId}',
+  tags,
+  security: SIGNED_IN,
+  middleware: [requireUser],
+  summary: 'Unfollows a firm (idempotent)',
+  request: { params: firmParam },
+  responses: { 200: json(followStateSchema, 'The follow state.', 'FollowState'), ...problems(401) },
+});
+const following = createRoute({
+  method: 'get',
+  path: '/following',
+  tags,
+  security: SIGNED_IN,
+  middleware: [requireUser],
+  summary: 'The firms the user follows, newest first',
+  request: {
+    query: z.object({
+      page: z.coerce.number().int().min(0).default(0),
+      size: z.coerce.number().int().min(1).default(50).transform((s) => Math.min(s, 50)),
+    }),
+  },
+  responses: { 200: json(firmPageSchema, 'A page of firm cards.', 'FirmPage'), ...problems(400, 401) },
+});
 
 /**
  * `/api/user/follows/{firmId}`: follow state (anyone), follow (PUT) and unfollow (DELETE). A firm's
@@ -16,32 +62,27 @@ import { createFollowService } from './follows.service';
  */
 export function followRoutes({ db, clock }: AppDeps) {
   const follows = createFollowService(db, clock);
-  return new Hono<AppEnv>()
-    .get('/:firmId', async (c) => {
+  return createRouter()
+    .openapi(state, async (c) => {
       const user = await currentUser(c);
-      return c.json(await follows.state(c.req.param('firmId'), user?.id), 200, PRIVATE_NO_STORE);
+      return c.json(await follows.state(c.req.valid('param').firmId, user?.id), 200, PRIVATE_NO_STORE);
     })
-    .put('/:firmId', requireUser, async (c) => {
+    .openapi(follow, async (c) => {
       const user = await userOf(c);
-      const state = await follows.follow(user.id, c.req.param('firmId'));
-      if (!state) throw notFound('Firm not found.');
-      return c.json(state, 200, PRIVATE_NO_STORE);
+      const followed = await follows.follow(user.id, c.req.valid('param').firmId);
+      if (!followed) throw notFound('Firm not found.');
+      return c.json(followed, 200, PRIVATE_NO_STORE);
     })
-    .delete('/:firmId', requireUser, async (c) => {
+    .openapi(unfollow, async (c) => {
       const user = await userOf(c);
-      const state = await follows.unfollow(user.id, c.req.param('firmId'));
-      return c.json(state, 200, PRIVATE_NO_STORE);
+      return c.json(await follows.unfollow(user.id, c.req.valid('param').firmId), 200, PRIVATE_NO_STORE);
     });
 }
 
 /** `/api/user/profile/following?page&size`: the firms the signed-in user follows, newest first. */
 export function followingRoutes({ db, clock, env }: AppDeps) {
   const firms = createFirmService(db, clock, env.publicUrl);
-  const query = z.object({
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).default(50).transform((s) => Math.min(s, 50)),
-  });
-  return new Hono<AppEnv>().get('/following', requireUser, validate('query', query), async (c) => {
+  return createRouter().openapi(following, async (c) => {
     const user = await userOf(c);
     const { page, size } = c.req.valid('query');
     const [count, ids] = await Promise.all([

@@ -1,10 +1,23 @@
-import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
-import type { AppEnv } from '../../app-env';
+import { healthSchema } from '../../../shared/health';
+import { createRoute, createRouter, json, problems } from '../../lib/openapi';
 
+const health = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Health'],
+  summary: 'Whether the server and its database answer',
+  responses: {
+    200: json(healthSchema, 'Up.', 'Health'),
+    503: json(healthSchema, 'The database does not answer.', 'Health'),
+    ...problems(),
+  },
+});
+
+/** `GET /api/health`: `{status, db, version}` (ARCHITECTURE section 3). */
 export function healthRoutes({ db, dialect, version }: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return createRouter().openapi(health, async (c) => {
     let dbStatus = 'ok';
     try {
       await sql`select 1`.execute(db);
@@ -12,6 +25,7 @@ export function healthRoutes({ db, dialect, version }: AppDeps) {
       dbStatus = 'down';
     }
     c.header('Cache-Control', 'no-store');
-    return c.json({ status: dbStatus === 'ok' ? 'ok' : 'degraded', db: `${dialect}:${dbStatus}`, version }, dbStatus === 'ok' ? 200 : 503);
+    const body = { db: `${dialect}:${dbStatus}`, version };
+    return dbStatus === 'ok' ? c.json({ status: 'ok' as const, ...body }, 200) : c.json({ status: 'degraded' as const, ...body }, 503);
   });
 }

@@ -1,16 +1,26 @@
 import fs from 'node:fs/promises';
-import { Hono } from 'hono';
+import { z } from 'zod';
 import { IMAGE_SIZES, type ImageSize } from '../../../shared/media';
 import type { AppDeps } from '../../app-deps';
-import type { AppEnv } from '../../app-env';
 import { HttpError } from '../../lib/errors';
 import { renditionPath } from '../../lib/media';
+import { createRoute, createRouter, media, problems } from '../../lib/openapi';
+
+const rendition = createRoute({
+  method: 'get',
+  path: '/{id}/{file}',
+  tags: ['Media'],
+  summary: 'One rendition of a stored image',
+  description: `\`file\` is \`{size}.webp\`, size one of ${IMAGE_SIZES.join(', ')}; \`id\` is the \`imagePath\` of an answer.`,
+  request: { params: z.object({ id: z.string(), file: z.string() }) },
+  responses: { 200: media('image/webp', 'The rendition; immutable.'), ...problems(404) },
+});
 
 /** `GET /media/{id}/{size}.webp`: renditions never change once written, so they cache forever. */
 export function mediaRoutes({ env }: AppDeps) {
-  return new Hono<AppEnv>().get('/:id/:file', async (c) => {
-    const id = c.req.param('id');
-    const size = c.req.param('file').replace(/\.webp$/, '') as ImageSize;
+  return createRouter().openapi(rendition, async (c) => {
+    const { id, file } = c.req.valid('param');
+    const size = file.replace(/\.webp$/, '') as ImageSize;
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id) || !IMAGE_SIZES.includes(size)) throw new HttpError(404, 'Image not found.');
     let body: Buffer;
     try {

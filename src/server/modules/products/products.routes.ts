@@ -1,15 +1,22 @@
-import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
-import type { AppEnv } from '../../app-env';
-import { productQuerySchema } from '../../../shared/products';
-import { validate } from '../../lib/validate';
+import { productPageSchema, productQuerySchema } from '../../../shared/products';
 import { PUBLIC_CACHE } from '../../lib/http-cache';
+import { createRoute, createRouter, json, problems } from '../../lib/openapi';
 import { createProductService } from './products.service';
+
+const list = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Products'],
+  summary: "Products, of one firm or all, paged",
+  request: { query: productQuerySchema },
+  responses: { 200: json(productPageSchema, 'A page of products.', 'ProductPage'), ...problems(400) },
+});
 
 /** `/api/public/products?page&size&firmId`. */
 export function productRoutes({ db }: AppDeps) {
   const products = createProductService(db);
-  return new Hono<AppEnv>().get('/', validate('query', productQuerySchema), async (c) => {
+  return createRouter().openapi(list, async (c) => {
     const { page, size, firmId } = c.req.valid('query');
     return c.json(await products.list(page, size, firmId), 200, PUBLIC_CACHE);
   });

@@ -1,0 +1,85 @@
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import type { z } from 'zod';
+import type { AppEnv } from '../app-env';
+import { problemSchema } from '../../shared/problem';
+import { badRequest, fieldErrors } from './errors';
+
+/**
+ * The API contract (ARCHITECTURE section 1, "API contract"): every route is declared with
+ * `createRoute` — its zod request schemas (validated on the way in, exactly like `validate`) and
+ * its response schemas (the shared ones the client types its reads with) — on an OpenAPIHono
+ * router made by `createRouter()`. The app serves the document at /api/openapi.json and a
+ * reference at /api/docs (src/server/api/docs.ts). Only the server imports this file: the
+ * OpenAPI metadata (`.openapi(...)`) never reaches the client's bundle.
+ */
+export { createRoute };
+
+/** Request validation failures: the same 400 problem with per-field `errors` as `validate`. */
+const problemOnInvalidInput = (result: { success: true } | { success: false; error: z.ZodError }) => {
+  if (!result.success) throw badRequest('Bad request – please check your input.', fieldErrors(result.error));
+};
+
+/** A router of the app: a Hono<AppEnv> whose routes declare their schemas (`.openapi(route, handler)`). */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: problemOnInvalidInput });
+}
+
+export type Router = ReturnType<typeof createRouter>;
+
+/** The one error shape of the API (RFC 9457), a named component of the document. */
+export const Problem = problemSchema.openapi('Problem', {
+  description: 'RFC 9457 problem details (`application/problem+json`); `errors` names each invalid field.',
+});
+
+/** A JSON answer of `schema`; `name` makes it a component of the document (`#/components/schemas/{name}`). */
+export function json<T extends z.ZodType>(schema: T, description: string, name?: string) {
+  return { description, content: { 'application/json': { schema: name ? schema.openapi(name) : schema } } };
+}
+
+/** A non-JSON answer (an image, a script, a page) of one media type. */
+export function media(type: string, description: string, format: 'binary' | 'text' = 'binary') {
+  return {
+    description,
+    content: { [type]: { schema: format === 'binary' ? { type: 'string' as const, format: 'binary' } : { type: 'string' as const } } },
+  };
+}
+
+const PROBLEMS = {
+  400: 'Invalid input: `errors` names each field and what is wrong with it.',
+  401: 'Not signed in (or the session has ended).',
+  404: 'Not found.',
+  409: 'Conflicts with what is already there.',
+  413: 'The body is too large.',
+  429: 'Too many attempts: wait for `Retry-After` seconds.',
+  503: 'Switched off (a feature flag) or not configured.',
+} as const;
+
+type ProblemStatus = keyof typeof PROBLEMS;
+type ProblemResponse = { description: string; content: { 'application/problem+json': { schema: typeof Problem } } };
+
+const problemResponse = (description: string): ProblemResponse => ({ description, content: { 'application/problem+json': { schema: Problem } } });
+
+/**
+ * The error answers of a route: the statuses it gives on purpose, plus `default` for what any
+ * route may answer (403 cross-site, 415, 500), all as problem details.
+ */
+export function problems<const S extends ProblemStatus[]>(...statuses: S) {
+  const responses: Record<string, ProblemResponse> = {
+    default: problemResponse('Any other error (403 cross-site request, 415 not JSON, 500) as problem details.'),
+  };
+  for (const status of statuses) responses[status] = problemResponse(PROBLEMS[status]);
+  return responses as { [K in S[number]]: ProblemResponse } & { default: ProblemResponse };
+}
+
+/** The routes that need a signed-in user: the access-token cookie (see the `session` security scheme). */
+export const SIGNED_IN = [{ session: [] }];
+
+/** Registers what the whole document shares (the cookie security scheme) on the app's router. */
+export function describeApi(app: Router) {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: '__Host-souk_at',
+    description: 'The access-token cookie set by a login (`souk_at` when COOKIE_SECURE=false); refreshed by POST /api/iam/auth/refresh.',
+  });
+}
