@@ -39,8 +39,8 @@ export function mayHaveSession(cookieHeader: string | null | undefined): boolean
 /**
  * The session status of the first render, from the cookies: 'signedOut' when no session can
  * exist, else 'unknown' (check-session decides). The browser only sees the hint; the server also
- * sees the refresh cookie, and puts the hint back when it is missing (see auth.routes.ts), so the
- * two agree.
+ * sees the refresh cookie, and puts the hint back when it is missing (see
+ * src/server/modules/auth/auth-cookies.ts), so the two agree.
  */
 export function initialSessionStatus(cookieHeader: string | null | undefined): SessionStatus {
   return mayHaveSession(cookieHeader) ? 'unknown' : 'signedOut';

@@ -6,15 +6,15 @@ import { badRequest, fieldErrors } from './errors';
 
 /**
  * The API contract (ARCHITECTURE section 1, "API contract"): every route is declared with
- * `createRoute` — its zod request schemas (validated on the way in, exactly like `validate`) and
- * its response schemas (the shared ones the client types its reads with) — on an OpenAPIHono
- * router made by `createRouter()`. The app serves the document at /api/openapi.json and a
+ * `createRoute` — its zod request schemas (validated on the way in: a 400 problem naming each
+ * bad field) and its response schemas (the shared ones the client types its reads with) — on an
+ * OpenAPIHono router made by `createRouter()`. The app serves the document at /api/openapi.json and a
  * reference at /api/docs (src/server/api/docs.ts). Only the server imports this file: the
  * OpenAPI metadata (`.openapi(...)`) never reaches the client's bundle.
  */
 export { createRoute };
 
-/** Request validation failures: the same 400 problem with per-field `errors` as `validate`. */
+/** Request validation failures: a 400 problem with per-field `errors` (RFC 9457, ARCHITECTURE section 3). */
 const problemOnInvalidInput = (result: { success: true } | { success: false; error: z.ZodError }) => {
   if (!result.success) throw badRequest('Bad request – please check your input.', fieldErrors(result.error));
 };
