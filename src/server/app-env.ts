@@ -13,7 +13,7 @@ export type UserResolver = (c: Context<AppEnv>) => Promise<RequestUser | null>;
  * The per-request variables of the one Hono app, typed once: every router is a `Hono<AppEnv>`
  * (or an OpenAPIHono of it), so `c.get` / `c.set` are checked everywhere.
  */
-export interface AppVariables extends RequestIdVariables {
+interface AppVariables extends RequestIdVariables {
   /** installed by `authContext` (src/server/lib/auth-context.ts) on every API request */
   resolveUser: UserResolver;
   /** the resolved caller, once `currentUser(c)` has asked: `null` when signed out */

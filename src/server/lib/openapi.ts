@@ -27,7 +27,7 @@ export function createRouter() {
 export type Router = ReturnType<typeof createRouter>;
 
 /** The one error shape of the API (RFC 9457), a named component of the document. */
-export const Problem = problemSchema.openapi('Problem', {
+const Problem = problemSchema.openapi('Problem', {
   description: 'RFC 9457 problem details (`application/problem+json`); `errors` names each invalid field.',
 });
 

@@ -7,10 +7,10 @@ import type { ClientMeta } from './sessions.service';
 
 /** 5 failures per email and IP, then 429 for 15 minutes; a success clears the count. */
 export const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60_000;
+const FAILURE_WINDOW_MS = 15 * 60_000;
 /** every auth attempt of one IP, successful or not */
 export const IP_CAP = 300;
-export const IP_CAP_WINDOW_MS = 5 * 60_000;
+const IP_CAP_WINDOW_MS = 5 * 60_000;
 
 /** The caller's address (the socket's) and user agent, as a login records them. */
 export function clientMeta(c: Context<AppEnv>): ClientMeta {
