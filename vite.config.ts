@@ -103,9 +103,24 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
         shortcuts: [
-          { name: 'Explore', short_name: 'Explore', url: '/explore?source=shortcut', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-          { name: 'Events', short_name: 'Events', url: '/events?source=shortcut', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-          { name: 'Profile', short_name: 'Profile', url: '/profile?source=shortcut', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          {
+            name: 'Explore',
+            short_name: 'Explore',
+            url: '/explore?source=shortcut',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Events',
+            short_name: 'Events',
+            url: '/events?source=shortcut',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Profile',
+            short_name: 'Profile',
+            url: '/profile?source=shortcut',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
         ],
       },
       devOptions: { enabled: false },

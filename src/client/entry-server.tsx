@@ -109,7 +109,10 @@ export function createRenderer(options: RendererOptions): Render {
         serverSsr.setRenderFinished();
         const usedNamespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
 
-        const assets = routeAssets(routeChunks, matches.map((match) => match.routeId));
+        const assets = routeAssets(
+          routeChunks,
+          matches.map((match) => match.routeId),
+        );
         const styled = inlineStyles(template, assets.css, options.readAsset, cssCache);
         const html = documentHtml({
           template: styled.html,

@@ -27,9 +27,7 @@ const router = createAppRouter(queryClient);
 // session state: hydrating it would not match).
 const rootElement = document.getElementById('root')!;
 const serverRendered =
-  rootElement.dataset.ssr !== undefined &&
-  '$_TSR' in window &&
-  rootElement.dataset.ssrSession === useSessionStore.getInitialState().status;
+  rootElement.dataset.ssr !== undefined && '$_TSR' in window && rootElement.dataset.ssrSession === useSessionStore.getInitialState().status;
 await initI18n(
   serverRendered ? normalizeLanguage(rootElement.dataset.ssrLang) : initialLanguage(),
   serverRendered ? (rootElement.dataset.ssrNs ?? '').split(',').filter(Boolean) : undefined,

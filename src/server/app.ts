@@ -49,7 +49,10 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use(securityHeaders(() => csp));
-  app.use('/api/*', sameOriginOnly(() => [env.publicUrl]));
+  app.use(
+    '/api/*',
+    sameOriginOnly(() => [env.publicUrl]),
+  );
   app.use('/api/*', compress());
   // Who is calling: the access-token cookie, verified lazily by currentUser(c) / requireUser.
   const auth = createAuthModule(deps);

@@ -36,7 +36,13 @@ async function main() {
   const ssrDir = env.SSR_DIR ? path.resolve(env.SSR_DIR) : path.join(path.dirname(clientDir), 'ssr');
   // The renderer calls the API in-process through the app it is part of.
   let appFetch: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
-  const render = await loadServerRenderer({ ssrDir, clientDir, publicUrl: env.publicUrl, logger, fetchApi: (request) => appFetch(request) });
+  const render = await loadServerRenderer({
+    ssrDir,
+    clientDir,
+    publicUrl: env.publicUrl,
+    logger,
+    fetchApi: (request) => appFetch(request),
+  });
   const app = createApp({
     db: handle.db,
     dialect: handle.dialect,
@@ -55,7 +61,13 @@ async function main() {
       `  Souk is running at ${url}`,
       `  database: ${handle.dialect === 'sqlite' ? path.join(env.dataDir, 'souk.db') : 'PostgreSQL (DATABASE_URL)'}`,
       '',
-      ...(env.SEED === 'demo' ? ['  Demo logins (password for all: ' + DEMO_LOGINS.password + ')', ...DEMO_LOGINS.accounts.map((a) => `    ${a.email.padEnd(28)} ${a.role}`), ''] : []),
+      ...(env.SEED === 'demo'
+        ? [
+            '  Demo logins (password for all: ' + DEMO_LOGINS.password + ')',
+            ...DEMO_LOGINS.accounts.map((a) => `    ${a.email.padEnd(28)} ${a.role}`),
+            '',
+          ]
+        : []),
     ];
     console.log(lines.join('\n'));
   });

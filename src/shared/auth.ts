@@ -25,7 +25,10 @@ export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
 export const emailSchema = z.string().trim().toLowerCase().min(1).max(254).email();
 export const newPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 const nameSchema = z.string().trim().min(1).max(NAME_MAX);
-export const codeSchema = z.string().trim().regex(/^\d{6}$/);
+export const codeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 
 export const dateOfBirthSchema = z.iso
   .date()

@@ -5,7 +5,10 @@ export const BLOG_PAGE_SIZE = 12;
  * Blog list scope (spec section 2): a `{username}` in the route lists only that firm's posts and
  * hides the firm label on cards; otherwise the firm of the header, else every post.
  */
-export function blogScope(routeUsername: string | undefined, headerFirmUsername: string | undefined): {
+export function blogScope(
+  routeUsername: string | undefined,
+  headerFirmUsername: string | undefined,
+): {
   firmUsername: string | undefined;
   showFirmLabel: boolean;
 } {

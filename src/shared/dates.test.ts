@@ -88,7 +88,10 @@ describe('blog scope (spec section 2)', () => {
 });
 
 describe('open now', () => {
-  const hours = [{ day: 3, open: '09:00', close: '17:00' }, { day: 5, open: '20:00', close: '02:00' }];
+  const hours = [
+    { day: 3, open: '09:00', close: '17:00' },
+    { day: 5, open: '20:00', close: '02:00' },
+  ];
   it('reads the hours in the firm time zone', () => {
     // Wednesday 2026-06-10 07:30 UTC is 09:30 in Paris, 03:30 in New York
     expect(isOpenAt(hours, 'Europe/Paris', new Date('2026-06-10T07:30:00Z'))).toBe(true);

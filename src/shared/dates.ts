@@ -61,7 +61,11 @@ export function formatDate(
   return formatWith(toDate(value), datePattern(prefs.region, size, withYear), { locale: localeFor(prefs.language, prefs.region) });
 }
 
-export function formatTime(value: Date | string | number, prefs: DatePreferences = DEFAULT_DATE_PREFERENCES, size: FormatSize = 'short'): string {
+export function formatTime(
+  value: Date | string | number,
+  prefs: DatePreferences = DEFAULT_DATE_PREFERENCES,
+  size: FormatSize = 'short',
+): string {
   return formatWith(toDate(value), timePattern(prefs.hourFormat, size), { locale: localeFor(prefs.language, prefs.region) });
 }
 

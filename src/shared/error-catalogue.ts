@@ -16,9 +16,7 @@ export function statusMessageKey(status: number): string {
 }
 
 /** Toast text priority: response detail, message or title first, else by status. */
-export function errorText(
-  body: unknown,
-): string | undefined {
+export function errorText(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const record = body as Record<string, unknown>;
   const nested = record.error && typeof record.error === 'object' ? (record.error as Record<string, unknown>) : undefined;

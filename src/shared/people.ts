@@ -31,7 +31,12 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const peopleQuerySchema = z.object({
   userId: z.string().max(64).optional(),
   page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).default(PEOPLE_PAGE_SIZE).transform((size) => Math.min(size, PEOPLE_PAGE_SIZE)),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(PEOPLE_PAGE_SIZE)
+    .transform((size) => Math.min(size, PEOPLE_PAGE_SIZE)),
   searchName: z.string().trim().max(100).optional(),
 });
 

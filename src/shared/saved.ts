@@ -5,7 +5,9 @@ import { pagedSchema } from './paging';
 
 export const saveItemSchema = z.object({
   entityId: z.string().min(1).max(64),
-  entityTypeCode: z.union(SAVABLE_TYPES.map((code) => z.literal(code)) as unknown as [z.ZodLiteral<SavableType>, z.ZodLiteral<SavableType>]),
+  entityTypeCode: z.union(
+    SAVABLE_TYPES.map((code) => z.literal(code)) as unknown as [z.ZodLiteral<SavableType>, z.ZodLiteral<SavableType>],
+  ),
 });
 export type SaveItemInput = z.infer<typeof saveItemSchema>;
 
@@ -22,7 +24,12 @@ export type SavedCheck = z.infer<typeof savedCheckSchema>;
 
 export const savedByTypeQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).default(20).transform((limit) => Math.min(limit, 50)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .transform((limit) => Math.min(limit, 50)),
   entitytc: z.coerce.number().int().optional(),
 });
 

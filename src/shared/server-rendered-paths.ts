@@ -15,8 +15,23 @@ import { isPossibleFirmUsername } from './usernames';
 export const PAGE_CACHE = 'souk-pages';
 
 const PUBLIC_SECTIONS: ReadonlySet<string> = new Set([
-  'explore', 'events', 'category', 'food', 'shop', 'services', 'blog', 'event', 'showcase', 'featured',
-  'about', 'privacy', 'terms', 'aup', 'faq', 'help', 'credits',
+  'explore',
+  'events',
+  'category',
+  'food',
+  'shop',
+  'services',
+  'blog',
+  'event',
+  'showcase',
+  'featured',
+  'about',
+  'privacy',
+  'terms',
+  'aup',
+  'faq',
+  'help',
+  'credits',
 ]);
 
 export function isServerRenderedPath(pathname: string): boolean {

@@ -25,7 +25,9 @@ export async function measureApi(targets, options = {}) {
       errors: r.errors,
       bytesPerRequest: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
     };
-    log(`  ${name}: ${results[name].rps} req/s, p50 ${results[name].p50} ms, p99 ${results[name].p99} ms (${results[name].non2xx} non-2xx)`);
+    log(
+      `  ${name}: ${results[name].rps} req/s, p50 ${results[name].p50} ms, p99 ${results[name].p99} ms (${results[name].non2xx} non-2xx)`,
+    );
   }
   return results;
 }

@@ -12,8 +12,7 @@ const MOBILE = {
   deviceScaleFactor: 3,
   isMobile: true,
   hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   locale: 'en-US',
 };
 
@@ -58,9 +57,7 @@ function readMetrics(page) {
   return page.evaluate(() => {
     const perf = window.__perf;
     // Total blocking time: the part above 50 ms of every long task after the first paint.
-    const tbt = perf.longTasks
-      .filter(([start]) => start >= perf.fcp)
-      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    const tbt = perf.longTasks.filter(([start]) => start >= perf.fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     const main = document.querySelector('main h1, main h2, main [data-testid]');
     return {
       lcp: Math.round(perf.lcp),
@@ -77,8 +74,14 @@ function readMetrics(page) {
 async function settle(page, quietMs = 1000, maxMs = 20_000) {
   let inflight = 0;
   let last = Date.now();
-  const up = () => { inflight++; last = Date.now(); };
-  const down = () => { inflight = Math.max(0, inflight - 1); last = Date.now(); };
+  const up = () => {
+    inflight++;
+    last = Date.now();
+  };
+  const down = () => {
+    inflight = Math.max(0, inflight - 1);
+    last = Date.now();
+  };
   page.on('request', up);
   page.on('requestfinished', down);
   page.on('requestfailed', down);
@@ -118,7 +121,8 @@ const median = (values) => {
 export function medianOf(runs) {
   if (!runs.length) return null;
   const out = {};
-  for (const key of Object.keys(runs[0])) out[key] = typeof runs[0][key] === 'number' ? median(runs.map((r) => r[key])) : runs[Math.floor((runs.length - 1) / 2)][key];
+  for (const key of Object.keys(runs[0]))
+    out[key] = typeof runs[0][key] === 'number' ? median(runs.map((r) => r[key])) : runs[Math.floor((runs.length - 1) / 2)][key];
   return out;
 }
 
@@ -174,7 +178,9 @@ export async function measurePages(o) {
         const page = await openPage(context, cpuRate);
         const loaded = [];
         let loadFired = false;
-        page.on('load', () => { loadFired = true; });
+        page.on('load', () => {
+          loadFired = true;
+        });
         page.on('requestfinished', async (request) => {
           const response = await request.response().catch(() => null);
           if (!response) return;
@@ -188,7 +194,9 @@ export async function measurePages(o) {
         await settle(page);
         const metrics = await readMetrics(page);
         cold.push(metrics);
-        log(`  ${urlPath} cold #${run + 1}: LCP ${metrics.lcp} ms (${metrics.lcpElement}) FCP ${metrics.fcp} CLS ${metrics.cls} TBT ${metrics.tbt}`);
+        log(
+          `  ${urlPath} cold #${run + 1}: LCP ${metrics.lcp} ms (${metrics.lcpElement}) FCP ${metrics.fcp} CLS ${metrics.cls} TBT ${metrics.tbt}`,
+        );
         if (run === 0) {
           const critical = loaded.filter((r) => r.beforeLoad && new URL(r.url).pathname.startsWith('/assets/'));
           const js = critical.filter((r) => r.type === 'script' || r.url.endsWith('.js'));

@@ -25,7 +25,9 @@ export async function lighthouseScores(urls, log = () => {}) {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         if (Object.values(result.lhr.categories).every((category) => category.score !== null)) break;
-        log(`  lighthouse ${new URL(url).pathname}: a category without a score (${result.lhr.runtimeError?.code ?? 'trace'}), ${attempt === 1 ? 'again' : 'kept'}`);
+        log(
+          `  lighthouse ${new URL(url).pathname}: a category without a score (${result.lhr.runtimeError?.code ?? 'trace'}), ${attempt === 1 ? 'again' : 'kept'}`,
+        );
       }
       const { categories, audits } = result.lhr;
       const score = (key) => (categories[key]?.score == null ? null : Math.round(categories[key].score * 100));

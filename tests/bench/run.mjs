@@ -81,19 +81,51 @@ try {
   await waitForServer();
   // The demo seed's content: a firm, an event, a blog article.
   const firm = (await json('/api/public/firms?size=1')).content[0];
-  const event = (await json('/api/public/events?page=0&size=1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).content[0];
+  const event = (
+    await json('/api/public/events?page=0&size=1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+  ).content[0];
   const post = (await json('/api/public/blog-posts?size=1')).content[0];
   if (!firm || !event || !post) throw new Error('the demo seed has no firm, event or blog post');
-  const pageByName = { landing: '/', explore: '/explore', firm: `/${firm.username}`, event: `/event/${event.shortId}`, blog: `/blog/${post.shortId}` };
-  const pages = env.BENCH_PAGES ? env.BENCH_PAGES.split(',').map((name) => pageByName[name]).filter(Boolean) : Object.values(pageByName);
-  const labels = { '/': 'landing /', '/explore': 'explore', [pageByName.firm]: 'firm page', [pageByName.event]: 'event page', [pageByName.blog]: 'blog article' };
+  const pageByName = {
+    landing: '/',
+    explore: '/explore',
+    firm: `/${firm.username}`,
+    event: `/event/${event.shortId}`,
+    blog: `/blog/${post.shortId}`,
+  };
+  const pages = env.BENCH_PAGES
+    ? env.BENCH_PAGES.split(',')
+        .map((name) => pageByName[name])
+        .filter(Boolean)
+    : Object.values(pageByName);
+  const labels = {
+    '/': 'landing /',
+    '/explore': 'explore',
+    [pageByName.firm]: 'firm page',
+    [pageByName.event]: 'event page',
+    [pageByName.blog]: 'blog article',
+  };
   const staticFile = '/manifest.webmanifest';
 
   const results = {
     label: env.BENCH_LABEL ?? '',
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, load: os.loadavg().map((n) => Math.round(n * 100) / 100), node: process.version },
-    conditions: { viewport: '390x844 mobile', cpuSlowdown: 4, downKbps: 400, upKbps: 400, rttMs: 400, runs, apiConnections: 50, apiSeconds },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      load: os.loadavg().map((n) => Math.round(n * 100) / 100),
+      node: process.version,
+    },
+    conditions: {
+      viewport: '390x844 mobile',
+      cpuSlowdown: 4,
+      downKbps: 400,
+      upKbps: 400,
+      rttMs: 400,
+      runs,
+      apiConnections: 50,
+      apiSeconds,
+    },
     pages: {},
     lighthouse: {},
     api: {},
@@ -122,7 +154,10 @@ try {
 
   if (only.has('lighthouse')) {
     log('lighthouse (mobile)…');
-    results.lighthouse = await lighthouseScores(pages.map((p) => origin + p), log);
+    results.lighthouse = await lighthouseScores(
+      pages.map((p) => origin + p),
+      log,
+    );
   }
 
   if (only.has('api')) {
@@ -153,7 +188,26 @@ try {
 function table(results, labels) {
   const kb = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
   const ms = (value) => (value == null ? '–' : `${value}`);
-  const header = ['target', 'JS gz', 'CSS gz', 'largest img', 'LCP cold', 'FCP cold', 'CLS cold', 'TBT cold', 'LCP warm', 'FCP warm', 'CLS warm', 'TBT warm', 'offline (hits)', 'LH perf/a11y/bp/seo', 'req/s', 'p50 ms', 'p99 ms', '× static'];
+  const header = [
+    'target',
+    'JS gz',
+    'CSS gz',
+    'largest img',
+    'LCP cold',
+    'FCP cold',
+    'CLS cold',
+    'TBT cold',
+    'LCP warm',
+    'FCP warm',
+    'CLS warm',
+    'TBT warm',
+    'offline (hits)',
+    'LH perf/a11y/bp/seo',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    '× static',
+  ];
   const rows = [];
   const pagePaths = new Set([...Object.keys(results.pages), ...Object.keys(results.lighthouse)]);
   for (const p of pagePaths) {
@@ -162,16 +216,46 @@ function table(results, labels) {
     const off = page.offline;
     rows.push([
       `${labels[p] ?? p}`,
-      kb(page.sizes?.jsGzip), kb(page.sizes?.cssGzip), kb(page.sizes?.largestImage),
-      ms(page.cold?.lcp), ms(page.cold?.fcp), page.cold?.cls ?? '–', ms(page.cold?.tbt),
-      ms(page.warm?.lcp), ms(page.warm?.fcp), page.warm?.cls ?? '–', ms(page.warm?.tbt),
+      kb(page.sizes?.jsGzip),
+      kb(page.sizes?.cssGzip),
+      kb(page.sizes?.largestImage),
+      ms(page.cold?.lcp),
+      ms(page.cold?.fcp),
+      page.cold?.cls ?? '–',
+      ms(page.cold?.tbt),
+      ms(page.warm?.lcp),
+      ms(page.warm?.fcp),
+      page.warm?.cls ?? '–',
+      ms(page.warm?.tbt),
       off ? `${off.rendered ? 'renders' : 'BLANK'} (${off.serverHits})` : '–',
       lh ? [lh.performance, lh.accessibility, lh.bestPractices, lh.seo].map((score) => score ?? '–').join('/') : '–',
-      '', '', '', '',
+      '',
+      '',
+      '',
+      '',
     ]);
   }
   for (const [name, api] of Object.entries(results.api)) {
-    rows.push([`API ${name}`, '', '', '', '', '', '', '', '', '', '', '', '', '', String(api.rps), String(api.p50), String(api.p99), api.ofStatic == null ? '–' : String(api.ofStatic)]);
+    rows.push([
+      `API ${name}`,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      String(api.rps),
+      String(api.p50),
+      String(api.p99),
+      api.ofStatic == null ? '–' : String(api.ofStatic),
+    ]);
   }
   const line = (cells) => `| ${cells.join(' | ')} |`;
   return [

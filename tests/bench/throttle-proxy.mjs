@@ -50,7 +50,10 @@ export function startThrottleProxy({ kbps = 400, latencyMs = 400 } = {}) {
         // half a round trip back before the first byte
         await delay(state.throttled ? latencyMs / 2 : 0);
         const responseHeaders = { ...upstreamResponse.headers };
-        await transmit('down', Object.entries(responseHeaders).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 20));
+        await transmit(
+          'down',
+          Object.entries(responseHeaders).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 20),
+        );
         res.writeHead(upstreamResponse.statusCode ?? 502, responseHeaders);
         for await (const chunk of upstreamResponse) {
           // send in slices so bandwidth is shared fairly between parallel responses
@@ -91,7 +94,11 @@ export function startThrottleProxy({ kbps = 400, latencyMs = 400 } = {}) {
           counts.bytesDown = 0;
           counts.log = [];
         },
-        close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
       });
     });
   });

@@ -99,7 +99,10 @@ test.describe('device language', () => {
 
   test('a tampered stored language is ignored', async ({ page }) => {
     await page.goto(CLIENT_RENDERED_PATH);
-    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ value: 'ar', expiry: null, signature: 'forged' })), LANGUAGE_KEY);
+    await page.evaluate(
+      (key) => localStorage.setItem(key, JSON.stringify({ value: 'ar', expiry: null, signature: 'forged' })),
+      LANGUAGE_KEY,
+    );
     await page.reload();
     // The client drops the forged entry and stays in the device language.
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBeNull();

@@ -10,9 +10,7 @@ import { logInWithForm } from './support/auth';
  * spec's behaviour: a loading indicator while the login state loads, then the feed teaser.
  */
 
-const landing = JSON.parse(
-  fs.readFileSync(path.join(process.cwd(), 'src/client/locales/en/landing.json'), 'utf8'),
-) as { titles: string[] };
+const landing = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'src/client/locales/en/landing.json'), 'utf8')) as { titles: string[] };
 const FEED_HEADING = 'Your Feed. Upgraded. Stay Tuned.';
 /** PageSpinner's markup (components/feedback/page-spinner.tsx) */
 const SPINNER = '[role="status"][aria-live="polite"]';

@@ -36,7 +36,9 @@ async function watchForReplayProblems(page: Page): Promise<string[]> {
     if (message.type() === 'error' && /content security policy|hydrat|minified react/i.test(message.text())) problems.push(message.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy violation: ${event.violatedDirective}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content Security Policy violation: ${event.violatedDirective}`),
+    );
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { ssrHeading: Element | null }).ssrHeading = document.querySelector('#root h1');
     });
@@ -128,13 +130,16 @@ test.describe('offline', () => {
     const mediaPath = `/media/${online.image}/small.webp`;
     await expect
       .poll(() =>
-        page.evaluate(async (paths) => {
-          const all: string[] = [];
-          for (const name of await caches.keys()) {
-            for (const request of await (await caches.open(name)).keys()) all.push(new URL(request.url).pathname);
-          }
-          return paths.map((path) => all.includes(path));
-        }, ['/api/public/blog-posts', mediaPath]),
+        page.evaluate(
+          async (paths) => {
+            const all: string[] = [];
+            for (const name of await caches.keys()) {
+              for (const request of await (await caches.open(name)).keys()) all.push(new URL(request.url).pathname);
+            }
+            return paths.map((path) => all.includes(path));
+          },
+          ['/api/public/blog-posts', mediaPath],
+        ),
       )
       .toEqual([true, true]);
 
@@ -144,12 +149,20 @@ test.describe('offline', () => {
         const read = async (url: string) => {
           try {
             const response = await fetch(url);
-            return { status: response.status, type: response.headers.get('content-type'), text: url.startsWith('/api/') ? await response.text() : '' };
+            return {
+              status: response.status,
+              type: response.headers.get('content-type'),
+              text: url.startsWith('/api/') ? await response.text() : '',
+            };
           } catch {
             return { status: 0, type: null, text: '' };
           }
         };
-        return { posts: await read('/api/public/blog-posts'), media: await read(media), session: await read('/api/iam/auth/check-session') };
+        return {
+          posts: await read('/api/public/blog-posts'),
+          media: await read(media),
+          session: await read('/api/iam/auth/check-session'),
+        };
       }, mediaPath);
       expect(offline.posts.status).toBe(200);
       expect(offline.posts.text).toBe(online.text);
@@ -172,7 +185,11 @@ test.describe('offline', () => {
     for (const path of cachedApiPaths) expect(path).toMatch(/^\/api\/(public|user\/explore)\//);
   });
 
-  test('a firm page comes back from the worker as the server-rendered HTML, online and then offline', async ({ page, context, request }) => {
+  test('a firm page comes back from the worker as the server-rendered HTML, online and then offline', async ({
+    page,
+    context,
+    request,
+  }) => {
     const firm = await seededFirm(request);
     const problems = await watchForReplayProblems(page);
     const first = await page.goto(`/${firm.username}`);
@@ -250,4 +267,3 @@ test.describe('offline', () => {
     expect(await again?.text()).toMatch(/<html lang="fr"/);
   });
 });
-

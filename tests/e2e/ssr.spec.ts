@@ -19,8 +19,7 @@ async function seededFirm(request: APIRequestContext): Promise<FirmSummary> {
   return firm;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('the first HTML response of /{username} holds the firm, its title and a canonical link', async ({ request, baseURL }) => {

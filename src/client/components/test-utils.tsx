@@ -2,7 +2,15 @@ import { act, cleanup, configure, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type RouteComponent } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  type RouteComponent,
+} from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import en from '../locales/en/common.json';
 import enPages from '../locales/en/pages.json';

@@ -71,9 +71,7 @@ describe('interceptor: refresh on 401', () => {
   it('concurrent 401s trigger exactly one refresh; every request is retried and succeeds', async () => {
     const { state, fetchMock } = fakeServer();
     vi.stubGlobal('fetch', fetchMock);
-    const results = await Promise.all(
-      ['a', 'b', 'c', 'd', 'e'].map((name) => apiRequest<{ ok: string }>(`/api/user/${name}`)),
-    );
+    const results = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((name) => apiRequest<{ ok: string }>(`/api/user/${name}`)));
     expect(results.map((r) => r.ok)).toEqual(['a', 'b', 'c', 'd', 'e'].map((n) => `/api/user/${n}`));
     expect(state.refreshCalls).toBe(1);
     // 5 first tries, 1 refresh, 5 retries

@@ -42,13 +42,7 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 }
 
 /** The auth calls that must never trigger a refresh on 401 (they are how one signs in). */
-const NO_REFRESH = [
-  '/api/iam/auth/refresh',
-  '/api/iam/auth/logout',
-  '/api/iam/login/',
-  '/api/iam/signup/',
-  '/api/iam/password/',
-];
+const NO_REFRESH = ['/api/iam/auth/refresh', '/api/iam/auth/logout', '/api/iam/login/', '/api/iam/signup/', '/api/iam/password/'];
 const REFRESH_PATH = '/api/iam/auth/refresh';
 const isDashboardCall = (path: string) => path.startsWith('/api/dashboard');
 
@@ -157,7 +151,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       } else if (!NO_REFRESH.some((prefix) => path.startsWith(prefix))) {
         let refreshed: boolean;
         if (refreshing) refreshed = await refreshing;
-        else if (generation !== refreshGeneration) refreshed = true; // refreshed while this was in flight
+        else if (generation !== refreshGeneration)
+          refreshed = true; // refreshed while this was in flight
         else refreshed = sessionHooks.canRefresh() ? await refreshSession() : false;
         if (refreshed) response = await send();
       }

@@ -11,13 +11,9 @@ export function issueMessage(issue: z.core.$ZodIssue, label: string, value: unkn
   if (issue.message?.startsWith('validation.')) return t(issue.message, { ns: 'auth', label });
   switch (issue.code) {
     case 'too_small':
-      return issue.origin === 'string'
-        ? t('validation.tooShort', { ns: 'auth', label })
-        : t('validation.tooSmall', { ns: 'auth', label });
+      return issue.origin === 'string' ? t('validation.tooShort', { ns: 'auth', label }) : t('validation.tooSmall', { ns: 'auth', label });
     case 'too_big':
-      return issue.origin === 'string'
-        ? t('validation.tooLong', { ns: 'auth', label })
-        : t('validation.tooLarge', { ns: 'auth', label });
+      return issue.origin === 'string' ? t('validation.tooLong', { ns: 'auth', label }) : t('validation.tooLarge', { ns: 'auth', label });
     case 'invalid_format':
       return t('validation.invalidFormat', { ns: 'auth', label });
     default:

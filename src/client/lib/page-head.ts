@@ -52,7 +52,13 @@ export function pageHead(input: { title: string; description?: string; hero?: { 
   if (input.description) meta.push({ name: 'description', content: input.description });
   if (input.hero?.path) {
     meta.push({ property: 'og:image', content: mediaUrl(input.hero.path, 'large') });
-    links.push({ rel: 'preload', as: 'image', imageSrcSet: mediaSrcSet(input.hero.path, 'large'), imageSizes: input.hero.sizes, fetchPriority: 'high' });
+    links.push({
+      rel: 'preload',
+      as: 'image',
+      imageSrcSet: mediaSrcSet(input.hero.path, 'large'),
+      imageSizes: input.hero.sizes,
+      fetchPriority: 'high',
+    });
   }
   meta.push({ property: 'og:title', content: input.title });
   if (input.path) links.push({ rel: 'canonical', href: input.path });

@@ -176,7 +176,12 @@ describe('the one toast rule (spec section 7)', () => {
   it('not when the query or mutation says its caller shows the message, nor on 401', async () => {
     const client = createQueryClient({ restore: false });
     await client
-      .fetchQuery({ queryKey: ['public', 'quiet'], queryFn: () => apiRequest('/api/public/boom'), retry: false, meta: { suppressToast: true } })
+      .fetchQuery({
+        queryKey: ['public', 'quiet'],
+        queryFn: () => apiRequest('/api/public/boom'),
+        retry: false,
+        meta: { suppressToast: true },
+      })
       .catch(() => undefined);
     await client
       .getMutationCache()

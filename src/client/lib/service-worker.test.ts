@@ -119,4 +119,3 @@ describe('the page cache of the worker', () => {
     await expect(forgetServerRenderedPages()).resolves.toBeUndefined();
   });
 });
-

@@ -57,8 +57,7 @@ describe('initial session status from the cookies', () => {
   it('starts the store unknown with the hint, and asks check-session once at start', async () => {
     document.cookie = 'souk_session=1; Path=/';
     const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ success: false, user: null }), { headers: { 'Content-Type': 'application/json' } }),
+      async () => new Response(JSON.stringify({ success: false, user: null }), { headers: { 'Content-Type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const session = await freshSession();

@@ -41,7 +41,9 @@ describe('share', () => {
     setScreen(390, 844);
     await expect(share(data)).resolves.toBe('messaging');
     expect(open).toHaveBeenCalledWith(messagingLink(data), '_blank', 'noopener,noreferrer');
-    expect(messagingLink(data)).toBe(`https://wa.me/?text=${encodeURIComponent('Jazz night at Café Nour https://souk.example/event/ab12cd34')}`);
+    expect(messagingLink(data)).toBe(
+      `https://wa.me/?text=${encodeURIComponent('Jazz night at Café Nour https://souk.example/event/ab12cd34')}`,
+    );
   });
 
   it('copies the link and says so on a desktop screen', async () => {

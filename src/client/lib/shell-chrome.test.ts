@@ -6,7 +6,9 @@ afterEach(cleanup);
 
 describe('shell chrome hooks', () => {
   it('a page sets its header while mounted and the bar comes back after', () => {
-    const { unmount, rerender } = renderHook(({ title }) => useShellHeader({ type: 'close', title }), { initialProps: { title: 'Tickets' } });
+    const { unmount, rerender } = renderHook(({ title }) => useShellHeader({ type: 'close', title }), {
+      initialProps: { title: 'Tickets' },
+    });
     expect(useShellChromeStore.getState().header).toEqual({ type: 'close', title: 'Tickets' });
     rerender({ title: 'Checkout' });
     expect(useShellChromeStore.getState().header).toEqual({ type: 'close', title: 'Checkout' });

@@ -15,7 +15,21 @@ describe('tab bar rules', () => {
   });
 
   it('is hidden on the workspace, auth, legal, help and create paths', () => {
-    for (const path of ['/workspace/home', '/login', '/signup', '/auth/x', '/password/reset', '/terms', '/privacy', '/faq', '/about', '/about/credits-app-resources', '/create-firm', '/create', '/help']) {
+    for (const path of [
+      '/workspace/home',
+      '/login',
+      '/signup',
+      '/auth/x',
+      '/password/reset',
+      '/terms',
+      '/privacy',
+      '/faq',
+      '/about',
+      '/about/credits-app-resources',
+      '/create-firm',
+      '/create',
+      '/help',
+    ]) {
       expect(tabBarAllowed(path, true), path).toBe(false);
     }
     for (const path of ['/explore', '/event/x', '/profile', '/blog', '/news', '/aup', '/some-firm']) {

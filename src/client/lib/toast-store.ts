@@ -43,7 +43,11 @@ export const useToastStore = create<ToastState>((set, get) => ({
     const timeout = input.timeout ?? (type === 'error' ? TOAST_ERROR_TIMEOUT_MS : TOAST_TIMEOUT_MS);
     const toast: Toast = { id: nextId++, type, title: input.title, message: input.message, timeout, leaving: false };
     set((state) => ({ toasts: [...state.toasts, toast] }));
-    if (timeout > 0) timers.set(toast.id, setTimeout(() => get().dismiss(toast.id), timeout));
+    if (timeout > 0)
+      timers.set(
+        toast.id,
+        setTimeout(() => get().dismiss(toast.id), timeout),
+      );
     return toast.id;
   },
   dismiss: (id) => {

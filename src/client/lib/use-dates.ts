@@ -1,6 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_DATE_PREFERENCES, formatDate, formatDateTime, formatMoney, formatTime, relativeTime, type DatePreferences, type FormatSize } from '../../shared/dates';
+import {
+  DEFAULT_DATE_PREFERENCES,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatTime,
+  relativeTime,
+  type DatePreferences,
+  type FormatSize,
+} from '../../shared/dates';
 import { normalizeLanguage } from '../../shared/i18n';
 import { useCurrentUser } from './session';
 

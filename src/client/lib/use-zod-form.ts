@@ -31,8 +31,7 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values, labe
     return errors;
   }, [parsed, labels, values, t]);
 
-  const errorOf = (name: string): string | undefined =>
-    serverErrors[name] ?? ((touched[name] || submitted) ? clientErrors[name] : undefined);
+  const errorOf = (name: string): string | undefined => serverErrors[name] ?? (touched[name] || submitted ? clientErrors[name] : undefined);
 
   const setValue = useCallback((name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));

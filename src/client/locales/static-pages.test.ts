@@ -34,8 +34,7 @@ describe('static page translations', () => {
     const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort().join(',');
     const collect = (value: unknown, path: string, out: Map<string, string>) => {
       if (typeof value === 'string') out.set(path, placeholders(value));
-      else if (value && typeof value === 'object')
-        for (const [k, v] of Object.entries(value)) collect(v, `${path}.${k}`, out);
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) collect(v, `${path}.${k}`, out);
       return out;
     };
     for (const namespace of ['pages', 'landing', 'legal'] as const) {

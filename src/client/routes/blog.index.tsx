@@ -15,7 +15,10 @@ export const Route = createFileRoute('/blog/')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context: { queryClient }, deps }) => {
     // a failure is logged only (spec); the list shows what it can
-    await Promise.all([queryClient.ensureQueryData(blogPostsQuery({ page: deps.page })).catch(() => undefined), preloadNamespaces(['blog'])]);
+    await Promise.all([
+      queryClient.ensureQueryData(blogPostsQuery({ page: deps.page })).catch(() => undefined),
+      preloadNamespaces(['blog']),
+    ]);
   },
   head: () => pageHead({ title: 'Blog', description: 'Stories, news and recipes from local businesses on Souk.', path: '/blog' }),
   component: BlogPage,

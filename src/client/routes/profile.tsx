@@ -6,8 +6,24 @@ import { requireSignedIn } from '../features/auth/guards';
  * is another person's public profile (/profile/{flip}) and stays open to guests.
  */
 const PRIVATE = new Set([
-  '', 'edit', 'settings', 'cart', 'saved', 'orders', 'updates', 'following', 'people', 'payments', 'addresses',
-  'preferences', 'notifications', 'privacy', 'help', 'version', 'account', 'sessions',
+  '',
+  'edit',
+  'settings',
+  'cart',
+  'saved',
+  'orders',
+  'updates',
+  'following',
+  'people',
+  'payments',
+  'addresses',
+  'preferences',
+  'notifications',
+  'privacy',
+  'help',
+  'version',
+  'account',
+  'sessions',
 ]);
 
 export const Route = createFileRoute('/profile')({

@@ -26,7 +26,9 @@ interface DocumentParts {
  */
 export function documentHtml(parts: DocumentParts): string {
   const headHtml =
-    parts.head.tags + parts.headExtra + parts.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`).join('');
+    parts.head.tags +
+    parts.headExtra +
+    parts.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`).join('');
   let html = parts.template.replace(/<html[^>]*>/, `<html lang="${parts.language}" dir="${languageDirection(parts.language)}">`);
   if (parts.head.hasDescription) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
   html = parts.head.hasTitle ? html.replace(/<title>[\s\S]*?<\/title>/, headHtml) : html.replace(/(<\/title>)/, `$1${headHtml}`);

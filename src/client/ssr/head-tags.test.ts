@@ -5,7 +5,11 @@ import { headTags } from './head-tags';
 
 describe('headTags', () => {
   it("writes the routes' head with absolute canonical and og:image urls", () => {
-    const head = headTags([{}, pageHead({ title: 'Café Lumière', description: 'Coffee & cake', hero: { path: 'm1', sizes: '100vw' }, path: '/cafe' })], 'https://souk.test/CAFE', 'https://souk.test');
+    const head = headTags(
+      [{}, pageHead({ title: 'Café Lumière', description: 'Coffee & cake', hero: { path: 'm1', sizes: '100vw' }, path: '/cafe' })],
+      'https://souk.test/CAFE',
+      'https://souk.test',
+    );
     expect(head).toMatchObject({ hasTitle: true, hasDescription: true });
     expect(head.tags).toContain('<title>Café Lumière — Souk</title>');
     expect(head.tags).toContain('<meta property="og:image" content="https://souk.test/media/m1/large.webp">');

@@ -28,8 +28,7 @@ export function headTags(matches: HeadMatch[], canonicalDefault: string, publicU
       else if (meta.name ?? meta.property) {
         const key = String(meta.name ?? meta.property);
         metaByKey.set(key, URL_PROPERTIES.has(key) ? { ...meta, content: absolute(meta.content) } : meta);
-      }
-      else if (!('script:ld+json' in meta)) otherMeta.push(meta);
+      } else if (!('script:ld+json' in meta)) otherMeta.push(meta);
     }
   }
   const links = matches

@@ -8,7 +8,15 @@ export const escapeText = (value: string) => value.replace(/[&<>]/g, (c) => ({ '
 export type Attrs = Record<string, unknown>;
 
 /** React's prop names of head tags that differ from the HTML attribute. */
-const ATTR_NAMES: Record<string, string> = { charSet: 'charset', crossOrigin: 'crossorigin', httpEquiv: 'http-equiv', fetchPriority: 'fetchpriority', imageSrcSet: 'imagesrcset', imageSizes: 'imagesizes', hrefLang: 'hreflang' };
+const ATTR_NAMES: Record<string, string> = {
+  charSet: 'charset',
+  crossOrigin: 'crossorigin',
+  httpEquiv: 'http-equiv',
+  fetchPriority: 'fetchpriority',
+  imageSrcSet: 'imagesrcset',
+  imageSizes: 'imagesizes',
+  hrefLang: 'hreflang',
+};
 
 /** ` name="value"` for each set attribute (`true` or '' as a bare name). */
 export function attrs(values: Attrs): string {

@@ -11,20 +11,18 @@ let resourcesPromise: Promise<Resources> | undefined;
  * rendering never suspends on a namespace.
  */
 export function allResources(): Promise<Resources> {
-  resourcesPromise ??= Promise.all(LANGUAGES.map(async (lang) => [lang, await loadAllNamespaces(lang)] as const)).then(
-    async (entries) => {
-      const resources = Object.fromEntries(entries) as Resources;
-      // Code that calls the global i18next (outside React) gets English on the server.
-      if (!i18next.isInitialized) {
-        await i18next.use(initReactI18next).init({
-          ...i18nOptions(DEFAULT_LANGUAGE, Object.keys(resources[DEFAULT_LANGUAGE] ?? {})),
-          resources,
-          initAsync: false,
-        });
-      }
-      return resources;
-    },
-  );
+  resourcesPromise ??= Promise.all(LANGUAGES.map(async (lang) => [lang, await loadAllNamespaces(lang)] as const)).then(async (entries) => {
+    const resources = Object.fromEntries(entries) as Resources;
+    // Code that calls the global i18next (outside React) gets English on the server.
+    if (!i18next.isInitialized) {
+      await i18next.use(initReactI18next).init({
+        ...i18nOptions(DEFAULT_LANGUAGE, Object.keys(resources[DEFAULT_LANGUAGE] ?? {})),
+        resources,
+        initAsync: false,
+      });
+    }
+    return resources;
+  });
   return resourcesPromise;
 }
 

@@ -5,7 +5,15 @@ import { routeAssets } from './route-assets';
 
 describe('routeFilesById', () => {
   it('maps full route ids to their files, nested routes under their parent, from the router generator', async () => {
-    const files = await routeFilesById({ target: 'react', routesDirectory: './src/client/routes', generatedRouteTree: './src/client/route-tree.gen.ts', quoteStyle: 'single' }, process.cwd());
+    const files = await routeFilesById(
+      {
+        target: 'react',
+        routesDirectory: './src/client/routes',
+        generatedRouteTree: './src/client/route-tree.gen.ts',
+        quoteStyle: 'single',
+      },
+      process.cwd(),
+    );
     expect(files.get('/')).toBe('src/client/routes/index.tsx');
     expect(files.get('/profile/')).toBe('src/client/routes/profile.index.tsx');
     expect(files.get('/profile')).toBe('src/client/routes/profile.tsx');
@@ -20,7 +28,11 @@ describe('routeChunks', () => {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/app.css'] },
     '_vendor.js': { file: 'assets/vendor.js' },
     '_public.js': { file: 'assets/public.js', imports: ['_vendor.js'], css: ['assets/public.css'] },
-    'src/client/routes/about.tsx?tsr-split=component': { file: 'assets/about.js', imports: ['_public.js', '_page-header.js'], css: ['assets/about.css'] },
+    'src/client/routes/about.tsx?tsr-split=component': {
+      file: 'assets/about.js',
+      imports: ['_public.js', '_page-header.js'],
+      css: ['assets/about.css'],
+    },
     '_page-header.js': { file: 'assets/page-header.js', imports: ['_vendor.js'] },
     'src/client/routes/$username.tsx?tsr-split=component': { file: 'assets/username.js', imports: ['_public.js'] },
     'src/client/routes/$username.tsx?tsr-split=errorComponent': { file: 'assets/username-error.js' },
@@ -38,7 +50,10 @@ describe('routeChunks', () => {
       js: ['/assets/about.js', '/assets/public.js', '/assets/page-header.js'],
       css: ['/assets/about.css', '/assets/public.css'],
     });
-    expect(chunks['/$username']).toEqual({ js: ['/assets/username.js', '/assets/public.js', '/assets/username-error.js'], css: ['/assets/public.css'] });
+    expect(chunks['/$username']).toEqual({
+      js: ['/assets/username.js', '/assets/public.js', '/assets/username-error.js'],
+      css: ['/assets/public.css'],
+    });
   });
 
   it('leaves out a route that adds nothing to the entry', () => {

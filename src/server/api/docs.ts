@@ -16,7 +16,10 @@ const document = createRoute({
   path: '/openapi.json',
   tags,
   summary: 'This OpenAPI 3.1 document',
-  responses: { 200: json(z.record(z.string(), z.unknown()), 'Every route of the API with its request and response schemas.'), ...problems() },
+  responses: {
+    200: json(z.record(z.string(), z.unknown()), 'Every route of the API with its request and response schemas.'),
+    ...problems(),
+  },
 });
 const reference = createRoute({
   method: 'get',

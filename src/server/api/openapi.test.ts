@@ -8,7 +8,11 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
   parameters?: { in: string; name: string }[];
 }
-type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+type OpenApiDocument = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+};
 
 let ctx: TestContext;
 let doc: OpenApiDocument;
@@ -82,7 +86,10 @@ describe('the OpenAPI document', () => {
         const name = `${method.toUpperCase()} ${path}`;
         expect(operation.summary, name).toBeTruthy();
         expect(operation.tags?.length, name).toBeGreaterThan(0);
-        expect(Object.keys(operation.responses).some((status) => /^2\d\d$/.test(status)), name).toBe(true);
+        expect(
+          Object.keys(operation.responses).some((status) => /^2\d\d$/.test(status)),
+          name,
+        ).toBe(true);
         expect(operation.responses.default?.content?.['application/problem+json']?.schema?.$ref, name).toBe('#/components/schemas/Problem');
         for (const [status, response] of Object.entries(operation.responses)) {
           if (/^[45]\d\d$/.test(status) && status !== '503') {
@@ -91,7 +98,10 @@ describe('the OpenAPI document', () => {
         }
         // every {param} of the path is declared
         for (const [, param] of path.matchAll(/\{([^}]+)\}/g)) {
-          expect(operation.parameters?.some((p) => p.in === 'path' && p.name === param), `${name} {${param}}`).toBe(true);
+          expect(
+            operation.parameters?.some((p) => p.in === 'path' && p.name === param),
+            `${name} {${param}}`,
+          ).toBe(true);
         }
       }
     }

@@ -78,7 +78,11 @@ describe('public reads match the shared response schemas', () => {
 
 describe('signed-in reads match the shared response schemas', () => {
   it('saved item, saved check and saved list', async () => {
-    const item = await answer('/api/user/user-saved', { method: 'POST', body: JSON.stringify({ entityId: 'e1', entityTypeCode: 60 }) }, true);
+    const item = await answer(
+      '/api/user/user-saved',
+      { method: 'POST', body: JSON.stringify({ entityId: 'e1', entityTypeCode: 60 }) },
+      true,
+    );
     expectMatches(savedItemSchema, item);
     expectMatches(savedCheckSchema, await answer('/api/user/user-saved/check/e1', {}, true));
     expectMatches(savedPageSchema, await answer('/api/user/user-saved/by-entity-type?offset=0&limit=10&entitytc=60', {}, true));

@@ -73,7 +73,10 @@ describe('data folder lock', () => {
   it('refuses a second server on the same DATA_DIR with a clear message', async () => {
     const dataDir = tempDataDir();
     await open(dataDir);
-    const second = runNode(['src/server/main.ts'], childEnv({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'silent' }));
+    const second = runNode(
+      ['src/server/main.ts'],
+      childEnv({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'silent' }),
+    );
     cleanups.push(() => void second.child.kill('SIGKILL'));
     const stillRunning = new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 25_000));
     expect(await Promise.race([second.exit, stillRunning])).toBe(1);

@@ -25,9 +25,7 @@ export interface OpenDatabaseOptions {
 export class DataDirInUseError extends Error {}
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl?.startsWith('postgres')
-    ? openPostgres(options.databaseUrl)
-    : openSqlite(options.dataDir);
+  const handle = options.databaseUrl?.startsWith('postgres') ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
   if (options.migrate !== false) {
     try {
       await migrateToLatest(handle.db);

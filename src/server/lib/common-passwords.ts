@@ -59,10 +59,23 @@ trustno1 freedom whatever secret login test guest user root changeme default hel
 jesus michael jordan summer winter spring autumn bonjour soleil souk marketplace
 `;
 
-const commonSet = new Set(COMMON.split(/\s+/).map((w) => w.replace(/,$/, '').toLowerCase()).filter((w) => w.length >= 8));
+const commonSet = new Set(
+  COMMON.split(/\s+/)
+    .map((w) => w.replace(/,$/, '').toLowerCase())
+    .filter((w) => w.length >= 8),
+);
 const baseWords = new Set(BASE_WORDS.split(/\s+/).filter(Boolean));
 
-const KEYBOARD_ROWS = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'azertyuiop', 'qsdfghjklm', 'wxcvbn', 'abcdefghijklmnopqrstuvwxyz'];
+const KEYBOARD_ROWS = [
+  '1234567890',
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+  'azertyuiop',
+  'qsdfghjklm',
+  'wxcvbn',
+  'abcdefghijklmnopqrstuvwxyz',
+];
 
 function isRun(value: string): boolean {
   if (value.length < 4) return false;

@@ -20,8 +20,7 @@ export class GoogleTokenError extends Error {}
 export function createGoogleVerifier(options: { jwksUrl: string; issuer: string; clientId: string | undefined }) {
   const jwks = createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
   // Google documents both spellings of its issuer.
-  const issuers =
-    options.issuer === 'https://accounts.google.com' ? [options.issuer, 'accounts.google.com'] : [options.issuer];
+  const issuers = options.issuer === 'https://accounts.google.com' ? [options.issuer, 'accounts.google.com'] : [options.issuer];
 
   return async function verifyGoogleIdToken(idToken: string, expectedNonce: string | undefined, now: Date): Promise<GoogleIdentity> {
     if (!options.clientId) throw new GoogleTokenError('Google sign-in is not configured.');

@@ -57,7 +57,10 @@ const PROBLEMS = {
 type ProblemStatus = keyof typeof PROBLEMS;
 type ProblemResponse = { description: string; content: { 'application/problem+json': { schema: typeof Problem } } };
 
-const problemResponse = (description: string): ProblemResponse => ({ description, content: { 'application/problem+json': { schema: Problem } } });
+const problemResponse = (description: string): ProblemResponse => ({
+  description,
+  content: { 'application/problem+json': { schema: Problem } },
+});
 
 /**
  * The error answers of a route: the statuses it gives on purpose, plus `default` for what any

@@ -18,8 +18,10 @@ function answer(c: Parameters<MiddlewareHandler>[0], hit: Entry): Response {
   const headers: Record<string, string> = { ...hit.headers, ETag: hit.etag, Vary: 'Accept-Encoding' };
   if (c.req.header('if-none-match') === hit.etag) return new Response(null, { status: 304, headers });
   const accept = c.req.header('accept-encoding') ?? '';
-  if (hit.br && /\bbr\b/.test(accept)) return new Response(hit.br, { status: hit.status, headers: { ...headers, 'Content-Encoding': 'br' } });
-  if (hit.gzip && /\bgzip\b/.test(accept)) return new Response(hit.gzip, { status: hit.status, headers: { ...headers, 'Content-Encoding': 'gzip' } });
+  if (hit.br && /\bbr\b/.test(accept))
+    return new Response(hit.br, { status: hit.status, headers: { ...headers, 'Content-Encoding': 'br' } });
+  if (hit.gzip && /\bgzip\b/.test(accept))
+    return new Response(hit.gzip, { status: hit.status, headers: { ...headers, 'Content-Encoding': 'gzip' } });
   // A known length under the compression threshold tells compress() to leave small bodies alone.
   return new Response(hit.body, { status: hit.status, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(hit.body)) } });
 }

@@ -22,7 +22,7 @@ export function contentSecurityPolicy(scriptHashes: string[], nonce?: string): s
     "connect-src 'self' https://accounts.google.com",
     "manifest-src 'self'",
     "worker-src 'self'",
-    "frame-src https://accounts.google.com",
+    'frame-src https://accounts.google.com',
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self' https://accounts.google.com",

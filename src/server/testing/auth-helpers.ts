@@ -75,7 +75,14 @@ export class CookieJar {
 }
 
 /** JSON request with the jar's cookies; the jar takes the answer's cookies. */
-export async function call(ctx: TestContext, jar: CookieJar | null, method: string, p: string, body?: unknown, headers: Record<string, string> = {}) {
+export async function call(
+  ctx: TestContext,
+  jar: CookieJar | null,
+  method: string,
+  p: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await ctx.request(p, {
     method,
     headers: {

@@ -58,59 +58,143 @@ export async function insertMarketplace(db: Kysely<Database>) {
       firm('f3', 'pages', 'Pages & Co', { industry_key: 'shoppingandretail', category_key: 'bookshop', opening_hours: '[]' }),
     ])
     .execute();
-  await db.insertInto('menus').values({ id: 'm1', short_id: 'menu0001', firm_id: 'f1', name: 'Breakfast', description: null, sort: 1 }).execute();
+  await db
+    .insertInto('menus')
+    .values({ id: 'm1', short_id: 'menu0001', firm_id: 'f1', name: 'Breakfast', description: null, sort: 1 })
+    .execute();
   await db
     .insertInto('menu_items')
     .values([
-      { id: 'i1', short_id: 'item0001', menu_id: 'm1', firm_id: 'f1', name: 'Croissant', description: 'Butter', price_minor: 250, currency: 'EUR', image_path: null, tags: '["vegetarian","contains-gluten"]', available: 1, sort: 1 },
-      { id: 'i2', short_id: 'item0002', menu_id: 'm1', firm_id: 'f1', name: 'Espresso', description: null, price_minor: 180, currency: 'EUR', image_path: null, tags: '["vegan"]', available: 1, sort: 2 },
+      {
+        id: 'i1',
+        short_id: 'item0001',
+        menu_id: 'm1',
+        firm_id: 'f1',
+        name: 'Croissant',
+        description: 'Butter',
+        price_minor: 250,
+        currency: 'EUR',
+        image_path: null,
+        tags: '["vegetarian","contains-gluten"]',
+        available: 1,
+        sort: 1,
+      },
+      {
+        id: 'i2',
+        short_id: 'item0002',
+        menu_id: 'm1',
+        firm_id: 'f1',
+        name: 'Espresso',
+        description: null,
+        price_minor: 180,
+        currency: 'EUR',
+        image_path: null,
+        tags: '["vegan"]',
+        available: 1,
+        sort: 2,
+      },
     ])
     .execute();
   await db
     .insertInto('products')
-    .values([1, 2, 3, 4, 5].map((n) => ({
-      id: `p${n}`, short_id: `prod000${n}`, firm_id: 'f3', name: `Book ${n}`, description: null, price_minor: 1000 + n, currency: 'EUR',
-      image_path: null, stock: n === 5 ? 0 : 10, sold: 0, created_at: `2026-02-0${n}T00:00:00.000Z`,
-    })))
+    .values(
+      [1, 2, 3, 4, 5].map((n) => ({
+        id: `p${n}`,
+        short_id: `prod000${n}`,
+        firm_id: 'f3',
+        name: `Book ${n}`,
+        description: null,
+        price_minor: 1000 + n,
+        currency: 'EUR',
+        image_path: null,
+        stock: n === 5 ? 0 : 10,
+        sold: 0,
+        created_at: `2026-02-0${n}T00:00:00.000Z`,
+      })),
+    )
     .execute();
-  await db.insertInto('event_types').values([
-    { key: 'concert', names: names('Concert'), sort: 1 },
-    { key: 'workshop', names: names('Workshop'), sort: 2 },
-  ]).execute();
+  await db
+    .insertInto('event_types')
+    .values([
+      { key: 'concert', names: names('Concert'), sort: 1 },
+      { key: 'workshop', names: names('Workshop'), sort: 2 },
+    ])
+    .execute();
   const event = (id: string, start: string, extra: Partial<Database['events']> = {}) => ({
-    id, short_id: `evt${id}xx`, firm_id: 'f1', name: `Event ${id}`, description: 'x'.repeat(400), image_path: null,
-    start_date_time: start, end_date_time: null, type_key: 'concert', capacity: 100, sold: 10, currency: 'EUR', age_limit: 0,
-    status_code: 1, visibility: 1, created_at: created, ...extra,
+    id,
+    short_id: `evt${id}xx`,
+    firm_id: 'f1',
+    name: `Event ${id}`,
+    description: 'x'.repeat(400),
+    image_path: null,
+    start_date_time: start,
+    end_date_time: null,
+    type_key: 'concert',
+    capacity: 100,
+    sold: 10,
+    currency: 'EUR',
+    age_limit: 0,
+    status_code: 1,
+    visibility: 1,
+    created_at: created,
+    ...extra,
   });
-  await db.insertInto('events').values([
-    event('e1', '2026-06-20T19:00:00.000Z'),
-    event('e2', '2026-07-01T19:00:00.000Z', { type_key: 'workshop', name: 'Pottery workshop', firm_id: 'f2' }),
-    event('e3', '2026-05-01T19:00:00.000Z', { name: 'Past concert' }),
-    event('e4', '2026-06-25T19:00:00.000Z', { visibility: 0, name: 'Unlisted gig' }),
-  ]).execute();
-  await db.insertInto('ticket_categories').values([
-    { id: 't1', event_id: 'e1', name: 'Standard', description: 'Standing room.', price_minor: 1500, capacity: 80, sold: 5, sort: 1 },
-    { id: 't2', event_id: 'e1', name: 'VIP', description: 'Front row, one drink.', price_minor: 4500, capacity: 20, sold: 5, sort: 2 },
-  ]).execute();
+  await db
+    .insertInto('events')
+    .values([
+      event('e1', '2026-06-20T19:00:00.000Z'),
+      event('e2', '2026-07-01T19:00:00.000Z', { type_key: 'workshop', name: 'Pottery workshop', firm_id: 'f2' }),
+      event('e3', '2026-05-01T19:00:00.000Z', { name: 'Past concert' }),
+      event('e4', '2026-06-25T19:00:00.000Z', { visibility: 0, name: 'Unlisted gig' }),
+    ])
+    .execute();
+  await db
+    .insertInto('ticket_categories')
+    .values([
+      { id: 't1', event_id: 'e1', name: 'Standard', description: 'Standing room.', price_minor: 1500, capacity: 80, sold: 5, sort: 1 },
+      { id: 't2', event_id: 'e1', name: 'VIP', description: 'Front row, one drink.', price_minor: 4500, capacity: 20, sold: 5, sort: 2 },
+    ])
+    .execute();
   await db.insertInto('event_addons').values({ id: 'a1', event_id: 'e1', name: 'Poster', price_minor: 500, sort: 1 }).execute();
-  await db.insertInto('blog_categories').values({ key: 'news', names: names('News'), sort: 1 }).execute();
+  await db
+    .insertInto('blog_categories')
+    .values({ key: 'news', names: names('News'), sort: 1 })
+    .execute();
   const post = (id: string, firm: string, published: string | null, extra: Partial<Database['blog_posts']> = {}) => ({
-    id, short_id: `blog${id}xx`, firm_id: firm, name: `Post ${id}`, short_summary: 'Summary', content: '<p>Hello</p>',
-    image_path: null, category_key: 'news', status_code: 1, published_date: published, created_at: created, ...extra,
+    id,
+    short_id: `blog${id}xx`,
+    firm_id: firm,
+    name: `Post ${id}`,
+    short_summary: 'Summary',
+    content: '<p>Hello</p>',
+    image_path: null,
+    category_key: 'news',
+    status_code: 1,
+    published_date: published,
+    created_at: created,
+    ...extra,
   });
-  await db.insertInto('blog_posts').values([
-    post('b1', 'f1', '2026-06-01T10:00:00.000Z', { content: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a><strong>bold</strong></p>' }),
-    post('b2', 'f1', '2026-06-02T10:00:00.000Z'),
-    post('b3', 'f3', '2026-06-03T10:00:00.000Z'),
-    post('b4', 'f3', null, { status_code: 0 }),
-    post('b5', 'f3', '2026-12-01T10:00:00.000Z'),
-  ]).execute();
-  await db.insertInto('featured_items').values([
-    { id: 'fe1', entity_id: 'e1', entity_type_code: 60, sort: 2 },
-    { id: 'fe2', entity_id: 'f1', entity_type_code: 20, sort: 1 },
-    { id: 'fe3', entity_id: 'b1', entity_type_code: 90, sort: 3 },
-    { id: 'fe4', entity_id: 'gone', entity_type_code: 20, sort: 4 },
-  ]).execute();
+  await db
+    .insertInto('blog_posts')
+    .values([
+      post('b1', 'f1', '2026-06-01T10:00:00.000Z', {
+        content: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a><strong>bold</strong></p>',
+      }),
+      post('b2', 'f1', '2026-06-02T10:00:00.000Z'),
+      post('b3', 'f3', '2026-06-03T10:00:00.000Z'),
+      post('b4', 'f3', null, { status_code: 0 }),
+      post('b5', 'f3', '2026-12-01T10:00:00.000Z'),
+    ])
+    .execute();
+  await db
+    .insertInto('featured_items')
+    .values([
+      { id: 'fe1', entity_id: 'e1', entity_type_code: 60, sort: 2 },
+      { id: 'fe2', entity_id: 'f1', entity_type_code: 20, sort: 1 },
+      { id: 'fe3', entity_id: 'b1', entity_type_code: 90, sort: 3 },
+      { id: 'fe4', entity_id: 'gone', entity_type_code: 20, sort: 4 },
+    ])
+    .execute();
 }
 
 export const PASSWORD = 'correct horse battery';
@@ -119,9 +203,23 @@ export async function insertPerson(db: Kysely<Database>, id: string, extra: Part
   await db
     .insertInto('users')
     .values({
-      id, short_id: `usr${id}`, flip: `flip-${id}`, first_name: 'Test', last_name: id, email: `${id}@example.com`,
-      password_hash: await hash(PASSWORD), google_sub: null, image_path: null, date_of_birth: '1990-01-01', status_code: 1,
-      is_private: 0, region_preference: 'EU', hour_format: 24, language: 'en', created_at: '2026-01-01T00:00:00.000Z', ...extra,
+      id,
+      short_id: `usr${id}`,
+      flip: `flip-${id}`,
+      first_name: 'Test',
+      last_name: id,
+      email: `${id}@example.com`,
+      password_hash: await hash(PASSWORD),
+      google_sub: null,
+      image_path: null,
+      date_of_birth: '1990-01-01',
+      status_code: 1,
+      is_private: 0,
+      region_preference: 'EU',
+      hour_format: 24,
+      language: 'en',
+      created_at: '2026-01-01T00:00:00.000Z',
+      ...extra,
     })
     .execute();
 }

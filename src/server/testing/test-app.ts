@@ -25,7 +25,9 @@ export const TEST_ORIGIN = 'http://localhost';
  * A fresh app on a fresh database: SQLite in a temp folder, or, when DATABASE_URL points at
  * PostgreSQL (as in CI), a new database of its own on that server, dropped on close.
  */
-export async function createTestContext(overrides: Partial<AppDeps> & { envOverrides?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<AppDeps> & { envOverrides?: Record<string, string> } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-test-'));
   const databaseUrl = process.env.DATABASE_URL;
   let schema: string | undefined;

@@ -7,7 +7,11 @@ import { setStored } from '../../../src/client/lib/signed-storage';
  */
 export function signedEnvelope(key: string, value: unknown): string {
   const items = new Map<string, string>();
-  const fake = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
+  const fake = {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
   const global = globalThis as { localStorage?: unknown };
   const previous = global.localStorage;
   global.localStorage = fake;

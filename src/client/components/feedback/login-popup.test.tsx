@@ -14,7 +14,13 @@ beforeEach(() => {
 });
 
 const setLogin = (enabled: boolean) =>
-  useFeatureFlagStore.setState({ flags: [{ key: 'LOGIN', enabled }, { key: 'SIGNUP', enabled: true }], loaded: true });
+  useFeatureFlagStore.setState({
+    flags: [
+      { key: 'LOGIN', enabled },
+      { key: 'SIGNUP', enabled: true },
+    ],
+    loaded: true,
+  });
 
 describe('LoginPopup', { timeout: 20_000 }, () => {
   it("'Log In' goes to /login with go set to the current path", async () => {

@@ -21,7 +21,15 @@ export interface NoDataProps {
 }
 
 /** No-data message of spec section 2, with an optional 'Explore' button to /explore by default. */
-export function NoData({ message, hint, icon: Icon = Inbox, showExplore = true, exploreTo = '/explore', exploreLabel, children }: NoDataProps) {
+export function NoData({
+  message,
+  hint,
+  icon: Icon = Inbox,
+  showExplore = true,
+  exploreTo = '/explore',
+  exploreLabel,
+  children,
+}: NoDataProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.wrap}>

@@ -50,7 +50,13 @@ export function AppShell() {
       </a>
       <ShellHeader />
       {/* The footer waits with the page: drawn under a spinner, it would jump down when the page arrives. */}
-      <Suspense fallback={<Main><PageSpinner /></Main>}>
+      <Suspense
+        fallback={
+          <Main>
+            <PageSpinner />
+          </Main>
+        }
+      >
         <Main>
           <Outlet />
         </Main>

@@ -63,7 +63,17 @@ describe('HeaderBar', { timeout: 20_000 }, () => {
   it('shows the profile link instead of the buttons when signed in', async () => {
     useSessionStore.setState({
       status: 'signedIn',
-      user: { id: 'u1', firstName: 'Lina', lastName: 'Haddad', flip: 'lina', imagePath: null, totalFriends: 0, statusCode: 1, regionPreference: 'EU', hourFormat: 12 },
+      user: {
+        id: 'u1',
+        firstName: 'Lina',
+        lastName: 'Haddad',
+        flip: 'lina',
+        imagePath: null,
+        totalFriends: 0,
+        statusCode: 1,
+        regionPreference: 'EU',
+        hourFormat: 12,
+      },
     });
     await renderInRouter(<HeaderBar />, '/explore');
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();

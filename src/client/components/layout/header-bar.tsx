@@ -64,7 +64,12 @@ export function HeaderBar({ badge }: { badge?: string }) {
           <LanguagePicker />
           <ThemeToggle />
           {status === 'signedIn' && user ? (
-            <Link to={'/profile' as '/'} className={styles.avatar} aria-label={t('header.profile')} title={`${user.firstName} ${user.lastName}`}>
+            <Link
+              to={'/profile' as '/'}
+              className={styles.avatar}
+              aria-label={t('header.profile')}
+              title={`${user.firstName} ${user.lastName}`}
+            >
               {user.imagePath ? (
                 <img src={mediaUrl(user.imagePath, 'small')} alt="" width={36} height={36} />
               ) : (

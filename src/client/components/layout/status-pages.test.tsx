@@ -44,7 +44,12 @@ describe('footer and no-data', { timeout: 20_000 }, () => {
     await renderInRouter(<Footer />, '/explore');
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Souk`);
-    for (const [name, href] of [['About', '/about'], ['Terms', '/terms'], ['Privacy', '/privacy'], ['Help', '/help']]) {
+    for (const [name, href] of [
+      ['About', '/about'],
+      ['Terms', '/terms'],
+      ['Privacy', '/privacy'],
+      ['Help', '/help'],
+    ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(footer).toHaveTextContent('licensed to and operated by its publishing company');

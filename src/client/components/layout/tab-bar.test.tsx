@@ -10,7 +10,17 @@ import { initTestI18n } from '../test-utils';
 
 beforeAll(initTestI18n);
 
-const user = { id: 'u1', firstName: 'Lina', lastName: 'Haddad', flip: 'lina', imagePath: null, totalFriends: 0, statusCode: 1, regionPreference: 'EU' as const, hourFormat: 12 as const };
+const user = {
+  id: 'u1',
+  firstName: 'Lina',
+  lastName: 'Haddad',
+  flip: 'lina',
+  imagePath: null,
+  totalFriends: 0,
+  statusCode: 1,
+  regionPreference: 'EU' as const,
+  hourFormat: 12 as const,
+};
 
 async function renderAt(url: string) {
   const root = createRootRoute({

@@ -10,7 +10,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The class list of a button; also for links that look like buttons. */
-export function buttonClass({ variant = 'secondary', size = 'medium', block = false }: Omit<ButtonProps, 'className'> = {}, extra?: string) {
+export function buttonClass(
+  { variant = 'secondary', size = 'medium', block = false }: Omit<ButtonProps, 'className'> = {},
+  extra?: string,
+) {
   return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, extra].filter(Boolean).join(' ');
 }
 

@@ -8,5 +8,13 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 
 /** A round 44 px button holding one icon (pass the icon as the child, `aria-hidden`). */
 export function IconButton({ label, className, type = 'button', ...props }: IconButtonProps) {
-  return <button type={type} aria-label={label} title={label} className={className ? `${styles.iconButton} ${className}` : styles.iconButton} {...props} />;
+  return (
+    <button
+      type={type}
+      aria-label={label}
+      title={label}
+      className={className ? `${styles.iconButton} ${className}` : styles.iconButton}
+      {...props}
+    />
+  );
 }

@@ -85,10 +85,7 @@ function ModalLayer({
     const unlock = lockScroll();
     const panel = panelRef.current!;
     const target =
-      initialFocusRef?.current ??
-      (bodyRef.current && focusableWithin(bodyRef.current)[0]) ??
-      focusableWithin(panel)[0] ??
-      panel;
+      initialFocusRef?.current ?? (bodyRef.current && focusableWithin(bodyRef.current)[0]) ?? focusableWithin(panel)[0] ?? panel;
     target.focus({ preventScroll: true });
     return () => {
       layer.release();

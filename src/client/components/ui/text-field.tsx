@@ -17,12 +17,7 @@ export function TextField({ label, error, hint, id, type = 'text', className, ..
   const [reveal, setReveal] = useState(false);
   const isPassword = type === 'password';
   const control = (
-    <input
-      {...input}
-      id={id}
-      type={isPassword && reveal ? 'text' : type}
-      className={[styles.input, className].filter(Boolean).join(' ')}
-    />
+    <input {...input} id={id} type={isPassword && reveal ? 'text' : type} className={[styles.input, className].filter(Boolean).join(' ')} />
   );
   return (
     <div className={styles.field}>

@@ -25,7 +25,17 @@ export function ZoomImage({ image, alt, label, sizes, className }: ZoomImageProp
       aria-label={label}
       disabled={!path}
     >
-      <ResponsiveImage path={path} alt={alt} width={image.imageWidth} height={image.imageHeight} color={image.imageColor} size="large" aspect="16 / 9" sizes={sizes} priority />
+      <ResponsiveImage
+        path={path}
+        alt={alt}
+        width={image.imageWidth}
+        height={image.imageHeight}
+        color={image.imageColor}
+        size="large"
+        aspect="16 / 9"
+        sizes={sizes}
+        priority
+      />
     </button>
   );
 }

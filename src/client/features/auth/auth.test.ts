@@ -15,7 +15,15 @@ describe('go= return paths', () => {
   });
 
   it('never leaves the site or loops back to the auth pages', () => {
-    for (const hostile of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '\\\\evil', 'login', 'signup?go=x']) {
+    for (const hostile of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '\\\\evil',
+      'login',
+      'signup?go=x',
+    ]) {
       expect(safeGo(hostile), hostile).toBe('/profile');
     }
   });
@@ -44,14 +52,20 @@ describe('Google callback', () => {
   it('refuses a missing token, a wrong state or a wrong nonce', () => {
     const begin = () =>
       new URL(
-        googleAuthorizationUrl({ enabled: true, clientId: 'c', authorizationEndpoint: 'https://g.test/auth', nonce: 'good' }, 'https://s.test'),
+        googleAuthorizationUrl(
+          { enabled: true, clientId: 'c', authorizationEndpoint: 'https://g.test/auth', nonce: 'good' },
+          'https://s.test',
+        ),
       ).searchParams.get('state')!;
     let state = begin();
     expect(readGoogleCallback(`#state=${state}`).ok).toBe(false);
     state = begin();
     expect(readGoogleCallback(`#id_token=${token({ nonce: 'good' })}&state=other`).ok).toBe(false);
     state = begin();
-    expect(readGoogleCallback(`#id_token=${token({ nonce: 'evil' })}&state=${state}`)).toMatchObject({ ok: false, reason: 'Invalid nonce.' });
+    expect(readGoogleCallback(`#id_token=${token({ nonce: 'evil' })}&state=${state}`)).toMatchObject({
+      ok: false,
+      reason: 'Invalid nonce.',
+    });
     // used once: the stored nonce is gone
     expect(readGoogleCallback(`#id_token=${token({ nonce: 'good' })}&state=${state}`).ok).toBe(false);
   });
@@ -60,12 +74,18 @@ describe('Google callback', () => {
 describe('session info', () => {
   it('reads device type, OS, version and browser from the user agent', () => {
     expect(
-      detectSessionInfo('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'),
+      detectSessionInfo(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      ),
     ).toMatchObject({ deviceType: 'mobile', deviceOs: 'iOS', osVersion: '17.4', browser: 'Safari 17' });
     expect(
-      detectSessionInfo('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 Edg/142.0.0.0'),
+      detectSessionInfo(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 Edg/142.0.0.0',
+      ),
     ).toMatchObject({ deviceType: 'desktop', deviceOs: 'Windows', osVersion: '10.0', browser: 'Edge 142' });
-    expect(detectSessionInfo('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/142.0 Mobile Safari/537.36')).toMatchObject({
+    expect(
+      detectSessionInfo('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/142.0 Mobile Safari/537.36'),
+    ).toMatchObject({
       deviceType: 'mobile',
       deviceOs: 'Android',
       osVersion: '14',

@@ -31,6 +31,11 @@ export function detectSessionInfo(userAgent: string = typeof navigator === 'unde
   else if (/Firefox\//.test(ua)) browser = `Firefox ${version(/Firefox\/([\d.]+)/)}`;
   else if (/Chrome\//.test(ua)) browser = `Chrome ${version(/Chrome\/([\d.]+)/)}`;
   else if (/Safari\//.test(ua)) browser = `Safari ${version(/Version\/([\d.]+)/)}`;
-  const deviceType = /iPad|Tablet/i.test(ua) || (/Android/i.test(ua) && !/Mobile/i.test(ua)) ? 'tablet' : /Mobi|iPhone|Android/i.test(ua) ? 'mobile' : 'desktop';
+  const deviceType =
+    /iPad|Tablet/i.test(ua) || (/Android/i.test(ua) && !/Mobile/i.test(ua))
+      ? 'tablet'
+      : /Mobi|iPhone|Android/i.test(ua)
+        ? 'mobile'
+        : 'desktop';
   return { deviceType, deviceOs, osVersion, browser: browser.trim(), userAgent: ua.slice(0, 512) };
 }

@@ -32,14 +32,20 @@ export function FirmWithSections({ username }: { username: string }) {
     {
       id: 'menu',
       content: firm.hasMenu ? (
-        <MenuList firmId={firm.id} renderSave={(item) => <SavedToggle entityId={item.id} entityTypeCode={ENTITY_TYPE.MENU_ITEM} name={item.name} compact />} />
+        <MenuList
+          firmId={firm.id}
+          renderSave={(item) => <SavedToggle entityId={item.id} entityTypeCode={ENTITY_TYPE.MENU_ITEM} name={item.name} compact />}
+        />
       ) : null,
     },
     {
       id: 'shop',
       content:
         firm.products > 0 ? (
-          <ProductGrid firmId={firm.id} renderSave={(p) => <SavedToggle entityId={p.id} entityTypeCode={ENTITY_TYPE.PRODUCT} name={p.name} compact />} />
+          <ProductGrid
+            firmId={firm.id}
+            renderSave={(p) => <SavedToggle entityId={p.id} entityTypeCode={ENTITY_TYPE.PRODUCT} name={p.name} compact />}
+          />
         ) : null,
     },
     {

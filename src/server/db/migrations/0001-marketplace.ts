@@ -242,9 +242,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'media', 'featured_items', 'saved_items', 'follows', 'friendships', 'blog_posts', 'blog_categories',
-    'event_addons', 'ticket_categories', 'events', 'event_types', 'products', 'menu_items', 'menus',
-    'employments', 'firms', 'categories', 'users',
+    'media',
+    'featured_items',
+    'saved_items',
+    'follows',
+    'friendships',
+    'blog_posts',
+    'blog_categories',
+    'event_addons',
+    'ticket_categories',
+    'events',
+    'event_types',
+    'products',
+    'menu_items',
+    'menus',
+    'employments',
+    'firms',
+    'categories',
+    'users',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -6,7 +6,11 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema;
-  await s.createIndex('firms_username_lower').on('firms').expression(sql`lower(username)`).execute();
+  await s
+    .createIndex('firms_username_lower')
+    .on('firms')
+    .expression(sql`lower(username)`)
+    .execute();
   await s.createIndex('firms_status_name').on('firms').columns(['status_code', 'name']).execute();
   await s.createIndex('events_public_start').on('events').columns(['status_code', 'visibility', 'start_date_time']).execute();
   await s.createIndex('events_type_start').on('events').columns(['type_key', 'start_date_time']).execute();
@@ -18,8 +22,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const name of [
-    'firms_username_lower', 'firms_status_name', 'events_public_start', 'events_type_start',
-    'blog_posts_status_published', 'menu_items_firm', 'saved_items_user_type', 'follows_user',
+    'firms_username_lower',
+    'firms_status_name',
+    'events_public_start',
+    'events_type_start',
+    'blog_posts_status_published',
+    'menu_items_firm',
+    'saved_items_user_type',
+    'follows_user',
   ]) {
     await db.schema.dropIndex(name).ifExists().execute();
   }

@@ -21,9 +21,24 @@ import type { FirmSeed } from './content/types';
 export const ALL_FIRMS: FirmSeed[] = [...FOOD_FIRMS, ...RETAIL_FIRMS, ...SERVICE_FIRMS, ...TECH_FIRMS, ...EVENT_FIRMS];
 
 export type SeededTable =
-  | 'media' | 'categories' | 'event_types' | 'blog_categories' | 'users' | 'firms' | 'employments' | 'menus'
-  | 'menu_items' | 'products' | 'events' | 'ticket_categories' | 'event_addons' | 'blog_posts' | 'friendships'
-  | 'follows' | 'saved_items' | 'featured_items';
+  | 'media'
+  | 'categories'
+  | 'event_types'
+  | 'blog_categories'
+  | 'users'
+  | 'firms'
+  | 'employments'
+  | 'menus'
+  | 'menu_items'
+  | 'products'
+  | 'events'
+  | 'ticket_categories'
+  | 'event_addons'
+  | 'blog_posts'
+  | 'friendships'
+  | 'follows'
+  | 'saved_items'
+  | 'featured_items';
 
 export type Rows = { [T in SeededTable]: Insertable<Database[T]>[] };
 
@@ -96,10 +111,24 @@ const BLOG_PICTOGRAM: Record<string, PictogramKey> = {
 };
 
 const ALL_PALETTES: PaletteKey[] = [
-  'terracotta', 'teal', 'plum', 'saffron', 'forest', 'ocean', 'rose', 'midnight', 'olive', 'coral', 'indigo', 'sand', 'berry', 'mint',
+  'terracotta',
+  'teal',
+  'plum',
+  'saffron',
+  'forest',
+  'ocean',
+  'rose',
+  'midnight',
+  'olive',
+  'coral',
+  'indigo',
+  'sand',
+  'berry',
+  'mint',
 ];
 
-const DRINK = /(?<!\p{L})(thé|tea|coffee|café|latte|flat white|brew|espresso|jus|juice|nous-nous|pour-over|darjeeling|souchong|tonic)(?!\p{L})|قهوة|شاي|كرك|أتاي/iu;
+const DRINK =
+  /(?<!\p{L})(thé|tea|coffee|café|latte|flat white|brew|espresso|jus|juice|nous-nous|pour-over|darjeeling|souchong|tonic)(?!\p{L})|قهوة|شاي|كرك|أتاي/iu;
 
 /** Featured showroom: [entity kind, identifying name]. */
 const FEATURED: [kind: 'firm' | 'event' | 'blog' | 'product' | 'item', key: string][] = [
@@ -114,7 +143,7 @@ const FEATURED: [kind: 'firm' | 'event' | 'blog' | 'product' | 'item', key: stri
   ['event', 'Northern Lights: Winter Electronic Weekender'],
   ['blog', 'Our Staff Picks for Winter'],
   ['firm', 'atelier-indigo'],
-  ['event', "Marché de Noël des créateurs"],
+  ['event', 'Marché de Noël des créateurs'],
   ['blog', 'كيف تحضّر متبلاً مثل مطبخنا'],
 ];
 
@@ -140,9 +169,23 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
   };
 
   const rows: DemoData['rows'] = {
-    users: [], categories: [], firms: [], employments: [], menus: [], menu_items: [], products: [], event_types: [],
-    events: [], ticket_categories: [], event_addons: [], blog_categories: [], blog_posts: [], friendships: [], follows: [],
-    saved_items: [], featured_items: [],
+    users: [],
+    categories: [],
+    firms: [],
+    employments: [],
+    menus: [],
+    menu_items: [],
+    products: [],
+    event_types: [],
+    events: [],
+    ticket_categories: [],
+    event_addons: [],
+    blog_categories: [],
+    blog_posts: [],
+    friendships: [],
+    follows: [],
+    saved_items: [],
+    featured_items: [],
   };
 
   const industryOf = new Map<string, IndustryKey>();
@@ -220,7 +263,14 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
 
     (f.menus ?? []).forEach((menu, menuIndex) => {
       const menuId = ids.id();
-      rows.menus.push({ id: menuId, short_id: ids.shortId(), firm_id: id, name: menu.name, description: menu.description ?? null, sort: menuIndex + 1 });
+      rows.menus.push({
+        id: menuId,
+        short_id: ids.shortId(),
+        firm_id: id,
+        name: menu.name,
+        description: menu.description ?? null,
+        sort: menuIndex + 1,
+      });
       menu.items.forEach((item, itemIndex) => {
         const itemId = ids.id();
         itemIdByName.set(item.name, itemId);
@@ -237,9 +287,11 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
           currency: f.currency,
           image_path: item.noImage
             ? null
-            : picture(drink
-              ? { layout: 'drink', palette, pictogram: tags.includes('alcohol') ? 'wine' : 'cup' }
-              : { layout: 'dish', palette: random.pick(ALL_PALETTES) }),
+            : picture(
+                drink
+                  ? { layout: 'drink', palette, pictogram: tags.includes('alcohol') ? 'wine' : 'cup' }
+                  : { layout: 'dish', palette: random.pick(ALL_PALETTES) },
+              ),
           tags: JSON.stringify(tags),
           available: item.unavailable ? 0 : 1,
           sort: itemIndex + 1,
@@ -258,7 +310,11 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
         description: product.description,
         price_minor: minor(product.price),
         currency: f.currency,
-        image_path: picture({ layout: 'product', palette: random.pick(look.palettes), pictogram: FIRM_PICTOGRAM[f.username] ?? look.pictogram }),
+        image_path: picture({
+          layout: 'product',
+          palette: random.pick(look.palettes),
+          pictogram: FIRM_PICTOGRAM[f.username] ?? look.pictogram,
+        }),
         stock: product.stock,
         sold: 0,
         created_at: iso(created + random.int(1, 90) * DAY),
@@ -282,11 +338,27 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
     const owner = OWNERS[f.username];
     if (!owner) throw new Error(`No owner for ${f.username}`);
     const { id, created } = firm(f.username);
-    rows.employments.push({ id: ids.id(), firm_id: id, user_id: user(owner), user_role: 'OWNER', profession: f.language === 'ar' ? 'المالك' : f.language === 'fr' ? 'Propriétaire' : 'Founder', active: 1, created_at: iso(created) });
+    rows.employments.push({
+      id: ids.id(),
+      firm_id: id,
+      user_id: user(owner),
+      user_role: 'OWNER',
+      profession: f.language === 'ar' ? 'المالك' : f.language === 'fr' ? 'Propriétaire' : 'Founder',
+      active: 1,
+      created_at: iso(created),
+    });
   }
   for (const s of STAFF) {
     const { id, created } = firm(s.firm);
-    rows.employments.push({ id: ids.id(), firm_id: id, user_id: user(s.user), user_role: s.role, profession: s.profession, active: 1, created_at: iso(created + random.int(10, 100) * DAY) });
+    rows.employments.push({
+      id: ids.id(),
+      firm_id: id,
+      user_id: user(s.user),
+      user_role: s.role,
+      profession: s.profession,
+      active: 1,
+      created_at: iso(created + random.int(10, 100) * DAY),
+    });
   }
 
   // Events, their ticket categories and add-ons.
@@ -320,7 +392,16 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
       created_at: iso(nowMs - random.int(3, 40) * DAY),
     });
     e.categories.forEach((c, index) =>
-      rows.ticket_categories.push({ id: ids.id(), event_id: eventId, name: c.name, description: c.description, price_minor: minor(c.price), capacity: c.capacity, sold: 0, sort: index + 1 }),
+      rows.ticket_categories.push({
+        id: ids.id(),
+        event_id: eventId,
+        name: c.name,
+        description: c.description,
+        price_minor: minor(c.price),
+        capacity: c.capacity,
+        sold: 0,
+        sort: index + 1,
+      }),
     );
     (e.addons ?? []).forEach((a, index) =>
       rows.event_addons.push({ id: ids.id(), event_id: eventId, name: a.name, price_minor: minor(a.price), sort: index + 1 }),
@@ -373,18 +454,28 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
   ];
   for (const u of USERS.slice(0, 10)) {
     for (const item of random.sample(savable, random.int(2, 5))) {
-      rows.saved_items.push({ id: ids.id(), user_id: user(u.email), entity_id: item.id, entity_type_code: item.code, created_at: iso(nowMs - random.int(1, 20) * DAY) });
+      rows.saved_items.push({
+        id: ids.id(),
+        user_id: user(u.email),
+        entity_id: item.id,
+        entity_type_code: item.code,
+        created_at: iso(nowMs - random.int(1, 20) * DAY),
+      });
     }
   }
 
   // The featured showroom.
   FEATURED.forEach(([kind, key], index) => {
     const [entityId, code] =
-      kind === 'firm' ? [firmByUsername.get(key)?.id, ENTITY_TYPE.FIRM]
-      : kind === 'event' ? [eventIdByName.get(key), ENTITY_TYPE.EVENT]
-      : kind === 'blog' ? [blogIdByName.get(key), ENTITY_TYPE.BLOG]
-      : kind === 'product' ? [productIdByName.get(key), ENTITY_TYPE.PRODUCT]
-      : [itemIdByName.get(key), ENTITY_TYPE.MENU_ITEM];
+      kind === 'firm'
+        ? [firmByUsername.get(key)?.id, ENTITY_TYPE.FIRM]
+        : kind === 'event'
+          ? [eventIdByName.get(key), ENTITY_TYPE.EVENT]
+          : kind === 'blog'
+            ? [blogIdByName.get(key), ENTITY_TYPE.BLOG]
+            : kind === 'product'
+              ? [productIdByName.get(key), ENTITY_TYPE.PRODUCT]
+              : [itemIdByName.get(key), ENTITY_TYPE.MENU_ITEM];
     if (!entityId) throw new Error(`Featured ${kind} not found: ${key}`);
     rows.featured_items.push({ id: ids.id(), entity_id: entityId, entity_type_code: code, sort: index + 1 });
   });

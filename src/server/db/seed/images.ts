@@ -40,8 +40,10 @@ export type PaletteKey = keyof typeof PALETTES;
 type Pictogram = (ink: string) => string;
 
 const W = '#ffffff';
-const glyph = (char: string, size = 150, family = 'DejaVu Sans'): Pictogram => () =>
-  `<text x="0" y="${Math.round(size * 0.36)}" font-family="${family}" font-size="${size}" text-anchor="middle" fill="${W}">${char}</text>`;
+const glyph =
+  (char: string, size = 150, family = 'DejaVu Sans'): Pictogram =>
+  () =>
+    `<text x="0" y="${Math.round(size * 0.36)}" font-family="${family}" font-size="${size}" text-anchor="middle" fill="${W}">${char}</text>`;
 
 export const PICTOGRAMS = {
   cup: glyph('☕', 170),
@@ -70,8 +72,7 @@ export const PICTOGRAMS = {
   book: () =>
     `<path d="M-4,-52 C-32,-72 -72,-72 -98,-60 V62 C-72,52 -32,52 -4,72 Z" fill="${W}"/>` +
     `<path d="M4,-52 C32,-72 72,-72 98,-60 V62 C72,52 32,52 4,72 Z" fill="${W}" fill-opacity="0.8"/>`,
-  vase: () =>
-    `<path d="M-30,-82 H30 V-62 C72,-32 76,40 42,82 H-42 C-76,40 -72,-32 -30,-62 Z" fill="${W}"/>`,
+  vase: () => `<path d="M-30,-82 H30 V-62 C72,-32 76,40 42,82 H-42 C-76,40 -72,-32 -30,-62 Z" fill="${W}"/>`,
   perfume: (ink) =>
     `<rect x="-62" y="-22" width="124" height="104" rx="22" fill="${W}"/><rect x="-18" y="-56" width="36" height="36" fill="${W}"/>` +
     `<rect x="-34" y="-84" width="68" height="28" rx="7" fill="${W}"/><circle cx="0" cy="30" r="24" fill="${ink}" fill-opacity="0.45"/>`,
@@ -104,7 +105,11 @@ export const PICTOGRAMS = {
   calendar: (ink) =>
     `<rect x="-78" y="-62" width="156" height="140" rx="16" fill="${W}"/><rect x="-78" y="-62" width="156" height="38" rx="16" fill="${ink}" fill-opacity="0.35"/>` +
     `<path d="M-40,-80 V-48 M40,-80 V-48" stroke="${W}" stroke-width="11" stroke-linecap="round"/>` +
-    [-45, 0, 45].flatMap((x) => [0, 40].map((y) => `<rect x="${x - 14}" y="${y - 8}" width="28" height="24" rx="5" fill="${ink}" fill-opacity="0.55"/>`)).join(''),
+    [-45, 0, 45]
+      .flatMap((x) =>
+        [0, 40].map((y) => `<rect x="${x - 14}" y="${y - 8}" width="28" height="24" rx="5" fill="${ink}" fill-opacity="0.55"/>`),
+      )
+      .join(''),
   bubble: (ink) =>
     `<path d="M-84,-62 H84 A16,16 0 0 1 100,-46 V30 A16,16 0 0 1 84,46 H-18 L-56,82 V46 H-84 A16,16 0 0 1 -100,30 V-46 A16,16 0 0 1 -84,-62 Z" fill="${W}"/>` +
     [-40, 0, 40].map((x) => `<circle cx="${x}" cy="-8" r="11" fill="${ink}"/>`).join(''),
@@ -149,7 +154,13 @@ export const SOURCE_SIZE: Record<Layout, { width: number; height: number }> = {
 function mix(a: string, b: string, t: number): string {
   const pa = [1, 3, 5].map((i) => Number.parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => Number.parseInt(b.slice(i, i + 2), 16));
-  return `#${pa.map((c, i) => Math.round(c + (pb[i]! - c) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${pa
+    .map((c, i) =>
+      Math.round(c + (pb[i]! - c) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** The placeholder colour shown while the picture loads: the middle of its background. */
@@ -188,11 +199,17 @@ export function composeSvg(spec: PictureSpec): string {
   switch (spec.layout) {
     case 'firm': {
       body.push(background('g', p, v, w, h));
-      body.push(`<circle cx="${w * (0.75 + v[1]! * 0.2)}" cy="${h * (0.1 + v[2]! * 0.2)}" r="${h * 0.55}" fill="#ffffff" fill-opacity="0.10"/>`);
+      body.push(
+        `<circle cx="${w * (0.75 + v[1]! * 0.2)}" cy="${h * (0.1 + v[2]! * 0.2)}" r="${h * 0.55}" fill="#ffffff" fill-opacity="0.10"/>`,
+      );
       body.push(`<circle cx="${w * (0.05 + v[3]! * 0.15)}" cy="${h * 0.95}" r="${h * 0.42}" fill="${p.accent}" fill-opacity="0.22"/>`);
-      body.push(`<path d="M0,${h * 0.78} C${w * 0.3},${h * (0.66 + v[4]! * 0.1)} ${w * 0.6},${h * 0.92} ${w},${h * (0.74 + v[5]! * 0.1)} V${h} H0 Z" fill="${p.accent}" fill-opacity="0.28"/>`);
+      body.push(
+        `<path d="M0,${h * 0.78} C${w * 0.3},${h * (0.66 + v[4]! * 0.1)} ${w * 0.6},${h * 0.92} ${w},${h * (0.74 + v[5]! * 0.1)} V${h} H0 Z" fill="${p.accent}" fill-opacity="0.28"/>`,
+      );
       body.push(dots(w * 0.07, h * 0.1, 5, 4, 34, '#ffffff'));
-      body.push(`<circle cx="${w / 2}" cy="${h * 0.46}" r="${h * 0.27}" fill="#ffffff" fill-opacity="0.16" stroke="#ffffff" stroke-opacity="0.55" stroke-width="5"/>`);
+      body.push(
+        `<circle cx="${w / 2}" cy="${h * 0.46}" r="${h * 0.27}" fill="#ffffff" fill-opacity="0.16" stroke="#ffffff" stroke-opacity="0.55" stroke-width="5"/>`,
+      );
       body.push(pictogram(spec, p.from, w / 2, h * 0.46, h / 500));
       break;
     }
@@ -214,20 +231,26 @@ export function composeSvg(spec: PictureSpec): string {
       body.push(`<rect x="0" y="${h * 0.86}" width="${w}" height="${h * 0.14}" fill="${p.accent}" fill-opacity="0.35"/>`);
       for (let i = 0; i < 7; i++) {
         const x = ((i + v[2]!) / 7) * w;
-        body.push(`<circle cx="${x}" cy="${h * (0.12 + ((i * 37) % 10) / 40)}" r="${6 + (i % 3) * 4}" fill="#ffffff" fill-opacity="0.45"/>`);
+        body.push(
+          `<circle cx="${x}" cy="${h * (0.12 + ((i * 37) % 10) / 40)}" r="${6 + (i % 3) * 4}" fill="#ffffff" fill-opacity="0.45"/>`,
+        );
       }
       body.push(pictogram(spec, p.from, cx, cy, h / 470));
       break;
     }
     case 'blog': {
       body.push(`<rect width="${w}" height="${h}" fill="${mix(p.accent, '#ffffff', 0.35)}"/>`);
-      body.push(`<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>`);
+      body.push(
+        `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>`,
+      );
       const split = 0.52 + v[1]! * 0.12;
       body.push(`<path d="M0,0 H${w * split} L${w * (split - 0.16)},${h} H0 Z" fill="url(#b)"/>`);
       const rx = w * (0.78 + v[2]! * 0.08);
       const ry = h * (0.42 + v[3]! * 0.16);
       for (let i = 4; i >= 1; i--) {
-        body.push(`<circle cx="${rx}" cy="${ry}" r="${h * 0.075 * i}" fill="none" stroke="${p.from}" stroke-opacity="${0.12 + 0.08 * (4 - i)}" stroke-width="${h * 0.022}"/>`);
+        body.push(
+          `<circle cx="${rx}" cy="${ry}" r="${h * 0.075 * i}" fill="none" stroke="${p.from}" stroke-opacity="${0.12 + 0.08 * (4 - i)}" stroke-width="${h * 0.022}"/>`,
+        );
       }
       body.push(`<circle cx="${rx}" cy="${ry}" r="${h * 0.045}" fill="${p.to}" fill-opacity="0.6"/>`);
       body.push(dots(w * 0.72, h * 0.1, 6, 2, 30, p.to));
@@ -239,7 +262,9 @@ export function composeSvg(spec: PictureSpec): string {
       body.push(`<rect width="${w}" height="${h}" fill="${bg}"/>`);
       body.push(`<circle cx="${w * (0.2 + v[1]! * 0.6)}" cy="${h * 0.15}" r="${w * 0.32}" fill="${p.to}" fill-opacity="0.12"/>`);
       body.push(`<ellipse cx="${w / 2}" cy="${h * 0.8}" rx="${w * 0.3}" ry="${h * 0.05}" fill="#000000" fill-opacity="0.10"/>`);
-      body.push(`<defs><linearGradient id="c" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>`);
+      body.push(
+        `<defs><linearGradient id="c" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>`,
+      );
       body.push(`<rect x="${w * 0.22}" y="${h * 0.2}" width="${w * 0.56}" height="${h * 0.56}" rx="${w * 0.08}" fill="url(#c)"/>`);
       body.push(pictogram(spec, p.from, w / 2, h * 0.48, w / 560));
       break;
@@ -255,7 +280,9 @@ export function composeSvg(spec: PictureSpec): string {
       for (let i = 0; i < 6; i++) {
         const a = (i / 6) * Math.PI * 2 + v[2]! * 6;
         const d = w * (0.06 + ((i * 13) % 5) * 0.025);
-        body.push(`<circle cx="${w / 2 + Math.cos(a) * d}" cy="${h / 2 + Math.sin(a) * d}" r="${w * (0.07 + ((i * 7) % 4) * 0.015)}" fill="${colors[i % colors.length]}" fill-opacity="0.9"/>`);
+        body.push(
+          `<circle cx="${w / 2 + Math.cos(a) * d}" cy="${h / 2 + Math.sin(a) * d}" r="${w * (0.07 + ((i * 7) % 4) * 0.015)}" fill="${colors[i % colors.length]}" fill-opacity="0.9"/>`,
+        );
       }
       for (let i = 0; i < 9; i++) {
         const a = i * 2.4 + v[3]! * 3;
@@ -278,7 +305,9 @@ export function composeSvg(spec: PictureSpec): string {
     case 'avatar': {
       body.push(background('a', p, v, w, h));
       body.push(`<circle cx="${w * 0.85}" cy="${h * 0.15}" r="${w * 0.35}" fill="#ffffff" fill-opacity="0.12"/>`);
-      body.push(`<text x="${w / 2}" y="${h * 0.62}" font-family="DejaVu Sans" font-weight="bold" font-size="${w * 0.36}" text-anchor="middle" fill="#ffffff">${spec.initials ?? ''}</text>`);
+      body.push(
+        `<text x="${w / 2}" y="${h * 0.62}" font-family="DejaVu Sans" font-weight="bold" font-size="${w * 0.36}" text-anchor="middle" fill="#ffffff">${spec.initials ?? ''}</text>`,
+      );
       break;
     }
   }

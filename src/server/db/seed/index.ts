@@ -28,8 +28,23 @@ const DEMO_SALT = new TextEncoder().encode('souk-demo-seed-salt');
 
 /** Tables in foreign-key order. */
 const INSERT_ORDER: (keyof Rows)[] = [
-  'media', 'categories', 'event_types', 'blog_categories', 'users', 'firms', 'employments', 'menus', 'menu_items',
-  'products', 'events', 'ticket_categories', 'event_addons', 'blog_posts', 'friendships', 'follows', 'saved_items',
+  'media',
+  'categories',
+  'event_types',
+  'blog_categories',
+  'users',
+  'firms',
+  'employments',
+  'menus',
+  'menu_items',
+  'products',
+  'events',
+  'ticket_categories',
+  'event_addons',
+  'blog_posts',
+  'friendships',
+  'follows',
+  'saved_items',
   'featured_items',
 ];
 
@@ -40,7 +55,10 @@ async function insertAll(trx: Transaction<Database>, rows: Rows): Promise<void> 
   for (const table of INSERT_ORDER) {
     const list = rows[table] as Record<string, unknown>[];
     for (let i = 0; i < list.length; i += CHUNK) {
-      await trx.insertInto(table).values(list.slice(i, i + CHUNK) as never).execute();
+      await trx
+        .insertInto(table)
+        .values(list.slice(i, i + CHUNK) as never)
+        .execute();
     }
   }
 }

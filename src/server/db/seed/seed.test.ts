@@ -16,9 +16,36 @@ const NOW = new Date('2026-03-14T09:30:00.000Z');
 
 /** The route words of the brief; the shared list (checked too) is a superset. */
 const ROUTE_WORDS = [
-  'explore', 'events', 'event', 'blog', 'about', 'profile', 'workspace', 'login', 'signup', 'password', 'google',
-  'api', 'media', 'assets', 'food', 'shop', 'services', 'category', 'showcase', 'news', 'help', 'faq', 'privacy',
-  'terms', 'aup', 'maintenance', 'create-firm', 'fladmin', '404', 'icons',
+  'explore',
+  'events',
+  'event',
+  'blog',
+  'about',
+  'profile',
+  'workspace',
+  'login',
+  'signup',
+  'password',
+  'google',
+  'api',
+  'media',
+  'assets',
+  'food',
+  'shop',
+  'services',
+  'category',
+  'showcase',
+  'news',
+  'help',
+  'faq',
+  'privacy',
+  'terms',
+  'aup',
+  'maintenance',
+  'create-firm',
+  'fladmin',
+  '404',
+  'icons',
 ];
 
 async function digest(ctx: TestContext): Promise<string> {
@@ -35,8 +62,14 @@ async function digest(ctx: TestContext): Promise<string> {
   return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
-async function count(ctx: TestContext, table: 'firms' | 'users' | 'blog_posts' | 'friendships' | 'employments' | 'featured_items' | 'follows' | 'saved_items' | 'media'): Promise<number> {
-  const row = await ctx.deps.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+async function count(
+  ctx: TestContext,
+  table: 'firms' | 'users' | 'blog_posts' | 'friendships' | 'employments' | 'featured_items' | 'follows' | 'saved_items' | 'media',
+): Promise<number> {
+  const row = await ctx.deps.db
+    .selectFrom(table)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -171,7 +204,8 @@ describe('demo marketplace seed', () => {
     const featured = await db.selectFrom('featured_items').selectAll().execute();
     expect(featured.length).toBeGreaterThanOrEqual(10);
     const codes = new Set(featured.map((f) => f.entity_type_code));
-    for (const code of [ENTITY_TYPE.FIRM, ENTITY_TYPE.EVENT, ENTITY_TYPE.BLOG, ENTITY_TYPE.PRODUCT, ENTITY_TYPE.MENU_ITEM]) expect(codes).toContain(code);
+    for (const code of [ENTITY_TYPE.FIRM, ENTITY_TYPE.EVENT, ENTITY_TYPE.BLOG, ENTITY_TYPE.PRODUCT, ENTITY_TYPE.MENU_ITEM])
+      expect(codes).toContain(code);
   });
 
   it('stores every picture in small, medium and large WebP renditions', async () => {

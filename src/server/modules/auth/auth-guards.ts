@@ -41,7 +41,13 @@ export function createAuthGuards(clock: () => Date) {
   };
 
   /** Runs an attempt under the per-email+IP failure limit: 429 once it is spent. */
-  async function limited<T>(c: Context<AppEnv>, kind: string, email: string, attempt: () => Promise<T>, isFailure: (error: unknown) => boolean) {
+  async function limited<T>(
+    c: Context<AppEnv>,
+    kind: string,
+    email: string,
+    attempt: () => Promise<T>,
+    isFailure: (error: unknown) => boolean,
+  ) {
     const key = `${kind}:${email}:${clientMeta(c).ip}`;
     const verdict = failures.check(key);
     if (!verdict.allowed) throw tooMany(verdict.retryAfter);

@@ -139,8 +139,7 @@ describe('email login and the session cookies', () => {
 describe('rate limit', () => {
   it('answers the 6th failure for one email+IP with 429 and Retry-After; a success resets the count', async () => {
     await insertUser(ctx, 'limited@souk.test', PASSWORD);
-    const attempt = (password: string) =>
-      call(ctx, null, 'POST', '/api/iam/login/email', { email: 'limited@souk.test', password });
+    const attempt = (password: string) => call(ctx, null, 'POST', '/api/iam/login/email', { email: 'limited@souk.test', password });
     for (let i = 0; i < MAX_FAILURES - 1; i++) expect((await attempt('bad-password-x')).status).toBe(401);
     // a success before the limit clears the count
     expect((await attempt(PASSWORD)).status).toBe(200);
@@ -161,8 +160,7 @@ describe('rate limit', () => {
     const timed = await createTestContext({ clock: () => new Date(now) });
     try {
       await insertUser(timed, 'clock@souk.test', PASSWORD);
-      const attempt = (password: string) =>
-        call(timed, null, 'POST', '/api/iam/login/email', { email: 'clock@souk.test', password });
+      const attempt = (password: string) => call(timed, null, 'POST', '/api/iam/login/email', { email: 'clock@souk.test', password });
       for (let i = 0; i < MAX_FAILURES; i++) await attempt('bad-password-x');
       expect((await attempt(PASSWORD)).status).toBe(429);
       now += 16 * 60_000;
@@ -310,7 +308,9 @@ describe('profile', () => {
     const sharp = (await import('sharp')).default;
     await insertUser(ctx, 'avatar@souk.test', PASSWORD);
     const { jar } = await login('avatar@souk.test');
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set('image', new File([new Uint8Array(png)], 'me.png', { type: 'image/png' }));
     const response = await ctx.request('/api/iam/profile/image', { method: 'POST', headers: { Cookie: jar.header() }, body: form });
@@ -475,7 +475,11 @@ describe('session hint cookie (souk_session)', () => {
     try {
       await insertUser(pages, 'hint-page@souk.test', PASSWORD);
       const jar = new CookieJar();
-      await call(pages, jar, 'POST', '/api/iam/login/email', { email: 'hint-page@souk.test', password: PASSWORD, sessionInfo: SESSION_INFO });
+      await call(pages, jar, 'POST', '/api/iam/login/email', {
+        email: 'hint-page@souk.test',
+        password: PASSWORD,
+        sessionInfo: SESSION_INFO,
+      });
       jar.cookies.delete('souk_session');
       const page = await call(pages, jar, 'GET', '/explore');
       expect(page.headers.get('content-type')).toContain('text/html');

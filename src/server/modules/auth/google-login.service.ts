@@ -34,11 +34,7 @@ export function createGoogleLogin(deps: { db: Kysely<Database>; env: Env; clock:
       if (bySub) return bySub.id;
       if (identity.email && identity.emailVerified) {
         // Google vouches for the address: link it to the account that already has it.
-        const byEmail = await trx
-          .selectFrom('users')
-          .select(['id', 'google_sub'])
-          .where('email', '=', identity.email)
-          .executeTakeFirst();
+        const byEmail = await trx.selectFrom('users').select(['id', 'google_sub']).where('email', '=', identity.email).executeTakeFirst();
         if (byEmail && !byEmail.google_sub) {
           await trx.updateTable('users').set({ google_sub: identity.sub }).where('id', '=', byEmail.id).execute();
           return byEmail.id;

@@ -150,11 +150,7 @@ export function createSessionService(deps: { db: Kysely<Database>; clock: () => 
           .insertInto('refresh_tokens')
           .values({ token_hash: sha256(next), session_id: row.session_id, created_at: now.toISOString(), used_at: null })
           .execute();
-        await trx
-          .updateTable('auth_sessions')
-          .set({ last_used_at: now.toISOString() })
-          .where('id', '=', row.session_id)
-          .execute();
+        await trx.updateTable('auth_sessions').set({ last_used_at: now.toISOString() }).where('id', '=', row.session_id).execute();
         return true;
       });
       if (!rotated) {

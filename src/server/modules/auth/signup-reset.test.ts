@@ -61,13 +61,25 @@ describe('two-step email signup', () => {
   });
 
   it('refuses people under 13, and accepts someone who turned 13 today', async () => {
-    const young = await call(ctx, null, 'POST', '/api/iam/signup/email/start', details('kid@souk.test', { dateOfBirth: isoYearsAgo(13, 1) }));
+    const young = await call(
+      ctx,
+      null,
+      'POST',
+      '/api/iam/signup/email/start',
+      details('kid@souk.test', { dateOfBirth: isoYearsAgo(13, 1) }),
+    );
     expect(young.status).toBe(400);
     const body = await young.json();
     expect(body.errors.dateOfBirth).toEqual(['validation.tooYoung']);
     expect(() => codeFromOutbox(ctx.dataDir, 'kid@souk.test')).toThrow();
 
-    const thirteen = await call(ctx, null, 'POST', '/api/iam/signup/email/start', details('teen@souk.test', { dateOfBirth: isoYearsAgo(13) }));
+    const thirteen = await call(
+      ctx,
+      null,
+      'POST',
+      '/api/iam/signup/email/start',
+      details('teen@souk.test', { dateOfBirth: isoYearsAgo(13) }),
+    );
     expect(thirteen.status).toBe(200);
   });
 
@@ -82,7 +94,13 @@ describe('two-step email signup', () => {
     const long = await call(ctx, null, 'POST', '/api/iam/signup/email/start', details('weak@souk.test', { password: 'x'.repeat(129) }));
     expect(long.status).toBe(400);
     // all lowercase letters, no digit, no symbol: fine
-    const plain = await call(ctx, null, 'POST', '/api/iam/signup/email/start', details('weak@souk.test', { password: 'correct horse battery staple' }));
+    const plain = await call(
+      ctx,
+      null,
+      'POST',
+      '/api/iam/signup/email/start',
+      details('weak@souk.test', { password: 'correct horse battery staple' }),
+    );
     expect(plain.status).toBe(200);
   });
 
@@ -160,7 +178,11 @@ describe('password reset', () => {
     expect(() => codeFromOutbox(ctx.dataDir, 'ghost@souk.test')).toThrow();
     const code = codeFromOutbox(ctx.dataDir, 'forgot@souk.test');
 
-    const weak = await call(ctx, null, 'POST', '/api/iam/password/reset/complete', { email: 'forgot@souk.test', code, password: 'password1' });
+    const weak = await call(ctx, null, 'POST', '/api/iam/password/reset/complete', {
+      email: 'forgot@souk.test',
+      code,
+      password: 'password1',
+    });
     expect(weak.status).toBe(400);
 
     const jar = new CookieJar();
@@ -178,9 +200,15 @@ describe('password reset', () => {
     expect((await call(ctx, jar, 'GET', '/api/iam/sessions')).status).toBe(200);
 
     expect((await call(ctx, null, 'POST', '/api/iam/login/email', { email: 'forgot@souk.test', password: PASSWORD })).status).toBe(401);
-    expect((await call(ctx, null, 'POST', '/api/iam/login/email', { email: 'forgot@souk.test', password: 'saffron-window-meadow' })).status).toBe(200);
+    expect(
+      (await call(ctx, null, 'POST', '/api/iam/login/email', { email: 'forgot@souk.test', password: 'saffron-window-meadow' })).status,
+    ).toBe(200);
     // used once
-    const replay = await call(ctx, null, 'POST', '/api/iam/password/reset/complete', { email: 'forgot@souk.test', code, password: 'another-long-phrase' });
+    const replay = await call(ctx, null, 'POST', '/api/iam/password/reset/complete', {
+      email: 'forgot@souk.test',
+      code,
+      password: 'another-long-phrase',
+    });
     expect(replay.status).toBe(400);
   });
 });

@@ -12,8 +12,35 @@ const PUBLISHED = 1;
 /** What an article body may contain: text structure, links, images from our media or https. */
 export const BLOG_HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's',
-    'a', 'img', 'figure', 'figcaption', 'code', 'pre', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'code',
+    'pre',
+    'span',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], th: ['colspan'], td: ['colspan'] },
   allowedSchemes: ['https', 'http', 'mailto'],
@@ -25,7 +52,11 @@ export const BLOG_HTML_OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
   },
 };
-BLOG_HTML_OPTIONS.allowedAttributes = { ...BLOG_HTML_OPTIONS.allowedAttributes, a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'] };
+BLOG_HTML_OPTIONS.allowedAttributes = {
+  ...BLOG_HTML_OPTIONS.allowedAttributes,
+  a: ['href', 'title', 'rel', 'target'],
+  img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+};
 
 export function sanitizeArticle(html: string): string {
   return sanitizeHtml(html, BLOG_HTML_OPTIONS);
@@ -84,7 +115,12 @@ export function createBlogService(db: Kysely<Database>, clock: () => Date) {
         .clearSelect()
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow(),
-      scoped().orderBy('b.published_date', 'desc').orderBy('b.id').limit(size).offset(page * size).execute(),
+      scoped()
+        .orderBy('b.published_date', 'desc')
+        .orderBy('b.id')
+        .limit(size)
+        .offset(page * size)
+        .execute(),
     ]);
     return paged(rows.map(toCard), page, size, Number(count.total));
   }

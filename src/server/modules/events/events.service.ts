@@ -78,7 +78,9 @@ export function createEventService(db: Kysely<Database>, clock: () => Date) {
       return out as Q;
     };
     const [count, rows] = await Promise.all([
-      apply(baseQuery()).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      apply(baseQuery())
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
       (apply(cardQuery() as unknown as ReturnType<typeof baseQuery>) as unknown as ReturnType<typeof cardQuery>)
         .orderBy('e.start_date_time')
         .orderBy('e.id')

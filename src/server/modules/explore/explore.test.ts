@@ -10,7 +10,10 @@ describe('explore', () => {
     const food = body.find((i: { key: string }) => i.key === 'foodandbeverage');
     expect(food.categories.map((c: { key: string }) => c.key)).toEqual(['restaurant', 'cafe']);
     expect(food.path).toBe('/food');
-    expect(body.find((i: { key: string }) => i.key === 'events').categories.map((c: { key: string }) => c.key)).toEqual(['concert', 'workshop']);
+    expect(body.find((i: { key: string }) => i.key === 'events').categories.map((c: { key: string }) => c.key)).toEqual([
+      'concert',
+      'workshop',
+    ]);
   });
 
   it('counts firms per category and upcoming listed events per type', async () => {

@@ -11,6 +11,12 @@ describe('featured', () => {
       [60, 'evte1xx'],
       [90, 'blogb1xx'],
     ]);
-    expect(body[0]).toMatchObject({ entityName: 'Café Lumière', imagePath: 'img1', imageWidth: 1200, imageHeight: 800, imageColor: '#aa8866' });
+    expect(body[0]).toMatchObject({
+      entityName: 'Café Lumière',
+      imagePath: 'img1',
+      imageWidth: 1200,
+      imageHeight: 800,
+      imageColor: '#aa8866',
+    });
   });
 });

@@ -80,7 +80,12 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
       const ids = open.slice(page * size, page * size + size);
       const rows = ids.length ? await cardQuery().where('f.id', 'in', ids).execute() : [];
       const byId = new Map(rows.map((row) => [row.id, row]));
-      return paged(ids.map((id) => toCard(byId.get(id)!, now)), page, size, open.length);
+      return paged(
+        ids.map((id) => toCard(byId.get(id)!, now)),
+        page,
+        size,
+        open.length,
+      );
     }
 
     const [count, rows] = await Promise.all([
@@ -96,7 +101,12 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
         .offset(page * size)
         .execute(),
     ]);
-    return paged(rows.map((row) => toCard(row, now)), page, size, Number(count.total));
+    return paged(
+      rows.map((row) => toCard(row, now)),
+      page,
+      size,
+      Number(count.total),
+    );
   }
 
   /** A firm page by username, case-insensitive (or by short id, the featured page's key). */
@@ -182,7 +192,12 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
     const url = `${publicUrl}/${firm.username}`;
     const cached = qrCache.get(url) ?? {};
     if (format === 'svg') {
-      cached.svg ??= await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M', color: { dark: '#1c1b19', light: '#ffffff' } });
+      cached.svg ??= await QRCode.toString(url, {
+        type: 'svg',
+        margin: 2,
+        errorCorrectionLevel: 'M',
+        color: { dark: '#1c1b19', light: '#ffffff' },
+      });
     } else {
       cached.png ??= await QRCode.toBuffer(url, { type: 'png', width: 1024, margin: 2, errorCorrectionLevel: 'M' });
     }

@@ -15,7 +15,8 @@ describe('firms', () => {
   });
 
   it('filters by category, name (case-insensitive), minimum age and open now in the firm time zone', async () => {
-    const names = async (query: string) => (await market.json(`/api/public/firms?${query}`)).body.content.map((f: { username: string }) => f.username);
+    const names = async (query: string) =>
+      (await market.json(`/api/public/firms?${query}`)).body.content.map((f: { username: string }) => f.username);
     expect(await names('categoryKey=cafe')).toEqual(['CafeLumiere']);
     expect(await names('industryKey=shoppingandretail')).toEqual(['pages']);
     expect(await names('name=OWL')).toEqual(['nightowl']);

@@ -50,7 +50,12 @@ const following = createRoute({
   request: {
     query: z.object({
       page: z.coerce.number().int().min(0).default(0),
-      size: z.coerce.number().int().min(1).default(50).transform((s) => Math.min(s, 50)),
+      size: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .default(50)
+        .transform((s) => Math.min(s, 50)),
     }),
   },
   responses: { 200: json(firmPageSchema, 'A page of firm cards.', 'FirmPage'), ...problems(400, 401) },
@@ -86,8 +91,19 @@ export function followingRoutes({ db, clock, env }: AppDeps) {
     const user = await userOf(c);
     const { page, size } = c.req.valid('query');
     const [count, ids] = await Promise.all([
-      db.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow(),
-      db.selectFrom('follows').select('firm_id').where('user_id', '=', user.id).orderBy('created_at', 'desc').limit(size).offset(page * size).execute(),
+      db
+        .selectFrom('follows')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('follows')
+        .select('firm_id')
+        .where('user_id', '=', user.id)
+        .orderBy('created_at', 'desc')
+        .limit(size)
+        .offset(page * size)
+        .execute(),
     ]);
     const cards = await firms.cardsByIds(ids.map((row) => row.firm_id));
     return c.json(paged(cards, page, size, Number(count.n)), 200, PRIVATE_NO_STORE);

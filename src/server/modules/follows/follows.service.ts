@@ -5,7 +5,11 @@ import type { FollowState } from '../../../shared/firms';
 export function createFollowService(db: Kysely<Database>, clock: () => Date) {
   async function state(firmId: string, userId: string | undefined): Promise<FollowState> {
     const [count, mine] = await Promise.all([
-      db.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where('firm_id', '=', firmId).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('follows')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('firm_id', '=', firmId)
+        .executeTakeFirstOrThrow(),
       userId
         ? db.selectFrom('follows').select('firm_id').where('firm_id', '=', firmId).where('user_id', '=', userId).executeTakeFirst()
         : Promise.resolve(undefined),

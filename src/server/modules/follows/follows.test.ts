@@ -9,12 +9,21 @@ describe('follows', () => {
     expect(await (await market.ctx.request('/api/user/follows/f1')).json()).toEqual({ following: false, followers: 0 });
     // the firm page is now in the public cache: the follow must empty it
     expect((await market.json('/api/public/firms/u/cafelumiere')).body.followers).toBe(0);
-    expect(await (await market.as(members.alice, '/api/user/follows/f1', { method: 'PUT' })).json()).toEqual({ following: true, followers: 1 });
-    expect(await (await market.as(members.alice, '/api/user/follows/f1', { method: 'PUT' })).json()).toEqual({ following: true, followers: 1 });
+    expect(await (await market.as(members.alice, '/api/user/follows/f1', { method: 'PUT' })).json()).toEqual({
+      following: true,
+      followers: 1,
+    });
+    expect(await (await market.as(members.alice, '/api/user/follows/f1', { method: 'PUT' })).json()).toEqual({
+      following: true,
+      followers: 1,
+    });
     const following = await (await market.as(members.alice, '/api/user/profile/following')).json();
     expect(following.content.map((f: { username: string }) => f.username)).toEqual(['CafeLumiere']);
     expect((await market.json('/api/public/firms/u/cafelumiere')).body.followers).toBe(1);
-    expect(await (await market.as(members.alice, '/api/user/follows/f1', { method: 'DELETE' })).json()).toEqual({ following: false, followers: 0 });
+    expect(await (await market.as(members.alice, '/api/user/follows/f1', { method: 'DELETE' })).json()).toEqual({
+      following: false,
+      followers: 0,
+    });
     expect((await market.ctx.request('/api/user/follows/f1', { method: 'PUT', headers: { origin: 'http://localhost' } })).status).toBe(401);
   });
 });

@@ -49,7 +49,13 @@ export function createMenuService(db: Kysely<Database>) {
   /** A firm's menus with their items: two queries whatever the number of menus. */
   async function menusOf(firmId: string): Promise<Menu[]> {
     const [menus, items] = await Promise.all([
-      db.selectFrom('menus').select(['id', 'short_id', 'firm_id', 'name', 'description']).where('firm_id', '=', firmId).orderBy('sort').orderBy('name').execute(),
+      db
+        .selectFrom('menus')
+        .select(['id', 'short_id', 'firm_id', 'name', 'description'])
+        .where('firm_id', '=', firmId)
+        .orderBy('sort')
+        .orderBy('name')
+        .execute(),
       itemQuery().where('i.firm_id', '=', firmId).orderBy('i.sort').orderBy('i.name').execute(),
     ]);
     const byMenu = new Map<string, MenuItem[]>();

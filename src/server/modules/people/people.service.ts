@@ -79,8 +79,17 @@ export function createPeopleService(db: Kysely<Database>) {
       return q;
     };
     const [count, rows] = await Promise.all([
-      base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      base().select(personColumns).orderBy('u.first_name').orderBy('u.last_name').orderBy('u.id').limit(size).offset(page * size).execute(),
+      base()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      base()
+        .select(personColumns)
+        .orderBy('u.first_name')
+        .orderBy('u.last_name')
+        .orderBy('u.id')
+        .limit(size)
+        .offset(page * size)
+        .execute(),
     ]);
     return paged(rows.map(toPerson), page, size, Number(count.n));
   }
@@ -104,8 +113,16 @@ export function createPeopleService(db: Kysely<Database>) {
       return q;
     };
     const [count, rows] = await Promise.all([
-      base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      base().select(personColumns).orderBy('u.first_name').orderBy('u.id').limit(size).offset(page * size).execute(),
+      base()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      base()
+        .select(personColumns)
+        .orderBy('u.first_name')
+        .orderBy('u.id')
+        .limit(size)
+        .offset(page * size)
+        .execute(),
     ]);
     return paged(rows.map(toPerson), page, size, Number(count.n));
   }

@@ -16,7 +16,10 @@ describe('people and public profiles', () => {
   });
 
   it("hides a private person's friends from strangers", async () => {
-    await market.ctx.deps.db.insertInto('friendships').values({ id: 'fr1', requester_id: 'alice', addressee_id: 'bob', status: 'accepted', created_at: '2026-02-01T00:00:00.000Z' }).execute();
+    await market.ctx.deps.db
+      .insertInto('friendships')
+      .values({ id: 'fr1', requester_id: 'alice', addressee_id: 'bob', status: 'accepted', created_at: '2026-02-01T00:00:00.000Z' })
+      .execute();
     const own = await (await market.as(members.bob, '/api/user/people/friends')).json();
     expect(own.content.map((p: { flip: string }) => p.flip)).toEqual(['flip-alice']);
     const asFriend = await (await market.as(members.alice, '/api/user/people/friends?userId=bob')).json();

@@ -8,7 +8,7 @@ const list = createRoute({
   method: 'get',
   path: '/',
   tags: ['Products'],
-  summary: "Products, of one firm or all, paged",
+  summary: 'Products, of one firm or all, paged',
   request: { query: productQuerySchema },
   responses: { 200: json(productPageSchema, 'A page of products.', 'ProductPage'), ...problems(400) },
 });

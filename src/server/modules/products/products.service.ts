@@ -12,7 +12,9 @@ export function createProductService(db: Kysely<Database>) {
       return firmId ? q.where('p.firm_id', '=', firmId) : q;
     };
     const [count, rows] = await Promise.all([
-      base().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      base()
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
       base()
         .leftJoin('media as m', 'm.id', 'p.image_path')
         .select([

@@ -81,11 +81,14 @@ export function createSavedService(db: Kysely<Database>, clock: () => Date) {
   async function byType(userId: string, typeCode: number | undefined, offset: number, limit: number): Promise<Paged<SavedEntry>> {
     const page = Math.floor(offset / limit);
     if (typeCode === undefined) return paged([], page, limit, 0);
-    const saved = () =>
-      db.selectFrom('saved_items as s').where('s.user_id', '=', userId).where('s.entity_type_code', '=', typeCode);
+    const saved = () => db.selectFrom('saved_items as s').where('s.user_id', '=', userId).where('s.entity_type_code', '=', typeCode);
     const savedColumns = ['s.id', 's.entity_id', 's.entity_type_code', 's.created_at'] as const;
     const total = Number(
-      (await saved().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      (
+        await saved()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
     let entries: SavedEntry[] = [];
     switch (typeCode) {
@@ -106,7 +109,15 @@ export function createSavedService(db: Kysely<Database>, clock: () => Date) {
           .innerJoin('events as e', 'e.id', 's.entity_id')
           .innerJoin('firms as f', 'f.id', 'e.firm_id')
           .leftJoin('media as m', 'm.id', 'e.image_path')
-          .select([...savedColumns, 'e.name', 'e.short_id', 'e.start_date_time', 'f.name as firmName', 'e.image_path as imagePath', ...MEDIA_COLUMNS])
+          .select([
+            ...savedColumns,
+            'e.name',
+            'e.short_id',
+            'e.start_date_time',
+            'f.name as firmName',
+            'e.image_path as imagePath',
+            ...MEDIA_COLUMNS,
+          ])
           .orderBy('s.created_at', 'desc')
           .limit(limit)
           .offset(offset)

@@ -11,10 +11,16 @@ describe('saved items', () => {
   });
 
   it('saves, checks, lists by type and deletes, idempotently', async () => {
-    const created = await market.as(members.alice, '/api/user/user-saved', { method: 'POST', body: JSON.stringify({ entityId: 'e1', entityTypeCode: 60 }) });
+    const created = await market.as(members.alice, '/api/user/user-saved', {
+      method: 'POST',
+      body: JSON.stringify({ entityId: 'e1', entityTypeCode: 60 }),
+    });
     expect(created.status).toBe(201);
     const item = await created.json();
-    const again = await market.as(members.alice, '/api/user/user-saved', { method: 'POST', body: JSON.stringify({ entityId: 'e1', entityTypeCode: 60 }) });
+    const again = await market.as(members.alice, '/api/user/user-saved', {
+      method: 'POST',
+      body: JSON.stringify({ entityId: 'e1', entityTypeCode: 60 }),
+    });
     expect(again.status).toBe(200);
     expect((await again.json()).id).toBe(item.id);
     expect(await (await market.as(members.alice, '/api/user/user-saved/check/e1')).json()).toEqual({ saved: true, id: item.id });
@@ -27,7 +33,12 @@ describe('saved items', () => {
   });
 
   it("refuses another user's items: not visible, not deletable", async () => {
-    const mine = await (await market.as(members.alice, '/api/user/user-saved', { method: 'POST', body: JSON.stringify({ entityId: 'f1', entityTypeCode: 20 }) })).json();
+    const mine = await (
+      await market.as(members.alice, '/api/user/user-saved', {
+        method: 'POST',
+        body: JSON.stringify({ entityId: 'f1', entityTypeCode: 20 }),
+      })
+    ).json();
     expect(await (await market.as(members.bob, '/api/user/user-saved/check/f1')).json()).toEqual({ saved: false, id: null });
     const bobsList = await (await market.as(members.bob, '/api/user/user-saved/by-entity-type?offset=0&limit=10&entitytc=20')).json();
     expect(bobsList.totalElements).toBe(0);
@@ -37,7 +48,21 @@ describe('saved items', () => {
   });
 
   it('refuses to save what does not exist or an unsavable type', async () => {
-    expect((await market.as(members.alice, '/api/user/user-saved', { method: 'POST', body: JSON.stringify({ entityId: 'nope', entityTypeCode: 60 }) })).status).toBe(404);
-    expect((await market.as(members.alice, '/api/user/user-saved', { method: 'POST', body: JSON.stringify({ entityId: 'e1', entityTypeCode: 10 }) })).status).toBe(400);
+    expect(
+      (
+        await market.as(members.alice, '/api/user/user-saved', {
+          method: 'POST',
+          body: JSON.stringify({ entityId: 'nope', entityTypeCode: 60 }),
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await market.as(members.alice, '/api/user/user-saved', {
+          method: 'POST',
+          body: JSON.stringify({ entityId: 'e1', entityTypeCode: 10 }),
+        })
+      ).status,
+    ).toBe(400);
   });
 });

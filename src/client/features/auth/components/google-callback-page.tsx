@@ -23,9 +23,7 @@ export function GoogleCallbackPage() {
       void router.navigate({ to: '/login', replace: true });
       return;
     }
-    void loginWithGoogle(result.idToken).then((ok) =>
-      router.navigate({ href: ok ? safeGo(result.go) : '/login', replace: true }),
-    );
+    void loginWithGoogle(result.idToken).then((ok) => router.navigate({ href: ok ? safeGo(result.go) : '/login', replace: true }));
   }, [router]);
   return (
     <div aria-label={t('google.signingIn')}>

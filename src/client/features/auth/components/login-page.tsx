@@ -34,7 +34,11 @@ export function LoginPage({ go }: { go?: string }) {
       <div className={styles.card}>
         <h1 className={styles.title}>{t('login.title')}</h1>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
-        {!loginOn && <p className={styles.notice} role="status">{t('loginUnavailable')}</p>}
+        {!loginOn && (
+          <p className={styles.notice} role="status">
+            {t('loginUnavailable')}
+          </p>
+        )}
         <form className={formLayout.form} onSubmit={submit} noValidate aria-busy={pending}>
           <TextField
             {...form.field('email')}

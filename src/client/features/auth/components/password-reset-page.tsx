@@ -22,7 +22,11 @@ export function PasswordResetPage({ email: initialEmail, code: initialCode }: { 
     <section className={styles.page}>
       <div className={styles.card}>
         <h1 className={styles.title}>{t('reset.title')}</h1>
-        {!resetOn && <p className={styles.notice} role="status">{t('resetUnavailable')}</p>}
+        {!resetOn && (
+          <p className={styles.notice} role="status">
+            {t('resetUnavailable')}
+          </p>
+        )}
         {email ? (
           <NewPasswordStep email={email} code={initialCode ?? ''} onBack={() => setEmail(null)} />
         ) : (
@@ -48,7 +52,15 @@ function EmailStep({ enabled, initialEmail, onSent }: { enabled: boolean; initia
     <>
       <p className={styles.subtitle}>{t('reset.subtitle')}</p>
       <form className={formLayout.form} onSubmit={submit} noValidate aria-busy={pending}>
-        <TextField {...form.field('email')} type="email" inputMode="email" autoComplete="email" label={t('fields.email')} error={form.errorOf('email')} disabled={!enabled} />
+        <TextField
+          {...form.field('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          label={t('fields.email')}
+          error={form.errorOf('email')}
+          disabled={!enabled}
+        />
         <Button type="submit" variant="primary" block disabled={!enabled || pending}>
           {pending ? t('reset.sending') : t('reset.send')}
         </Button>
@@ -71,7 +83,15 @@ function NewPasswordStep({ email, code, onBack }: { email: string; code: string;
     <>
       <p className={styles.subtitle}>{t('reset.codeSent', { email })}</p>
       <form className={formLayout.form} onSubmit={submit} noValidate aria-busy={pending}>
-        <TextField {...form.field('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={styles.code} label={labels.code} error={form.errorOf('code')} />
+        <TextField
+          {...form.field('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          className={styles.code}
+          label={labels.code}
+          error={form.errorOf('code')}
+        />
         <TextField
           {...form.field('password')}
           type="password"

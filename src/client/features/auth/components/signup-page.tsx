@@ -52,11 +52,27 @@ function DetailsStep({ enabled, onSent }: { enabled: boolean; onSent(details: De
     <>
       <h1 className={styles.title}>{t('signup.title')}</h1>
       <p className={styles.subtitle}>{t('signup.subtitle')}</p>
-      {!enabled && <p className={styles.notice} role="status">{t('signupUnavailable')}</p>}
+      {!enabled && (
+        <p className={styles.notice} role="status">
+          {t('signupUnavailable')}
+        </p>
+      )}
       <form className={formLayout.form} onSubmit={submit} noValidate aria-busy={pending}>
         <div className={formLayout.row}>
-          <TextField {...form.field('firstName')} autoComplete="given-name" label={labels.firstName} error={form.errorOf('firstName')} disabled={!enabled} />
-          <TextField {...form.field('lastName')} autoComplete="family-name" label={labels.lastName} error={form.errorOf('lastName')} disabled={!enabled} />
+          <TextField
+            {...form.field('firstName')}
+            autoComplete="given-name"
+            label={labels.firstName}
+            error={form.errorOf('firstName')}
+            disabled={!enabled}
+          />
+          <TextField
+            {...form.field('lastName')}
+            autoComplete="family-name"
+            label={labels.lastName}
+            error={form.errorOf('lastName')}
+            disabled={!enabled}
+          />
         </div>
         <TextField
           {...form.field('email')}
@@ -137,7 +153,11 @@ function CodeStep({ details, go, onBack }: { details: Details; go?: string; onBa
           {pending ? t('signup.creating') : t('signup.complete')}
         </Button>
       </form>
-      {resent && <p className={styles.hint} role="status">{t('signup.resent')}</p>}
+      {resent && (
+        <p className={styles.hint} role="status">
+          {t('signup.resent')}
+        </p>
+      )}
       <div className={styles.links}>
         <button type="button" className={styles.linkButton} onClick={onBack}>
           {t('signup.back')}

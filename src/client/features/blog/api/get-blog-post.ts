@@ -3,8 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { BlogPost } from '../../../../shared/blog';
 
-const getBlogPost = (shortId: string) =>
-  apiRequest<BlogPost>(`/api/public/blog-posts/sid/${encodeURIComponent(shortId)}`);
+const getBlogPost = (shortId: string) => apiRequest<BlogPost>(`/api/public/blog-posts/sid/${encodeURIComponent(shortId)}`);
 
 export const blogPostQuery = (shortId: string) =>
   queryOptions({

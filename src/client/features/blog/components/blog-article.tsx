@@ -20,7 +20,9 @@ export function BlogArticle({ post, saveSlot, publicUrl }: { post: BlogPost; sav
   return (
     <article className={styles.article} data-testid="blog-article">
       <FirmHeader username={post.firmUsername} name={post.firmName} imagePath={post.firmImagePath} />
-      <h1 dir="auto" className={styles.articleTitle}>{post.name}</h1>
+      <h1 dir="auto" className={styles.articleTitle}>
+        {post.name}
+      </h1>
       <div className={styles.articleMeta}>
         <p className={styles.cardLabels}>
           {post.category && <span className={styles.category}>{pickName(post.category.names, i18n.language)}</span>}
@@ -38,10 +40,10 @@ export function BlogArticle({ post, saveSlot, publicUrl }: { post: BlogPost; sav
           </IconButton>
         </div>
       </div>
-      {post.imagePath && (
-        <ZoomImage image={post} alt={post.name} label={t('openImage')} sizes={HERO_SIZES.blog} className={styles.hero} />
-      )}
-      <p dir="auto" className={styles.lead}>{post.shortSummary}</p>
+      {post.imagePath && <ZoomImage image={post} alt={post.name} label={t('openImage')} sizes={HERO_SIZES.blog} className={styles.hero} />}
+      <p dir="auto" className={styles.lead}>
+        {post.shortSummary}
+      </p>
       <div dir="auto" className={styles.body} dangerouslySetInnerHTML={{ __html: post.content }} />
     </article>
   );

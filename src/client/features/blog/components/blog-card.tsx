@@ -28,7 +28,9 @@ export function BlogCard({ post, showFirmLabel = true }: { post: BlogCardData; s
             {post.name}
           </Link>
         </h3>
-        <p dir="auto" className={`${styles.summary} ${card.clamp} ${card.clamp3}`}>{post.shortSummary}</p>
+        <p dir="auto" className={`${styles.summary} ${card.clamp} ${card.clamp3}`}>
+          {post.shortSummary}
+        </p>
         {showFirmLabel && (
           <Link to="/$username" params={{ username: post.firmUsername }} className={styles.firmLabel}>
             {post.firmName}

@@ -43,7 +43,9 @@ export function EventCard({
         </div>
         <div className={card.body}>
           <p className={styles.cardType}>{pickName(event.type.names, i18n.language)}</p>
-          <Heading dir="auto" className={styles.cardTitle}>{event.name}</Heading>
+          <Heading dir="auto" className={styles.cardTitle}>
+            {event.name}
+          </Heading>
           <p className={styles.cardMeta} suppressHydrationWarning>
             {f.date(event.startDateTime, 'medium', false)} · {f.time(event.startDateTime)}
           </p>

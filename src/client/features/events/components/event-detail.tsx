@@ -47,7 +47,9 @@ export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetail
       <FirmHeader username={event.firmUsername} name={event.firmName} imagePath={event.firmImagePath} />
 
       <div className={styles.titleRow}>
-        <h1 dir="auto" className={styles.title}>{event.name}</h1>
+        <h1 dir="auto" className={styles.title}>
+          {event.name}
+        </h1>
         <div className={styles.titleActions}>
           {saveSlot}
           <IconButton
@@ -95,7 +97,9 @@ export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetail
       </ul>
 
       <section className={styles.description} aria-label={t('about')}>
-        <p dir="auto" data-testid="event-description">{expanded ? event.description : description.text}</p>
+        <p dir="auto" data-testid="event-description">
+          {expanded ? event.description : description.text}
+        </p>
         {description.truncated && (
           <button type="button" className={styles.linkButton} aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
             {expanded ? t('showLess') : t('showMore')}

@@ -25,10 +25,27 @@ export interface EventListProps {
 }
 
 /** A grid of event cards for a filter, with previous/next when there is more than one page. */
-export function EventList({ filter, page = 0, size, showFirm = true, onPage, renderSave, emptyExplore = true, headingLevel, priorityFirst = false }: EventListProps) {
+export function EventList({
+  filter,
+  page = 0,
+  size,
+  showFirm = true,
+  onPage,
+  renderSave,
+  emptyExplore = true,
+  headingLevel,
+  priorityFirst = false,
+}: EventListProps) {
   const { t } = useTranslation('event');
   const { data, isPending, isPlaceholderData } = useQuery(eventsQuery(filter, page, size));
-  if (isPending) return <div className={card.grid} aria-hidden="true">{[0, 1, 2].map((i) => <div key={i} className={`${card.skeleton} ${styles.skeleton}`} />)}</div>;
+  if (isPending)
+    return (
+      <div className={card.grid} aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={`${card.skeleton} ${styles.skeleton}`} />
+        ))}
+      </div>
+    );
   if (!data) return null;
   if (data.totalElements === 0) return <NoData icon={CalendarX} message={t('noEvents')} showExplore={emptyExplore} />;
   return (
@@ -36,7 +53,13 @@ export function EventList({ filter, page = 0, size, showFirm = true, onPage, ren
       <ul className={card.grid} aria-busy={isPlaceholderData}>
         {data.content.map((event, index) => (
           <li key={event.id}>
-            <EventCard event={event} showFirm={showFirm} saveSlot={renderSave?.(event)} headingLevel={headingLevel} priority={priorityFirst && index === 0} />
+            <EventCard
+              event={event}
+              showFirm={showFirm}
+              saveSlot={renderSave?.(event)}
+              headingLevel={headingLevel}
+              priority={priorityFirst && index === 0}
+            />
           </li>
         ))}
       </ul>

@@ -18,7 +18,14 @@ export interface FirmListParams {
 /** The list params of an explore page: its one-based `page` and filters. */
 export const FIRMS_PAGE_SIZE = 24;
 
-export function firmListParams(input: { industryKey?: string; categoryKey?: string; name?: string; openNow?: boolean; age?: number; page?: number }): FirmListParams {
+export function firmListParams(input: {
+  industryKey?: string;
+  categoryKey?: string;
+  name?: string;
+  openNow?: boolean;
+  age?: number;
+  page?: number;
+}): FirmListParams {
   return {
     page: Math.max(0, (input.page ?? 1) - 1),
     size: Math.min(FIRMS_PAGE_SIZE, DEFAULT_PAGE_SIZE.firms),

@@ -9,7 +9,6 @@ import { industriesQuery } from '../api/get-industries';
 import { SEGMENT_INDUSTRY, type ExploreSearch, type ExploreSegment } from '../segments';
 import styles from './explore.module.css';
 
-
 /** Which industry a segment (or a /category/{key} page) belongs to. */
 export function industryOf(industries: Industry[], segment: ExploreSegment, category?: string): Industry | undefined {
   if (segment === 'explore') return undefined;
@@ -77,7 +76,12 @@ export function ExploreHeader({ segment, category, search, onSearch, showFirmFil
     <header className={styles.header}>
       <h1 className={styles.title}>{title}</h1>
       <nav aria-label={t('industries')} className={styles.chips}>
-        <Link to="/explore" className={styles.chip} activeOptions={{ exact: true, includeSearch: false }} aria-current={segment === 'explore' ? 'page' : undefined}>
+        <Link
+          to="/explore"
+          className={styles.chip}
+          activeOptions={{ exact: true, includeSearch: false }}
+          aria-current={segment === 'explore' ? 'page' : undefined}
+        >
           {t('all')}
         </Link>
         {industries.map((item) => {
@@ -152,7 +156,9 @@ export function ExploreHeader({ segment, category, search, onSearch, showFirmFil
             <span>{t('myAge')}</span>
             <select
               value={search.age ?? ''}
-              onChange={(event) => onSearch({ ...search, age: event.target.value ? Number(event.target.value) : undefined, page: undefined })}
+              onChange={(event) =>
+                onSearch({ ...search, age: event.target.value ? Number(event.target.value) : undefined, page: undefined })
+              }
             >
               <option value="">{t('anyAge')}</option>
               {[13, 16, 18, 21].map((age) => (

@@ -66,7 +66,12 @@ export function FeaturedPage() {
                   );
                   // products, menu items and addresses do nothing on click: a card, not a button
                   return clickable ? (
-                    <button type="button" className={`${card.card} ${card.lift} ${styles.featuredCard}`} onClick={() => open(item)} data-type={item.entityTypeCode}>
+                    <button
+                      type="button"
+                      className={`${card.card} ${card.lift} ${styles.featuredCard}`}
+                      onClick={() => open(item)}
+                      data-type={item.entityTypeCode}
+                    >
                       {body}
                     </button>
                   ) : (

@@ -22,7 +22,17 @@ function categoryName(industries: Industry[], key: string, language: string): st
   return '';
 }
 
-export function FirmCardView({ firm, categoryLabel, saveSlot, priority = false }: { firm: FirmCard; categoryLabel: string; saveSlot?: ReactNode; priority?: boolean }) {
+export function FirmCardView({
+  firm,
+  categoryLabel,
+  saveSlot,
+  priority = false,
+}: {
+  firm: FirmCard;
+  categoryLabel: string;
+  saveSlot?: ReactNode;
+  priority?: boolean;
+}) {
   const { t } = useTranslation('explore');
   return (
     <article className={`${card.card} ${card.lift}`}>
@@ -35,8 +45,12 @@ export function FirmCardView({ firm, categoryLabel, saveSlot, priority = false }
               {firm.openNow ? t('openNow') : t('closed')}
             </span>
           </p>
-          <h2 dir="auto" className={card.title}>{firm.name}</h2>
-          <p dir="auto" className={`${styles.cardSummary} ${card.clamp}`}>{firm.summary}</p>
+          <h2 dir="auto" className={card.title}>
+            {firm.name}
+          </h2>
+          <p dir="auto" className={`${styles.cardSummary} ${card.clamp}`}>
+            {firm.summary}
+          </p>
           {firm.city && <p className={styles.cardCity}>{firm.city}</p>}
         </div>
       </Link>

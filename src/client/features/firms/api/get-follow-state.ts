@@ -3,8 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { FollowState } from '../../../../shared/firms';
 
-const getFollowState = (firmId: string) =>
-  apiRequest<FollowState>(`/api/user/follows/${encodeURIComponent(firmId)}`);
+const getFollowState = (firmId: string) => apiRequest<FollowState>(`/api/user/follows/${encodeURIComponent(firmId)}`);
 
 /** Whether the signed-in user follows a firm, and its follower count. */
 export const followStateQuery = (firmId: string, userId: string | undefined) =>

@@ -40,7 +40,13 @@ export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: 
     <article className={styles.page} data-testid="firm-page">
       <header className={styles.hero}>
         {firm.imagePath ? (
-          <ZoomImage image={firm} alt={firm.name} label={t('openImage', { name: firm.name })} sizes={HERO_SIZES.firm} className={styles.cover} />
+          <ZoomImage
+            image={firm}
+            alt={firm.name}
+            label={t('openImage', { name: firm.name })}
+            sizes={HERO_SIZES.firm}
+            className={styles.cover}
+          />
         ) : (
           <div className={styles.coverPlaceholder} aria-hidden="true">
             {firm.name.slice(0, 1)}
@@ -49,7 +55,9 @@ export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: 
         <div className={styles.identity}>
           <div className={styles.titleRow}>
             <div>
-              <h1 dir="auto" className={styles.name}>{firm.name}</h1>
+              <h1 dir="auto" className={styles.name}>
+                {firm.name}
+              </h1>
               <p className={styles.meta}>
                 {categoryName && <span className={styles.category}>{categoryName}</span>}
                 <span className={firm.openNow ? styles.open : styles.closed} suppressHydrationWarning>
@@ -84,7 +92,11 @@ export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: 
 
       <div className={styles.layout}>
         <div className={styles.main}>
-          {firm.description && <p dir="auto" className={styles.description}>{firm.description}</p>}
+          {firm.description && (
+            <p dir="auto" className={styles.description}>
+              {firm.description}
+            </p>
+          )}
           {present.map((section) => (
             <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
               <h2 id={`${section.id}-title`} className={styles.sectionTitle}>

@@ -31,10 +31,22 @@ export function ShareMenu({ username, name, url }: { username: string; name: str
 
   const downloads = (
     <>
-      <a role="menuitem" className={styles.menuItem} href={qrCodeUrl(username, 'svg')} download={`souk-${username}-qr.svg`} onClick={() => setOpen(false)}>
+      <a
+        role="menuitem"
+        className={styles.menuItem}
+        href={qrCodeUrl(username, 'svg')}
+        download={`souk-${username}-qr.svg`}
+        onClick={() => setOpen(false)}
+      >
         <Download size={18} aria-hidden="true" /> {t('qrSvg')}
       </a>
-      <a role="menuitem" className={styles.menuItem} href={qrCodeUrl(username, 'png')} download={`souk-${username}-qr.png`} onClick={() => setOpen(false)}>
+      <a
+        role="menuitem"
+        className={styles.menuItem}
+        href={qrCodeUrl(username, 'png')}
+        download={`souk-${username}-qr.png`}
+        onClick={() => setOpen(false)}
+      >
         <Download size={18} aria-hidden="true" /> {t('qrPng')}
       </a>
     </>

@@ -7,8 +7,7 @@ const SIZE = 21;
 function modules(): Array<[number, number]> {
   const cells: Array<[number, number]> = [];
   let state = 0x2f6b1d;
-  const inFinder = (x: number, y: number) =>
-    (x < 8 && y < 8) || (x >= SIZE - 8 && y < 8) || (x < 8 && y >= SIZE - 8);
+  const inFinder = (x: number, y: number) => (x < 8 && y < 8) || (x >= SIZE - 8 && y < 8) || (x < 8 && y >= SIZE - 8);
   for (let y = 0; y < SIZE; y++) {
     for (let x = 0; x < SIZE; x++) {
       if (inFinder(x, y)) continue;

@@ -1,16 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  ArrowRight,
-  CalendarDays,
-  Check,
-  Clock,
-  QrCode,
-  Ticket,
-  UtensilsCrossed,
-  WifiOff,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight, CalendarDays, Check, Clock, QrCode, Ticket, UtensilsCrossed, WifiOff, type LucideIcon } from 'lucide-react';
 import { usePageTitle } from '../../../lib/page-head';
 import { asList } from '../../../lib/translated';
 import { DecorativeQr } from './decorative-qr';

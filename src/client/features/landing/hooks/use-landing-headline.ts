@@ -27,8 +27,7 @@ export function useLandingHeadline(seed?: number): LandingHeadline | null {
 
   const titles = t('titles', { returnObjects: true }) as unknown;
   const subtitles = t('subtitles', { returnObjects: true }) as unknown;
-  const available =
-    Array.isArray(titles) && Array.isArray(subtitles) && titles.length > 0 && subtitles.length > 0;
+  const available = Array.isArray(titles) && Array.isArray(subtitles) && titles.length > 0 && subtitles.length > 0;
 
   useEffect(() => {
     if (!available) console.log(MISSING_LANDING_TRANSLATIONS);

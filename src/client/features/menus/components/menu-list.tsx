@@ -8,8 +8,20 @@ import { menusQuery } from '../api/get-menus';
 import styles from './menus.module.css';
 
 const KNOWN_TAGS = new Set([
-  'vegan', 'vegetarian', 'gluten-free', 'dairy-free', 'halal', 'spicy', 'contains-nuts', 'contains-gluten',
-  'contains-dairy', 'contains-eggs', 'contains-fish', 'contains-shellfish', 'contains-soy', 'contains-sesame',
+  'vegan',
+  'vegetarian',
+  'gluten-free',
+  'dairy-free',
+  'halal',
+  'spicy',
+  'contains-nuts',
+  'contains-gluten',
+  'contains-dairy',
+  'contains-eggs',
+  'contains-fish',
+  'contains-shellfish',
+  'contains-soy',
+  'contains-sesame',
 ]);
 
 /** A firm's menus: items with description, dietary/allergen tags and the price in the item's currency. */
@@ -45,12 +57,18 @@ export function MenuList({ firmId, renderSave }: { firmId: string; renderSave?: 
                 )}
                 <div className={styles.itemBody}>
                   <div className={styles.itemHead}>
-                    <h4 dir="auto" className={styles.itemName}>{item.name}</h4>
+                    <h4 dir="auto" className={styles.itemName}>
+                      {item.name}
+                    </h4>
                     <span className={styles.price} dir="ltr">
                       {money(item.priceMinor, item.currency)}
                     </span>
                   </div>
-                  {item.description && <p dir="auto" className={styles.itemDescription}>{item.description}</p>}
+                  {item.description && (
+                    <p dir="auto" className={styles.itemDescription}>
+                      {item.description}
+                    </p>
+                  )}
                   {(item.tags.length > 0 || !item.available) && (
                     <ul className={styles.tags} aria-label={t('dietary')}>
                       {!item.available && <li className={styles.soldOut}>{t('unavailable')}</li>}

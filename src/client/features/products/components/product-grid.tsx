@@ -27,7 +27,9 @@ export function ProductGrid({ firmId, renderSave }: { firmId: string; renderSave
               {renderSave && <div className={styles.save}>{renderSave(product)}</div>}
             </div>
             <div className={styles.body}>
-              <h3 dir="auto" className={styles.name}>{product.name}</h3>
+              <h3 dir="auto" className={styles.name}>
+                {product.name}
+              </h3>
               {product.description && <p className={`${styles.description} ${card.clamp}`}>{product.description}</p>}
               <p className={styles.priceRow}>
                 <span className={styles.price} dir="ltr">

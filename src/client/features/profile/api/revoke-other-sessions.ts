@@ -3,8 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Signs every device but this one out. */
-const revokeOtherSessions = () =>
-  apiRequest<{ success: boolean; revoked: number }>('/api/iam/sessions/revoke-others', { method: 'POST' });
+const revokeOtherSessions = () => apiRequest<{ success: boolean; revoked: number }>('/api/iam/sessions/revoke-others', { method: 'POST' });
 
 export function useRevokeOtherSessions(userId: string) {
   const queryClient = useQueryClient();

@@ -85,9 +85,12 @@ function ImageSection({ user }: { user: SessionUser }) {
   const pending = uploadImage.isPending;
   const [error, setError] = useState<string | undefined>();
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const upload = async (file: File) => {
     setError(undefined);

@@ -48,7 +48,8 @@ export function ProfileSessions() {
       cancelText: t('cancel'),
       danger: true,
     });
-    if (ok) revokeOthers.mutate(undefined, { onSuccess: (result) => toast.success(t('sessions.othersRevoked', { count: result.revoked })) });
+    if (ok)
+      revokeOthers.mutate(undefined, { onSuccess: (result) => toast.success(t('sessions.othersRevoked', { count: result.revoked })) });
   };
 
   const describe = (session: SessionSummary) => {

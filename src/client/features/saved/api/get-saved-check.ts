@@ -3,8 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { SavedCheck } from '../../../../shared/saved';
 
-const getSavedCheck = (entityId: string) =>
-  apiRequest<SavedCheck>(`/api/user/user-saved/check/${encodeURIComponent(entityId)}`);
+const getSavedCheck = (entityId: string) => apiRequest<SavedCheck>(`/api/user/user-saved/check/${encodeURIComponent(entityId)}`);
 
 /** Whether the signed-in user saved an entity. */
 export const savedCheckQuery = (userId: string, entityId: string) =>

@@ -81,7 +81,16 @@ export function SavedPage() {
             <ul className={styles.list} data-testid="saved-list">
               {list.data.content.map((entry) => (
                 <li key={entry.id} className={`${card.surface} ${card.compact} ${styles.row}`}>
-                  <ResponsiveImage path={entry.imagePath} alt="" width={entry.imageWidth} height={entry.imageHeight} color={entry.imageColor} size="small" aspect="1 / 1" sizes="72px" />
+                  <ResponsiveImage
+                    path={entry.imagePath}
+                    alt=""
+                    width={entry.imageWidth}
+                    height={entry.imageHeight}
+                    color={entry.imageColor}
+                    size="small"
+                    aspect="1 / 1"
+                    sizes="72px"
+                  />
                   <div>
                     {entry.path ? (
                       <Link to={entry.path as '/'} className={styles.rowTitle}>

@@ -34,11 +34,30 @@ export const BLOG_POSTS: BlogSeed[] = [
     summary: 'Le geste, les feuilles et la patience : tout ce qu’il faut pour un thé comme à Fès.',
     category: 'recipes',
     daysAgo: 3,
-    html: article("On nous la demande tous les jours, alors la voici. Le thé à la menthe n'est pas compliqué, mais il ne pardonne pas la précipitation.", [
-      { h: 'Les ingrédients', ul: ['1 cuillère à soupe de thé vert gunpowder', 'Un gros bouquet de menthe nanah fraîche', '4 à 6 morceaux de sucre, selon votre goût', '75 cl d’eau frémissante'] },
-      { h: 'La méthode', ol: ["Rincez le thé avec un fond d'eau chaude et jetez cette première eau, qui emporte l'amertume.", 'Ajoutez la menthe et le sucre, puis remplissez la théière.', 'Laissez infuser quatre minutes sur feu très doux.', "Servez de haut pour faire mousser, reversez dans la théière, et recommencez deux fois."] },
-      { p: ["Le secret, c'est la <strong>menthe très fraîche</strong> : chez nous, elle arrive du marché des Capucins chaque matin."] },
-    ]),
+    html: article(
+      "On nous la demande tous les jours, alors la voici. Le thé à la menthe n'est pas compliqué, mais il ne pardonne pas la précipitation.",
+      [
+        {
+          h: 'Les ingrédients',
+          ul: [
+            '1 cuillère à soupe de thé vert gunpowder',
+            'Un gros bouquet de menthe nanah fraîche',
+            '4 à 6 morceaux de sucre, selon votre goût',
+            '75 cl d’eau frémissante',
+          ],
+        },
+        {
+          h: 'La méthode',
+          ol: [
+            "Rincez le thé avec un fond d'eau chaude et jetez cette première eau, qui emporte l'amertume.",
+            'Ajoutez la menthe et le sucre, puis remplissez la théière.',
+            'Laissez infuser quatre minutes sur feu très doux.',
+            'Servez de haut pour faire mousser, reversez dans la théière, et recommencez deux fois.',
+          ],
+        },
+        { p: ["Le secret, c'est la <strong>menthe très fraîche</strong> : chez nous, elle arrive du marché des Capucins chaque matin."] },
+      ],
+    ),
   },
   {
     firm: 'dar-nour',
@@ -47,7 +66,13 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'announcements',
     daysAgo: 21,
     html: article("Avec l'hiver, nous ajustons nos horaires pour accueillir les lève-tôt du marché.", [
-      { ul: ['Du lundi au samedi : 7 h 30 – 18 h', 'Le dimanche : 9 h – 14 h, avec le brunch marocain', 'Fermeture exceptionnelle le 25 décembre'] },
+      {
+        ul: [
+          'Du lundi au samedi : 7 h 30 – 18 h',
+          'Le dimanche : 9 h – 14 h, avec le brunch marocain',
+          'Fermeture exceptionnelle le 25 décembre',
+        ],
+      },
       { p: ['Merci à tous nos habitués pour leur fidélité. On vous attend avec un msemen chaud.'] },
     ]),
   },
@@ -58,8 +83,14 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'behind-the-scenes',
     daysAgo: 6,
     html: article('يسألنا الزبائن دائماً: لماذا طعم منقوشتكم مختلف؟ الجواب بسيط، لكنه يحتاج إلى صبر.', [
-      { h: 'التخمير البطيء', p: ['نعجن عند المساء ونترك العجينة في مكان بارد حتى الفجر. هذا التخمير البطيء يعطي العجينة قواماً هشاً وطعماً أعمق.'] },
-      { h: 'الزعتر', ul: ['زعتر بلدي من الجنوب يُقطف في الربيع', 'سمسم نحمصه بأنفسنا كل أسبوع', 'سماق من البقاع', 'زيت زيتون بكر من الكورة'] },
+      {
+        h: 'التخمير البطيء',
+        p: ['نعجن عند المساء ونترك العجينة في مكان بارد حتى الفجر. هذا التخمير البطيء يعطي العجينة قواماً هشاً وطعماً أعمق.'],
+      },
+      {
+        h: 'الزعتر',
+        ul: ['زعتر بلدي من الجنوب يُقطف في الربيع', 'سمسم نحمصه بأنفسنا كل أسبوع', 'سماق من البقاع', 'زيت زيتون بكر من الكورة'],
+      },
       { p: ['تعالوا صباحاً لتروا العجينة وهي تُفرد على الصاج.'] },
     ]),
   },
@@ -70,8 +101,24 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'guides',
     daysAgo: 9,
     html: article('Moving from teabags to loose leaf is the single best thing you can do for your afternoons. Here is where to start.', [
-      { h: 'Five teas to try first', ul: ['<strong>Assam</strong>: malty and strong, takes milk well', '<strong>Darjeeling first flush</strong>: light, floral, no milk', '<strong>Sencha</strong>: grassy Japanese green', '<strong>Oolong</strong>: somewhere between green and black, re-steeps beautifully', '<strong>Rooibos</strong>: caffeine-free and sweet'] },
-      { h: 'Three mistakes to avoid', ol: ['Boiling water on green tea: let it cool to about 80 °C.', 'Steeping too long: set a timer, three minutes is plenty for most blacks.', 'Cramping the leaves: give them room to unfurl in a basket infuser.'] },
+      {
+        h: 'Five teas to try first',
+        ul: [
+          '<strong>Assam</strong>: malty and strong, takes milk well',
+          '<strong>Darjeeling first flush</strong>: light, floral, no milk',
+          '<strong>Sencha</strong>: grassy Japanese green',
+          '<strong>Oolong</strong>: somewhere between green and black, re-steeps beautifully',
+          '<strong>Rooibos</strong>: caffeine-free and sweet',
+        ],
+      },
+      {
+        h: 'Three mistakes to avoid',
+        ol: [
+          'Boiling water on green tea: let it cool to about 80 °C.',
+          'Steeping too long: set a timer, three minutes is plenty for most blacks.',
+          'Cramping the leaves: give them room to unfurl in a basket infuser.',
+        ],
+      },
       { p: ['Come and taste any of these at the counter before you buy.'] },
     ]),
   },
@@ -81,11 +128,26 @@ export const BLOG_POSTS: BlogSeed[] = [
     summary: 'A morning with Giulia, who has rolled every strand of pici we have ever served.',
     category: 'behind-the-scenes',
     daysAgo: 14,
-    html: article('If you walk down Park Street before eleven, you will see Giulia at the marble table in our window, rolling pici by hand.', [
-      { p: ['She learned from her grandmother in Montepulciano, and she rolls around four kilos every morning: enough for lunch and dinner, never more. When it is gone, it is gone.'] },
-      { h: 'What goes into it', ul: ['Tipo 00 flour from a mill in Tuscany', 'Water and a pinch of salt, no egg', 'An hour of rest under a damp cloth', 'Patience'] },
-      { p: ['We put the pasta table in the window so you can see that the food is made here, by people. Come and say hello.'] },
-    ]),
+    html: article(
+      'If you walk down Park Street before eleven, you will see Giulia at the marble table in our window, rolling pici by hand.',
+      [
+        {
+          p: [
+            'She learned from her grandmother in Montepulciano, and she rolls around four kilos every morning: enough for lunch and dinner, never more. When it is gone, it is gone.',
+          ],
+        },
+        {
+          h: 'What goes into it',
+          ul: [
+            'Tipo 00 flour from a mill in Tuscany',
+            'Water and a pinch of salt, no egg',
+            'An hour of rest under a damp cloth',
+            'Patience',
+          ],
+        },
+        { p: ['We put the pasta table in the window so you can see that the food is made here, by people. Come and say hello.'] },
+      ],
+    ),
   },
   {
     firm: 'la-table-de-lina',
@@ -94,8 +156,20 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'stories',
     daysAgo: 27,
     html: article("Aucun dessert n'est plus lyonnais que la tarte aux pralines. Pourtant, la praline rose vient d'ailleurs.", [
-      { h: 'Un peu d’histoire', p: ["La praline rose est née au XVIIe siècle dans la cuisine du maréchal du Plessis-Praslin. Elle a voyagé jusqu'à Lyon, où les pâtissiers l'ont adoptée et colorée de rose."] },
-      { h: 'Notre tarte', ol: ['Une pâte sablée cuite à blanc.', 'Les pralines concassées cuites avec de la crème double.', 'Une nuit au frais, puis un passage au four pour la servir tiède.'] },
+      {
+        h: 'Un peu d’histoire',
+        p: [
+          "La praline rose est née au XVIIe siècle dans la cuisine du maréchal du Plessis-Praslin. Elle a voyagé jusqu'à Lyon, où les pâtissiers l'ont adoptée et colorée de rose.",
+        ],
+      },
+      {
+        h: 'Notre tarte',
+        ol: [
+          'Une pâte sablée cuite à blanc.',
+          'Les pralines concassées cuites avec de la crème double.',
+          'Une nuit au frais, puis un passage au four pour la servir tiède.',
+        ],
+      },
     ]),
   },
   {
@@ -105,8 +179,19 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'recipes',
     daysAgo: 11,
     html: article('المتبل طبق بسيط، لكن نكهة الدخان فيه هي ما يصنع الفرق.', [
-      { h: 'المكونات', ul: ['حبتا باذنجان كبيرتان', 'ثلاث ملاعق كبيرة طحينة', 'فص ثوم مهروس', 'عصير نصف ليمونة', 'ملح وزيت زيتون ورمان للتزيين'] },
-      { h: 'الطريقة', ol: ['اشوِ الباذنجان على الفحم أو على نار الغاز حتى يسودّ قشره تماماً.', 'اتركه يبرد ثم قشّره وصفِّ ماءه.', 'اهرسه بالشوكة مع الطحينة والثوم والليمون والملح.', 'زيّنه بزيت الزيتون وحبات الرمان.'] },
+      {
+        h: 'المكونات',
+        ul: ['حبتا باذنجان كبيرتان', 'ثلاث ملاعق كبيرة طحينة', 'فص ثوم مهروس', 'عصير نصف ليمونة', 'ملح وزيت زيتون ورمان للتزيين'],
+      },
+      {
+        h: 'الطريقة',
+        ol: [
+          'اشوِ الباذنجان على الفحم أو على نار الغاز حتى يسودّ قشره تماماً.',
+          'اتركه يبرد ثم قشّره وصفِّ ماءه.',
+          'اهرسه بالشوكة مع الطحينة والثوم والليمون والملح.',
+          'زيّنه بزيت الزيتون وحبات الرمان.',
+        ],
+      },
     ]),
   },
   {
@@ -115,11 +200,24 @@ export const BLOG_POSTS: BlogSeed[] = [
     summary: 'Two family farms in the Hudson Valley grow most of what you eat at Green Fork.',
     category: 'stories',
     daysAgo: 33,
-    html: article('When we opened, we promised ourselves we would know the name of every farmer who grows our vegetables. Five years later, we still do.', [
-      { h: 'Hearth Hill Farm', p: ['Run by Ana and Tomás Reyes near Kingston, Hearth Hill grows our greens, herbs and the cauliflower for the tacos. They deliver twice a week in a van that has seen better days.'] },
-      { h: 'Little Creek Mushrooms', p: ['The oyster mushrooms in our burger are grown in an old dairy barn by Priya Natarajan, who started with one shelf and now supplies eight restaurants.'] },
-      { p: ['In the summer we run a bus to both farms for a day of picking and lunch. Watch this space.'] },
-    ]),
+    html: article(
+      'When we opened, we promised ourselves we would know the name of every farmer who grows our vegetables. Five years later, we still do.',
+      [
+        {
+          h: 'Hearth Hill Farm',
+          p: [
+            'Run by Ana and Tomás Reyes near Kingston, Hearth Hill grows our greens, herbs and the cauliflower for the tacos. They deliver twice a week in a van that has seen better days.',
+          ],
+        },
+        {
+          h: 'Little Creek Mushrooms',
+          p: [
+            'The oyster mushrooms in our burger are grown in an old dairy barn by Priya Natarajan, who started with one shelf and now supplies eight restaurants.',
+          ],
+        },
+        { p: ['In the summer we run a bus to both farms for a day of picking and lunch. Watch this space.'] },
+      ],
+    ),
   },
   {
     firm: 'boulangerie-marceau',
@@ -127,9 +225,18 @@ export const BLOG_POSTS: BlogSeed[] = [
     summary: 'Torchon, boîte à pain ou congélateur : nos conseils pour garder une miche une semaine.',
     category: 'guides',
     daysAgo: 5,
-    html: article("Un bon pain au levain se garde longtemps, à condition de bien le traiter.", [
-      { ul: ['<strong>Jamais au réfrigérateur</strong> : le froid le fait rassir plus vite.', 'Enveloppez-le dans un torchon de lin, face coupée contre la planche.', 'Une boîte à pain en bois garde la croûte sans la ramollir.', 'Pour plus d’une semaine, tranchez-le et congelez les tranches.'] },
-      { p: ['Et si votre pain a durci, passez-le cinq minutes au four à 200 °C après l’avoir humidifié : il retrouvera son croustillant.'] },
+    html: article('Un bon pain au levain se garde longtemps, à condition de bien le traiter.', [
+      {
+        ul: [
+          '<strong>Jamais au réfrigérateur</strong> : le froid le fait rassir plus vite.',
+          'Enveloppez-le dans un torchon de lin, face coupée contre la planche.',
+          'Une boîte à pain en bois garde la croûte sans la ramollir.',
+          'Pour plus d’une semaine, tranchez-le et congelez les tranches.',
+        ],
+      },
+      {
+        p: ['Et si votre pain a durci, passez-le cinq minutes au four à 200 °C après l’avoir humidifié : il retrouvera son croustillant.'],
+      },
     ]),
   },
   {
@@ -150,7 +257,11 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'stories',
     daysAgo: 40,
     html: article('لا يمكنك أن تزور مراكش دون أن تتذوق الطنجية، الطبق الذي كان يحضّره الحرفيون يوم الجمعة.', [
-      { p: ['توضع قطع اللحم في جرة فخارية مع الثوم والكمون والزعفران والليمون المصير، ثم تُحمل الجرة إلى فرناتشي الحمّام لتُدفن في الرماد الساخن طوال الليل.'] },
+      {
+        p: [
+          'توضع قطع اللحم في جرة فخارية مع الثوم والكمون والزعفران والليمون المصير، ثم تُحمل الجرة إلى فرناتشي الحمّام لتُدفن في الرماد الساخن طوال الليل.',
+        ],
+      },
       { h: 'في دار الزيتون', ul: ['نستخدم لحم العجل من جبال الأطلس', 'نطهوها اثنتي عشرة ساعة', 'نقدّمها مع خبز الفرن التقليدي'] },
     ]),
   },
@@ -161,7 +272,14 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'guides',
     daysAgo: 18,
     html: article('You do not need an expensive machine to make great coffee at home. You need three habits.', [
-      { h: 'The three habits', ol: ['Grind right before you brew. Pre-ground coffee goes stale in days.', 'Weigh it: 15 g of coffee to 250 g of water is a great starting point.', 'Let the kettle rest for thirty seconds after it boils.'] },
+      {
+        h: 'The three habits',
+        ol: [
+          'Grind right before you brew. Pre-ground coffee goes stale in days.',
+          'Weigh it: 15 g of coffee to 250 g of water is a great starting point.',
+          'Let the kettle rest for thirty seconds after it boils.',
+        ],
+      },
       { h: 'Our favourite kit', ul: ['A simple burr grinder', 'A cheap kitchen scale', 'A V60 or a French press'] },
       { p: ['Bring your grinder to the shop and we will dial it in for you, for free.'] },
     ]),
@@ -184,7 +302,15 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'behind-the-scenes',
     daysAgo: 25,
     html: article('Our tonkotsu starts the night before you eat it. Here is the timeline.', [
-      { ol: ['11 pm: pork bones blanched, scrubbed and back in the pot.', '1 am: a hard rolling boil begins; this is what makes the broth milky.', '9 am: the chef tops up water and skims.', '3 pm: onions, garlic and ginger go in for the last hours.', '5 pm: strained, seasoned with tare, ready for the first bowl.'] },
+      {
+        ol: [
+          '11 pm: pork bones blanched, scrubbed and back in the pot.',
+          '1 am: a hard rolling boil begins; this is what makes the broth milky.',
+          '9 am: the chef tops up water and skims.',
+          '3 pm: onions, garlic and ginger go in for the last hours.',
+          '5 pm: strained, seasoned with tare, ready for the first bowl.',
+        ],
+      },
       { p: ['That is why we cannot make more when it runs out. Come early on Fridays.'] },
     ]),
   },
@@ -195,8 +321,23 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'guides',
     daysAgo: 7,
     html: article('Every season we ask the team for the book they pressed into the most customers’ hands. Here is the winter list.', [
-      { h: 'Fiction', ul: ['<em>The Salt Road</em> by Maya Oduya', '<em>Small Things Like These</em> by Claire Keegan', '<em>The Bee Sting</em> by Paul Murray', '<em>Tomorrow, and Tomorrow, and Tomorrow</em> by Gabrielle Zevin'] },
-      { h: 'Non-fiction', ul: ['<em>Braiding Sweetgrass</em> by Robin Wall Kimmerer', '<em>The Salt Path</em> by Raynor Winn', '<em>Invisible Women</em> by Caroline Criado Perez'] },
+      {
+        h: 'Fiction',
+        ul: [
+          '<em>The Salt Road</em> by Maya Oduya',
+          '<em>Small Things Like These</em> by Claire Keegan',
+          '<em>The Bee Sting</em> by Paul Murray',
+          '<em>Tomorrow, and Tomorrow, and Tomorrow</em> by Gabrielle Zevin',
+        ],
+      },
+      {
+        h: 'Non-fiction',
+        ul: [
+          '<em>Braiding Sweetgrass</em> by Robin Wall Kimmerer',
+          '<em>The Salt Path</em> by Raynor Winn',
+          '<em>Invisible Women</em> by Caroline Criado Perez',
+        ],
+      },
       { p: ['Ask at the till for the full list of twelve, printed on a bookmark.'] },
     ]),
   },
@@ -206,9 +347,10 @@ export const BLOG_POSTS: BlogSeed[] = [
     summary: 'From January our monthly book club meets on the second Thursday of the month.',
     category: 'announcements',
     daysAgo: 44,
-    html: article('Thank you for telling us that Wednesdays clashed with everything. From January, book club moves to the second Thursday of each month at 7 pm.', [
-      { p: ['January’s book is <em>The Bee Sting</em>. Members get 10% off the book of the month.'] },
-    ]),
+    html: article(
+      'Thank you for telling us that Wednesdays clashed with everything. From January, book club moves to the second Thursday of each month at 7 pm.',
+      [{ p: ['January’s book is <em>The Bee Sting</em>. Members get 10% off the book of the month.'] }],
+    ),
   },
   {
     firm: 'librairie-des-mots',
@@ -217,7 +359,15 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'guides',
     daysAgo: 30,
     html: article('Bruxelles compte plus de soixante fresques BD. Voici notre balade préférée, facile à faire en une après-midi.', [
-      { ol: ['Tintin, rue de l’Étuve', 'Broussaille, rue du Marché au Charbon', 'Le Chat de Geluck, boulevard du Midi', 'Lucky Luke, rue de la Buanderie', 'Boule et Bill, rue du Chevreuil'] },
+      {
+        ol: [
+          'Tintin, rue de l’Étuve',
+          'Broussaille, rue du Marché au Charbon',
+          'Le Chat de Geluck, boulevard du Midi',
+          'Lucky Luke, rue de la Buanderie',
+          'Boule et Bill, rue du Chevreuil',
+        ],
+      },
       { p: ['Demandez le plan imprimé à la caisse : il est gratuit et contient les cinq autres étapes.'] },
     ]),
   },
@@ -228,8 +378,16 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'behind-the-scenes',
     daysAgo: 50,
     html: article('Natural indigo is a living dye. Our vat in the back of the workshop is fed every day like a sourdough starter.', [
-      { h: 'Green to blue', p: ['When cloth comes out of the vat it is yellow-green. As it meets the air, the indigo oxidises and the blue appears in front of your eyes. Each dip adds a layer; our jeans get between eight and twelve.'] },
-      { h: 'Caring for hand-dyed denim', ul: ['Wash inside out, cold, rarely', 'Dry in the shade', 'Expect it to mark light sofas for the first weeks'] },
+      {
+        h: 'Green to blue',
+        p: [
+          'When cloth comes out of the vat it is yellow-green. As it meets the air, the indigo oxidises and the blue appears in front of your eyes. Each dip adds a layer; our jeans get between eight and twelve.',
+        ],
+      },
+      {
+        h: 'Caring for hand-dyed denim',
+        ul: ['Wash inside out, cold, rarely', 'Dry in the shade', 'Expect it to mark light sofas for the first weeks'],
+      },
     ]),
   },
   {
@@ -238,10 +396,24 @@ export const BLOG_POSTS: BlogSeed[] = [
     summary: 'Les brodeuses qui réalisent nos robes Atlas, dans une oasis près de Guelmim.',
     category: 'stories',
     daysAgo: 62,
-    html: article("Depuis trois ans, nous travaillons avec douze brodeuses de la coopérative de Tighmert, une oasis aux portes du Sahara.", [
-      { p: ['Chaque robe demande environ quarante heures de broderie. Les motifs, transmis de mère en fille, racontent les palmiers, les étoiles et les caravanes.'] },
-      { h: 'Ce que nous avons décidé ensemble', ul: ['Un prix fixé par les brodeuses elles-mêmes', 'Un acompte versé à la commande', 'Le nom de la brodeuse sur l’étiquette de chaque robe'] },
-    ]),
+    html: article(
+      'Depuis trois ans, nous travaillons avec douze brodeuses de la coopérative de Tighmert, une oasis aux portes du Sahara.',
+      [
+        {
+          p: [
+            'Chaque robe demande environ quarante heures de broderie. Les motifs, transmis de mère en fille, racontent les palmiers, les étoiles et les caravanes.',
+          ],
+        },
+        {
+          h: 'Ce que nous avons décidé ensemble',
+          ul: [
+            'Un prix fixé par les brodeuses elles-mêmes',
+            'Un acompte versé à la commande',
+            'Le nom de la brodeuse sur l’étiquette de chaque robe',
+          ],
+        },
+      ],
+    ),
   },
   {
     firm: 'the-bloom-room',
@@ -250,7 +422,15 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'guides',
     daysAgo: 12,
     html: article('Our bouquets should last a week or more. Here is how to get there.', [
-      { ol: ['Wash the vase with hot soapy water before every new bouquet.', 'Cut two centimetres off each stem at an angle with a sharp knife, not scissors.', 'Strip every leaf that would sit under the water.', 'Change the water every two days.', 'Keep flowers away from the fruit bowl: ripening fruit releases ethylene, which ages flowers.'] },
+      {
+        ol: [
+          'Wash the vase with hot soapy water before every new bouquet.',
+          'Cut two centimetres off each stem at an angle with a sharp knife, not scissors.',
+          'Strip every leaf that would sit under the water.',
+          'Change the water every two days.',
+          'Keep flowers away from the fruit bowl: ripening fruit releases ethylene, which ages flowers.',
+        ],
+      },
     ]),
   },
   {
@@ -260,7 +440,14 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'news',
     daysAgo: 36,
     html: article('After more than three hundred test tiles, our coast collection is finally in the shop.', [
-      { ul: ['<strong>Tidepool</strong>: speckled teal that breaks brown on the rims', '<strong>Driftwood</strong>: warm grey with iron spots', '<strong>Kelp</strong>: deep olive, glossy', '<strong>Fog</strong>: satin white with a blue haze'] },
+      {
+        ul: [
+          '<strong>Tidepool</strong>: speckled teal that breaks brown on the rims',
+          '<strong>Driftwood</strong>: warm grey with iron spots',
+          '<strong>Kelp</strong>: deep olive, glossy',
+          '<strong>Fog</strong>: satin white with a blue haze',
+        ],
+      },
       { p: ['All four are food safe and dishwasher safe. Mugs, bowls and plates are available now; serving pieces follow in spring.'] },
     ]),
   },
@@ -270,9 +457,20 @@ export const BLOG_POSTS: BlogSeed[] = [
     summary: "Farine de pois chiches, huile d'olive, four très chaud : la galette de rue de Nice.",
     category: 'recipes',
     daysAgo: 16,
-    html: article("La socca se mange brûlante, avec les doigts et beaucoup de poivre. Voici la version que nous cuisons le samedi.", [
-      { h: 'Ingrédients', ul: ['250 g de farine de pois chiches', '50 cl d’eau', '3 cuillères à soupe d’huile d’olive de Nice', '1 cuillère à café de sel'] },
-      { h: 'Préparation', ol: ['Fouettez farine, eau, sel et huile ; laissez reposer deux heures.', 'Chauffez le four au maximum avec une grande plaque huilée à l’intérieur.', 'Versez une couche fine et enfournez sous le gril 6 à 8 minutes.', 'Découpez, poivrez généreusement, mangez tout de suite.'] },
+    html: article('La socca se mange brûlante, avec les doigts et beaucoup de poivre. Voici la version que nous cuisons le samedi.', [
+      {
+        h: 'Ingrédients',
+        ul: ['250 g de farine de pois chiches', '50 cl d’eau', '3 cuillères à soupe d’huile d’olive de Nice', '1 cuillère à café de sel'],
+      },
+      {
+        h: 'Préparation',
+        ol: [
+          'Fouettez farine, eau, sel et huile ; laissez reposer deux heures.',
+          'Chauffez le four au maximum avec une grande plaque huilée à l’intérieur.',
+          'Versez une couche fine et enfournez sous le gril 6 à 8 minutes.',
+          'Découpez, poivrez généreusement, mangez tout de suite.',
+        ],
+      },
     ]),
   },
   {
@@ -282,8 +480,18 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'guides',
     daysAgo: 48,
     html: article('دهن العود من أثمن العطور في العالم، واختياره يحتاج إلى شيء من المعرفة.', [
-      { h: 'أشهر الأنواع', ul: ['<strong>الهندي</strong>: قوي وحيواني الطابع', '<strong>الكمبودي</strong>: حلو وفاكهي', '<strong>الماليزي</strong>: ناعم وخشبي'] },
-      { h: 'كيف تختبر الجودة', ol: ['ضع قطرة على ظاهر اليد وانتظر عشر دقائق.', 'لاحظ تطور الرائحة خلال ساعات.', 'الدهن الجيد لا يترك أثراً زيتياً ثقيلاً.'] },
+      {
+        h: 'أشهر الأنواع',
+        ul: [
+          '<strong>الهندي</strong>: قوي وحيواني الطابع',
+          '<strong>الكمبودي</strong>: حلو وفاكهي',
+          '<strong>الماليزي</strong>: ناعم وخشبي',
+        ],
+      },
+      {
+        h: 'كيف تختبر الجودة',
+        ol: ['ضع قطرة على ظاهر اليد وانتظر عشر دقائق.', 'لاحظ تطور الرائحة خلال ساعات.', 'الدهن الجيد لا يترك أثراً زيتياً ثقيلاً.'],
+      },
     ]),
   },
   {
@@ -292,10 +500,20 @@ export const BLOG_POSTS: BlogSeed[] = [
     summary: 'Lights, tyres and a little oil: a checklist for the dark months in Amsterdam.',
     category: 'guides',
     daysAgo: 20,
-    html: article('Amsterdam winters are wet, windy and dark by half past four. A few minutes with your bike now saves a cold walk home later.', [
-      { ul: ['Check both lights, and carry a spare set of batteries or a USB cable.', 'Pump tyres a little softer for grip on wet cobbles.', 'Oil the chain weekly: rain washes it clean.', 'Test your brakes in the rain before you need them.'] },
-      { p: ['Our winter check costs €25 and takes twenty minutes while you have a coffee next door.'] },
-    ]),
+    html: article(
+      'Amsterdam winters are wet, windy and dark by half past four. A few minutes with your bike now saves a cold walk home later.',
+      [
+        {
+          ul: [
+            'Check both lights, and carry a spare set of batteries or a USB cable.',
+            'Pump tyres a little softer for grip on wet cobbles.',
+            'Oil the chain weekly: rain washes it clean.',
+            'Test your brakes in the rain before you need them.',
+          ],
+        },
+        { p: ['Our winter check costs €25 and takes twenty minutes while you have a coffee next door.'] },
+      ],
+    ),
   },
   {
     firm: 'the-hive-lisbon',
@@ -304,8 +522,21 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'guides',
     daysAgo: 55,
     html: article('Half of our members moved to Lisbon in the last two years. Here is what they wish they had known.', [
-      { h: 'The paperwork', ul: ['Get your NIF (tax number) first: you need it for everything.', 'The digital nomad visa needs proof of income for the last three months.'] },
-      { h: 'Where to live', ul: ['Arroios: lively, good value, lots of cafés', 'Campo de Ourique: quiet and family-friendly', 'Cais do Sodré: central, but loud at night'] },
+      {
+        h: 'The paperwork',
+        ul: [
+          'Get your NIF (tax number) first: you need it for everything.',
+          'The digital nomad visa needs proof of income for the last three months.',
+        ],
+      },
+      {
+        h: 'Where to live',
+        ul: [
+          'Arroios: lively, good value, lots of cafés',
+          'Campo de Ourique: quiet and family-friendly',
+          'Cais do Sodré: central, but loud at night',
+        ],
+      },
       { p: ['Drop by for a free day pass in your first week. We are happy to answer questions over coffee.'] },
     ]),
   },
@@ -316,7 +547,14 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'stories',
     daysAgo: 70,
     html: article('A year ago we promised every client a release every week. Here is what changed, for them and for us.', [
-      { h: 'What worked', ul: ['Feature flags for anything bigger than a day', 'A deploy that anyone on the team can run', 'Demo on Friday, even if the demo is small'] },
+      {
+        h: 'What worked',
+        ul: [
+          'Feature flags for anything bigger than a day',
+          'A deploy that anyone on the team can run',
+          'Demo on Friday, even if the demo is small',
+        ],
+      },
       { h: 'What did not', ul: ['Estimating in days: we switched to small, medium and large', 'Skipping tests “just this once”'] },
       { p: ['The biggest surprise: clients trusted us more when they saw small progress every week than when we delivered big launches.'] },
     ]),
@@ -328,7 +566,13 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'news',
     daysAgo: 8,
     html: article("Vous nous l'avez beaucoup demandée : la liste d'attente est désormais disponible pour tous les forfaits Resto.", [
-      { ol: ['Le client s’inscrit depuis votre page ou au comptoir.', 'Dès qu’une table se libère, il reçoit un SMS.', 'Il confirme en un clic, ou cède sa place au suivant.'] },
+      {
+        ol: [
+          'Le client s’inscrit depuis votre page ou au comptoir.',
+          'Dès qu’une table se libère, il reçoit un SMS.',
+          'Il confirme en un clic, ou cède sa place au suivant.',
+        ],
+      },
       { p: ['La fonction est incluse sans frais supplémentaires. Activez-la dans Réglages, puis Salle.'] },
     ]),
   },
@@ -338,9 +582,18 @@ export const BLOG_POSTS: BlogSeed[] = [
     summary: 'Drop in from 6 pm every Tuesday: no membership needed, just curiosity.',
     category: 'announcements',
     daysAgo: 4,
-    html: article('After a summer break, open Tuesdays return. From 6 pm to 9 pm anyone can come in, see the machines and get help with a project.', [
-      { ul: ['Free entry, materials at cost', 'Volunteers on the laser, 3D printers and electronics bench', 'Tea, biscuits and a lot of enthusiasm'] },
-    ]),
+    html: article(
+      'After a summer break, open Tuesdays return. From 6 pm to 9 pm anyone can come in, see the machines and get help with a project.',
+      [
+        {
+          ul: [
+            'Free entry, materials at cost',
+            'Volunteers on the laser, 3D printers and electronics bench',
+            'Tea, biscuits and a lot of enthusiasm',
+          ],
+        },
+      ],
+    ),
   },
   {
     firm: 'the-blue-alley',
@@ -349,8 +602,15 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'behind-the-scenes',
     daysAgo: 15,
     html: article('Most of our audience only sees the band from eight to midnight. We followed them for a whole night.', [
-      { p: ['The drummer arrives first, at six, to tune. By seven the horns are warming up in the alley behind the club, because the green room is also the storeroom.'] },
-      { h: 'The setlist', p: ['There is no setlist. The bandleader calls tunes by nodding at the piano player, who has known him for thirty years.'] },
+      {
+        p: [
+          'The drummer arrives first, at six, to tune. By seven the horns are warming up in the alley behind the club, because the green room is also the storeroom.',
+        ],
+      },
+      {
+        h: 'The setlist',
+        p: ['There is no setlist. The bandleader calls tunes by nodding at the piano player, who has known him for thirty years.'],
+      },
       { p: ['After the jam, the band eats eggs and grits at the diner on the corner. Then they do it again tomorrow.'] },
     ]),
   },
@@ -361,7 +621,15 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'announcements',
     daysAgo: 58,
     html: article('La nouvelle saison du Théâtre du Quai fait la part belle aux écritures méditerranéennes.', [
-      { h: 'Temps forts', ul: ['<em>Les Femmes savantes</em> par la compagnie des Embruns', '<em>Le Petit Prince</em>, en famille dès 6 ans', 'Les lectures « Voix de la Méditerranée »', 'Un festival d’humour en rodage au printemps'] },
+      {
+        h: 'Temps forts',
+        ul: [
+          '<em>Les Femmes savantes</em> par la compagnie des Embruns',
+          '<em>Le Petit Prince</em>, en famille dès 6 ans',
+          'Les lectures « Voix de la Méditerranée »',
+          'Un festival d’humour en rodage au printemps',
+        ],
+      },
       { p: ['Les abonnements sont ouverts : trois spectacles à 36 €, ou la carte amis du théâtre à 25 € pour l’année.'] },
     ]),
   },
@@ -372,7 +640,14 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'news',
     daysAgo: 23,
     html: article('We want everyone to enjoy a night at Warehouse Nine. Here is what is in place.', [
-      { ul: ['Step-free entrance from Queen’s Yard and an accessible toilet on each floor', 'A raised viewing platform by the main stage', 'A quiet room with soft lighting at every event', 'Free companion tickets: email us before the show'] },
+      {
+        ul: [
+          'Step-free entrance from Queen’s Yard and an accessible toilet on each floor',
+          'A raised viewing platform by the main stage',
+          'A quiet room with soft lighting at every event',
+          'Free companion tickets: email us before the show',
+        ],
+      },
       { p: ['If something is missing, tell us. We read every message.'] },
     ]),
   },
@@ -406,7 +681,15 @@ export const BLOG_POSTS: BlogSeed[] = [
     category: 'guides',
     daysAgo: 28,
     html: article('If you can run for twenty minutes without stopping, you can run a 10K in eight weeks.', [
-      { ol: ['Weeks 1–2: three runs of 25 minutes, easy pace.', 'Weeks 3–4: add five minutes to the Saturday run.', 'Weeks 5–6: one run with four fast minutes in the middle.', 'Week 7: a 9 km long run, slowly.', 'Week 8: rest, two short runs, then race day.'] },
+      {
+        ol: [
+          'Weeks 1–2: three runs of 25 minutes, easy pace.',
+          'Weeks 3–4: add five minutes to the Saturday run.',
+          'Weeks 5–6: one run with four fast minutes in the middle.',
+          'Week 7: a 9 km long run, slowly.',
+          'Week 8: rest, two short runs, then race day.',
+        ],
+      },
       { p: ['Join us on Thursday evenings to train with a group. Every pace has a buddy.'] },
     ]),
   },
@@ -427,9 +710,19 @@ export const BLOG_POSTS: BlogSeed[] = [
     summary: 'Twelve weeks of evening classes in web development, in English or Arabic.',
     category: 'announcements',
     daysAgo: 112,
-    html: article('Our spring cohort starts in February. No computer science degree needed, just motivation and six evenings a fortnight.', [
-      { ul: ['HTML, CSS and accessible design', 'JavaScript and TypeScript', 'Databases and APIs', 'A final project presented at demo night'] },
-      { p: ['Scholarships cover the full fee for five students. Apply before the end of the month.'] },
-    ]),
+    html: article(
+      'Our spring cohort starts in February. No computer science degree needed, just motivation and six evenings a fortnight.',
+      [
+        {
+          ul: [
+            'HTML, CSS and accessible design',
+            'JavaScript and TypeScript',
+            'Databases and APIs',
+            'A final project presented at demo night',
+          ],
+        },
+        { p: ['Scholarships cover the full fee for five students. Apply before the end of the month.'] },
+      ],
+    ),
   },
 ];

@@ -36,7 +36,12 @@ export const EVENTS: EventSeed[] = [
     categories: [
       { name: 'Standing', description: 'Dance floor in front of the stage. No reserved spot.', price: 25, capacity: 120 },
       { name: 'Table seat', description: 'A seat at a shared table along the wall, with table service.', price: 45, capacity: 40 },
-      { name: 'Stage-side booth', description: 'A booth for four right by the stage, one bottle of bubbles included. Price per person.', price: 90, capacity: 16 },
+      {
+        name: 'Stage-side booth',
+        description: 'A booth for four right by the stage, one bottle of bubbles included. Price per person.',
+        price: 90,
+        capacity: 16,
+      },
     ],
     addons: [
       { name: 'Drink voucher (2 drinks)', price: 14 },
@@ -63,7 +68,8 @@ export const EVENTS: EventSeed[] = [
     name: 'Late Jam Session',
     on: 5,
     type: 'concert',
-    description: 'Bring your horn, your voice or just your ears. The house rhythm section starts at 11 pm and calls up players from the sign-up sheet until the small hours.',
+    description:
+      'Bring your horn, your voice or just your ears. The house rhythm section starts at 11 pm and calls up players from the sign-up sheet until the small hours.',
     inDays: 18,
     at: '23:00',
     hours: 3,
@@ -82,7 +88,12 @@ export const EVENTS: EventSeed[] = [
     ageLimit: 10,
     categories: [
       { name: 'Plein tarif', description: 'Placement libre en salle.', price: 24, capacity: 120 },
-      { name: 'Tarif réduit', description: "Étudiants, demandeurs d'emploi et moins de 26 ans, sur présentation d'un justificatif à l'entrée.", price: 14, capacity: 50 },
+      {
+        name: 'Tarif réduit',
+        description: "Étudiants, demandeurs d'emploi et moins de 26 ans, sur présentation d'un justificatif à l'entrée.",
+        price: 14,
+        capacity: 50,
+      },
       { name: 'Carte amis du théâtre', description: 'Réservé aux détenteurs de la carte annuelle.', price: 10, capacity: 10 },
     ],
     addons: [{ name: 'Programme de salle', price: 5 }],
@@ -91,7 +102,8 @@ export const EVENTS: EventSeed[] = [
     firm: 'theatre-du-quai',
     name: 'Le Petit Prince (dès 6 ans)',
     type: 'theatre',
-    description: "Un comédien, une marionnette et un décor de papier pour redécouvrir le conte de Saint-Exupéry en famille. Représentation de 55 minutes, suivie d'un goûter au foyer.",
+    description:
+      "Un comédien, une marionnette et un décor de papier pour redécouvrir le conte de Saint-Exupéry en famille. Représentation de 55 minutes, suivie d'un goûter au foyer.",
     inDays: 16,
     at: '15:00',
     hours: 1,
@@ -105,7 +117,8 @@ export const EVENTS: EventSeed[] = [
     firm: 'theatre-du-quai',
     name: 'Lecture : les voix de la Méditerranée',
     type: 'talk',
-    description: 'Des autrices de Marseille, Alger et Beyrouth lisent des extraits de leurs derniers livres, accompagnées au oud. Entrée au chapeau possible pour les étudiants.',
+    description:
+      'Des autrices de Marseille, Alger et Beyrouth lisent des extraits de leurs derniers livres, accompagnées au oud. Entrée au chapeau possible pour les étudiants.',
     inDays: 27,
     at: '19:00',
     hours: 2,
@@ -136,20 +149,27 @@ export const EVENTS: EventSeed[] = [
     firm: 'warehouse-nine',
     name: 'Makers & Shakers Design Market',
     type: 'market',
-    description: 'Sixty independent designers, printmakers and ceramicists under one roof, plus cocktails from the courtyard bar and a live screen-printing demo every hour.',
+    description:
+      'Sixty independent designers, printmakers and ceramicists under one roof, plus cocktails from the courtyard bar and a live screen-printing demo every hour.',
     inDays: 38,
     at: '11:00',
     hours: 7,
     categories: [
       { name: 'Day entry', description: 'Valid all day, re-entry allowed.', price: 5, capacity: 800 },
-      { name: 'Early access', description: 'Shop from 10 am, an hour before the doors open to everyone, with a coffee.', price: 12, capacity: 100 },
+      {
+        name: 'Early access',
+        description: 'Shop from 10 am, an hour before the doors open to everyone, with a coffee.',
+        price: 12,
+        capacity: 100,
+      },
     ],
   },
   {
     firm: 'warehouse-nine',
     name: 'Canal-side Supper Club: Flavours of Beirut',
     type: 'tasting',
-    description: 'A seven-course Lebanese feast cooked by guest chef Rana Khoury, served at long shared tables. Menu is set; tell us about allergies when you book.',
+    description:
+      'A seven-course Lebanese feast cooked by guest chef Rana Khoury, served at long shared tables. Menu is set; tell us about allergies when you book.',
     inDays: 52,
     at: '19:00',
     hours: 3,
@@ -225,7 +245,8 @@ export const EVENTS: EventSeed[] = [
     firm: 'sunset-sessions',
     name: 'Midwinter on the Beach',
     type: 'festival',
-    description: 'A daytime festival on Bogatell beach to celebrate the winter sun: acoustic sets from noon, a bonfire at dusk and a silent disco after dark.',
+    description:
+      'A daytime festival on Bogatell beach to celebrate the winter sun: acoustic sets from noon, a bonfire at dusk and a silent disco after dark.',
     inDays: 30,
     at: '12:00',
     hours: 10,
@@ -241,7 +262,7 @@ export const EVENTS: EventSeed[] = [
   },
   {
     firm: 'marche-des-createurs',
-    name: "Marché de Noël des créateurs",
+    name: 'Marché de Noël des créateurs',
     on: 6,
     type: 'market',
     description:
@@ -250,8 +271,13 @@ export const EVENTS: EventSeed[] = [
     at: '10:00',
     hours: 8,
     categories: [
-      { name: 'Entrée journée', description: "Valable toute la journée, sortie et retour autorisés.", price: 4, capacity: 2500 },
-      { name: 'Entrée + atelier enfant', description: 'Une place pour un atelier de 45 minutes (de 5 à 11 ans), à choisir sur place.', price: 9, capacity: 200 },
+      { name: 'Entrée journée', description: 'Valable toute la journée, sortie et retour autorisés.', price: 4, capacity: 2500 },
+      {
+        name: 'Entrée + atelier enfant',
+        description: 'Une place pour un atelier de 45 minutes (de 5 à 11 ans), à choisir sur place.',
+        price: 9,
+        capacity: 200,
+      },
     ],
     addons: [
       { name: 'Sac en tissu du marché', price: 6 },
@@ -274,7 +300,8 @@ export const EVENTS: EventSeed[] = [
     name: 'Phoenix Park Winter 10K',
     on: 0,
     type: 'sports',
-    description: 'A fast, flat, chip-timed 10K loop through Phoenix Park, past the deer and the Wellington Monument. Medal, hot soup and a warm tent at the finish.',
+    description:
+      'A fast, flat, chip-timed 10K loop through Phoenix Park, past the deer and the Wellington Monument. Medal, hot soup and a warm tent at the finish.',
     inDays: 12,
     at: '09:30',
     hours: 3,
@@ -310,20 +337,21 @@ export const EVENTS: EventSeed[] = [
     firm: 'dar-nour',
     name: 'Atelier pâtisseries marocaines',
     type: 'workshop',
-    description: "Apprenez à façonner cornes de gazelle, ghriba et chebakia avec Fatima, la pâtissière du café. Vous repartez avec une boîte de vos créations et les recettes.",
+    description:
+      'Apprenez à façonner cornes de gazelle, ghriba et chebakia avec Fatima, la pâtissière du café. Vous repartez avec une boîte de vos créations et les recettes.',
     inDays: 8,
     at: '14:30',
     hours: 3,
     categories: [
       { name: 'Participant', description: 'Tablier et ingrédients fournis.', price: 45, capacity: 12 },
-      { name: 'Duo parent-enfant', description: "Pour un adulte et un enfant de 8 à 14 ans. Prix par personne.", price: 35, capacity: 8 },
+      { name: 'Duo parent-enfant', description: 'Pour un adulte et un enfant de 8 à 14 ans. Prix par personne.', price: 35, capacity: 8 },
     ],
   },
   {
     firm: 'dar-nour',
     name: 'Soirée gnaoua sur la terrasse',
     type: 'concert',
-    description: "Le groupe Tagnaouite fait vibrer les qraqeb et le guembri sur la terrasse du café, avec thé à la menthe à volonté.",
+    description: 'Le groupe Tagnaouite fait vibrer les qraqeb et le guembri sur la terrasse du café, avec thé à la menthe à volonté.',
     inDays: 33,
     at: '19:30',
     hours: 3,
@@ -349,13 +377,19 @@ export const EVENTS: EventSeed[] = [
     firm: 'paper-lantern-books',
     name: 'An Evening with Maya Oduya',
     type: 'talk',
-    description: 'The author of “The Salt Road” reads from her new novel and talks to our book club about writing migration, family and the sea. Signing afterwards.',
+    description:
+      'The author of “The Salt Road” reads from her new novel and talks to our book club about writing migration, family and the sea. Signing afterwards.',
     inDays: 10,
     at: '19:00',
     hours: 2,
     categories: [
       { name: 'Ticket', description: 'Includes a glass of wine or juice.', price: 6, capacity: 70 },
-      { name: 'Ticket with signed book', description: 'A signed hardback of the new novel, kept for you at the till.', price: 22, capacity: 40 },
+      {
+        name: 'Ticket with signed book',
+        description: 'A signed hardback of the new novel, kept for you at the till.',
+        price: 22,
+        capacity: 40,
+      },
     ],
   },
   {
@@ -399,7 +433,8 @@ export const EVENTS: EventSeed[] = [
     firm: 'makers-den',
     name: 'Build Your Own Synth',
     type: 'workshop',
-    description: 'Solder a small analogue synthesiser from a kit over one afternoon. No experience needed; you leave with a working instrument.',
+    description:
+      'Solder a small analogue synthesiser from a kit over one afternoon. No experience needed; you leave with a working instrument.',
     inDays: 19,
     at: '13:00',
     hours: 4,
@@ -414,7 +449,8 @@ export const EVENTS: EventSeed[] = [
     firm: 'code-and-cardamom',
     name: 'Demo Night: Winter Cohort',
     type: 'conference',
-    description: 'Twenty graduates of our web development cohort present the products they built in twelve weeks. Employers, friends and the curious welcome; karak and sweets served.',
+    description:
+      'Twenty graduates of our web development cohort present the products they built in twelve weeks. Employers, friends and the curious welcome; karak and sweets served.',
     inDays: 35,
     at: '18:30',
     hours: 3,
@@ -455,14 +491,20 @@ export const EVENTS: EventSeed[] = [
     firm: 'clay-and-kiln',
     name: 'Wheel Throwing for Beginners',
     type: 'workshop',
-    description: 'Two hours on the wheel with a patient teacher. We glaze and fire your best two pieces and you pick them up two weeks later.',
+    description:
+      'Two hours on the wheel with a patient teacher. We glaze and fire your best two pieces and you pick them up two weeks later.',
     inDays: 7,
     at: '18:00',
     hours: 2,
     ageLimit: 12,
     categories: [
       { name: 'Single', description: 'One wheel, one person.', price: 75, capacity: 10 },
-      { name: 'Date night (two people)', description: 'Two wheels side by side and a bottle of wine. Price per person.', price: 70, capacity: 6 },
+      {
+        name: 'Date night (two people)',
+        description: 'Two wheels side by side and a bottle of wine. Price per person.',
+        price: 70,
+        capacity: 6,
+      },
     ],
   },
   {
@@ -515,7 +557,8 @@ export const EVENTS: EventSeed[] = [
     name: 'Atelier pain au levain',
     on: 6,
     type: 'workshop',
-    description: "Un samedi matin au fournil avec notre chef boulanger : rafraîchi, pétrissage, façonnage et cuisson. Vous repartez avec votre miche et un pot de levain.",
+    description:
+      'Un samedi matin au fournil avec notre chef boulanger : rafraîchi, pétrissage, façonnage et cuisson. Vous repartez avec votre miche et un pot de levain.',
     inDays: 29,
     at: '07:00',
     hours: 4,
@@ -565,7 +608,8 @@ export const EVENTS: EventSeed[] = [
     firm: 'theatre-du-quai',
     name: 'Stand-up : Nadia en rodage',
     type: 'theatre',
-    description: "L'humoriste marseillaise teste son nouveau spectacle devant un public bienveillant. Une heure de textes encore chauds, à peine sortis du carnet.",
+    description:
+      "L'humoriste marseillaise teste son nouveau spectacle devant un public bienveillant. Une heure de textes encore chauds, à peine sortis du carnet.",
     inDays: 85,
     at: '21:00',
     hours: 1,

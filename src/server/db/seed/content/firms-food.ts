@@ -24,26 +24,72 @@ export const FOOD_FIRMS: FirmSeed[] = [
         name: 'Petit-déjeuner',
         description: "Servi jusqu'à 11 h 30.",
         items: [
-          { name: 'Msemen au miel', description: 'Crêpe feuilletée dorée à la poêle, miel de thym et beurre fondu.', price: 4.5, tags: ['vegetarian', 'contains-gluten'] },
-          { name: 'Baghrir et amlou', description: "Crêpes mille trous, amlou maison à l'huile d'argan et aux amandes.", price: 6, tags: ['vegetarian', 'contains-nuts'] },
-          { name: 'Bissara', description: "Velouté de fèves au cumin et à l'huile d'olive, pain de campagne.", price: 7.5, tags: ['vegan'] },
+          {
+            name: 'Msemen au miel',
+            description: 'Crêpe feuilletée dorée à la poêle, miel de thym et beurre fondu.',
+            price: 4.5,
+            tags: ['vegetarian', 'contains-gluten'],
+          },
+          {
+            name: 'Baghrir et amlou',
+            description: "Crêpes mille trous, amlou maison à l'huile d'argan et aux amandes.",
+            price: 6,
+            tags: ['vegetarian', 'contains-nuts'],
+          },
+          {
+            name: 'Bissara',
+            description: "Velouté de fèves au cumin et à l'huile d'olive, pain de campagne.",
+            price: 7.5,
+            tags: ['vegan'],
+          },
           { name: 'Œufs au khlii', description: 'Œufs au plat et viande séchée confite, pain khobz.', price: 9, tags: ['halal'] },
         ],
       },
       {
         name: 'Thés et boissons',
         items: [
-          { name: 'Thé à la menthe', description: 'Gunpowder, menthe fraîche, servi en théière pour deux.', price: 5, tags: ['vegan', 'gluten-free'] },
-          { name: 'Nous-nous', description: 'Moitié café, moitié lait mousseux, comme à Casablanca.', price: 3.2, tags: ['vegetarian', 'contains-dairy'] },
-          { name: 'Jus d’orange pressé', description: 'Oranges de saison pressées à la commande, eau de fleur d’oranger.', price: 4.8, tags: ['vegan', 'gluten-free'], noImage: true },
+          {
+            name: 'Thé à la menthe',
+            description: 'Gunpowder, menthe fraîche, servi en théière pour deux.',
+            price: 5,
+            tags: ['vegan', 'gluten-free'],
+          },
+          {
+            name: 'Nous-nous',
+            description: 'Moitié café, moitié lait mousseux, comme à Casablanca.',
+            price: 3.2,
+            tags: ['vegetarian', 'contains-dairy'],
+          },
+          {
+            name: 'Jus d’orange pressé',
+            description: 'Oranges de saison pressées à la commande, eau de fleur d’oranger.',
+            price: 4.8,
+            tags: ['vegan', 'gluten-free'],
+            noImage: true,
+          },
         ],
       },
       {
         name: 'Déjeuner',
         items: [
-          { name: 'Tajine de poulet aux citrons confits', description: 'Olives violettes, gingembre, coriandre fraîche.', price: 15.5, tags: ['halal', 'gluten-free'] },
-          { name: 'Couscous sept légumes', description: 'Semoule roulée à la main, bouillon parfumé au smen.', price: 14, tags: ['vegetarian'] },
-          { name: 'Pastilla au poulet', description: 'Feuilles de brick, amandes, cannelle et sucre glace.', price: 13, tags: ['halal', 'contains-nuts'] },
+          {
+            name: 'Tajine de poulet aux citrons confits',
+            description: 'Olives violettes, gingembre, coriandre fraîche.',
+            price: 15.5,
+            tags: ['halal', 'gluten-free'],
+          },
+          {
+            name: 'Couscous sept légumes',
+            description: 'Semoule roulée à la main, bouillon parfumé au smen.',
+            price: 14,
+            tags: ['vegetarian'],
+          },
+          {
+            name: 'Pastilla au poulet',
+            description: 'Feuilles de brick, amandes, cannelle et sucre glace.',
+            price: 13,
+            tags: ['halal', 'contains-nuts'],
+          },
         ],
       },
     ],
@@ -78,7 +124,12 @@ export const FOOD_FIRMS: FirmSeed[] = [
         name: 'مناقيش',
         items: [
           { name: 'منقوشة زعتر', description: 'زعتر بلدي وسمسم محمص وزيت زيتون من الكورة.', price: 2, tags: ['vegan'] },
-          { name: 'منقوشة جبنة عكاوي', description: 'جبنة عكاوي وموزاريلا على عجينة رقيقة.', price: 3.5, tags: ['vegetarian', 'contains-dairy'] },
+          {
+            name: 'منقوشة جبنة عكاوي',
+            description: 'جبنة عكاوي وموزاريلا على عجينة رقيقة.',
+            price: 3.5,
+            tags: ['vegetarian', 'contains-dairy'],
+          },
           { name: 'نص ونص', description: 'نصف زعتر ونصف جبنة لمن لا يستطيع الاختيار.', price: 3, tags: ['vegetarian', 'contains-dairy'] },
           { name: 'لحم بعجين', description: 'لحم غنم مفروم مع البندورة ودبس الرمان.', price: 4, tags: ['halal'] },
           { name: 'كشك', description: 'كشك بلدي مع البصل والجوز.', price: 3, tags: ['vegetarian', 'contains-nuts'], noImage: true },
@@ -88,7 +139,12 @@ export const FOOD_FIRMS: FirmSeed[] = [
         name: 'حلويات ومشروبات',
         items: [
           { name: 'كعك بالسمسم', description: 'كعكة الشارع البيروتية، تُحشى بالزعتر أو بالجبنة.', price: 1.5, tags: ['vegan'] },
-          { name: 'معمول بالفستق', description: 'قالب سميد بالسمن وحشوة فستق حلبي وماء الورد.', price: 1.25, tags: ['vegetarian', 'contains-nuts'] },
+          {
+            name: 'معمول بالفستق',
+            description: 'قالب سميد بالسمن وحشوة فستق حلبي وماء الورد.',
+            price: 1.25,
+            tags: ['vegetarian', 'contains-nuts'],
+          },
           { name: 'شاي بالهيل', description: 'شاي أسود مخمّر مع حبات الهيل.', price: 1, tags: ['vegan', 'gluten-free'] },
         ],
       },
@@ -116,19 +172,60 @@ export const FOOD_FIRMS: FirmSeed[] = [
         name: 'Afternoon tea',
         description: 'Served from 2 pm. Please book for groups of six or more.',
         items: [
-          { name: 'Classic afternoon tea', description: 'Finger sandwiches, two scones with clotted cream and jam, three small cakes and a pot of tea.', price: 28, tags: ['vegetarian', 'contains-dairy', 'contains-gluten'] },
-          { name: 'Highland afternoon tea', description: 'Smoked salmon, oatcakes with crowdie, cranachan and a dram of whisky.', price: 36, tags: ['alcohol', 'contains-dairy'] },
-          { name: 'Vegan afternoon tea', description: 'Plant-based sandwiches, coconut scones and a rotating trio of cakes.', price: 28, tags: ['vegan'] },
+          {
+            name: 'Classic afternoon tea',
+            description: 'Finger sandwiches, two scones with clotted cream and jam, three small cakes and a pot of tea.',
+            price: 28,
+            tags: ['vegetarian', 'contains-dairy', 'contains-gluten'],
+          },
+          {
+            name: 'Highland afternoon tea',
+            description: 'Smoked salmon, oatcakes with crowdie, cranachan and a dram of whisky.',
+            price: 36,
+            tags: ['alcohol', 'contains-dairy'],
+          },
+          {
+            name: 'Vegan afternoon tea',
+            description: 'Plant-based sandwiches, coconut scones and a rotating trio of cakes.',
+            price: 28,
+            tags: ['vegan'],
+          },
         ],
       },
       {
         name: 'Tea and cakes',
         items: [
-          { name: 'Darjeeling first flush', description: 'Light, floral and bright, from the Giddapahar estate.', price: 4.5, tags: ['vegan', 'gluten-free'] },
-          { name: 'Lapsang souchong', description: 'Pine-smoked black tea; tastes like a bonfire on a cold evening.', price: 4.2, tags: ['vegan', 'gluten-free'] },
-          { name: 'Fruit scone', description: 'With clotted cream and strawberry jam.', price: 3.8, tags: ['vegetarian', 'contains-dairy'] },
-          { name: 'Millionaire’s shortbread', description: 'Buttery shortbread, salted caramel, dark chocolate.', price: 3.5, tags: ['vegetarian', 'contains-dairy'] },
-          { name: 'Lemon drizzle slice', description: 'Moist sponge with a sharp lemon crust.', price: 3.5, tags: ['vegetarian'], noImage: true },
+          {
+            name: 'Darjeeling first flush',
+            description: 'Light, floral and bright, from the Giddapahar estate.',
+            price: 4.5,
+            tags: ['vegan', 'gluten-free'],
+          },
+          {
+            name: 'Lapsang souchong',
+            description: 'Pine-smoked black tea; tastes like a bonfire on a cold evening.',
+            price: 4.2,
+            tags: ['vegan', 'gluten-free'],
+          },
+          {
+            name: 'Fruit scone',
+            description: 'With clotted cream and strawberry jam.',
+            price: 3.8,
+            tags: ['vegetarian', 'contains-dairy'],
+          },
+          {
+            name: 'Millionaire’s shortbread',
+            description: 'Buttery shortbread, salted caramel, dark chocolate.',
+            price: 3.5,
+            tags: ['vegetarian', 'contains-dairy'],
+          },
+          {
+            name: 'Lemon drizzle slice',
+            description: 'Moist sponge with a sharp lemon crust.',
+            price: 3.5,
+            tags: ['vegetarian'],
+            noImage: true,
+          },
         ],
       },
     ],
@@ -154,19 +251,50 @@ export const FOOD_FIRMS: FirmSeed[] = [
       {
         name: 'Pasta',
         items: [
-          { name: 'Pici cacio e pepe', description: 'Hand-rolled Tuscan pasta, pecorino Romano, toasted black pepper.', price: 14, tags: ['vegetarian', 'contains-dairy'] },
-          { name: 'Tagliatelle al ragù', description: 'Eight-hour beef and pork ragù, Parmigiano Reggiano.', price: 17, tags: ['contains-dairy'] },
-          { name: 'Ravioli di zucca', description: 'Roast squash, sage butter, amaretti crumb.', price: 16, tags: ['vegetarian', 'contains-nuts'] },
+          {
+            name: 'Pici cacio e pepe',
+            description: 'Hand-rolled Tuscan pasta, pecorino Romano, toasted black pepper.',
+            price: 14,
+            tags: ['vegetarian', 'contains-dairy'],
+          },
+          {
+            name: 'Tagliatelle al ragù',
+            description: 'Eight-hour beef and pork ragù, Parmigiano Reggiano.',
+            price: 17,
+            tags: ['contains-dairy'],
+          },
+          {
+            name: 'Ravioli di zucca',
+            description: 'Roast squash, sage butter, amaretti crumb.',
+            price: 16,
+            tags: ['vegetarian', 'contains-nuts'],
+          },
           { name: 'Spaghetti alle vongole', description: 'Palourde clams, garlic, chilli, white wine.', price: 19, tags: ['spicy'] },
         ],
       },
       {
         name: 'Antipasti and dolci',
         items: [
-          { name: 'Burrata', description: 'With blood orange, fennel and Sicilian olive oil.', price: 11, tags: ['vegetarian', 'gluten-free'] },
+          {
+            name: 'Burrata',
+            description: 'With blood orange, fennel and Sicilian olive oil.',
+            price: 11,
+            tags: ['vegetarian', 'gluten-free'],
+          },
           { name: 'Arancini', description: 'Saffron rice, ’nduja and mozzarella.', price: 8, tags: ['spicy'] },
-          { name: 'Tiramisù', description: 'Made the night before, the way it should be.', price: 8, tags: ['vegetarian', 'contains-dairy'] },
-          { name: 'Affogato', description: 'Fior di latte gelato drowned in espresso.', price: 6, tags: ['vegetarian', 'gluten-free'], noImage: true },
+          {
+            name: 'Tiramisù',
+            description: 'Made the night before, the way it should be.',
+            price: 8,
+            tags: ['vegetarian', 'contains-dairy'],
+          },
+          {
+            name: 'Affogato',
+            description: 'Fior di latte gelato drowned in espresso.',
+            price: 6,
+            tags: ['vegetarian', 'gluten-free'],
+            noImage: true,
+          },
         ],
       },
     ],
@@ -175,7 +303,7 @@ export const FOOD_FIRMS: FirmSeed[] = [
     username: 'la-table-de-lina',
     name: 'La Table de Lina',
     description:
-      "Un bouchon lyonnais revisité sur les pentes de la Croix-Rousse, tenu par Lina et sa sœur. Une ardoise courte qui suit le marché, des vins nature de la vallée du Rhône et des desserts qui valent à eux seuls la montée.",
+      'Un bouchon lyonnais revisité sur les pentes de la Croix-Rousse, tenu par Lina et sa sœur. Une ardoise courte qui suit le marché, des vins nature de la vallée du Rhône et des desserts qui valent à eux seuls la montée.',
     category: 'restaurants',
     language: 'fr',
     address: '3 montée de la Grande-Côte',
@@ -192,11 +320,26 @@ export const FOOD_FIRMS: FirmSeed[] = [
       {
         name: 'Ardoise du soir',
         items: [
-          { name: 'Œuf parfait, crème de lentilles vertes', description: 'Lentilles du Puy, lard fumé croustillant.', price: 11, tags: ['gluten-free'] },
+          {
+            name: 'Œuf parfait, crème de lentilles vertes',
+            description: 'Lentilles du Puy, lard fumé croustillant.',
+            price: 11,
+            tags: ['gluten-free'],
+          },
           { name: 'Quenelle de brochet', description: 'Sauce Nantua, riz pilaf.', price: 22, tags: ['contains-dairy', 'contains-gluten'] },
           { name: 'Saucisson chaud brioché', description: 'Pistaches, salade de mâche.', price: 19, tags: ['contains-nuts'] },
-          { name: 'Cervelle de canut', description: 'Fromage blanc aux herbes, échalote et ciboulette.', price: 8, tags: ['vegetarian', 'contains-dairy'] },
-          { name: 'Tarte aux pralines roses', description: 'La tarte lyonnaise, servie tiède.', price: 9, tags: ['vegetarian', 'contains-nuts'] },
+          {
+            name: 'Cervelle de canut',
+            description: 'Fromage blanc aux herbes, échalote et ciboulette.',
+            price: 8,
+            tags: ['vegetarian', 'contains-dairy'],
+          },
+          {
+            name: 'Tarte aux pralines roses',
+            description: 'La tarte lyonnaise, servie tiède.',
+            price: 9,
+            tags: ['vegetarian', 'contains-nuts'],
+          },
         ],
       },
     ],
@@ -233,7 +376,12 @@ export const FOOD_FIRMS: FirmSeed[] = [
         items: [
           { name: 'كباب حلبي', description: 'لحم غنم مفروم مع الفلفل الحلبي على الفحم.', price: 68, tags: ['halal', 'spicy'] },
           { name: 'شيش طاووق', description: 'دجاج متبل بالثوم والليمون مع الثومية.', price: 58, tags: ['halal', 'gluten-free'] },
-          { name: 'كنافة نابلسية', description: 'جبنة نابلسية وقطر وفستق حلبي.', price: 35, tags: ['vegetarian', 'contains-nuts', 'contains-dairy'] },
+          {
+            name: 'كنافة نابلسية',
+            description: 'جبنة نابلسية وقطر وفستق حلبي.',
+            price: 35,
+            tags: ['vegetarian', 'contains-nuts', 'contains-dairy'],
+          },
         ],
       },
     ],
@@ -259,12 +407,38 @@ export const FOOD_FIRMS: FirmSeed[] = [
       {
         name: 'All day',
         items: [
-          { name: 'Smoky carrot “lox” bagel', description: 'Cashew cream cheese, capers, dill, pickled shallot.', price: 14, tags: ['vegan', 'contains-nuts'] },
-          { name: 'Crispy tofu bowl', description: 'Brown rice, charred broccoli, kimchi, gochujang glaze.', price: 17, tags: ['vegan', 'spicy'] },
-          { name: 'Cauliflower tacos', description: 'Chipotle cauliflower, avocado crema, pickled red onion. Three per order.', price: 15, tags: ['vegan', 'gluten-free', 'spicy'] },
+          {
+            name: 'Smoky carrot “lox” bagel',
+            description: 'Cashew cream cheese, capers, dill, pickled shallot.',
+            price: 14,
+            tags: ['vegan', 'contains-nuts'],
+          },
+          {
+            name: 'Crispy tofu bowl',
+            description: 'Brown rice, charred broccoli, kimchi, gochujang glaze.',
+            price: 17,
+            tags: ['vegan', 'spicy'],
+          },
+          {
+            name: 'Cauliflower tacos',
+            description: 'Chipotle cauliflower, avocado crema, pickled red onion. Three per order.',
+            price: 15,
+            tags: ['vegan', 'gluten-free', 'spicy'],
+          },
           { name: 'Mushroom smash burger', description: 'Oyster mushroom patty, house pickles, potato bun.', price: 18, tags: ['vegan'] },
-          { name: 'Peanut butter cup pie', description: 'Chocolate crust, peanut mousse, sea salt.', price: 9, tags: ['vegan', 'contains-nuts'] },
-          { name: 'Seasonal greens', description: 'Whatever the farm sent this week, with a lemon-tahini dressing.', price: 12, tags: ['vegan', 'gluten-free'], unavailable: true },
+          {
+            name: 'Peanut butter cup pie',
+            description: 'Chocolate crust, peanut mousse, sea salt.',
+            price: 9,
+            tags: ['vegan', 'contains-nuts'],
+          },
+          {
+            name: 'Seasonal greens',
+            description: 'Whatever the farm sent this week, with a lemon-tahini dressing.',
+            price: 12,
+            tags: ['vegan', 'gluten-free'],
+            unavailable: true,
+          },
         ],
       },
     ],
@@ -292,17 +466,42 @@ export const FOOD_FIRMS: FirmSeed[] = [
         items: [
           { name: 'Baguette de tradition', description: 'Pétrie lentement, croûte craquante, mie alvéolée.', price: 1.4, tags: ['vegan'] },
           { name: 'Grand levain de seigle', description: 'Miche de 1 kg, se garde une semaine.', price: 7.8, tags: ['vegan'] },
-          { name: 'Pain aux noix et raisins', description: 'Parfait avec un fromage de chèvre.', price: 4.2, tags: ['vegan', 'contains-nuts'] },
+          {
+            name: 'Pain aux noix et raisins',
+            description: 'Parfait avec un fromage de chèvre.',
+            price: 4.2,
+            tags: ['vegan', 'contains-nuts'],
+          },
         ],
       },
       {
         name: 'Viennoiseries et gâteaux',
         items: [
-          { name: 'Croissant au beurre', description: "Beurre AOP d'Isigny, feuilletage sur trois jours.", price: 1.5, tags: ['vegetarian', 'contains-dairy'] },
-          { name: 'Pain au chocolat', description: 'Deux barres de chocolat noir 64 %.', price: 1.7, tags: ['vegetarian', 'contains-dairy'] },
-          { name: 'Flan pâtissier', description: 'Vanille de Madagascar, pâte brisée.', price: 3.9, tags: ['vegetarian', 'contains-dairy'] },
+          {
+            name: 'Croissant au beurre',
+            description: "Beurre AOP d'Isigny, feuilletage sur trois jours.",
+            price: 1.5,
+            tags: ['vegetarian', 'contains-dairy'],
+          },
+          {
+            name: 'Pain au chocolat',
+            description: 'Deux barres de chocolat noir 64 %.',
+            price: 1.7,
+            tags: ['vegetarian', 'contains-dairy'],
+          },
+          {
+            name: 'Flan pâtissier',
+            description: 'Vanille de Madagascar, pâte brisée.',
+            price: 3.9,
+            tags: ['vegetarian', 'contains-dairy'],
+          },
           { name: 'Tarte citron meringuée', description: 'Citrons de Menton, meringue italienne.', price: 4.6, tags: ['vegetarian'] },
-          { name: 'Paris-brest', description: 'Pâte à choux, crème mousseline praliné noisette.', price: 5.2, tags: ['vegetarian', 'contains-nuts', 'contains-dairy'] },
+          {
+            name: 'Paris-brest',
+            description: 'Pâte à choux, crème mousseline praliné noisette.',
+            price: 5.2,
+            tags: ['vegetarian', 'contains-nuts', 'contains-dairy'],
+          },
         ],
       },
     ],
@@ -328,8 +527,18 @@ export const FOOD_FIRMS: FirmSeed[] = [
       {
         name: 'الأطباق الرئيسية',
         items: [
-          { name: 'طاجين لحم بالبرقوق', description: 'لحم عجل مع البرقوق واللوز المقلي والسمسم.', price: 140, tags: ['halal', 'contains-nuts'] },
-          { name: 'طنجية مراكشية', description: 'لحم مطهو في الجرة طوال الليل مع الكمون والزعفران.', price: 160, tags: ['halal', 'gluten-free'] },
+          {
+            name: 'طاجين لحم بالبرقوق',
+            description: 'لحم عجل مع البرقوق واللوز المقلي والسمسم.',
+            price: 140,
+            tags: ['halal', 'contains-nuts'],
+          },
+          {
+            name: 'طنجية مراكشية',
+            description: 'لحم مطهو في الجرة طوال الليل مع الكمون والزعفران.',
+            price: 160,
+            tags: ['halal', 'gluten-free'],
+          },
           { name: 'كسكس بسبع خضار', description: 'يُقدَّم يوم الجمعة، مع التفاية بالبصل والزبيب.', price: 110, tags: ['vegetarian'] },
           { name: 'رفيسة', description: 'مسمن مفتت مع الدجاج والعدس والحلبة.', price: 120, tags: ['halal'] },
         ],
@@ -338,7 +547,12 @@ export const FOOD_FIRMS: FirmSeed[] = [
         name: 'حلويات وشاي',
         items: [
           { name: 'سلو', description: 'دقيق محمص ولوز وسمسم بنكهة اليانسون.', price: 40, tags: ['vegetarian', 'contains-nuts'] },
-          { name: 'بسطيلة بالحليب', description: 'أوراق الورقة المقرمشة مع كريمة الحليب وماء الزهر.', price: 55, tags: ['vegetarian', 'contains-dairy'] },
+          {
+            name: 'بسطيلة بالحليب',
+            description: 'أوراق الورقة المقرمشة مع كريمة الحليب وماء الزهر.',
+            price: 55,
+            tags: ['vegetarian', 'contains-dairy'],
+          },
           { name: 'أتاي بالنعناع', description: 'براد شاي أخضر بالنعناع والشيبة.', price: 30, tags: ['vegan', 'gluten-free'] },
         ],
       },
@@ -365,18 +579,48 @@ export const FOOD_FIRMS: FirmSeed[] = [
       {
         name: 'Coffee',
         items: [
-          { name: 'Flat white', description: 'Double ristretto, silky whole milk or oat.', price: 4.75, tags: ['vegetarian', 'contains-dairy'] },
-          { name: 'Pour-over of the week', description: 'Currently a washed Ethiopian Guji: bergamot, peach, black tea.', price: 5.5, tags: ['vegan', 'gluten-free'] },
-          { name: 'Cold brew tonic', description: 'Eighteen-hour cold brew over tonic and an orange twist.', price: 5.25, tags: ['vegan', 'gluten-free'] },
-          { name: 'Cardamom honey latte', description: 'Local wildflower honey, ground cardamom.', price: 5.75, tags: ['vegetarian', 'contains-dairy'] },
+          {
+            name: 'Flat white',
+            description: 'Double ristretto, silky whole milk or oat.',
+            price: 4.75,
+            tags: ['vegetarian', 'contains-dairy'],
+          },
+          {
+            name: 'Pour-over of the week',
+            description: 'Currently a washed Ethiopian Guji: bergamot, peach, black tea.',
+            price: 5.5,
+            tags: ['vegan', 'gluten-free'],
+          },
+          {
+            name: 'Cold brew tonic',
+            description: 'Eighteen-hour cold brew over tonic and an orange twist.',
+            price: 5.25,
+            tags: ['vegan', 'gluten-free'],
+          },
+          {
+            name: 'Cardamom honey latte',
+            description: 'Local wildflower honey, ground cardamom.',
+            price: 5.75,
+            tags: ['vegetarian', 'contains-dairy'],
+          },
         ],
       },
       {
         name: 'Bakery case',
         items: [
-          { name: 'Breakfast taco', description: 'Egg, potato, cheddar and salsa verde on a flour tortilla.', price: 4.5, tags: ['vegetarian', 'spicy'] },
+          {
+            name: 'Breakfast taco',
+            description: 'Egg, potato, cheddar and salsa verde on a flour tortilla.',
+            price: 4.5,
+            tags: ['vegetarian', 'spicy'],
+          },
           { name: 'Banana bread', description: 'Brown butter and toasted pecans.', price: 3.75, tags: ['vegetarian', 'contains-nuts'] },
-          { name: 'Gluten-free blueberry muffin', description: 'Almond flour, lemon zest.', price: 4, tags: ['vegetarian', 'gluten-free', 'contains-nuts'] },
+          {
+            name: 'Gluten-free blueberry muffin',
+            description: 'Almond flour, lemon zest.',
+            price: 4,
+            tags: ['vegetarian', 'gluten-free', 'contains-nuts'],
+          },
         ],
       },
     ],
@@ -402,11 +646,37 @@ export const FOOD_FIRMS: FirmSeed[] = [
       {
         name: 'Vitrine',
         items: [
-          { name: 'Macaron érable et sel', description: "Ganache au beurre d'érable et fleur de sel.", price: 2.75, tags: ['vegetarian', 'gluten-free', 'contains-nuts'] },
-          { name: 'Tarte aux bleuets du Lac', description: 'Bleuets sauvages, crème d’amande, pâte sucrée.', price: 7.5, tags: ['vegetarian', 'contains-nuts'] },
-          { name: 'Entremets chocolat-argousier', description: 'Mousse chocolat noir, cœur acidulé à l’argousier.', price: 8.95, tags: ['vegetarian', 'contains-dairy'] },
-          { name: 'Pouding chômeur', description: 'Le classique québécois, sirop d’érable et crème fraîche.', price: 6.5, tags: ['vegetarian', 'contains-dairy'] },
-          { name: 'Chausson aux pommes', description: 'Pommes de Rougemont, feuilletage au beurre.', price: 4.25, tags: ['vegetarian'], noImage: true },
+          {
+            name: 'Macaron érable et sel',
+            description: "Ganache au beurre d'érable et fleur de sel.",
+            price: 2.75,
+            tags: ['vegetarian', 'gluten-free', 'contains-nuts'],
+          },
+          {
+            name: 'Tarte aux bleuets du Lac',
+            description: 'Bleuets sauvages, crème d’amande, pâte sucrée.',
+            price: 7.5,
+            tags: ['vegetarian', 'contains-nuts'],
+          },
+          {
+            name: 'Entremets chocolat-argousier',
+            description: 'Mousse chocolat noir, cœur acidulé à l’argousier.',
+            price: 8.95,
+            tags: ['vegetarian', 'contains-dairy'],
+          },
+          {
+            name: 'Pouding chômeur',
+            description: 'Le classique québécois, sirop d’érable et crème fraîche.',
+            price: 6.5,
+            tags: ['vegetarian', 'contains-dairy'],
+          },
+          {
+            name: 'Chausson aux pommes',
+            description: 'Pommes de Rougemont, feuilletage au beurre.',
+            price: 4.25,
+            tags: ['vegetarian'],
+            noImage: true,
+          },
         ],
       },
     ],
@@ -439,8 +709,18 @@ export const FOOD_FIRMS: FirmSeed[] = [
       {
         name: 'Ramen',
         items: [
-          { name: 'Tonkotsu', description: 'Pork bone broth, chashu belly, ajitama egg, black garlic oil.', price: 15.5, tags: ['contains-gluten'] },
-          { name: 'Spicy miso', description: 'Red miso, minced pork, chilli oil, sweetcorn, butter.', price: 15.5, tags: ['spicy', 'contains-dairy'] },
+          {
+            name: 'Tonkotsu',
+            description: 'Pork bone broth, chashu belly, ajitama egg, black garlic oil.',
+            price: 15.5,
+            tags: ['contains-gluten'],
+          },
+          {
+            name: 'Spicy miso',
+            description: 'Red miso, minced pork, chilli oil, sweetcorn, butter.',
+            price: 15.5,
+            tags: ['spicy', 'contains-dairy'],
+          },
           { name: 'Shio chicken', description: 'Clear chicken broth, yuzu, bamboo shoots.', price: 14.5, tags: [] },
           { name: 'Shiitake shoyu', description: 'Kombu and shiitake dashi, smoked tofu, pak choi.', price: 14, tags: ['vegan'] },
         ],
@@ -459,7 +739,7 @@ export const FOOD_FIRMS: FirmSeed[] = [
     username: 'le-figuier',
     name: 'Le Figuier',
     description:
-      "Bar à vins des Chartrons, niché dans un ancien chai aux murs de pierre blonde. Plus de deux cents références de vignerons indépendants, des assiettes à partager et un figuier centenaire dans la cour. Concerts acoustiques le jeudi.",
+      'Bar à vins des Chartrons, niché dans un ancien chai aux murs de pierre blonde. Plus de deux cents références de vignerons indépendants, des assiettes à partager et un figuier centenaire dans la cour. Concerts acoustiques le jeudi.',
     category: 'bars',
     language: 'fr',
     address: '19 rue Notre-Dame',
@@ -477,7 +757,12 @@ export const FOOD_FIRMS: FirmSeed[] = [
       {
         name: 'Au verre',
         items: [
-          { name: 'Côtes de Bourg, Château Falfas', description: 'Rouge biodynamique, fruits noirs et graphite.', price: 7, tags: ['alcohol', 'vegan'] },
+          {
+            name: 'Côtes de Bourg, Château Falfas',
+            description: 'Rouge biodynamique, fruits noirs et graphite.',
+            price: 7,
+            tags: ['alcohol', 'vegan'],
+          },
           { name: 'Entre-deux-Mers blanc', description: 'Sauvignon vif, agrumes et fleurs blanches.', price: 6, tags: ['alcohol'] },
           { name: 'Crémant de Bordeaux rosé', description: 'Bulles fines, framboise.', price: 8, tags: ['alcohol'] },
         ],
@@ -485,7 +770,12 @@ export const FOOD_FIRMS: FirmSeed[] = [
       {
         name: 'Assiettes',
         items: [
-          { name: 'Planche mixte', description: 'Trois fromages affinés, jambon de Bayonne, pickles maison.', price: 19, tags: ['contains-dairy'] },
+          {
+            name: 'Planche mixte',
+            description: 'Trois fromages affinés, jambon de Bayonne, pickles maison.',
+            price: 19,
+            tags: ['contains-dairy'],
+          },
           { name: 'Huîtres du bassin', description: "Six huîtres d'Arcachon, vinaigre à l'échalote.", price: 15, tags: ['gluten-free'] },
           { name: 'Canelés', description: 'Trois mini canelés au rhum.', price: 6, tags: ['vegetarian'] },
         ],
@@ -513,7 +803,12 @@ export const FOOD_FIRMS: FirmSeed[] = [
       {
         name: 'القهوة والحلويات',
         items: [
-          { name: 'دلة قهوة عربية', description: 'قهوة شقراء بالهيل والزعفران تكفي أربعة أشخاص.', price: 35, tags: ['vegan', 'gluten-free'] },
+          {
+            name: 'دلة قهوة عربية',
+            description: 'قهوة شقراء بالهيل والزعفران تكفي أربعة أشخاص.',
+            price: 35,
+            tags: ['vegan', 'gluten-free'],
+          },
           { name: 'كرك', description: 'شاي بالحليب والهيل والزعفران.', price: 8, tags: ['vegetarian', 'contains-dairy'] },
           { name: 'لقيمات', description: 'كرات عجين مقرمشة مع دبس التمر والسمسم.', price: 22, tags: ['vegetarian'] },
           { name: 'صحن تمر خلاص', description: 'تمر من ليوا مع زبدة المكسرات.', price: 18, tags: ['vegan', 'contains-nuts'] },

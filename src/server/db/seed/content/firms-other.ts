@@ -27,7 +27,12 @@ export const SERVICE_FIRMS: FirmSeed[] = [
       { day: 6, open: '09:00', close: '17:00' },
     ],
     products: [
-      { name: 'Full service', description: 'Gears and brakes adjusted, chain cleaned and lubricated, wheels trued, safety check.', price: 79, stock: 100 },
+      {
+        name: 'Full service',
+        description: 'Gears and brakes adjusted, chain cleaned and lubricated, wheels trued, safety check.',
+        price: 79,
+        stock: 100,
+      },
       { name: 'Puncture repair while you wait', description: 'Inner tube patched or replaced in about 20 minutes.', price: 15, stock: 100 },
       { name: 'City bike rental, one day', description: 'Three-gear city bike with lights, lock and a basket.', price: 14, stock: 25 },
     ],
@@ -96,8 +101,18 @@ export const SERVICE_FIRMS: FirmSeed[] = [
     currency: 'CHF',
     hours: 'office',
     products: [
-      { name: 'Séance portrait (1 h)', description: 'Une heure en studio, dix photos retouchées en haute définition.', price: 290, stock: 40 },
-      { name: 'Location du studio (demi-journée)', description: 'Quatre heures, fonds papier, flashs et réflecteurs inclus.', price: 380, stock: 20 },
+      {
+        name: 'Séance portrait (1 h)',
+        description: 'Une heure en studio, dix photos retouchées en haute définition.',
+        price: 290,
+        stock: 40,
+      },
+      {
+        name: 'Location du studio (demi-journée)',
+        description: 'Quatre heures, fonds papier, flashs et réflecteurs inclus.',
+        price: 380,
+        stock: 20,
+      },
     ],
   },
   {
@@ -174,7 +189,7 @@ export const SERVICE_FIRMS: FirmSeed[] = [
     username: 'pressing-elegance',
     name: 'Pressing Élégance',
     description:
-      "Pressing et blanchisserie du Vieux-Lille depuis 1972, passé au nettoyage écologique sans perchloréthylène. Retouches, cuir, robes de mariée et collecte à domicile dans tout le centre-ville.",
+      'Pressing et blanchisserie du Vieux-Lille depuis 1972, passé au nettoyage écologique sans perchloréthylène. Retouches, cuir, robes de mariée et collecte à domicile dans tout le centre-ville.',
     category: 'cleaning',
     language: 'fr',
     address: '6 rue de la Monnaie',
@@ -219,7 +234,7 @@ export const TECH_FIRMS: FirmSeed[] = [
     username: 'nuage-labs',
     name: 'Nuage Labs',
     description:
-      "Éditeur montréalais de logiciels de réservation pour les restaurants et les salles de spectacle. Notre équipe bilingue accompagne plus de 400 établissements au Québec et en France.",
+      'Éditeur montréalais de logiciels de réservation pour les restaurants et les salles de spectacle. Notre équipe bilingue accompagne plus de 400 établissements au Québec et en France.',
     category: 'software',
     language: 'fr',
     address: '5445 avenue de Gaspé, bureau 701',
@@ -233,7 +248,12 @@ export const TECH_FIRMS: FirmSeed[] = [
     currency: 'CAD',
     hours: 'office',
     products: [
-      { name: 'Forfait Salle (mensuel)', description: 'Billetterie et plan de salle pour une salle de spectacle, support inclus.', price: 89, stock: 1000 },
+      {
+        name: 'Forfait Salle (mensuel)',
+        description: 'Billetterie et plan de salle pour une salle de spectacle, support inclus.',
+        price: 89,
+        stock: 1000,
+      },
       { name: 'Forfait Resto (mensuel)', description: 'Réservations en ligne, liste d’attente et rappels SMS.', price: 59, stock: 1000 },
     ],
   },
@@ -256,7 +276,12 @@ export const TECH_FIRMS: FirmSeed[] = [
     hours: 'shop',
     products: [
       { name: 'Raspberry Pi 5 (8 Go)', description: 'Carte seule, livrée avec un dissipateur.', price: 1190, stock: 14 },
-      { name: 'Kit débutant Arduino', description: 'Carte Uno, breadboard, 60 composants et un livret de 15 projets en français.', price: 420, stock: 30 },
+      {
+        name: 'Kit débutant Arduino',
+        description: 'Carte Uno, breadboard, 60 composants et un livret de 15 projets en français.',
+        price: 420,
+        stock: 30,
+      },
       { name: 'Fer à souder réglable', description: '60 W, température de 200 à 450 °C, avec support.', price: 260, stock: 18 },
       { name: 'Bobine PLA 1 kg', description: 'Filament 1,75 mm, plusieurs couleurs.', price: 210, stock: 50 },
     ],
@@ -287,7 +312,7 @@ export const TECH_FIRMS: FirmSeed[] = [
     username: 'makers-den',
     name: "Makers' Den",
     description:
-      "A community makerspace in Ancoats with laser cutters, 3D printers, a wood shop and an electronics bench. Members get 24/7 access; everyone else can book an induction or drop in on open Tuesdays.",
+      'A community makerspace in Ancoats with laser cutters, 3D printers, a wood shop and an electronics bench. Members get 24/7 access; everyone else can book an induction or drop in on open Tuesdays.',
     category: 'makerspaces',
     language: 'en',
     address: 'Unit 4, Blossom Street',
@@ -376,7 +401,7 @@ export const EVENT_FIRMS: FirmSeed[] = [
     username: 'theatre-du-quai',
     name: 'Théâtre du Quai',
     description:
-      "Petit théâtre de 180 places sur le Vieux-Port, consacré à la création contemporaine, au théâtre jeune public et aux lectures. Le bar du foyer ouvre une heure avant chaque représentation.",
+      'Petit théâtre de 180 places sur le Vieux-Port, consacré à la création contemporaine, au théâtre jeune public et aux lectures. Le bar du foyer ouvre une heure avant chaque représentation.',
     category: 'theatres',
     language: 'fr',
     address: '34 quai de Rive-Neuve',

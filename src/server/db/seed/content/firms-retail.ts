@@ -20,9 +20,25 @@ export const RETAIL_FIRMS: FirmSeed[] = [
     currency: 'GBP',
     hours: 'shopSunday',
     products: [
-      { name: 'Mystery book club box', description: 'A wrapped novel chosen by our staff, a bookmark and a bar of local chocolate. Tell us two books you loved and we do the rest.', price: 18, stock: 40 },
-      { name: 'Signed first edition: “The Salt Road”', description: 'Signed by the author at our launch evening. Hardback, first printing.', price: 22, stock: 6 },
-      { name: 'Paper Lantern tote bag', description: 'Heavy natural cotton with our lantern illustration, big enough for five hardbacks.', price: 12, stock: 85 },
+      {
+        name: 'Mystery book club box',
+        description:
+          'A wrapped novel chosen by our staff, a bookmark and a bar of local chocolate. Tell us two books you loved and we do the rest.',
+        price: 18,
+        stock: 40,
+      },
+      {
+        name: 'Signed first edition: “The Salt Road”',
+        description: 'Signed by the author at our launch evening. Hardback, first printing.',
+        price: 22,
+        stock: 6,
+      },
+      {
+        name: 'Paper Lantern tote bag',
+        description: 'Heavy natural cotton with our lantern illustration, big enough for five hardbacks.',
+        price: 12,
+        stock: 85,
+      },
       { name: 'Gift card', description: 'Printed on recycled card and valid for two years, in-store or online.', price: 25, stock: 500 },
     ],
   },
@@ -44,9 +60,24 @@ export const RETAIL_FIRMS: FirmSeed[] = [
     currency: 'EUR',
     hours: 'shop',
     products: [
-      { name: 'Coffret BD « Bruxelles en cases »', description: 'Trois albums de dessinateurs bruxellois et un plan du parcours BD de la ville.', price: 49, stock: 15 },
-      { name: 'Carnet de lecture', description: 'Carnet cousu main pour noter vos lectures, 120 pages, papier ivoire.', price: 14.5, stock: 60 },
-      { name: 'Abonnement découverte (3 mois)', description: 'Chaque mois, un roman choisi par nos libraires, livré ou à retirer en boutique.', price: 54, stock: 30 },
+      {
+        name: 'Coffret BD « Bruxelles en cases »',
+        description: 'Trois albums de dessinateurs bruxellois et un plan du parcours BD de la ville.',
+        price: 49,
+        stock: 15,
+      },
+      {
+        name: 'Carnet de lecture',
+        description: 'Carnet cousu main pour noter vos lectures, 120 pages, papier ivoire.',
+        price: 14.5,
+        stock: 60,
+      },
+      {
+        name: 'Abonnement découverte (3 mois)',
+        description: 'Chaque mois, un roman choisi par nos libraires, livré ou à retirer en boutique.',
+        price: 54,
+        stock: 30,
+      },
     ],
   },
   {
@@ -67,7 +98,12 @@ export const RETAIL_FIRMS: FirmSeed[] = [
     currency: 'EUR',
     hours: 'shop',
     products: [
-      { name: 'Made-to-measure selvedge jeans', description: '14 oz Japanese selvedge, hand-dyed with natural indigo, cut to your measurements. Ready in three weeks.', price: 240, stock: 12 },
+      {
+        name: 'Made-to-measure selvedge jeans',
+        description: '14 oz Japanese selvedge, hand-dyed with natural indigo, cut to your measurements. Ready in three weeks.',
+        price: 240,
+        stock: 12,
+      },
       { name: 'Indigo work shirt', description: 'Chambray cotton, mother-of-pearl buttons, relaxed fit.', price: 115, stock: 20 },
       { name: 'Shibori scarf', description: 'Silk and cotton, folded and tied by hand, so no two are alike.', price: 55, stock: 18 },
       { name: 'Denim repair kit', description: 'Sashiko thread, needles and patches in three shades.', price: 24, stock: 40 },
@@ -93,7 +129,12 @@ export const RETAIL_FIRMS: FirmSeed[] = [
     products: [
       { name: 'Chemise en lin lavé', description: 'Lin tissé à Fès, coupe ample, couleur sable.', price: 690, stock: 25 },
       { name: 'Robe longue Atlas', description: 'Coton biologique brodé à la main par la coopérative Tighmert.', price: 1250, stock: 8 },
-      { name: 'Fouta en coton', description: 'Tissée sur métier traditionnel, parfaite pour la plage ou le hammam.', price: 240, stock: 60 },
+      {
+        name: 'Fouta en coton',
+        description: 'Tissée sur métier traditionnel, parfaite pour la plage ou le hammam.',
+        price: 240,
+        stock: 60,
+      },
       { name: 'Panier en palmier doum', description: 'Tressé à la main, anses en cuir.', price: 320, stock: 30 },
     ],
   },
@@ -115,9 +156,19 @@ export const RETAIL_FIRMS: FirmSeed[] = [
     currency: 'EUR',
     hours: 'shop',
     products: [
-      { name: 'Seasonal hand-tied bouquet', description: 'Our florists’ choice of what is best this week, wrapped in paper with a handwritten card.', price: 45, stock: 30 },
+      {
+        name: 'Seasonal hand-tied bouquet',
+        description: 'Our florists’ choice of what is best this week, wrapped in paper with a handwritten card.',
+        price: 45,
+        stock: 30,
+      },
       { name: 'Dried flower posy', description: 'Bunny tails, lavender and statice that will last for months.', price: 32, stock: 24 },
-      { name: 'Monthly flower subscription', description: 'A fresh bouquet on the first Friday of each month, delivered in Dublin.', price: 120, stock: 50 },
+      {
+        name: 'Monthly flower subscription',
+        description: 'A fresh bouquet on the first Friday of each month, delivered in Dublin.',
+        price: 120,
+        stock: 50,
+      },
       { name: 'Ceramic bud vase', description: 'Made by a potter in Kilkenny; each glaze is unique.', price: 28, stock: 15 },
     ],
   },
@@ -211,8 +262,18 @@ export const RETAIL_FIRMS: FirmSeed[] = [
     currency: 'EUR',
     hours: 'shop',
     products: [
-      { name: 'Krautrock starter crate', description: 'Five classic reissues chosen by the shop: Can, Neu!, Cluster, Harmonia and Faust.', price: 119, stock: 8 },
-      { name: 'Record cleaning kit', description: 'Carbon brush, microfibre cloth and 250 ml of alcohol-free fluid.', price: 29, stock: 35 },
+      {
+        name: 'Krautrock starter crate',
+        description: 'Five classic reissues chosen by the shop: Can, Neu!, Cluster, Harmonia and Faust.',
+        price: 119,
+        stock: 8,
+      },
+      {
+        name: 'Record cleaning kit',
+        description: 'Carbon brush, microfibre cloth and 250 ml of alcohol-free fluid.',
+        price: 29,
+        stock: 35,
+      },
       { name: 'Vinyl Vault slipmat', description: 'Felt slipmat with our vault-door logo.', price: 15, stock: 50 },
       { name: 'Mystery jazz LP', description: 'A graded VG+ or better jazz record from the back room, wrapped.', price: 20, stock: 40 },
     ],

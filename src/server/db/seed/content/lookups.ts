@@ -17,7 +17,11 @@ export interface CategorySeed {
 export const CATEGORIES: CategorySeed[] = [
   { key: 'cafes', industry: 'foodandbeverage', names: { en: 'Cafés', ar: 'مقاهٍ', fr: 'Cafés' } },
   { key: 'restaurants', industry: 'foodandbeverage', names: { en: 'Restaurants', ar: 'مطاعم', fr: 'Restaurants' } },
-  { key: 'bakeries', industry: 'foodandbeverage', names: { en: 'Bakeries & pastry', ar: 'مخابز وحلويات', fr: 'Boulangeries et pâtisseries' } },
+  {
+    key: 'bakeries',
+    industry: 'foodandbeverage',
+    names: { en: 'Bakeries & pastry', ar: 'مخابز وحلويات', fr: 'Boulangeries et pâtisseries' },
+  },
   { key: 'bars', industry: 'foodandbeverage', names: { en: 'Bars & wine', ar: 'حانات ونبيذ', fr: 'Bars et vins' } },
   { key: 'fashion', industry: 'shoppingandretail', names: { en: 'Fashion', ar: 'أزياء', fr: 'Mode' } },
   { key: 'books', industry: 'shoppingandretail', names: { en: 'Books & records', ar: 'كتب وأسطوانات', fr: 'Livres et disques' } },

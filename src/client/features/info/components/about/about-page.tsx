@@ -27,7 +27,11 @@ export function AboutPage() {
   const routerHash = useLocation({ select: (location) => location.hash });
   // The server never sees the fragment, so it renders the overview; hydrate that same markup,
   // then switch to the fragment's tab. Client-only renders read the fragment straight away.
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const hash = hydrated ? routerHash : '';
   const navigate = useNavigate();
   const tabRefs = useRef(new Map<AboutTab, HTMLButtonElement>());

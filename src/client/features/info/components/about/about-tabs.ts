@@ -5,9 +5,7 @@ export type AboutTab = (typeof ABOUT_TABS)[number];
 export function tabFromHash(hash: string): AboutTab | undefined {
   const fragment = hash.replace(/^#/, '');
   if (fragment === '') return 'overview';
-  return (ABOUT_TABS as readonly string[]).includes(fragment) && fragment !== 'overview'
-    ? (fragment as AboutTab)
-    : undefined;
+  return (ABOUT_TABS as readonly string[]).includes(fragment) && fragment !== 'overview' ? (fragment as AboutTab) : undefined;
 }
 
 export function hashForTab(tab: AboutTab): string {
