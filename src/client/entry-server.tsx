@@ -28,7 +28,7 @@ import { initialSessionStatus } from '../shared/session-hint';
 import { isServerRenderedPath } from '../shared/server-rendered-paths';
 import { deferScripts } from './ssr/deferred-scripts';
 import { allResources, i18nFor } from './ssr/i18n-resources';
-import { requestLanguage } from './ssr/request-language';
+import { requestLanguage } from '../shared/request-language';
 import { withInProcessApi } from './ssr/in-process-fetch';
 import { headTags, type HeadMatch } from './ssr/head-tags';
 import { inlineStyles, type ReadAsset } from './ssr/inline-styles';

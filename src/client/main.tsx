@@ -14,6 +14,7 @@ import { initNetworkStatus } from './lib/network-status';
 import { loadFeatureFlags } from './lib/feature-flags';
 import { registerServiceWorker } from './lib/service-worker';
 import { useSessionStore } from './lib/session';
+import { syncAccountLanguage } from './lib/account-language';
 
 initTheme();
 initNetworkStatus();
@@ -44,3 +45,4 @@ if (serverRendered) hydrateRoot(rootElement, app);
 else createRoot(rootElement).render(app);
 
 registerServiceWorker();
+syncAccountLanguage();

@@ -20,6 +20,12 @@ export interface AppDeps {
    */
   render?: (request: Request, nonce: string) => Promise<{ status: number; html: string } | null>;
   version: string;
-  /** outgoing mail; by default SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox */
-  mail?: Mailer;
+  /**
+   * Outgoing mail, rendered from templates in the recipient's language (src/server/lib/mail.ts);
+   * SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox.
+   */
+  mail: Mailer;
 }
+
+/** What createApp is given: everything but the mailer, which it makes from the env when absent. */
+export type AppOptions = Omit<AppDeps, 'mail'> & { mail?: Mailer };

@@ -3,7 +3,8 @@ import crypto from 'node:crypto';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { compress } from 'hono/compress';
-import type { AppDeps } from './app-deps';
+import type { AppDeps, AppOptions } from './app-deps';
+import { createMailer } from './lib/mail';
 import { HttpError, problem } from './lib/errors';
 import { contentSecurityPolicy, inlineScriptHashes, sameOriginOnly, securityHeaders } from './lib/security';
 import { compressHtml, loadStaticFiles, staticResponse, type StaticFile } from './lib/static-files';
@@ -22,8 +23,12 @@ import { docsRoutes } from './api/docs';
 
 export type { AppDeps } from './app-deps';
 
-export function createApp(deps: AppDeps) {
-  const { logger, env } = deps;
+export function createApp(options: AppOptions) {
+  const { logger, env } = options;
+  const deps: AppDeps = {
+    ...options,
+    mail: options.mail ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, logger }),
+  };
   const staticFiles: Map<string, StaticFile> = deps.clientDir ? loadStaticFiles(deps.clientDir) : new Map();
   const shell = staticFiles.get('/index.html');
   const shellScriptHashes = shell ? inlineScriptHashes(shell.raw.toString('utf8')) : [];

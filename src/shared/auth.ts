@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MINIMUM_AGE, PASSWORD_MAX, PASSWORD_MIN } from './limits';
+import { LANGUAGES } from './i18n';
 
 /**
  * Request and response schemas of the auth API (`/api/iam`), shared by the client forms and the
@@ -90,6 +91,10 @@ export const profileUpdateSchema = z.object({
   hourFormat: z.union([z.literal(12), z.literal(24)]).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** The interface language of a member: the language of the mails they get. */
+export const languageUpdateSchema = z.object({ language: z.enum(LANGUAGES) });
+export type LanguageUpdateInput = z.input<typeof languageUpdateSchema>;
 
 export const passwordResetStartSchema = z.object({ email: emailSchema });
 export const passwordResetCompleteSchema = z.object({

@@ -4,6 +4,9 @@ export const LANGUAGES = ['en', 'ar', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The cookie that tells the server the interface language (set by the client on every change). */
+export const LANGUAGE_COOKIE = 'app_lang';
+
 /** Anything that is not a supported language falls back to English (spec section 4). */
 export function normalizeLanguage(value: string | null | undefined): Language {
   const base = (value ?? '').toLowerCase().split(/[-_]/)[0];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './i18n';
 
 /** The signed-in user as the client sees it (spec section 3, "User (session)"). */
 export const sessionUserSchema = z.object({
@@ -12,6 +13,8 @@ export const sessionUserSchema = z.object({
   email: z.string().nullable().optional(),
   regionPreference: z.enum(['US', 'EU']).default('EU'),
   hourFormat: z.union([z.literal(12), z.literal(24)]).default(12),
+  /** the interface language the member last used: their mails are written in it */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

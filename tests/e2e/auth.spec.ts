@@ -1,22 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { codeFromOutbox as readCode } from '../../src/server/testing/outbox';
 
 /** The server writes mail to ${DATA_DIR}/outbox (no SMTP_URL in e2e); playwright.config.ts shares DATA_DIR. */
 async function codeFromOutbox(email: string): Promise<string> {
-  const outbox = path.join(process.env.SOUK_E2E_DATA_DIR ?? '', 'outbox');
+  const dataDir = process.env.SOUK_E2E_DATA_DIR ?? '';
   let code: string | undefined;
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
-        for (const file of files) {
-          const text = fs.readFileSync(path.join(outbox, file), 'utf8');
-          if (!text.toLowerCase().includes(`to: ${email}`)) continue;
-          code = /Code: (\d{6})/.exec(text)?.[1];
-          if (code) return code;
+        try {
+          code = readCode(dataDir, email);
+        } catch {
+          code = undefined;
         }
-        return undefined;
+        return code;
       },
       { timeout: 10_000 },
     )

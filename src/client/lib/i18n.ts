@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, languageDirection, LANGUAGES, normalizeLanguage, type Language } from '../../shared/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageDirection, LANGUAGES, normalizeLanguage, type Language } from '../../shared/i18n';
 import { getStored, setStored, STORAGE_KEYS } from './signed-storage';
 import { forgetServerRenderedPages } from './service-worker';
 
@@ -9,9 +9,6 @@ import { forgetServerRenderedPages } from './service-worker';
  * loaded when a page first needs that namespace (and precached by the service worker).
  */
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
-
-/** The cookie that tells the server which language to render (ssr/request-language.ts); set on every change. */
-export const LANGUAGE_COOKIE = 'app_lang';
 
 /** Every namespace file of a language: the server preloads them all, so rendering never suspends. */
 export async function loadAllNamespaces(language: string): Promise<Record<string, Record<string, unknown>>> {

@@ -1,45 +1,207 @@
+/**
+ * Outgoing mail: every email is written from a template, in the recipient's language (en, ar, fr;
+ * right-to-left for Arabic), with a plain-text and an HTML part. The whole API:
+ *
+ *   // 1. A template: one function per language, from the mail's parameters to its content.
+ *   export const ticketsMail = defineMail<{ firstName: string; reference: string; url: string }>({
+ *     en: (p) => ({
+ *       subject: `Your tickets, order ${p.reference}`,
+ *       blocks: [`Hello ${isolate(p.firstName)},`, 'Your tickets are ready.', { button: { label: 'Open my tickets', url: p.url } }],
+ *     }),
+ *     ar: (p) => ({ … }),
+ *     fr: (p) => ({ … }),
+ *   });
+ *
+ *   // 2. Sending it (deps.mail, built once by createApp):
+ *   await deps.mail.send({ to: 'a@b.c', language: recipientLanguage, template: ticketsMail, params: { … } });
+ *
+ * Blocks, in order: a string is a paragraph; `{ code }` a one-time code set large; `{ button }` a
+ * link drawn as a button (the text part prints the address under its label); `{ rows }` a
+ * two-column summary (an order's lines: `[label, value]`); `{ note }` small print at the end.
+ * Put names, emails, prices and other Latin or numeric runs inside Arabic text through
+ * `isolate()` so they keep their own direction. Every interpolated value is escaped in the HTML.
+ *
+ * The recipient's language: `users.language` for a member (set at signup, updated by the language
+ * picker); for someone without an account, the language of the request that causes the mail
+ * (`requestLanguage(c.req.raw)` from src/shared/request-language.ts).
+ *
+ * Transport: SMTP when SMTP_URL is set, else `.eml` files in `${DATA_DIR}/outbox` (and the log);
+ * src/server/testing/outbox.ts reads them back in tests.
+ */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Logger } from './logger';
+import { languageDirection, normalizeLanguage, type Language } from '../../shared/i18n';
 
-export interface MailMessage {
+export { isolate } from '../../shared/bidi';
+
+/** @public part of the mail API (see the header) */
+export type MailBlock =
+  | string
+  | { code: string }
+  | { button: { label: string; url: string } }
+  | { rows: ReadonlyArray<readonly [label: string, value: string]> }
+  | { note: string };
+
+/** @public part of the mail API (see the header) */
+export interface MailContent {
+  subject: string;
+  blocks: MailBlock[];
+}
+
+/** A mail in the three interface languages. */
+export type MailTemplate<P> = Record<Language, (params: P) => MailContent>;
+
+export function defineMail<P>(template: MailTemplate<P>): MailTemplate<P> {
+  return template;
+}
+
+/** @public part of the mail API (see the header) */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType?: string;
+}
+
+/** @public part of the mail API (see the header) */
+export interface OutgoingMail<P> {
   to: string;
+  /** the recipient's language; anything but en, ar or fr falls back to English */
+  language: string;
+  template: MailTemplate<P>;
+  params: P;
+  /** e.g. an order's tickets or an event's `.ics` */
+  attachments?: MailAttachment[];
+}
+
+export interface RenderedMail {
+  language: Language;
   subject: string;
   text: string;
+  html: string;
 }
 
-/** How the server sends mail: SMTP when SMTP_URL is set, else .eml files in `${DATA_DIR}/outbox`. */
+/** How the server sends mail. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send<P>(mail: OutgoingMail<P>): Promise<void>;
 }
 
-export function outboxDir(dataDir: string): string {
+const BRAND = 'Souk';
+const FOOTER: Record<Language, string> = {
+  en: 'Souk: local places, menus, shops and events.',
+  ar: 'سوق: أماكن ومطاعم ومتاجر وفعاليات قريبة منك.',
+  fr: 'Souk : lieux, menus, boutiques et événements près de chez vous.',
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+function textBlock(block: MailBlock): string {
+  if (typeof block === 'string') return block;
+  if ('code' in block) return `    ${block.code}`;
+  if ('button' in block) return `${block.button.label}:\n${block.button.url}`;
+  if ('rows' in block) return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+  return block.note;
+}
+
+function htmlBlock(block: MailBlock, dir: 'ltr' | 'rtl'): string {
+  const align = dir === 'rtl' ? 'right' : 'left';
+  const end = dir === 'rtl' ? 'left' : 'right';
+  if (typeof block === 'string') return `<p style="margin:0 0 16px;line-height:1.55">${escapeHtml(block)}</p>`;
+  if ('code' in block) {
+    // A code reads left to right in every language.
+    return `<p dir="ltr" style="margin:8px 0 24px;text-align:center;font:700 30px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:8px;color:#0f172a">${escapeHtml(block.code)}</p>`;
+  }
+  if ('button' in block) {
+    const { label, url } = block.button;
+    return (
+      `<p style="margin:8px 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#0f766e;color:#ffffff;` +
+      `text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#57534e;word-break:break-all" dir="ltr">${escapeHtml(url)}</p>`
+    );
+  }
+  if ('rows' in block) {
+    const rows = block.rows
+      .map(
+        ([label, value]) =>
+          `<tr><td style="padding:6px 0;text-align:${align}">${escapeHtml(label)}</td>` +
+          `<td style="padding:6px 0;text-align:${end};font-weight:600">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('');
+    return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">${rows}</table>`;
+  }
+  return `<p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:#57534e">${escapeHtml(block.note)}</p>`;
+}
+
+/** A template in one language as its subject, text part and HTML part (sending, previews, tests). */
+export function renderMail<P>(template: MailTemplate<P>, language: string, params: P): RenderedMail {
+  const lang = normalizeLanguage(language);
+  const dir = languageDirection(lang);
+  const content = template[lang](params);
+  const text = [...content.blocks.map(textBlock), '', FOOTER[lang]].join('\n\n').replace(/\n{3,}/g, '\n\n');
+  const align = dir === 'rtl' ? 'right' : 'left';
+  const html = `<!doctype html>
+<html lang="${lang}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
+<body dir="${dir}" style="margin:0;padding:0;background:#f7f5f0;color:#1c1917;font:16px/1.5 -apple-system,'Segoe UI',Roboto,Tahoma,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f7f5f0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" dir="${dir}" style="max-width:560px;background:#ffffff;border-radius:12px;text-align:${align}">
+<tr><td style="padding:20px 28px;border-bottom:1px solid #e7e5e4;font-weight:700;font-size:20px;color:#0f766e">${BRAND}</td></tr>
+<tr><td style="padding:24px 28px">
+${content.blocks.map((block) => htmlBlock(block, dir)).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e7e5e4;font-size:12px;color:#78716c">${escapeHtml(FOOTER[lang])}</td></tr>
+</table></td></tr></table>
+</body>
+</html>
+`;
+  return { language: lang, subject: content.subject, text, html };
+}
+
+function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
 export function createMailer(options: { smtpUrl?: string; dataDir: string; from?: string; logger: Logger }): Mailer {
   const from = options.from ?? 'Souk <no-reply@souk.localhost>';
+  const envelope = <P>(mail: OutgoingMail<P>) => {
+    const rendered = renderMail(mail.template, mail.language, mail.params);
+    return {
+      rendered,
+      message: {
+        from,
+        to: mail.to,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        headers: { 'Content-Language': rendered.language },
+        attachments: mail.attachments,
+      },
+    };
+  };
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send(message) {
-        await transport.sendMail({ from, ...message });
-        options.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+      async send(mail) {
+        const { rendered, message } = envelope(mail);
+        await transport.sendMail(message);
+        options.logger.info({ to: mail.to, subject: rendered.subject, language: rendered.language }, 'mail sent');
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+    async send(mail) {
+      const { rendered, message } = envelope(mail);
+      const info = await transport.sendMail(message);
       const dir = outboxDir(options.dataDir);
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       // No SMTP server: the log is where a developer reads the code.
-      options.logger.info({ to: message.to, subject: message.subject, file, text: message.text }, 'mail written to outbox');
+      options.logger.info({ to: mail.to, subject: rendered.subject, file, text: rendered.text }, 'mail written to outbox');
     },
   };
 }

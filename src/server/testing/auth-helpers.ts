@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import type { TestContext } from './test-app';
 
@@ -96,23 +94,7 @@ export async function call(
   return response;
 }
 
-/** The latest code mailed to `email`, read from `${DATA_DIR}/outbox`. */
-export function codeFromOutbox(dataDir: string, email: string): string {
-  const dir = path.join(dataDir, 'outbox');
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-  for (const file of files.reverse()) {
-    const text = fs.readFileSync(path.join(dir, file), 'utf8');
-    if (!text.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
-    const match = /Code: (\d{6})/.exec(text);
-    if (match) return match[1];
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
-
-export function outboxCount(dataDir: string): number {
-  const dir = path.join(dataDir, 'outbox');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
-}
+export { codeFromOutbox, outboxCount } from './outbox';
 
 /** How many open (unrevoked) logins a user has, read from the database. */
 export async function openSessionCount(ctx: TestContext, userId: string): Promise<number> {

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
+import { createMailer } from '../lib/mail';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { readEnv } from '../lib/env';
 import { createLogger } from '../lib/logger';
@@ -51,11 +52,13 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     ...overrides.envOverrides,
   } as NodeJS.ProcessEnv);
+  const logger = createLogger('silent');
   const deps: AppDeps = {
     db: handle.db,
     dialect: handle.dialect,
     env,
-    logger: createLogger('silent'),
+    logger,
+    mail: createMailer({ dataDir, logger }),
     clock: () => new Date(),
     version: 'test',
     ...overrides,

@@ -12,6 +12,8 @@ import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwor
 import { INVALID_CODE, type EmailCodes } from './email-codes.service';
 import type { ClientMeta, SessionService, SignedIn } from './sessions.service';
 import { loadSessionUser } from './session-user';
+import { passwordResetMail, signupCodeMail, signupExistingMail } from './auth.mails';
+import { normalizeLanguage } from '../../../shared/i18n';
 
 function fieldError(field: string, key: string): HttpError {
   return new HttpError(400, 'Bad request – please check your input.', 'validation_failed', { [field]: [key] });
@@ -44,6 +46,8 @@ interface NewAccount {
   passwordHash: string | null;
   googleSub: string | null;
   dateOfBirth: string | null;
+  /** the interface language at signup: the language of the mails the member gets */
+  language: string;
 }
 
 /** Inserts a new member (inside the caller's transaction) and returns its id. */
@@ -66,7 +70,7 @@ export async function createAccount(executor: Kysely<Database>, input: NewAccoun
       is_private: 0,
       region_preference: 'EU',
       hour_format: 12,
-      language: 'en',
+      language: normalizeLanguage(input.language),
       created_at: createdAt,
     })
     .execute();
@@ -99,27 +103,23 @@ export function createAccountService(deps: {
       return sessions.signIn(user.id, 'email', info, meta);
     },
 
-    async startSignup(input: { firstName: string; lastName: string; email: string; password: string; dateOfBirth: string }) {
+    /** `language`: the language of the request; the mails are in it, and so will be the member's. */
+    async startSignup(
+      input: { firstName: string; lastName: string; email: string; password: string; dateOfBirth: string },
+      language: string,
+    ) {
       if (ageOn(input.dateOfBirth, clock()) < MINIMUM_AGE) throw fieldError('dateOfBirth', 'validation.tooYoung');
       const problem = passwordProblem(input.password, { email: input.email });
       if (problem) throw fieldError('password', problem);
       // Hash first in both branches so a known email answers in the same time.
       const passwordHash = await hashPassword(input.password);
-      const existing = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+      const existing = await db.selectFrom('users').select(['id', 'language']).where('email', '=', input.email).executeTakeFirst();
       if (existing) {
         await mail.send({
           to: input.email,
-          subject: 'Someone tried to sign up to Souk with your email',
-          text: [
-            'Someone (maybe you) tried to create a Souk account with this email address.',
-            'You already have an account. To sign in, open:',
-            link('/login'),
-            '',
-            'Forgot your password? Reset it here:',
-            link(`/password?email=${encodeURIComponent(input.email)}`),
-            '',
-            'If this was not you, you can ignore this message.',
-          ].join('\n'),
+          language: existing.language,
+          template: signupExistingMail,
+          params: { loginUrl: link('/login'), resetUrl: link(`/password?email=${encodeURIComponent(input.email)}`) },
         });
         return;
       }
@@ -128,21 +128,9 @@ export function createAccountService(deps: {
         lastName: input.lastName,
         dateOfBirth: input.dateOfBirth,
         passwordHash,
+        language: normalizeLanguage(language),
       });
-      await mail.send({
-        to: input.email,
-        subject: 'Your Souk sign-up code',
-        text: [
-          `Hello ${input.firstName},`,
-          '',
-          'Enter this code to finish creating your Souk account:',
-          '',
-          `Code: ${code}`,
-          '',
-          'It works once and expires in 10 minutes.',
-          'If you did not ask for it, you can ignore this message.',
-        ].join('\n'),
-      });
+      await mail.send({ to: input.email, language, template: signupCodeMail, params: { firstName: input.firstName, code } });
     },
 
     async completeSignup(email: string, code: string, info: SessionInfo | undefined, meta: ClientMeta): Promise<SignedIn> {
@@ -152,6 +140,7 @@ export function createAccountService(deps: {
         lastName: string;
         dateOfBirth: string;
         passwordHash: string;
+        language?: string;
       };
       let userId: string;
       try {
@@ -167,6 +156,7 @@ export function createAccountService(deps: {
               passwordHash: pending.passwordHash,
               googleSub: null,
               dateOfBirth: pending.dateOfBirth,
+              language: pending.language ?? 'en',
             },
             clock().toISOString(),
           );
@@ -180,7 +170,7 @@ export function createAccountService(deps: {
     },
 
     async startPasswordReset(email: string): Promise<void> {
-      const user = await db.selectFrom('users').select(['id', 'first_name']).where('email', '=', email).executeTakeFirst();
+      const user = await db.selectFrom('users').select(['id', 'first_name', 'language']).where('email', '=', email).executeTakeFirst();
       if (!user) {
         // Nothing to send; spend about the time a send takes so both answers look alike.
         await new Promise((resolve) => setTimeout(resolve, 5 + crypto.randomInt(0, 10)));
@@ -189,20 +179,9 @@ export function createAccountService(deps: {
       const code = await codes.issue('reset', email, undefined);
       await mail.send({
         to: email,
-        subject: 'Reset your Souk password',
-        text: [
-          `Hello ${user.first_name},`,
-          '',
-          'Enter this code to choose a new password:',
-          '',
-          `Code: ${code}`,
-          '',
-          'Or open this link:',
-          link(`/password?email=${encodeURIComponent(email)}&code=${code}`),
-          '',
-          'It works once and expires in 10 minutes. Setting a new password signs you out everywhere else.',
-          'If you did not ask for it, you can ignore this message: your password stays as it is.',
-        ].join('\n'),
+        language: user.language,
+        template: passwordResetMail,
+        params: { firstName: user.first_name, code, resetUrl: link(`/password?email=${encodeURIComponent(email)}&code=${code}`) },
       });
     },
 
@@ -234,6 +213,15 @@ export function createAccountService(deps: {
         .where('id', '=', userId)
         .execute();
       return loadSessionUser(db, userId);
+    },
+
+    /** The language the member reads the app in: their mails follow it. */
+    async setLanguage(userId: string, language: string) {
+      await db
+        .updateTable('users')
+        .set({ language: normalizeLanguage(language) })
+        .where('id', '=', userId)
+        .execute();
     },
 
     async setImage(userId: string, imageId: string) {

@@ -3,7 +3,6 @@ import type { AppDeps } from '../../app-deps';
 import type { AppEnv, RequestUser } from '../../app-env';
 import { featureFlags } from '../../lib/feature-flags';
 import { createRouter, type Router } from '../../lib/openapi';
-import { createMailer, type Mailer } from '../../lib/mail';
 import { createAuthCookies } from './auth-cookies';
 import { createAuthGuards } from './auth-guards';
 import { createAuthService, type AuthService } from './auth.service';
@@ -26,10 +25,9 @@ export interface AuthModule {
  * The auth module, built once per app: its service, cookies (auth-cookies.ts) and rate limits
  * (auth-guards.ts), and its route groups: sessions, email login/signup/reset, Google, profile.
  */
-export function createAuthModule(deps: AppDeps & { mail?: Mailer }): AuthModule {
-  const { env, logger } = deps;
-  const mail = deps.mail ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, logger });
-  const service = createAuthService({ ...deps, mail });
+export function createAuthModule(deps: AppDeps): AuthModule {
+  const { env } = deps;
+  const service = createAuthService(deps);
   const cookies = createAuthCookies(env);
   const guards = createAuthGuards(deps.clock);
   const flags = featureFlags(env);

@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../app-deps';
-import type { Mailer } from '../../lib/mail';
 import { loadOrCreateSecret } from '../../lib/tokens';
 import { createAccountService } from './accounts.service';
 import { createEmailCodes } from './email-codes.service';
@@ -14,7 +13,7 @@ export { INVALID_CREDENTIALS } from './sessions.service';
  * routes. Composed of its parts: sessions (open, refresh, revoke, list), accounts (signup,
  * password, profile), email codes, and Google sign-in.
  */
-export function createAuthService(deps: AppDeps & { mail: Mailer }) {
+export function createAuthService(deps: AppDeps) {
   const { db, env, clock, mail, logger } = deps;
   const sessions = createSessionService({ db, clock, logger, secret: loadOrCreateSecret(env.dataDir) });
   const codes = createEmailCodes({ db, clock });

@@ -12,6 +12,7 @@ import type { FeatureFlags } from '../../lib/feature-flags';
 import { createRoute, createRouter, json, problems } from '../../lib/openapi';
 import type { AuthCookies } from './auth-cookies';
 import { clientMeta, failedCode, failedLogin, type AuthGuards } from './auth-guards';
+import { requestLanguage } from '../../../shared/request-language';
 import { INVALID_CREDENTIALS, type AuthService } from './auth.service';
 
 const tags = ['Auth'];
@@ -97,7 +98,7 @@ export function emailRoutes({
     .openapi(signupStart, async (c) => {
       const input = c.req.valid('json');
       // Every start sends a mail: five per email and IP per window.
-      await throttled(c, 'signup-start', input.email, () => service.startSignup(input));
+      await throttled(c, 'signup-start', input.email, () => service.startSignup(input, requestLanguage(c.req.raw)));
       return c.json({ success: true }, 200);
     })
     .openapi(signupComplete, async (c) => {

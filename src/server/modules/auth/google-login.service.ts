@@ -21,6 +21,8 @@ export function createGoogleLogin(deps: { db: Kysely<Database>; env: Env; clock:
     nonce: string | undefined,
     info: SessionInfo | undefined,
     meta: ClientMeta,
+    /** the request's language: a new account's mails are in it */
+    language: string,
   ): Promise<SignedIn> {
     let identity;
     try {
@@ -50,6 +52,7 @@ export function createGoogleLogin(deps: { db: Kysely<Database>; env: Env; clock:
           passwordHash: null,
           googleSub: identity.sub,
           dateOfBirth: null,
+          language,
         },
         clock().toISOString(),
       );

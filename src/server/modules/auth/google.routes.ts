@@ -8,6 +8,7 @@ import { createRoute, createRouter, json, problems } from '../../lib/openapi';
 import { randomToken } from '../../lib/tokens';
 import type { AuthCookies } from './auth-cookies';
 import { clientMeta, type AuthGuards } from './auth-guards';
+import { requestLanguage } from '../../../shared/request-language';
 import type { AuthService } from './auth.service';
 
 const tags = ['Auth'];
@@ -67,7 +68,7 @@ export function googleRoutes({
       if (!env.GOOGLE_CLIENT_ID) throw new HttpError(503, 'Google sign-in is not configured.', 'feature_off');
       const { idToken, sessionInfo } = c.req.valid('json');
       const nonce = cookies.takeGoogleNonce(c);
-      const result = await service.loginWithGoogle(idToken, nonce, sessionInfo, clientMeta(c));
+      const result = await service.loginWithGoogle(idToken, nonce, sessionInfo, clientMeta(c), requestLanguage(c.req.raw));
       return cookies.signedIn(c, result);
     });
 }

@@ -1,6 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../../app-deps';
-import { profileUpdateSchema } from '../../../shared/auth';
+import { languageUpdateSchema, profileUpdateSchema, successSchema } from '../../../shared/auth';
 import { authResponseSchema } from '../../../shared/user';
 import { requireUser, userOf } from '../../lib/auth-context';
 import { HttpError } from '../../lib/errors';
@@ -20,6 +20,16 @@ const update = createRoute({
   summary: "Updates the user's names and date preferences",
   request: { body: { required: true, content: { 'application/json': { schema: profileUpdateSchema } } } },
   responses: { 200: json(authResponseSchema, 'The updated user.', 'AuthResponse'), ...problems(400, 401) },
+});
+const language = createRoute({
+  method: 'put',
+  path: '/profile/language',
+  tags,
+  security: SIGNED_IN,
+  middleware: [requireUser],
+  summary: "Sets the user's interface language (en, ar or fr): the language of the mails they get",
+  request: { body: { required: true, content: { 'application/json': { schema: languageUpdateSchema } } } },
+  responses: { 200: json(successSchema, 'Saved.', 'Success'), ...problems(400, 401) },
 });
 const image = createRoute({
   method: 'post',
@@ -57,6 +67,11 @@ export function profileRoutes({ deps, service }: { deps: AppDeps; service: AuthS
       const user = await userOf(c);
       const updated = await service.updateProfile(user.id, c.req.valid('json'));
       return c.json({ success: true, user: updated }, 200);
+    })
+    .openapi(language, async (c) => {
+      const user = await userOf(c);
+      await service.setLanguage(user.id, c.req.valid('json').language);
+      return c.json({ success: true }, 200);
     })
     .openapi(image, async (c) => {
       const user = await userOf(c);

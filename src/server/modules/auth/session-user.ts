@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import { sessionUserSchema, type SessionUser } from '../../../shared/user';
 import { FRIENDSHIP_STATUS } from '../../../shared/people';
+import { normalizeLanguage } from '../../../shared/i18n';
 
 /** The signed-in user as every auth answer shows it (`{success, user}`), shaped by the shared schema. */
 export async function loadSessionUser(executor: Kysely<Database>, userId: string): Promise<SessionUser | null> {
@@ -28,5 +29,6 @@ function shapeUser(user: UserRow, totalFriends: number): SessionUser {
     email: user.email,
     regionPreference: user.region_preference === 'US' ? 'US' : 'EU',
     hourFormat: user.hour_format === 24 ? 24 : 12,
+    language: normalizeLanguage(user.language),
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { CookieJar, SESSION_INFO, call, codeFromOutbox, insertUser, outboxCount } from '../../testing/auth-helpers';
 import { isCommonPassword } from '../../lib/common-passwords';
+import { lastMailTo } from '../../testing/outbox';
 
 const PASSWORD = 'olive-harbour-lantern';
 
@@ -221,5 +222,55 @@ describe('common password list', () => {
     for (const p of ['olive-harbour-lantern', 'Tajine du vendredi', 'ma3loum-ya-sahbi', 'k7#Lw9!pQ2']) {
       expect(isCommonPassword(p), p).toBe(false);
     }
+  });
+});
+
+describe('mails in the recipient’s language', () => {
+  it('writes the signup code in the language of the request, right to left for Arabic, with text and HTML parts', async () => {
+    await call(ctx, null, 'POST', '/api/iam/signup/email/start', details('layla@souk.test', { firstName: 'Layla' }), {
+      Cookie: 'app_lang=ar',
+      'Accept-Language': 'en-US',
+    });
+    const mail = lastMailTo(ctx.dataDir, 'layla@souk.test')!;
+    expect(mail.language).toBe('ar');
+    expect(mail.subject).toBe('رمز التسجيل في سوق');
+    expect(mail.text).toContain('أدخل هذا الرمز');
+    expect(mail.html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(mail.html).toContain('<body dir="rtl"');
+    const code = codeFromOutbox(ctx.dataDir, 'layla@souk.test');
+    expect(mail.html).toContain(`>${code}</p>`);
+
+    // The account keeps the language: the reset mail is in Arabic too.
+    await call(ctx, null, 'POST', '/api/iam/signup/email/complete', { email: 'layla@souk.test', code });
+    await call(ctx, null, 'POST', '/api/iam/password/reset/start', { email: 'layla@souk.test' });
+    expect(lastMailTo(ctx.dataDir, 'layla@souk.test')).toMatchObject({ language: 'ar', subject: 'إعادة تعيين كلمة مرور سوق' });
+  });
+
+  it('follows Accept-Language without a language cookie, and English otherwise', async () => {
+    await call(ctx, null, 'POST', '/api/iam/signup/email/start', details('claire@souk.test'), { 'Accept-Language': 'fr-FR,fr;q=0.9' });
+    expect(lastMailTo(ctx.dataDir, 'claire@souk.test')).toMatchObject({ language: 'fr', subject: 'Votre code d’inscription à Souk' });
+    expect(lastMailTo(ctx.dataDir, 'claire@souk.test')!.html).toContain('<html lang="fr" dir="ltr">');
+    await call(ctx, null, 'POST', '/api/iam/signup/email/start', details('hans@souk.test'), { 'Accept-Language': 'de-DE' });
+    expect(lastMailTo(ctx.dataDir, 'hans@souk.test')).toMatchObject({ language: 'en', subject: 'Your Souk sign-up code' });
+  });
+
+  it('follows the language a member picks in the app', async () => {
+    await insertUser(ctx, 'polyglot@souk.test', PASSWORD);
+    const jar = new CookieJar();
+    await call(ctx, jar, 'POST', '/api/iam/login/email', { email: 'polyglot@souk.test', password: PASSWORD });
+    expect((await call(ctx, null, 'PUT', '/api/iam/profile/language', { language: 'fr' })).status).toBe(401);
+    expect((await call(ctx, jar, 'PUT', '/api/iam/profile/language', { language: 'de' })).status).toBe(400);
+    expect((await call(ctx, jar, 'PUT', '/api/iam/profile/language', { language: 'fr' })).status).toBe(200);
+    await call(ctx, null, 'POST', '/api/iam/password/reset/start', { email: 'polyglot@souk.test' });
+    const mail = lastMailTo(ctx.dataDir, 'polyglot@souk.test')!;
+    expect(mail).toMatchObject({ language: 'fr', subject: 'Réinitialisez votre mot de passe Souk' });
+    expect(mail.text).toContain('/password?email=polyglot%40souk.test&code=');
+  });
+
+  it('mails an existing member who is signed up again in their own language', async () => {
+    await insertUser(ctx, 'known-ar@souk.test', PASSWORD);
+    await ctx.deps.db.updateTable('users').set({ language: 'ar' }).where('email', '=', 'known-ar@souk.test').execute();
+    await call(ctx, null, 'POST', '/api/iam/signup/email/start', details('known-ar@souk.test'), { 'Accept-Language': 'fr' });
+    expect(lastMailTo(ctx.dataDir, 'known-ar@souk.test')).toMatchObject({ language: 'ar' });
   });
 });

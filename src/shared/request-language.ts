@@ -1,8 +1,7 @@
-import { LANGUAGE_COOKIE } from '../lib/i18n';
-import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage, type Language } from '../../shared/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, normalizeLanguage, type Language } from './i18n';
 
 /**
- * The language a page is rendered in: the cookie the client sets when the language changes, else
+ * The language of a request (a server-rendered page, a mail it causes): the cookie the client sets when the language changes, else
  * the best supported one of Accept-Language, else English.
  */
 export function requestLanguage(request: Request): Language {
