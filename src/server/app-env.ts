@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import type { RequestIdVariables } from 'hono/request-id';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
 
 /** Who is making a request, as far as modules other than auth need to know. */
 export interface RequestUser {
@@ -20,6 +22,21 @@ interface AppVariables extends RequestIdVariables {
   user: RequestUser | null | undefined;
   /** the login (auth session) the access token belongs to, set while resolving the user */
   authSessionId: string | undefined;
+  /** the caller's active employment in the firm a workspace route acts on (lib/permissions.ts) */
+  employment: ActiveEmployment | undefined;
+  /** the database the workspace guards read employments from (set by `workspaceGuard`) */
+  workspaceDb: Kysely<Database> | undefined;
+  /** which guard of lib/permissions.ts let the request through: every workspace route needs one */
+  access: string | undefined;
+}
+
+/** An active employment, read afresh on every workspace request (removal takes effect at once). */
+export interface ActiveEmployment {
+  id: string;
+  firmId: string;
+  userId: string;
+  role: 'OWNER' | 'MANAGER' | 'STAFF';
+  profession: string | null;
 }
 
 export interface AppEnv {

@@ -129,7 +129,7 @@ export function createApp(options: AppOptions) {
     const headers: Record<string, string> = {};
     if (error instanceof HttpError) {
       status = error.status;
-      body = problem(status, error.detail, error.code, error.errors);
+      body = problem(status, error.detail, error.code, error.errors, error.extensions);
       Object.assign(headers, error.headers);
     } else if (error instanceof HTTPException) {
       // Hono's own: malformed JSON, body too large, …

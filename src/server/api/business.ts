@@ -1,11 +1,16 @@
 import { createRouter } from '../lib/openapi';
 import type { AppDeps } from '../app-deps';
+import { workspaceGuard } from '../lib/permissions';
+import { employmentRoutes } from '../modules/team/employments.routes';
 
 /**
- * `/api/business`, the spec's dashboard server API: employments, team, plans. Empty until the
- * workspace lands: mount each module with one `.route(...)` line here, behind the one permission
- * middleware (ARCHITECTURE section 4).
+ * `/api/business`, the spec's dashboard server API: the signed-in user's employments and
+ * invitations, creating a firm. Every route declares `requireEmployment(permission)` or
+ * `requireAccount` (src/server/lib/permissions.ts) and has its rows in the authorization matrix
+ * test (api/authorization-matrix.test.ts); mount a module with one `.route(...)` line here.
  */
-export function businessApi(_deps: AppDeps) {
-  return createRouter();
+export function businessApi(deps: AppDeps) {
+  const router = createRouter();
+  router.use('*', workspaceGuard(deps));
+  return router.route('/employments', employmentRoutes(deps));
 }

@@ -1,11 +1,17 @@
 import { createRouter } from '../lib/openapi';
 import type { AppDeps } from '../app-deps';
+import { workspaceGuard } from '../lib/permissions';
+import { workspaceFirmRoutes } from '../modules/workspace-firms/workspace-firms.routes';
 
 /**
- * `/api/dashboard`, the spec's dashboard API: a firm owner's reads and writes (firm, events,
- * blog, menus, products). Empty until the workspace lands: mount each module with one
- * `.route(...)` line here, behind the one permission middleware (ARCHITECTURE section 4).
+ * `/api/dashboard`, the spec's dashboard API: a firm's team reads and writes its firm (profile,
+ * settings, team, plan, and issue 11's events, blog, menus, products). Every route declares
+ * `requireEmployment(permission)` (src/server/lib/permissions.ts) and has its rows in the
+ * authorization matrix test (api/authorization-matrix.test.ts); mount a module with one
+ * `.route(...)` line here.
  */
-export function dashboardApi(_deps: AppDeps) {
-  return createRouter();
+export function dashboardApi(deps: AppDeps) {
+  const router = createRouter();
+  router.use('*', workspaceGuard(deps));
+  return router.route('/firms', workspaceFirmRoutes(deps));
 }

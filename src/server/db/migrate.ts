@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as marketplace from './migrations/0001-marketplace';
 import * as auth from './migrations/0002-auth';
 import * as marketplaceReads from './migrations/0003-marketplace-reads';
+import * as workspace from './migrations/0040-workspace';
 
 /** Migrations are bundled with the server, so they are listed here rather than read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-marketplace': marketplace,
   '0002-auth': auth,
   '0003-marketplace-reads': marketplaceReads,
+  '0040-workspace': workspace,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

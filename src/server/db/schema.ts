@@ -2,7 +2,7 @@
  * Table types for Kysely. Columns are dialect-neutral: text ids, ISO-8601 text
  * timestamps, integer booleans (0/1), money as integer minor units, JSON as text.
  */
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface UsersTable {
   id: string;
@@ -55,6 +55,12 @@ export interface FirmsTable {
   language: string;
   status_code: number;
   created_at: string;
+  /** the plan (src/shared/plans.ts): free, growth or premium */
+  plan_key: Generated<string>;
+  /** ISO 4217 code of the firm's prices */
+  currency: Generated<string>;
+  /** end of the paid period; null on the free plan */
+  plan_renews_at: string | null;
 }
 
 export interface EmploymentsTable {
@@ -250,6 +256,53 @@ export interface EmailCodesTable {
   consumed_at: string | null;
 }
 
+export interface InvitationsTable {
+  id: string;
+  firm_id: string;
+  /** lower case; null when invited by flip */
+  email: string | null;
+  invitee_user_id: string | null;
+  user_role: string;
+  profession: string | null;
+  /** SHA-256 of the emailed link's token */
+  token_hash: string;
+  invited_by: string | null;
+  /** 'pending' | 'accepted' | 'declined' | 'revoked' */
+  status: string;
+  /** the language of the emailed invitation */
+  language: string;
+  created_at: string;
+  expires_at: string;
+  responded_at: string | null;
+}
+
+export interface FirmActivityTable {
+  id: string;
+  firm_id: string;
+  actor_user_id: string | null;
+  /** src/shared/workspace.ts ACTIVITY_KINDS */
+  kind: string;
+  subject: string | null;
+  created_at: string;
+}
+
+export interface InvoicesTable {
+  id: string;
+  firm_id: string;
+  number: string;
+  plan_key: string;
+  amount_minor: number;
+  currency: string;
+  period_start: string;
+  period_end: string;
+  /** 'paid' | 'refunded' */
+  status: string;
+  provider: string;
+  payment_ref: string | null;
+  issued_by: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -272,6 +325,9 @@ export interface Database {
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
   email_codes: EmailCodesTable;
+  invitations: InvitationsTable;
+  firm_activity: FirmActivityTable;
+  invoices: InvoicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

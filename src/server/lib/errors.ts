@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Problem } from '../../shared/problem';
+import type { Problem, ProblemExtensions } from '../../shared/problem';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -33,6 +33,8 @@ const CODES: Record<number, string> = {
 
 /** An error a route throws on purpose; `onError` turns it into problem details. */
 export class HttpError extends Error {
+  /** RFC 9457 extension members of the problem (e.g. the plans a refused creation names) */
+  extensions?: ProblemExtensions;
   constructor(
     readonly status: number,
     readonly detail?: string,
@@ -59,8 +61,15 @@ export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
 export const forbidden = (detail = "You don't have permission.") => new HttpError(403, detail);
 export const unauthenticated = (detail = "You're not authenticated.") => new HttpError(401, detail);
 
-export function problem(status: number, detail?: string, code?: string, errors?: Record<string, string[]>): Problem {
+export function problem(
+  status: number,
+  detail?: string,
+  code?: string,
+  errors?: Record<string, string[]>,
+  extensions?: ProblemExtensions,
+): Problem {
   return {
+    ...extensions,
     type: status === 400 && errors ? 'https://souk.app/problems/validation' : 'about:blank',
     title: TITLES[status] ?? 'Error',
     status,

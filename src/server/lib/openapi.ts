@@ -47,6 +47,7 @@ export function media(type: string, description: string, format: 'binary' | 'tex
 const PROBLEMS = {
   400: 'Invalid input: `errors` names each field and what is wrong with it.',
   401: 'Not signed in (or the session has ended).',
+  403: "You don't have permission: no active employment in this firm, a role without the permission, or the plan does not allow it (`code` plan_limit).",
   404: 'Not found.',
   409: 'Conflicts with what is already there.',
   413: 'The body is too large.',

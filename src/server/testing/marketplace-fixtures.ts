@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestContext, type TestContext } from './test-app';
@@ -25,7 +25,7 @@ export async function insertMarketplace(db: Kysely<Database>) {
       { key: 'bookshop', industry_key: 'shoppingandretail', names: names('Bookshop'), sort: 1 },
     ])
     .execute();
-  const firm = (id: string, username: string, name: string, extra: Partial<Database['firms']> = {}) => ({
+  const firm = (id: string, username: string, name: string, extra: Partial<Insertable<Database['firms']>> = {}) => ({
     id,
     short_id: `sid${id}`,
     username,

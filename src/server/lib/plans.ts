@@ -1,0 +1,112 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import {
+  canCreate,
+  COUNTED_FEATURES,
+  featureEntries,
+  isPlanKey,
+  planAllowing,
+  type CountedFeature,
+  type FeatureEntry,
+  type PlanKey,
+} from '../../shared/plans';
+import { HttpError, notFound } from './errors';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Usage of a counted feature: real rows of the firm, never a stored counter (spec section 5:
+ * "usage never goes below 0", and deleting frees it). Team seats are the active employments
+ * plus the invitations still waiting for an answer.
+ */
+export async function countUsage(db: Db, firmId: string, feature: CountedFeature, now: Date): Promise<number> {
+  const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) =>
+    Math.max(0, Number((await query.executeTakeFirstOrThrow()).n));
+  const n = sql<number>`count(*)`.as('n');
+  switch (feature) {
+    case 'CREATE_EVENT':
+      return count(db.selectFrom('events').select(n).where('firm_id', '=', firmId));
+    case 'CREATE_BLOG':
+      return count(db.selectFrom('blog_posts').select(n).where('firm_id', '=', firmId));
+    case 'CREATE_PRODUCT':
+      return count(db.selectFrom('products').select(n).where('firm_id', '=', firmId));
+    case 'CREATE_MENU':
+      return count(db.selectFrom('menus').select(n).where('firm_id', '=', firmId));
+    case 'CREATE_MENU_ITEM':
+      return count(db.selectFrom('menu_items').select(n).where('firm_id', '=', firmId));
+    case 'TEAM_MEMBER': {
+      const members = await count(db.selectFrom('employments').select(n).where('firm_id', '=', firmId).where('active', '=', 1));
+      const invited = await count(
+        db
+          .selectFrom('invitations')
+          .select(n)
+          .where('firm_id', '=', firmId)
+          .where('status', '=', 'pending')
+          .where('expires_at', '>', now.toISOString()),
+      );
+      return members + invited;
+    }
+  }
+}
+
+async function planOf(db: Db, firmId: string): Promise<PlanKey> {
+  const firm = await db.selectFrom('firms').select('plan_key').where('id', '=', firmId).executeTakeFirst();
+  if (!firm) throw notFound('Firm not found.');
+  return isPlanKey(firm.plan_key) ? firm.plan_key : 'free';
+}
+
+/** The firm's plan and every feature entry with its usage (dash-firm's `subscriptionInfoDto`). */
+export async function subscriptionFeatures(db: Db, firmId: string, now: Date): Promise<{ plan: PlanKey; features: FeatureEntry[] }> {
+  const plan = await planOf(db, firmId);
+  const usage: Partial<Record<CountedFeature, number>> = {};
+  for (const feature of COUNTED_FEATURES) usage[feature] = await countUsage(db, firmId, feature, now);
+  return { plan, features: featureEntries(plan, usage) };
+}
+
+/** What a refused creation answers: 403, the plan named, the plan that would allow it. */
+export class PlanLimitError extends HttpError {
+  constructor(
+    readonly plan: PlanKey,
+    readonly featureKey: CountedFeature,
+    readonly requiredPlan: PlanKey | undefined,
+  ) {
+    super(
+      403,
+      requiredPlan
+        ? `Your ${plan} plan does not allow more of this (${featureKey}). The ${requiredPlan} plan does.`
+        : `Your ${plan} plan does not allow more of this (${featureKey}).`,
+      'plan_limit',
+    );
+    this.extensions = { plan, featureKey, ...(requiredPlan ? { requiredPlan } : {}) };
+  }
+}
+
+/**
+ * Spec section 5's creation rule, enforced where the row is made: call it FIRST inside the
+ * transaction that inserts the row. It takes the firm row's write lock (a no-op UPDATE: a row lock
+ * on PostgreSQL, the database write lock on SQLite) before counting, so two creations at the limit
+ * are serialised on the firm and the second one counts the first one's row. Throws PlanLimitError.
+ *
+ * `{ lock: false }` exists only so the concurrency test can prove it catches the oversell without
+ * the lock; nothing else passes it.
+ */
+export async function assertCanCreate(
+  trx: Transaction<Database>,
+  firmId: string,
+  featureKey: CountedFeature,
+  now: Date,
+  options: { lock?: boolean } = {},
+): Promise<void> {
+  if (options.lock !== false) {
+    await trx
+      .updateTable('firms')
+      .set((eb) => ({ plan_key: eb.ref('plan_key') }))
+      .where('id', '=', firmId)
+      .execute();
+  }
+  const plan = await planOf(trx, firmId);
+  const usage = await countUsage(trx, firmId, featureKey, now);
+  if (!canCreate(featureEntries(plan, { [featureKey]: usage }), featureKey)) {
+    throw new PlanLimitError(plan, featureKey, planAllowing(featureKey, usage));
+  }
+}

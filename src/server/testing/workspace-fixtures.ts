@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import { beforeAll } from 'vitest';
+import type { Role } from '../../shared/permissions';
+import { insertPerson, login, useMarketplace } from './marketplace-fixtures';
+
+/**
+ * The people of the workspace tests: a team in firm f1 of the fixture marketplace (owner, manager,
+ * staff), the owner of another firm (f2), a signed-in stranger, and nobody (anonymous).
+ */
+export const ACTORS = ['anonymous', 'stranger', 'staff', 'manager', 'owner', 'otherOwner'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export const FIRM = 'f1';
+export const OTHER_FIRM = 'f2';
+
+let counter = 0;
+
+/** An employment row straight in the database. */
+async function insertEmployment(
+  db: ReturnType<typeof useMarketplace>['ctx']['deps']['db'],
+  firmId: string,
+  userId: string,
+  role: Role,
+  extra: { active?: number; profession?: string | null } = {},
+): Promise<string> {
+  const id = `emp-${firmId}-${userId}`;
+  await db
+    .insertInto('employments')
+    .values({
+      id,
+      firm_id: firmId,
+      user_id: userId,
+      user_role: role,
+      profession: extra.profession ?? null,
+      active: extra.active ?? 1,
+      created_at: '2026-01-02T00:00:00.000Z',
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * A module test file's marketplace plus the workspace's people, signed in: call at the top of the
+ * file; `as(actor, path, init)` sends a request with that actor's cookies (none for anonymous).
+ */
+export function useWorkspace() {
+  const market = useMarketplace();
+  const cookies: Partial<Record<Actor, string>> = {};
+  const ids: Partial<Record<Actor, string>> = {};
+  beforeAll(async () => {
+    const db = market.ctx.deps.db;
+    for (const actor of ACTORS) {
+      if (actor === 'anonymous') continue;
+      ids[actor] = `user-${actor.toLowerCase()}`;
+      await insertPerson(db, ids[actor]!, { first_name: actor[0].toUpperCase() + actor.slice(1), last_name: 'Tester' });
+    }
+    await insertEmployment(db, FIRM, ids.owner!, 'OWNER');
+    await insertEmployment(db, FIRM, ids.manager!, 'MANAGER', { profession: 'Floor manager' });
+    await insertEmployment(db, FIRM, ids.staff!, 'STAFF', { profession: 'Barista' });
+    await insertEmployment(db, OTHER_FIRM, ids.otherOwner!, 'OWNER');
+    for (const actor of ACTORS) {
+      if (actor !== 'anonymous') cookies[actor] = await login(market.ctx, `${ids[actor]}@example.com`);
+    }
+  });
+
+  /** A new person, optionally employed in `firmId`: a fresh target for a test that changes someone. */
+  async function newPerson(firmId?: string, role: Role = 'STAFF', extra: { active?: number } = {}) {
+    counter += 1;
+    const userId = `person-${counter}-${crypto.randomBytes(3).toString('hex')}`;
+    await insertPerson(market.ctx.deps.db, userId, { first_name: 'New', last_name: `Person ${counter}` });
+    const employmentId = firmId ? await insertEmployment(market.ctx.deps.db, firmId, userId, role, extra) : undefined;
+    return { userId, employmentId, email: `${userId}@example.com`, flip: `flip-${userId}` };
+  }
+
+  return {
+    market,
+    get ctx() {
+      return market.ctx;
+    },
+    userId: (actor: Exclude<Actor, 'anonymous'>) => ids[actor]!,
+    cookie: (actor: Actor) => cookies[actor],
+    newPerson,
+    /** A request as `actor`: JSON unless the body is a FormData. */
+    as(actor: Actor, path: string, init: RequestInit = {}) {
+      const headers = new Headers(init.headers);
+      if (cookies[actor]) headers.set('Cookie', cookies[actor]!);
+      if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('Content-Type')) {
+        headers.set('Content-Type', 'application/json');
+      }
+      return market.ctx.request(path, { ...init, headers });
+    },
+  };
+}
+
+export type Workspace = ReturnType<typeof useWorkspace>;
