@@ -4,6 +4,7 @@ import type { Dialect } from './db/connection';
 import type { Env } from './lib/env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mail';
+import type { PaymentProvider } from './lib/payments/provider';
 
 /** What every module may use. Tests build it with a fresh database and a fixed clock. */
 export interface AppDeps {
@@ -25,6 +26,8 @@ export interface AppDeps {
    * SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox.
    */
   mail: Mailer;
+  /** the payment provider; by default the one PAYMENT_PROVIDER names (src/server/lib/payments) */
+  paymentProvider?: PaymentProvider;
 }
 
 /** What createApp is given: everything but the mailer, which it makes from the env when absent. */

@@ -20,6 +20,8 @@ import { publicApi } from './api/public';
 import { dashboardApi } from './api/dashboard';
 import { businessApi } from './api/business';
 import { docsRoutes } from './api/docs';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { paymentsOf } from './lib/payments';
 
 export type { AppDeps } from './app-deps';
 
@@ -74,6 +76,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/public', publicApi(deps, publicCache));
   app.route('/api/dashboard', dashboardApi(deps));
   app.route('/api/business', businessApi(deps));
+  app.route('/api/payments', paymentRoutes(deps));
   app.route('/api', docsRoutes(app, deps));
   app.all('/api/*', () => {
     throw new HttpError(404, 'No API endpoint at this path.');
@@ -145,6 +148,9 @@ export function createApp(options: AppOptions) {
       'Cache-Control': 'no-store',
     });
   });
+
+  // The sandbox payment provider delivers its webhooks through the app itself.
+  paymentsOf(deps).provider.connect?.((request) => app.fetch(request));
 
   return app;
 }

@@ -3,6 +3,7 @@ import * as marketplace from './migrations/0001-marketplace';
 import * as auth from './migrations/0002-auth';
 import * as marketplaceReads from './migrations/0003-marketplace-reads';
 import * as workspace from './migrations/0040-workspace';
+import * as payments from './migrations/0050-payments';
 
 /** Migrations are bundled with the server, so they are listed here rather than read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-auth': auth,
   '0003-marketplace-reads': marketplaceReads,
   '0040-workspace': workspace,
+  '0050-payments': payments,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -303,6 +303,82 @@ export interface InvoicesTable {
   created_at: string;
 }
 
+export interface PaymentsTable {
+  id: string;
+  /** 'sandbox' | 'stripe' */
+  provider: string;
+  provider_payment_id: string;
+  /** what the payment is for: 'order', 'subscription', … (a handler per type: lib/payments) */
+  subject_type: string;
+  subject_id: string;
+  reference: string;
+  amount_minor: number;
+  currency: string;
+  /** 'pending' | 'failed' | 'succeeded' | 'canceled' | 'refunded' | 'partially_refunded' */
+  status: string;
+  refunded_minor: number;
+  method: string | null;
+  failure_code: string | null;
+  redirect_url: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  payment_id: string | null;
+  received_at: string;
+}
+
+export interface RefundsTable {
+  id: string;
+  payment_id: string;
+  idempotency_key: string;
+  provider_refund_id: string | null;
+  amount_minor: number;
+  /** 'pending' | 'succeeded' | 'failed' */
+  status: string;
+  reason: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The sandbox provider's own side (what a real provider keeps): lib/payments/sandbox.ts */
+export interface SandboxPaymentsTable {
+  id: string;
+  idempotency_key: string;
+  amount_minor: number;
+  currency: string;
+  description: string;
+  reference: string;
+  return_url: string;
+  cancel_url: string;
+  language: string;
+  /** JSON Record<string, string> */
+  metadata: string;
+  /** 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled' */
+  status: string;
+  /** 'card' | 'wallet' */
+  method: string | null;
+  /** last four digits of the card, or the wallet's masked phone number */
+  method_detail: string | null;
+  failure_code: string | null;
+  refunded_minor: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SandboxRefundsTable {
+  id: string;
+  idempotency_key: string;
+  payment_id: string;
+  amount_minor: number;
+  status: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -328,6 +404,11 @@ export interface Database {
   invitations: InvitationsTable;
   firm_activity: FirmActivityTable;
   invoices: InvoicesTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  refunds: RefundsTable;
+  sandbox_payments: SandboxPaymentsTable;
+  sandbox_refunds: SandboxRefundsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

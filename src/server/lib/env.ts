@@ -17,7 +17,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  PAYMENT_PROVIDER: z.string().default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** the sandbox provider's webhook signing secret; default: generated once into DATA_DIR/secrets */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** another build of the client to serve (tests and parallel work use their own); default: dist/client */
   CLIENT_DIR: z.string().optional(),

@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../testing/test-app';
+import { paymentsOf, type PaymentRow, type RefundRow } from '../../lib/payments';
+import { SANDBOX_CARDS, type SandboxProvider } from '../../lib/payments/sandbox';
+import { signPayload, SANDBOX_SIGNATURE_HEADER } from '../../lib/payments/signature';
+
+/**
+ * The payment ledger with the sandbox provider, through HTTP as a payer and the provider would:
+ * the hosted payment step, its test cards and wallet, the signed webhook (verified, applied once,
+ * a replay changing nothing), the payer's return, and refunds. A test subject type counts what
+ * the ledger told it.
+ */
+const SECRET = 'sandbox-test-secret-0123456789';
+let ctx: TestContext;
+let sandbox: SandboxProvider;
+const told: { succeeded: string[]; failed: string[]; canceled: string[]; refunded: { id: string; amount: number }[] } = {
+  succeeded: [],
+  failed: [],
+  canceled: [],
+  refunded: [],
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext({ envOverrides: { SANDBOX_WEBHOOK_SECRET: SECRET } });
+  const payments = paymentsOf(ctx.deps);
+  sandbox = payments.provider as SandboxProvider;
+  payments.handle('test', {
+    async succeeded(_trx, payment) {
+      told.succeeded.push(payment.subject_id);
+    },
+    async failed(_trx, payment) {
+      told.failed.push(payment.subject_id);
+    },
+    async canceled(_trx, payment) {
+      told.canceled.push(payment.subject_id);
+    },
+    async refunded(_trx, payment: PaymentRow, refund: RefundRow) {
+      told.refunded.push({ id: payment.subject_id, amount: refund.amount_minor });
+    },
+  });
+});
+afterAll(() => ctx.close());
+
+const start = (subjectId: string, amountMinor = 4200) =>
+  paymentsOf(ctx.deps).start({
+    subjectType: 'test',
+    subjectId,
+    reference: `SK-${subjectId.toUpperCase()}`,
+    amountMinor,
+    currency: 'EUR',
+    description: 'Two tickets',
+    returnPath: `/profile/orders/${subjectId}?from=payment`,
+    cancelPath: `/profile/orders/${subjectId}?from=payment&cancelled=1`,
+    language: 'en',
+    attemptKey: '1',
+  });
+
+const stepPath = (payment: PaymentRow) => new URL(payment.redirect_url).pathname;
+
+const submit = (payment: PaymentRow, fields: Record<string, string>) =>
+  ctx.request(stepPath(payment), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+
+const card = (number: string) => ({ action: 'card', number, expiry: '12/40', cvc: '123' });
+
+const statusOf = async (payment: PaymentRow) =>
+  (await ctx.deps.db.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow()).status;
+
+const webhook = (body: string, signature: string) =>
+  ctx.request('/api/payments/webhooks/sandbox', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+    body,
+  });
+
+describe('the sandbox payment step', () => {
+  it('shows the amount and reference in the payer language, with test numbers', async () => {
+    const payment = await start('p-page');
+    expect(payment.status).toBe('pending');
+    expect(payment.redirect_url).toMatch(/^http:\/\/localhost\/api\/payments\/sandbox\/pay\/sbx_pay_/);
+    const page = await ctx.request(stepPath(payment));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toContain('no-store');
+    const html = await page.text();
+    expect(html).toContain('€42.00');
+    expect(html).toContain('SK-P-PAGE');
+    expect(html).toContain('4242 4242 4242 4242');
+    expect(html).toContain('Mobile wallet');
+  });
+
+  it('a success card returns the payer at once and confirms by a signed webhook, once', async () => {
+    const payment = await start('p-ok');
+    const answer = await submit(payment, card(SANDBOX_CARDS.success));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('http://localhost/profile/orders/p-ok?from=payment');
+    await sandbox.settled();
+    expect(await statusOf(payment)).toBe('succeeded');
+    expect(told.succeeded.filter((id) => id === 'p-ok')).toHaveLength(1);
+    // the payer's return asks the provider too: nothing changes a second time
+    expect((await paymentsOf(ctx.deps).sync(payment.id)).status).toBe('succeeded');
+    expect(told.succeeded.filter((id) => id === 'p-ok')).toHaveLength(1);
+    // the step page of a paid payment goes back to the merchant
+    const again = await ctx.request(stepPath(payment), { redirect: 'manual' });
+    expect(again.status).toBe(303);
+  });
+
+  it('a declined card shows the reason on the step, records the failure and keeps the step open', async () => {
+    const payment = await start('p-declined');
+    const answer = await submit(payment, card(SANDBOX_CARDS.declined));
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('Your card was declined.');
+    await sandbox.settled();
+    expect(await statusOf(payment)).toBe('failed');
+    expect(told.failed).toContain('p-declined');
+    expect(told.succeeded).not.toContain('p-declined');
+    // another card on the same step pays it
+    expect((await submit(payment, card(SANDBOX_CARDS.success))).status).toBe(303);
+    await sandbox.settled();
+    expect(await statusOf(payment)).toBe('succeeded');
+  });
+
+  it('form mistakes and non-test cards are refused with a reason', async () => {
+    const payment = await start('p-invalid');
+    expect(await (await submit(payment, card('4242424242424241'))).text()).toContain('Your card number is not valid.');
+    expect(await (await submit(payment, { ...card(SANDBOX_CARDS.success), expiry: '01/20' })).text()).toContain('Your card has expired.');
+    expect(await (await submit(payment, card('5555555555554444'))).text()).toContain('this is test mode');
+    await sandbox.settled();
+    expect(await statusOf(payment)).toBe('failed');
+  });
+
+  it('the 3-D Secure card asks for a confirmation step, which can fail or complete', async () => {
+    const payment = await start('p-3ds');
+    const step = await submit(payment, card(SANDBOX_CARDS.requiresAction));
+    expect(step.status).toBe(200);
+    expect(await step.text()).toContain('Confirm this payment');
+    const failed = await submit(payment, { action: 'reject' });
+    expect(failed.status).toBe(200);
+    expect(await failed.text()).toContain('not confirmed by your bank');
+    await submit(payment, card(SANDBOX_CARDS.requiresAction));
+    const done = await submit(payment, { action: 'confirm' });
+    expect(done.status).toBe(303);
+    await sandbox.settled();
+    expect(await statusOf(payment)).toBe('succeeded');
+  });
+
+  it('the mobile wallet sends an approval request to the phone', async () => {
+    const payment = await start('p-wallet');
+    const step = await submit(payment, { action: 'wallet', phone: '+212 600 000 000' });
+    expect(await step.text()).toContain('+212 •••• 0000');
+    expect((await submit(payment, { action: 'confirm' })).status).toBe(303);
+    await sandbox.settled();
+    expect(await statusOf(payment)).toBe('succeeded');
+    const broke = await start('p-wallet-broke');
+    expect(await (await submit(broke, { action: 'wallet', phone: '+212 611 111 111' })).text()).toContain('insufficient balance');
+  });
+
+  it('cancel returns the payer to the cancel URL and tells the subject', async () => {
+    const payment = await start('p-cancel');
+    const answer = await submit(payment, { action: 'cancel' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toContain('cancelled=1');
+    await sandbox.settled();
+    expect(await statusOf(payment)).toBe('canceled');
+    expect(told.canceled).toContain('p-cancel');
+  });
+
+  it('the same attempt key never creates a second payment', async () => {
+    const [a, b] = await Promise.all([start('p-twice'), start('p-twice')]);
+    expect(a.id).toBe(b.id);
+    const rows = await ctx.deps.db.selectFrom('payments').select('id').where('subject_id', '=', 'p-twice').execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the webhook', () => {
+  it('refuses a bad signature and changes nothing', async () => {
+    const payment = await start('p-forged');
+    const body = JSON.stringify({
+      id: 'evt_forged',
+      type: 'payment.succeeded',
+      data: { object: { id: payment.provider_payment_id, amount: 4200, currency: 'EUR' } },
+    });
+    const forged = await webhook(body, signPayload('not-the-secret-at-all-0123', body, new Date()));
+    expect(forged.status).toBe(400);
+    expect(forged.headers.get('content-type')).toContain('application/problem+json');
+    expect((await forged.json()).code).toBe('invalid_signature');
+    expect((await webhook(body, '')).status).toBe(400);
+    // a real signature from five minutes ago is refused too
+    expect((await webhook(body, signPayload(SECRET, body, new Date(Date.now() - 6 * 60_000)))).status).toBe(400);
+    expect(await statusOf(payment)).toBe('pending');
+    expect(told.succeeded).not.toContain('p-forged');
+  });
+
+  it('a replayed webhook answers duplicate and changes nothing', async () => {
+    const payment = await start('p-replay');
+    await submit(payment, card(SANDBOX_CARDS.success));
+    await sandbox.settled();
+    const sent = sandbox.recentWebhooks().find((w) => w.body.includes(payment.provider_payment_id));
+    expect(sent?.type).toBe('payment.succeeded');
+    const replay = await webhook(sent!.body, sent!.signature);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect(told.succeeded.filter((id) => id === 'p-replay')).toHaveLength(1);
+  });
+
+  it('a webhook that arrives before the payer returns completes the payment once; the return changes nothing', async () => {
+    const payment = await start('p-early');
+    sandbox.pauseWebhooks();
+    await submit(payment, card(SANDBOX_CARDS.success));
+    // the payer is back first here: the return path confirms through the provider
+    expect((await paymentsOf(ctx.deps).sync(payment.id)).status).toBe('succeeded');
+    sandbox.resumeWebhooks();
+    await sandbox.settled();
+    expect(told.succeeded.filter((id) => id === 'p-early')).toHaveLength(1);
+  });
+
+  it('a webhook for another provider path is not found', async () => {
+    const response = await ctx.request('/api/payments/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('refunds', () => {
+  it('refund everything once, whatever the retries; the subject is told once', async () => {
+    const payment = await start('p-refund', 5000);
+    await submit(payment, card(SANDBOX_CARDS.success));
+    await sandbox.settled();
+    const payments = paymentsOf(ctx.deps);
+    const [first, second] = await Promise.all([
+      payments.refund({ paymentId: payment.id, reason: 'event cancelled', idempotencyKey: 'refund-p-refund' }),
+      payments.refund({ paymentId: payment.id, reason: 'event cancelled', idempotencyKey: 'refund-p-refund' }),
+    ]);
+    expect(first.id).toBe(second.id);
+    await sandbox.settled();
+    const row = await ctx.deps.db.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('refunded');
+    expect(row.refunded_minor).toBe(5000);
+    expect(told.refunded.filter((r) => r.id === 'p-refund')).toEqual([{ id: 'p-refund', amount: 5000 }]);
+    await expect(payments.refund({ paymentId: payment.id, reason: 'again', idempotencyKey: 'refund-p-refund-2' })).rejects.toThrow(
+      /Only a paid payment/,
+    );
+  });
+
+  it('a partial refund leaves the rest refundable; an unpaid payment cannot be refunded', async () => {
+    const payment = await start('p-partial', 3000);
+    const payments = paymentsOf(ctx.deps);
+    await expect(payments.refund({ paymentId: payment.id, reason: 'x', idempotencyKey: 'early' })).rejects.toThrow(/Only a paid/);
+    await submit(payment, card(SANDBOX_CARDS.success));
+    await sandbox.settled();
+    await payments.refund({ paymentId: payment.id, amountMinor: 1000, reason: 'one ticket', idempotencyKey: 'partial-1' });
+    await expect(
+      payments.refund({ paymentId: payment.id, amountMinor: 2500, reason: 'too much', idempotencyKey: 'partial-2' }),
+    ).rejects.toThrow(/larger than what is left/);
+    await sandbox.settled();
+    const row = await ctx.deps.db.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'partially_refunded', refunded_minor: 1000 });
+  });
+});
