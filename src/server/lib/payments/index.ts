@@ -41,8 +41,11 @@ import type { PaymentProvider } from './provider';
 import { createSandboxProvider } from './sandbox';
 import { createStripeProvider } from './stripe';
 
+/** @public the ledger's API for the modules that take payments (see the header) */
 export type { Payments, PaymentSubject, PaymentRow, RefundRow, AfterCommit, StartPaymentInput, RefundRequest } from './ledger';
+/** @public thrown by `refund` and `sync` with a `code` */
 export { PaymentError } from './ledger';
+/** @public */
 export type { PaymentProvider } from './provider';
 export { WebhookSignatureError } from './provider';
 
@@ -64,11 +67,12 @@ function createPaymentProvider(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | '
   });
 }
 
-const instances = new WeakMap<AppDeps, Payments>();
+/** Keyed by the database handle: createApp copies its deps, the database is the app's own. */
+const instances = new WeakMap<object, Payments>();
 
 /** The app's one payments ledger (with `deps.paymentProvider`, else the configured provider). */
-export function paymentsOf(deps: AppDeps): Payments {
-  let payments = instances.get(deps);
+export function paymentsOf(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'env' | 'paymentProvider'>): Payments {
+  let payments = instances.get(deps.db);
   if (!payments) {
     payments = createPayments({
       db: deps.db,
@@ -77,7 +81,7 @@ export function paymentsOf(deps: AppDeps): Payments {
       publicUrl: deps.env.publicUrl,
       provider: deps.paymentProvider ?? createPaymentProvider(deps),
     });
-    instances.set(deps, payments);
+    instances.set(deps.db, payments);
   }
   return payments;
 }
