@@ -21,6 +21,8 @@ export const blogCardSchema = imageFieldsSchema.extend({
   firmName: z.string(),
   firmImagePath: z.string().nullable(),
   firmUsername: z.string(),
+  /** the firm's IANA time zone: the publication date is the firm's */
+  firmTimezone: z.string(),
 });
 export type BlogCard = z.infer<typeof blogCardSchema>;
 export const blogPageSchema = pagedSchema(blogCardSchema);

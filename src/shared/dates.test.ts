@@ -1,50 +1,98 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatTime, relativeTime, type DatePreferences } from './dates';
+import {
+  dayAndMonth,
+  defaultHourFormat,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatTime,
+  formatTimeRange,
+  relativeTime,
+  visitorPreferences,
+  zoneLabel,
+  type DatePreferences,
+} from './dates';
 import { truncateText } from './summary';
 import { blogScope } from './blog-scope';
 import { isOpenAt } from './opening-hours';
 import { featuredTarget } from './entity-types';
 import { isPossibleFirmUsername } from './usernames';
 
-// A local-time date so the patterns, not the machine's time zone, decide the text.
-const at = new Date(2026, 2, 7, 15, 4, 9); // Saturday 7 March 2026, 15:04:09
+// Saturday 7 March 2026, 15:04:09 in UTC: printed in UTC, whatever the machine's zone.
+const at = new Date(Date.UTC(2026, 2, 7, 15, 4, 9));
 const us12: DatePreferences = { region: 'US', hourFormat: 12, language: 'en' };
 const eu24: DatePreferences = { region: 'EU', hourFormat: 24, language: 'en' };
 
 describe('date formats (spec section 9)', () => {
   it('formats US dates short, medium and long, with and without year', () => {
-    expect(formatDate(at, us12, 'short')).toBe('3/7/26');
-    expect(formatDate(at, us12, 'short', false)).toBe('3/7');
-    expect(formatDate(at, us12, 'medium')).toBe('Mar 7, 2026');
-    expect(formatDate(at, us12, 'medium', false)).toBe('Mar 7');
-    expect(formatDate(at, us12, 'long')).toBe('Saturday, March 7, 2026');
-    expect(formatDate(at, us12, 'long', false)).toBe('Saturday, March 7');
+    expect(formatDate(at, 'UTC', us12, 'short')).toBe('3/7/26');
+    expect(formatDate(at, 'UTC', us12, 'short', false)).toBe('3/7');
+    expect(formatDate(at, 'UTC', us12, 'medium')).toBe('Mar 7, 2026');
+    expect(formatDate(at, 'UTC', us12, 'medium', false)).toBe('Mar 7');
+    expect(formatDate(at, 'UTC', us12, 'long')).toBe('Saturday, March 7, 2026');
+    expect(formatDate(at, 'UTC', us12, 'long', false)).toBe('Saturday, March 7');
   });
 
   it('formats EU dates short, medium and long', () => {
-    expect(formatDate(at, eu24, 'short')).toBe('07/03/26');
-    expect(formatDate(at, eu24, 'short', false)).toBe('07/03');
-    expect(formatDate(at, eu24, 'medium')).toBe('7 Mar 2026');
-    expect(formatDate(at, eu24, 'long')).toBe('Saturday, 7 March 2026');
-    expect(formatDate(at, eu24, 'long', false)).toBe('Saturday, 7 March');
+    expect(formatDate(at, 'UTC', eu24, 'short')).toBe('07/03/26');
+    expect(formatDate(at, 'UTC', eu24, 'short', false)).toBe('07/03');
+    expect(formatDate(at, 'UTC', eu24, 'medium')).toBe('7 Mar 2026');
+    expect(formatDate(at, 'UTC', eu24, 'long')).toBe('Saturday, 7 March 2026');
+    expect(formatDate(at, 'UTC', eu24, 'long', false)).toBe('Saturday, 7 March');
   });
 
   it('formats times in 12 and 24 hours', () => {
-    expect(formatTime(at, us12, 'short')).toBe('3:04 PM');
-    expect(formatTime(at, us12, 'medium')).toBe('3:04:09 PM');
-    expect(formatTime(at, eu24, 'short')).toBe('15:04');
-    expect(formatTime(at, eu24, 'medium')).toBe('15:04:09');
-    expect(formatTime(at, { ...eu24, hourFormat: 12 })).toBe('3:04 PM');
-    expect(formatDateTime(at, eu24)).toBe('7 Mar 2026, 15:04');
+    expect(formatTime(at, 'UTC', us12, 'short')).toBe('3:04 PM');
+    expect(formatTime(at, 'UTC', us12, 'medium')).toBe('3:04:09 PM');
+    expect(formatTime(at, 'UTC', eu24, 'short')).toBe('15:04');
+    expect(formatTime(at, 'UTC', eu24, 'medium')).toBe('15:04:09');
+    expect(formatTime(at, 'UTC', { ...eu24, hourFormat: 12 })).toBe('3:04 PM');
+    expect(formatDateTime(at, 'UTC', eu24)).toBe('7 Mar 2026, 15:04');
   });
 
   it('defaults to EU, 12-hour, medium with year', () => {
-    expect(formatDate(at)).toBe('7 Mar 2026');
-    expect(formatTime(at)).toBe('3:04 PM');
+    expect(formatDate(at, 'UTC')).toBe('7 Mar 2026');
+    expect(formatTime(at, 'UTC')).toBe('3:04 PM');
   });
 
   it('uses the interface language for names', () => {
-    expect(formatDate(at, { ...eu24, language: 'fr' }, 'long')).toBe('samedi, 7 mars 2026');
+    expect(formatDate(at, 'UTC', { ...eu24, language: 'fr' }, 'long')).toBe('samedi, 7 mars 2026');
+  });
+
+  it('prints a moment on the wall clock of the zone it belongs to, whatever the machine’s zone', () => {
+    // A New Orleans show at 8 pm (02:00 UTC the next day) and a Dubai brunch at 11 am (07:00 UTC).
+    const show = '2026-12-01T02:00:00.000Z';
+    const us = { region: 'US', hourFormat: 12, language: 'en' } as const;
+    expect(formatDate(show, 'America/Chicago', us, 'long')).toBe('Monday, November 30, 2026');
+    expect(formatTime(show, 'America/Chicago', us)).toBe('8:00 PM');
+    expect(formatTime(show, 'America/Chicago', us, 'long')).toBe('8:00:00 PM \u2068UTC\u22126\u2069');
+    expect(zoneLabel(show, 'America/Chicago')).toBe('UTC\u22126');
+    expect(zoneLabel('2026-07-01T02:00:00.000Z', 'America/Chicago')).toBe('UTC\u22125');
+    expect(zoneLabel(show, 'Asia/Kolkata')).toBe('UTC+5:30');
+    expect(zoneLabel(show, 'Europe/London')).toBe('UTC');
+    expect(formatTime('2026-12-05T07:00:00Z', 'Asia/Dubai', eu24)).toBe('11:00');
+    expect(dayAndMonth(show, 'America/Chicago', 'en')).toEqual({ day: '30', month: 'Nov' });
+    expect(dayAndMonth(show, 'Asia/Dubai', 'en')).toEqual({ day: '1', month: 'Dec' });
+    // an unknown zone reads as UTC rather than failing the page
+    expect(formatTime(show, 'Mars/Olympus', eu24)).toBe('02:00');
+  });
+
+  it('gives start and end with the zone, and the end’s day when it is another', () => {
+    const us = { region: 'US', hourFormat: 12, language: 'en' } as const;
+    expect(formatTimeRange('2026-12-01T02:00:00Z', '2026-12-01T05:00:00Z', 'America/Chicago', us)).toBe(
+      '8:00 PM – 11:00 PM \u2068UTC\u22126\u2069',
+    );
+    expect(formatTimeRange('2026-12-01T02:00:00Z', '2026-12-01T08:30:00Z', 'America/Chicago', us)).toBe(
+      '8:00 PM – Tue 2:30 AM \u2068UTC\u22126\u2069',
+    );
+    expect(formatTimeRange('2026-12-01T02:00:00Z', null, 'America/Chicago', us)).toBe('8:00 PM \u2068UTC\u22126\u2069');
+  });
+
+  it('reads 24-hour times by default in French (the region rule), 12-hour in English and Arabic', () => {
+    expect(defaultHourFormat('fr')).toBe(24);
+    expect(defaultHourFormat('en')).toBe(12);
+    expect(defaultHourFormat('ar')).toBe(12);
+    expect(formatTime(at, 'Europe/Paris', visitorPreferences('fr'))).toBe('16:04');
   });
 
   it('says relative times in seconds, minutes, hours, then days', () => {

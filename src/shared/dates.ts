@@ -1,5 +1,7 @@
 import { format as formatWith, type Locale } from 'date-fns';
 import { enGB, enUS, fr, arSA } from 'date-fns/locale';
+import { TZDate } from '@date-fns/tz';
+import { isolate } from './bidi';
 
 /** Date and time formats of spec section 9, by region preference (US or EU) and hour format. */
 export type Region = 'US' | 'EU';
@@ -14,6 +16,19 @@ export interface DatePreferences {
 }
 
 export const DEFAULT_DATE_PREFERENCES: DatePreferences = { region: 'EU', hourFormat: 12, language: 'en' };
+
+/**
+ * The hour format of someone who has not chosen one: the region rule (spec section 9: EU reads
+ * 24-hour times) for French; English and Arabic keep the spec's default of 12.
+ */
+export function defaultHourFormat(language: string): HourFormat {
+  return language.startsWith('fr') ? 24 : 12;
+}
+
+/** The preferences of a visitor without an account (or before the session is known). */
+export function visitorPreferences(language: string): DatePreferences {
+  return { region: 'EU', hourFormat: defaultHourFormat(language), language };
+}
 
 const DATE_PATTERNS: Record<Region, Record<FormatSize, { year: string; noYear: string }>> = {
   US: {
@@ -30,8 +45,8 @@ const DATE_PATTERNS: Record<Region, Record<FormatSize, { year: string; noYear: s
 
 /** The spec pairs 12-hour clocks with US and 24-hour with EU; the hour-format preference wins. */
 const TIME_PATTERNS: Record<HourFormat, Record<FormatSize, string>> = {
-  12: { short: 'h:mm a', medium: 'h:mm:ss a', long: 'h:mm:ss a zzz' },
-  24: { short: 'HH:mm', medium: 'HH:mm:ss', long: 'HH:mm:ss zzz' },
+  12: { short: 'h:mm a', medium: 'h:mm:ss a', long: 'h:mm:ss a' },
+  24: { short: 'HH:mm', medium: 'HH:mm:ss', long: 'HH:mm:ss' },
 };
 
 export function datePattern(region: Region, size: FormatSize = 'medium', withYear = true): string {
@@ -51,39 +66,98 @@ function localeFor(language: string, region: Region): Locale {
 
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
-/** A date in the spec's format; requests default to medium with year. */
+/**
+ * Time zones. A moment is always shown on the wall clock of the place it belongs to (an event's
+ * venue, a firm's post), never the machine's: the server renders in UTC, a phone in its owner's
+ * zone, and both must print the same text (hydration) that a visitor at the venue would read.
+ */
+const validZones = new Map<string, boolean>();
+function safeZone(timeZone: string): string {
+  let valid = validZones.get(timeZone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    validZones.set(timeZone, valid);
+  }
+  return valid ? timeZone : 'UTC';
+}
+
+const inZone = (value: Date | string | number, timeZone: string) => new TZDate(toDate(value).getTime(), safeZone(timeZone));
+
+/** The zone's offset from UTC at that moment, as a label: "UTC−6", "UTC+5:30", "UTC". */
+export function zoneLabel(value: Date | string | number, timeZone: string): string {
+  const offset = -inZone(value, timeZone).getTimezoneOffset();
+  if (offset === 0) return 'UTC';
+  const abs = Math.abs(offset);
+  const minutes = abs % 60;
+  return `UTC${offset < 0 ? '\u2212' : '+'}${Math.floor(abs / 60)}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+}
+
+/** A date in the spec's format, on the wall clock of `timeZone`; requests default to medium with year. */
 export function formatDate(
   value: Date | string | number,
+  timeZone: string,
   prefs: DatePreferences = DEFAULT_DATE_PREFERENCES,
   size: FormatSize = 'medium',
   withYear = true,
 ): string {
-  return formatWith(toDate(value), datePattern(prefs.region, size, withYear), { locale: localeFor(prefs.language, prefs.region) });
+  return formatWith(inZone(value, timeZone), datePattern(prefs.region, size, withYear), {
+    locale: localeFor(prefs.language, prefs.region),
+  });
 }
 
+/** A time on the wall clock of `timeZone`; `long` adds the zone's label. */
 export function formatTime(
   value: Date | string | number,
+  timeZone: string,
   prefs: DatePreferences = DEFAULT_DATE_PREFERENCES,
   size: FormatSize = 'short',
 ): string {
-  return formatWith(toDate(value), timePattern(prefs.hourFormat, size), { locale: localeFor(prefs.language, prefs.region) });
+  const time = formatWith(inZone(value, timeZone), timePattern(prefs.hourFormat, size), {
+    locale: localeFor(prefs.language, prefs.region),
+  });
+  return size === 'long' ? `${time} ${isolate(zoneLabel(value, timeZone))}` : time;
 }
 
 export function formatDateTime(
   value: Date | string | number,
+  timeZone: string,
   prefs: DatePreferences = DEFAULT_DATE_PREFERENCES,
   dateSize: FormatSize = 'medium',
 ): string {
-  return `${formatDate(value, prefs, dateSize)}, ${formatTime(value, prefs)}`;
+  return `${formatDate(value, timeZone, prefs, dateSize)}, ${formatTime(value, timeZone, prefs)}`;
 }
 
-const monthFormatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Start (and end) time with the zone's label: "8:00 PM – 11:30 PM UTC−6"; an end on another day
+ * carries its date: "8:00 PM – Sat 2:00 AM UTC−6".
+ */
+export function formatTimeRange(
+  start: Date | string | number,
+  end: Date | string | number | null | undefined,
+  timeZone: string,
+  prefs: DatePreferences = DEFAULT_DATE_PREFERENCES,
+): string {
+  const label = isolate(zoneLabel(start, timeZone));
+  const from = formatTime(start, timeZone, prefs);
+  if (end === null || end === undefined) return `${from} ${label}`;
+  const sameDay = formatDate(start, timeZone, prefs, 'short') === formatDate(end, timeZone, prefs, 'short');
+  const locale = localeFor(prefs.language, prefs.region);
+  const until = sameDay
+    ? formatTime(end, timeZone, prefs)
+    : `${formatWith(inZone(end, timeZone), 'EEE', { locale })} ${formatTime(end, timeZone, prefs)}`;
+  return `${from} – ${until} ${label}`;
+}
 
-/** The month's short name in the interface language (an event card's date badge). */
-export function formatMonthShort(value: Date, language: string): string {
-  let formatter = monthFormatters.get(language);
-  if (!formatter) monthFormatters.set(language, (formatter = new Intl.DateTimeFormat(language, { month: 'short' })));
-  return formatter.format(value);
+/** Day of the month and short month name on the wall clock of `timeZone` (an event card's badge). */
+export function dayAndMonth(value: Date | string | number, timeZone: string, language: string): { day: string; month: string } {
+  const zoned = inZone(value, timeZone);
+  const locale = localeFor(language, 'EU');
+  return { day: formatWith(zoned, 'd', { locale }), month: formatWith(zoned, 'MMM', { locale }) };
 }
 
 const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();

@@ -34,6 +34,8 @@ export const eventCardSchema = imageFieldsSchema.extend({
   firmName: z.string(),
   firmUsername: z.string(),
   firmImagePath: z.string().nullable(),
+  /** the venue's (the firm's) IANA time zone: the event's times are shown on its wall clock */
+  timezone: z.string(),
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
 export const eventPageSchema = pagedSchema(eventCardSchema);

@@ -14,6 +14,7 @@ import type { ClientMeta, SessionService, SignedIn } from './sessions.service';
 import { loadSessionUser } from './session-user';
 import { passwordResetMail, signupCodeMail, signupExistingMail } from './auth.mails';
 import { normalizeLanguage } from '../../../shared/i18n';
+import { defaultHourFormat } from '../../../shared/dates';
 
 function fieldError(field: string, key: string): HttpError {
   return new HttpError(400, 'Bad request – please check your input.', 'validation_failed', { [field]: [key] });
@@ -69,7 +70,8 @@ export async function createAccount(executor: Kysely<Database>, input: NewAccoun
       status_code: 1,
       is_private: 0,
       region_preference: 'EU',
-      hour_format: 12,
+      // the region rule: French reads 24-hour times, English and Arabic 12 (spec default)
+      hour_format: defaultHourFormat(normalizeLanguage(input.language)),
       language: normalizeLanguage(input.language),
       created_at: createdAt,
     })

@@ -81,6 +81,7 @@ export function createBlogService(db: Kysely<Database>, clock: () => Date) {
         'f.name as firmName',
         'f.image_path as firmImagePath',
         'f.username as firmUsername',
+        'f.timezone as firmTimezone',
         ...MEDIA_COLUMNS,
       ])
       .where('b.status_code', '=', PUBLISHED)
@@ -101,6 +102,7 @@ export function createBlogService(db: Kysely<Database>, clock: () => Date) {
       firmName: row.firmName,
       firmImagePath: row.firmImagePath,
       firmUsername: row.firmUsername,
+      firmTimezone: row.firmTimezone,
       ...imageFields(row),
     };
   }

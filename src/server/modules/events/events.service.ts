@@ -35,6 +35,7 @@ export function createEventService(db: Kysely<Database>, clock: () => Date) {
         'f.name as firmName',
         'f.username as firmUsername',
         'f.image_path as firmImagePath',
+        'f.timezone',
         ...MEDIA_COLUMNS,
         (eb) =>
           eb
@@ -59,6 +60,7 @@ export function createEventService(db: Kysely<Database>, clock: () => Date) {
       firmName: row.firmName,
       firmUsername: row.firmUsername,
       firmImagePath: row.firmImagePath,
+      timezone: row.timezone,
       ...imageFields(row),
     };
   }

@@ -26,8 +26,8 @@ export function BlogArticle({ post, saveSlot, publicUrl }: { post: BlogPost; sav
       <div className={styles.articleMeta}>
         <p className={styles.cardLabels}>
           {post.category && <span className={styles.category}>{pickName(post.category.names, i18n.language)}</span>}
-          <time dateTime={post.publishedDate} className={styles.date} suppressHydrationWarning>
-            {f.dateTime(post.publishedDate)}
+          <time dateTime={post.publishedDate} className={styles.date}>
+            {f.dateTime(post.publishedDate, post.firmTimezone)}
           </time>
         </p>
         <div className={styles.articleActions}>

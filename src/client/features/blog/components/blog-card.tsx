@@ -19,8 +19,8 @@ export function BlogCard({ post, showFirmLabel = true }: { post: BlogCardData; s
       <div className={styles.cardBody}>
         <p className={styles.cardLabels}>
           {post.category && <span className={styles.category}>{pickName(post.category.names, i18n.language)}</span>}
-          <time dateTime={post.publishedDate} className={styles.date} suppressHydrationWarning>
-            {f.date(post.publishedDate, 'medium')}
+          <time dateTime={post.publishedDate} className={styles.date}>
+            {f.date(post.publishedDate, post.firmTimezone, 'medium')}
           </time>
         </p>
         <h3 dir="auto" className={card.title}>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { EventCard as EventCardData } from '../../../../shared/events';
 import { pickName } from '../../../../shared/i18n';
-import { formatMonthShort } from '../../../../shared/dates';
 import { CardImage } from '../../../components/ui/card-image';
 import { useFormatters } from '../../../lib/use-dates';
 import card from '../../../components/ui/card.module.css';
@@ -30,15 +29,15 @@ export function EventCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t, i18n } = useTranslation('event');
   const f = useFormatters();
-  const start = new Date(event.startDateTime);
+  const badge = f.dayAndMonth(event.startDateTime, event.timezone);
   return (
     <article className={`${card.card} ${card.lift}`}>
       <Link to="/event/$shortId" params={{ shortId: event.shortId }} className={card.link}>
         <div className={styles.cardMedia}>
           <CardImage image={event} priority={priority} />
-          <time className={styles.dateBadge} dateTime={event.startDateTime} suppressHydrationWarning>
-            <span className={styles.badgeDay}>{start.getDate()}</span>
-            <span className={styles.badgeMonth}>{formatMonthShort(start, i18n.language)}</span>
+          <time className={styles.dateBadge} dateTime={event.startDateTime}>
+            <span className={styles.badgeDay}>{badge.day}</span>
+            <span className={styles.badgeMonth}>{badge.month}</span>
           </time>
         </div>
         <div className={card.body}>
@@ -46,15 +45,14 @@ export function EventCard({
           <Heading dir="auto" className={styles.cardTitle}>
             {event.name}
           </Heading>
-          <p className={styles.cardMeta} suppressHydrationWarning>
-            {f.date(event.startDateTime, 'medium', false)} · {f.time(event.startDateTime)}
+          <p className={styles.cardMeta}>
+            {f.date(event.startDateTime, event.timezone, 'medium', false)} · {f.time(event.startDateTime, event.timezone)}{' '}
+            <span className={styles.zone}>{f.zone(event.startDateTime, event.timezone)}</span>
           </p>
           <p className={styles.cardFoot}>
             {showFirm && <span className={styles.cardFirm}>{event.firmName}</span>}
             {event.priceFrom !== null && (
-              <span className={styles.cardPrice} dir="ltr">
-                {t('from', { price: f.money(event.priceFrom, event.currency) })}
-              </span>
+              <span className={styles.cardPrice}>{t('from', { price: f.money(event.priceFrom, event.currency) })}</span>
             )}
           </p>
         </div>

@@ -31,7 +31,7 @@ export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetail
   usePageTitle(event.name);
 
   const description = truncateText(event.description, EVENT_DESCRIPTION_TRUNCATE);
-  const longDate = f.date(event.startDateTime, 'long');
+  const longDate = f.date(event.startDateTime, event.timezone, 'long');
   const typeName = pickName(event.type.names, i18n.language);
 
   const onGetTickets = () => {
@@ -72,8 +72,8 @@ export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetail
       <ul className={`${card.surface} ${styles.facts}`}>
         <li>
           <CalendarClock size={20} aria-hidden="true" />
-          <time dateTime={event.startDateTime} suppressHydrationWarning>
-            {longDate} · {f.time(event.startDateTime)}
+          <time dateTime={event.startDateTime} data-testid="event-when">
+            {longDate} · {f.timeRange(event.startDateTime, event.endDateTime, event.timezone)}
           </time>
         </li>
         <li>

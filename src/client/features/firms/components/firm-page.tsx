@@ -4,7 +4,6 @@ import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { FirmDetail } from '../../../../shared/firms';
 import { mapUrl } from '../map-url';
 import { usePageTitle } from '../../../lib/page-head';
-import { useCurrentUser } from '../../../lib/session';
 import { FollowButton } from './follow-button';
 import { OpeningHours } from './opening-hours';
 import { ShareMenu } from './share-menu';
@@ -30,7 +29,6 @@ export interface FirmPageProps {
 /** Public firm page (issue 4 item 2): identity, hours, address, contact, then its sections. */
 export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: FirmPageProps) {
   const { t } = useTranslation('firm');
-  const user = useCurrentUser();
   usePageTitle(firm.name);
   const map = mapUrl(firm);
   const address = [firm.addressLine, firm.city, firm.country].filter(Boolean).join(', ');
@@ -111,7 +109,7 @@ export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: 
           <div className={`${card.surface} ${styles.infoCard}`}>
             <h2 className={styles.infoTitle}>{t('openingHours')}</h2>
             {firm.openingHours.length ? (
-              <OpeningHours hours={firm.openingHours} timeZone={firm.timezone} hourFormat={user?.hourFormat ?? 12} />
+              <OpeningHours hours={firm.openingHours} timeZone={firm.timezone} />
             ) : (
               <p className={styles.muted}>{t('noHours')}</p>
             )}

@@ -2,20 +2,22 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpeningInterval } from '../../../../shared/firms';
 import { wallClock } from '../../../../shared/opening-hours';
+import { isolate } from '../../../../shared/bidi';
+import { useFormatters } from '../../../lib/use-dates';
 import styles from './firm.module.css';
 
 const ORDER = [1, 2, 3, 4, 5, 6, 0];
 
-function hhmm(value: string, hourFormat: 12 | 24): string {
-  if (hourFormat === 24) return value;
+/** "09:00" on the viewer's clock format, in the interface language ("9:00 AM", "9:00 ص", "09:00"). */
+function hhmm(value: string, format: (moment: Date, timeZone: string) => string): string {
   const [h, m] = value.split(':').map(Number);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${suffix}`;
+  return format(new Date(Date.UTC(2026, 0, 5, h, m)), 'UTC');
 }
 
 /** The week's opening hours, Monday first, today (in the firm's time zone) highlighted. */
-export function OpeningHours({ hours, timeZone, hourFormat }: { hours: OpeningInterval[]; timeZone: string; hourFormat: 12 | 24 }) {
+export function OpeningHours({ hours, timeZone }: { hours: OpeningInterval[]; timeZone: string }) {
   const { t, i18n } = useTranslation('firm');
+  const f = useFormatters();
   const dayNames = useMemo(() => {
     const format = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' });
     // 2026-01-04 is a Sunday
@@ -31,10 +33,10 @@ export function OpeningHours({ hours, timeZone, hourFormat }: { hours: OpeningIn
           return (
             <tr key={day} className={day === today ? styles.today : undefined} aria-current={day === today ? 'date' : undefined}>
               <th scope="row">{dayNames[index]}</th>
-              <td suppressHydrationWarning>
+              <td>
                 {intervals.length === 0
                   ? t('closed')
-                  : intervals.map((h) => `${hhmm(h.open, hourFormat)} – ${hhmm(h.close, hourFormat)}`).join(', ')}
+                  : intervals.map((h) => isolate(`${hhmm(h.open, f.time)} – ${hhmm(h.close, f.time)}`)).join(', ')}
               </td>
             </tr>
           );

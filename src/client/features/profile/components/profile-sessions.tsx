@@ -9,7 +9,7 @@ import { confirm } from '../../../lib/confirm-store';
 import { usePageTitle } from '../../../lib/page-head';
 import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
-import { useFormatters } from '../../../lib/use-dates';
+import { useFormatters, viewerTimeZone } from '../../../lib/use-dates';
 import { sessionsQuery } from '../api/get-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
@@ -91,7 +91,9 @@ export function ProfileSessions() {
                   <p className={styles.sessionMeta}>
                     {t('sessions.ip', { ip: session.ip || '—' })} · {t('sessions.lastUsed', { when: format.relative(session.lastUsedAt) })}
                   </p>
-                  <p className={styles.sessionMeta}>{t('sessions.since', { when: format.dateTime(session.createdAt) })}</p>
+                  <p className={styles.sessionMeta}>
+                    {t('sessions.since', { when: format.dateTime(session.createdAt, viewerTimeZone()) })}
+                  </p>
                 </div>
                 {!session.current && (
                   <Button size="small" variant="ghost" onClick={() => void askRevoke(session)} disabled={revokeOne.isPending}>
