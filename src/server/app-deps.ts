@@ -5,6 +5,7 @@ import type { Env } from './lib/env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mail';
 import type { PaymentProvider } from './lib/payments/provider';
+import type { RateLimitStore } from './lib/rate-limit';
 
 /** What every module may use. Tests build it with a fresh database and a fixed clock. */
 export interface AppDeps {
@@ -28,6 +29,8 @@ export interface AppDeps {
   mail: Mailer;
   /** the payment provider; by default the one PAYMENT_PROVIDER names (src/server/lib/payments) */
   paymentProvider?: PaymentProvider;
+  /** where every rate limit counts (lib/rate-limit.ts): memory in this one process */
+  rateLimitStore: RateLimitStore;
 }
 
 /** What createApp is given: everything but the mailer, which it makes from the env when absent. */

@@ -22,6 +22,8 @@ interface AppVariables extends RequestIdVariables {
   user: RequestUser | null | undefined;
   /** the login (auth session) the access token belongs to, set while resolving the user */
   authSessionId: string | undefined;
+  /** the client's address as TRUST_PROXY reads it: use `clientAddress(c)` (src/server/lib/client-address.ts) */
+  clientAddress: string | undefined;
   /** the caller's active employment in the firm a workspace route acts on (lib/permissions.ts) */
   employment: ActiveEmployment | undefined;
   /** the database the workspace guards read employments from (set by `workspaceGuard`) */

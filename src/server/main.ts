@@ -7,6 +7,7 @@ import { seedIfEmpty, DEMO_LOGINS } from './db/seed';
 import { readEnv } from './lib/env';
 import { createLogger } from './lib/logger';
 import { loadServerRenderer } from './lib/ssr';
+import { createMemoryRateLimitStore } from './lib/rate-limit';
 
 declare const __APP_VERSION__: string | undefined;
 
@@ -52,6 +53,7 @@ async function main() {
     clientDir,
     render,
     version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev',
+    rateLimitStore: createMemoryRateLimitStore(),
   });
   appFetch = (request) => app.fetch(request);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './client-address';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -22,6 +23,14 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** the sandbox provider's webhook signing secret; default: generated once into DATA_DIR/secrets */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** reverse proxies whose X-Forwarded-For names the client: a hop count or a CIDR list (README) */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if ('error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** another build of the client to serve (tests and parallel work use their own); default: dist/client */
   CLIENT_DIR: z.string().optional(),
@@ -29,7 +38,7 @@ const envSchema = z.object({
   SSR_DIR: z.string().optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string; trustProxy: TrustProxy };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -42,6 +51,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY) as TrustProxy,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
   };
 }

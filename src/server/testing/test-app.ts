@@ -9,6 +9,7 @@ import { createMailer } from '../lib/mail';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { readEnv } from '../lib/env';
 import { createLogger } from '../lib/logger';
+import { createMemoryRateLimitStore } from '../lib/rate-limit';
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -61,6 +62,7 @@ export async function createTestContext(
     mail: createMailer({ dataDir, logger }),
     clock: () => new Date(),
     version: 'test',
+    rateLimitStore: createMemoryRateLimitStore(),
     ...overrides,
   };
   const app = createApp(deps);

@@ -1,46 +1,60 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppEnv } from '../../app-env';
+import { clientAddress } from '../../lib/client-address';
 import { HttpError } from '../../lib/errors';
-import { FailureLimiter, RequestCap } from '../../lib/rate-limit';
+import { consumeAll, createRateLimiter, tooManyRequests, type RateLimitStore } from '../../lib/rate-limit';
 import type { ClientMeta } from './sessions.service';
 
-/** 5 failures per email and IP, then 429 for 15 minutes; a success clears the count. */
+const MINUTE = 60_000;
+/** 5 failures per email and address, then 429 for the rest of 15 minutes; a success clears the count. */
 export const MAX_FAILURES = 5;
-const FAILURE_WINDOW_MS = 15 * 60_000;
-/** every auth attempt of one IP, successful or not */
+/** failures per account from any address (a spread-out guess at one account) */
+export const ACCOUNT_MAX_FAILURES = 20;
+const FAILURE_WINDOW_MS = 15 * MINUTE;
+/** every auth attempt of one address, successful or not */
 export const IP_CAP = 300;
-const IP_CAP_WINDOW_MS = 5 * 60_000;
+const IP_CAP_WINDOW_MS = 5 * MINUTE;
+/** mails asked for one email from any address (each start sends one) */
+const ACCOUNT_MAILS = 10;
 
-/** The caller's address (the socket's) and user agent, as a login records them. */
+/** The caller's address (`clientAddress`, TRUST_PROXY) and user agent, as a login records them. */
 export function clientMeta(c: Context<AppEnv>): ClientMeta {
-  let ip = '';
-  try {
-    ip = getConnInfo(c).remote.address ?? '';
-  } catch {
-    ip = '';
-  }
-  return { ip: ip.replace(/^::ffff:/, '') || 'unknown', userAgent: c.req.header('user-agent') ?? '' };
+  return { ip: clientAddress(c), userAgent: c.req.header('user-agent') ?? '' };
 }
 
-function tooMany(retryAfter: number) {
-  return new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.', 'rate_limited', undefined, {
-    'Retry-After': String(retryAfter),
-  });
-}
-
-/** The rate limits of the auth routes: a cap per IP, and failures per email and IP. */
-export function createAuthGuards(clock: () => Date) {
-  const failures = new FailureLimiter(MAX_FAILURES, FAILURE_WINDOW_MS, () => clock().getTime());
-  const ipCap = new RequestCap(IP_CAP, IP_CAP_WINDOW_MS, () => clock().getTime());
+/**
+ * The rate limits of the auth routes: a cap on every attempt per address; failures per email and
+ * address and per account (any address); mails per email and address and per account. Each
+ * attempt is counted before it is verified, so parallel guesses cannot outrun the count.
+ */
+export function createAuthGuards(deps: { clock: () => Date; rateLimitStore: RateLimitStore }) {
+  const now = () => deps.clock().getTime();
+  const store = deps.rateLimitStore;
+  const failures = createRateLimiter(store, { name: 'auth-fail', max: MAX_FAILURES, windowMs: FAILURE_WINDOW_MS }, now);
+  const accountFailures = createRateLimiter(
+    store,
+    { name: 'auth-fail-account', max: ACCOUNT_MAX_FAILURES, windowMs: FAILURE_WINDOW_MS },
+    now,
+  );
+  const accountMails = createRateLimiter(store, { name: 'auth-mail-account', max: ACCOUNT_MAILS, windowMs: FAILURE_WINDOW_MS }, now);
+  const ipCap = createRateLimiter(store, { name: 'auth-ip', max: IP_CAP, windowMs: IP_CAP_WINDOW_MS }, now);
 
   const capped: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const verdict = ipCap.take(`ip:${clientMeta(c).ip}`);
-    if (!verdict.allowed) throw tooMany(verdict.retryAfter);
+    const verdict = await ipCap.consume(clientAddress(c));
+    if (!verdict.allowed) throw tooManyRequests(verdict.retryAfter);
     await next();
   };
 
-  /** Runs an attempt under the per-email+IP failure limit: 429 once it is spent. */
+  const keys = (c: Context<AppEnv>, kind: string, email: string) => ({
+    pair: `${kind}:${email}:${clientAddress(c)}`,
+    account: `${kind}:${email}`,
+  });
+
+  /**
+   * Runs an attempt under the failure limits (per email and address, per account): counted before
+   * it runs, 429 once spent. A success clears the email+address count and takes its account hit
+   * back; an attempt that ends in anything but a failure (a bad body, a server error) is not counted.
+   */
   async function limited<T>(
     c: Context<AppEnv>,
     kind: string,
@@ -48,26 +62,37 @@ export function createAuthGuards(clock: () => Date) {
     attempt: () => Promise<T>,
     isFailure: (error: unknown) => boolean,
   ) {
-    const key = `${kind}:${email}:${clientMeta(c).ip}`;
-    const verdict = failures.check(key);
-    if (!verdict.allowed) throw tooMany(verdict.retryAfter);
+    const key = keys(c, kind, email);
+    const verdict = await consumeAll([
+      { limiter: failures, key: key.pair },
+      { limiter: accountFailures, key: key.account },
+    ]);
+    if (!verdict.allowed) throw tooManyRequests(verdict.retryAfter);
+    let result: T;
     try {
-      const result = await attempt();
-      failures.reset(key);
-      return result;
+      result = await attempt();
     } catch (error) {
-      if (isFailure(error)) failures.fail(key);
+      if (!isFailure(error)) await verdict.undo();
       throw error;
     }
+    await Promise.all([failures.reset(key.pair), accountFailures.undo(key.account)]);
+    return result;
   }
 
   /** Like `limited`, but every accepted attempt counts (each one sends a mail). */
   async function throttled(c: Context<AppEnv>, kind: string, email: string, attempt: () => Promise<void>) {
-    const key = `${kind}:${email}:${clientMeta(c).ip}`;
-    const verdict = failures.check(key);
-    if (!verdict.allowed) throw tooMany(verdict.retryAfter);
-    await attempt();
-    failures.fail(key);
+    const key = keys(c, kind, email);
+    const verdict = await consumeAll([
+      { limiter: failures, key: key.pair },
+      { limiter: accountMails, key: key.account },
+    ]);
+    if (!verdict.allowed) throw tooManyRequests(verdict.retryAfter);
+    try {
+      await attempt();
+    } catch (error) {
+      await verdict.undo();
+      throw error;
+    }
   }
 
   return { capped, limited, throttled };

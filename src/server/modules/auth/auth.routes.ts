@@ -29,7 +29,7 @@ export function createAuthModule(deps: AppDeps): AuthModule {
   const { env } = deps;
   const service = createAuthService(deps);
   const cookies = createAuthCookies(env);
-  const guards = createAuthGuards(deps.clock);
+  const guards = createAuthGuards(deps);
   const flags = featureFlags(env);
 
   async function resolveUser(c: Context<AppEnv>): Promise<RequestUser | null> {
