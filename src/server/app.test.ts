@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './testing/test-app';
 import { FEATURE_KEYS } from '../shared/feature-flags';
@@ -45,5 +48,47 @@ describe('app', () => {
     const crossSite = await ctx.request('/api/iam/features', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.status).toBe(403);
     expect(await crossSite.json()).toMatchObject({ code: 'cross_site' });
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent when PUBLIC_URL is https, and not over plain http', async () => {
+    const secure = await createTestContext({ envOverrides: { PUBLIC_URL: 'https://souk.example' } });
+    try {
+      const response = await secure.request('/api/health');
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
+    expect((await ctx.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('files and pages', () => {
+  it('serves only built files as files: paths with dots are pages of the client', async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-client-'));
+    fs.mkdirSync(path.join(clientDir, 'assets'));
+    fs.writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html><head><title>Souk</title></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
+    const withClient = await createTestContext({ clientDir });
+    try {
+      for (const page of ['/profile/omar.benali', '/cafe.nour', '/profile/layla.haddad?tab=x', '/some.thing.png']) {
+        const response = await withClient.request(page);
+        expect(response.status, page).toBe(200);
+        expect(response.headers.get('content-type'), page).toMatch(/^text\/html/);
+        expect(await response.text(), page).toContain('<div id="root">');
+      }
+      expect((await withClient.request('/robots.txt')).headers.get('content-type')).toMatch(/^text\/plain/);
+      expect((await withClient.request('/assets/app-abc123.js')).status).toBe(200);
+      // a hashed asset that is not there (an old build's chunk) stays a real 404
+      expect((await withClient.request('/assets/app-old999.js')).status).toBe(404);
+    } finally {
+      await withClient.close();
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 });

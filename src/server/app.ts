@@ -1,4 +1,3 @@
-import path from 'node:path';
 import crypto from 'node:crypto';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -10,6 +9,8 @@ import { contentSecurityPolicy, inlineScriptHashes, sameOriginOnly, securityHead
 import { compressHtml, loadStaticFiles, staticResponse, type StaticFile } from './lib/static-files';
 import { clearOnWrite, createResponseCache } from './lib/response-cache';
 import { authContext } from './lib/auth-context';
+import { bodyLimits } from './lib/body-limit';
+import { clientAddresses } from './lib/client-address';
 import { createRouter, describeApi } from './lib/openapi';
 import { createAuthModule } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -55,7 +56,11 @@ export function createApp(options: AppOptions) {
       'request',
     );
   });
-  app.use(securityHeaders(() => csp));
+  app.use(securityHeaders(() => csp, { hsts: env.publicUrl.startsWith('https:') }));
+  // Who the client is (TRUST_PROXY), for every rate limit and login record: clientAddress(c).
+  app.use(clientAddresses(env.trustProxy));
+  // Every body is limited (64 KB unless the route allows more with allowBody): 413 problem details.
+  app.use(bodyLimits());
   app.use(
     '/api/*',
     sameOriginOnly(() => [env.publicUrl]),
@@ -86,13 +91,13 @@ export function createApp(options: AppOptions) {
 
   // Pages put back a missing session hint, so the client's first render agrees with the server's.
   app.on(['GET', 'HEAD'], '*', auth.restoreSessionHint, (c) => {
+    // Only the built files are files: anything else, dots or not (/profile/omar.benali, a firm
+    // named cafe.nour), is a page of the client.
     const file = staticFiles.get(c.req.path);
     if (file) return staticResponse(file, c.req.raw);
     if (!shell) throw new HttpError(404, 'The client is not built. Run `npm run build`.');
-    // A missing hashed asset is a real 404; anything else is a client route.
-    if (c.req.path.startsWith('/assets/') || path.extname(c.req.path)) {
-      throw new HttpError(404, 'File not found.');
-    }
+    // A missing hashed asset (an old build's chunk) is a real 404, so the client's loader fails fast.
+    if (c.req.path.startsWith('/assets/')) throw new HttpError(404, 'File not found.');
     if (deps.render && c.req.method === 'GET') return serverRendered(c.req.raw, shell);
     return staticResponse(shell, c.req.raw);
   });

@@ -51,10 +51,15 @@ export function docsContentSecurityPolicy(scriptHashes: string[]): string {
   ].join('; ');
 }
 
-export function securityHeaders(csp: () => string): MiddlewareHandler {
+/** Two years, subdomains too: once a browser has seen the site on https it never tries http. */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** `hsts`: the public URL is https (PUBLIC_URL), so browsers are told to keep to it. */
+export function securityHeaders(csp: () => string, options: { hsts?: boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
+    if (options.hsts) headers.set('Strict-Transport-Security', HSTS);
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');
