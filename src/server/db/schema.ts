@@ -2,7 +2,7 @@
  * Table types for Kysely. Columns are dialect-neutral: text ids, ISO-8601 text
  * timestamps, integer booleans (0/1), money as integer minor units, JSON as text.
  */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 export interface UsersTable {
   id: string;
@@ -212,6 +212,8 @@ export interface MediaTable {
   /** dominant colour, shown while the image loads */
   color: string;
   created_at: string;
+  /** the account that uploaded it (lib/media.ts); null for the seed's pictures, which are never discarded */
+  uploaded_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuthSessionsTable {

@@ -226,9 +226,14 @@ export function createAccountService(deps: {
         .execute();
     },
 
+    /** Sets the user's picture; answers the one it replaced (for the media pipeline to discard). */
     async setImage(userId: string, imageId: string) {
-      await db.updateTable('users').set({ image_path: imageId }).where('id', '=', userId).execute();
-      return loadSessionUser(db, userId);
+      const previous = await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('users').select('image_path').where('id', '=', userId).executeTakeFirst();
+        await trx.updateTable('users').set({ image_path: imageId }).where('id', '=', userId).execute();
+        return row?.image_path ?? null;
+      });
+      return { previous, user: await loadSessionUser(db, userId) };
     },
   };
 }

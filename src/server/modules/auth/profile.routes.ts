@@ -1,14 +1,11 @@
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../../app-deps';
 import { languageUpdateSchema, profileUpdateSchema, successSchema } from '../../../shared/auth';
 import { authResponseSchema } from '../../../shared/user';
 import { requireUser, userOf } from '../../lib/auth-context';
-import { HttpError } from '../../lib/errors';
-import { storeImage } from '../../lib/media';
+import { IMAGE_MAX_BYTES, imageUpload } from '../../lib/media';
 import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
 import type { AuthService } from './auth.service';
 
-const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 const tags = ['Profile'];
 
 const update = createRoute({
@@ -31,37 +28,34 @@ const language = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: languageUpdateSchema } } } },
   responses: { 200: json(successSchema, 'Saved.', 'Success'), ...problems(400, 401) },
 });
-const image = createRoute({
-  method: 'post',
-  path: '/profile/image',
-  tags,
-  security: SIGNED_IN,
-  middleware: [
-    requireUser,
-    bodyLimit({
-      maxSize: IMAGE_MAX_BYTES,
-      onError: () => {
-        throw new HttpError(413, 'The image is too large (8 MB at most).');
-      },
-    }),
-  ],
-  summary: "Sets the user's picture (8 MB at most)",
-  // Read by the handler (a missing or unreadable file has its own messages), so described, not a zod schema.
-  request: {
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } }, required: ['image'] },
+/** `/api/iam/profile` (names and preferences) and `/api/iam/profile/image` (the picture). */
+export function profileRoutes({ deps, service }: { deps: AppDeps; service: AuthService }) {
+  const upload = imageUpload(deps);
+  const image = createRoute({
+    method: 'post',
+    path: '/profile/image',
+    tags,
+    security: SIGNED_IN,
+    middleware: [requireUser, ...upload.guards],
+    summary: `Sets the user's picture (${IMAGE_MAX_BYTES / (1024 * 1024)} MB at most)`,
+    description: 'JPEG, PNG, WebP, GIF or AVIF, 40 megapixels at most; SVG is refused. The previous picture is deleted.',
+    // Read by the pipeline (a missing or unreadable file has its own messages), so described, not a zod schema.
+    request: {
+      body: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } }, required: ['image'] },
+          },
         },
       },
     },
-  },
-  responses: { 200: json(authResponseSchema, 'The user with the new picture.', 'AuthResponse'), ...problems(400, 401, 413) },
-});
+    responses: {
+      200: json(authResponseSchema, 'The user with the new picture.', 'AuthResponse'),
+      ...problems(400, 401, 413, 429, 503),
+    },
+  });
 
-/** `/api/iam/profile` (names and preferences) and `/api/iam/profile/image` (the picture). */
-export function profileRoutes({ deps, service }: { deps: AppDeps; service: AuthService }) {
   return createRouter()
     .openapi(update, async (c) => {
       const user = await userOf(c);
@@ -75,19 +69,9 @@ export function profileRoutes({ deps, service }: { deps: AppDeps; service: AuthS
     })
     .openapi(image, async (c) => {
       const user = await userOf(c);
-      const form = await c.req.parseBody();
-      const file = form.image;
-      if (!(file instanceof File) || file.size === 0) {
-        throw new HttpError(400, 'Choose an image to upload.', 'validation_failed', { image: ['validation.required'] });
-      }
-      let stored;
-      try {
-        stored = await storeImage(deps.db, deps.env.dataDir, Buffer.from(await file.arrayBuffer()), { now: deps.clock() });
-      } catch (error) {
-        deps.logger.info({ err: error }, 'profile image refused');
-        throw new HttpError(400, 'This file is not an image we can read.', 'validation_failed', { image: ['validation.image'] });
-      }
-      const updated = await service.setImage(user.id, stored.id);
+      const stored = await upload.store(c, { uploadedBy: user.id });
+      const { previous, user: updated } = await service.setImage(user.id, stored.id);
+      await upload.discard(previous);
       return c.json({ success: true, user: updated }, 200);
     });
 }
