@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { FirmDetail } from '../../../../shared/firms';
@@ -10,6 +10,7 @@ import { ShareMenu } from './share-menu';
 import card from '../../../components/ui/card.module.css';
 import { ZoomImage } from '../../../components/ui/zoom-image';
 import { HERO_SIZES } from '../../../components/ui/hero-sizes';
+import { useCurrentSection } from '../hooks/use-current-section';
 import styles from './firm.module.css';
 
 export interface FirmSection {
@@ -75,18 +76,7 @@ export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: 
         </div>
       </header>
 
-      {present.length > 1 && (
-        <nav className={styles.sectionNav} aria-label={t('sections')}>
-          {present.map((section) => (
-            <a key={section.id} href={`#${section.id}`} className={styles.sectionLink}>
-              {t(`section.${section.id}`)}
-            </a>
-          ))}
-          <a href="#info" className={styles.sectionLink}>
-            {t('section.info')}
-          </a>
-        </nav>
-      )}
+      {present.length > 1 && <SectionBar ids={[...present.map((section) => section.id), 'info']} />}
 
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -162,5 +152,36 @@ export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: 
         </aside>
       </div>
     </article>
+  );
+}
+
+/** The bottom of the sticky chrome (header and section bar): where a section's heading must stay below. */
+function stickyChromeBottom(bar: HTMLElement | null): number {
+  return bar ? bar.getBoundingClientRect().bottom : 0;
+}
+
+/**
+ * The section chips: sticky right under the header (never under it), the section being read
+ * marked, and scrolled into view along the bar when the reader moves on.
+ */
+function SectionBar({ ids }: { ids: string[] }) {
+  const { t } = useTranslation('firm');
+  const bar = useRef<HTMLElement>(null);
+  const current = useCurrentSection(ids, () => stickyChromeBottom(bar.current));
+  useEffect(() => {
+    const chip = current ? bar.current?.querySelector<HTMLElement>(`a[href="#${current}"]`) : null;
+    if (!chip || !bar.current) return;
+    const nav = bar.current;
+    const start = chip.offsetLeft - nav.clientWidth / 2 + chip.clientWidth / 2;
+    nav.scrollTo({ left: start, behavior: 'smooth' });
+  }, [current]);
+  return (
+    <nav ref={bar} className={styles.sectionNav} aria-label={t('sections')} data-testid="section-bar">
+      {ids.map((id) => (
+        <a key={id} href={`#${id}`} className={styles.sectionLink} aria-current={current === id ? 'location' : undefined}>
+          {t(`section.${id}`)}
+        </a>
+      ))}
+    </nav>
   );
 }
