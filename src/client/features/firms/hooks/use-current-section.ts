@@ -10,7 +10,9 @@ export function useCurrentSection(ids: readonly string[], offsetPx: () => number
   const [current, setCurrent] = useState<string | null>(null);
   const key = ids.join(' ');
   const offset = useRef(offsetPx);
-  offset.current = offsetPx;
+  useEffect(() => {
+    offset.current = offsetPx;
+  });
 
   useEffect(() => {
     let frame = 0;
