@@ -90,7 +90,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    // Bench scripts hand functions to the browser (page.evaluate), so they see both worlds.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
 );

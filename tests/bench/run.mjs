@@ -65,7 +65,9 @@ async function waitForServer() {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}); see ${serverLog}`);
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the server did not start in 2 minutes');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, SKIP_CREDENTIALS_HEADER, apiRequest, nullIfNotFound, refreshSession, setDashboardRecovery } from './api-client';
+import { type ApiError, SKIP_CREDENTIALS_HEADER, apiRequest, nullIfNotFound, refreshSession, setDashboardRecovery } from './api-client';
 import { checkSession, useSessionStore } from './session';
 import { useToastStore } from './toast-store';
 

@@ -47,14 +47,17 @@ function readScroll(): ScrollSample {
 /** `true` while the element should show; follows window scroll, throttled (50 ms by default). */
 export function useScrollVisibility(enabled = true, options: ScrollVisibilityOptions = {}): boolean {
   const [visible, setVisible] = useState(true);
+  // Switched off, it shows; switched on again, it starts shown.
+  const [wasEnabled, setWasEnabled] = useState(enabled);
+  if (wasEnabled !== enabled) {
+    setWasEnabled(enabled);
+    setVisible(true);
+  }
   const lastY = useRef(0);
   const { topThreshold, bottomThreshold, throttleMs = SCROLL_THROTTLE_MS } = options;
 
   useEffect(() => {
-    if (!enabled) {
-      setVisible(true);
-      return;
-    }
+    if (!enabled) return;
     lastY.current = window.scrollY;
     const onScroll = throttle(() => {
       const sample = readScroll();
@@ -69,5 +72,5 @@ export function useScrollVisibility(enabled = true, options: ScrollVisibilityOpt
     };
   }, [enabled, topThreshold, bottomThreshold, throttleMs]);
 
-  return visible;
+  return enabled ? visible : true;
 }

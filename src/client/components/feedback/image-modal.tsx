@@ -22,12 +22,13 @@ export function ImageModal() {
     select: (state) => Boolean((state.location.state as unknown as Record<string, unknown> | undefined)?.[HISTORY_FLAG]),
   });
   const pushed = useRef(false);
-  const [failed, setFailed] = useState(false);
+  // Which picture failed to load: a new one starts without the error.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = image !== null && failedSrc === image.src;
   const stageRef = useRef<HTMLDivElement>(null);
 
   // Push one history entry per opening.
   useEffect(() => {
-    setFailed(false);
     if (!image || pushed.current) return;
     pushed.current = true;
     const location = router.state.location;
@@ -86,7 +87,7 @@ export function ImageModal() {
             <span>{t('imageModal.failed')}</span>
           </div>
         ) : (
-          <img className={styles.image} src={image.src} alt={image.alt} onError={() => setFailed(true)} decoding="async" />
+          <img className={styles.image} src={image.src} alt={image.alt} onError={() => setFailedSrc(image.src)} decoding="async" />
         )}
       </div>
       {image.alt && <p className={styles.caption}>{image.alt}</p>}

@@ -1,4 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -70,23 +79,30 @@ function ModalLayer({
   children,
 }: ModalProps) {
   const { t } = useTranslation();
+  const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const layerRef = useRef<ReturnType<typeof pushLayer> | null>(null);
   const titleId = useId();
-  const latest = useRef({ onClose, closeOnEscape });
-  latest.current = { onClose, closeOnEscape };
+  // Read at the moment of use, so the effects below run once per opening.
+  const escape = useEffectEvent(() => {
+    if (!closeOnEscape) return false;
+    onClose();
+    return true;
+  });
+  const focusFirst = useEffectEvent((panel: HTMLElement) => {
+    const target =
+      initialFocusRef?.current ?? (bodyRef.current && focusableWithin(bodyRef.current)[0]) ?? focusableWithin(panel)[0] ?? panel;
+    target.focus({ preventScroll: true });
+  });
 
-  // Layer, scroll lock, first focus, and focus return.
+  // Layer, scroll lock, first focus, and focus return: once per opening.
   useLayoutEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const layer = pushLayer();
     layerRef.current = layer;
     const unlock = lockScroll();
-    const panel = panelRef.current!;
-    const target =
-      initialFocusRef?.current ?? (bodyRef.current && focusableWithin(bodyRef.current)[0]) ?? focusableWithin(panel)[0] ?? panel;
-    target.focus({ preventScroll: true });
+    focusFirst(panelRef.current!);
     return () => {
       layer.release();
       layerRef.current = null;
@@ -95,8 +111,12 @@ function ModalLayer({
         previouslyFocused.focus({ preventScroll: true });
       }
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per opening
   }, []);
+
+  // Stacked modals go above the ones under them (the layer's depth is known once it is pushed).
+  useLayoutEffect(() => {
+    rootRef.current!.style.zIndex = String(zIndex + (layerRef.current?.depth ?? 0) * 10);
+  }, [zIndex]);
 
   // Escape and the Tab trap listen on the document so they work wherever focus is.
   useEffect(() => {
@@ -105,10 +125,7 @@ function ModalLayer({
       const panel = panelRef.current;
       if (!layer || !panel || !isTopLayer(layer.id) || event.defaultPrevented) return;
       if (event.key === 'Escape') {
-        if (latest.current.closeOnEscape) {
-          event.preventDefault();
-          latest.current.onClose();
-        }
+        if (escape()) event.preventDefault();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -146,11 +163,10 @@ function ModalLayer({
     };
   }, []);
 
-  const depth = layerRef.current?.depth ?? 0;
   const classes = [styles.panel, styles[size], fullPage && styles.fullPage, className].filter(Boolean).join(' ');
 
   return (
-    <div className={styles.root} style={{ zIndex: zIndex + depth * 10 }} data-modal-root="">
+    <div ref={rootRef} className={styles.root} data-modal-root="">
       <div
         className={styles.backdrop}
         data-testid="modal-backdrop"

@@ -46,9 +46,12 @@ export function ResponsiveImage({
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>(path ? 'loading' : 'error');
   const ref = useRef<HTMLImageElement>(null);
 
-  useEffect(() => {
+  // A new picture starts loading again.
+  const [shownPath, setShownPath] = useState(path);
+  if (shownPath !== path) {
+    setShownPath(path);
     setState(path ? 'loading' : 'error');
-  }, [path]);
+  }
   // A server-rendered image may have finished before hydration attached onLoad.
   useEffect(() => {
     const img = ref.current;

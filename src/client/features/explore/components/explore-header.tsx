@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -62,15 +62,22 @@ export function ExploreHeader({ segment, category, search, onSearch, showFirmFil
   const current = industry?.categories.find((c) => c.key === category);
   const title = current ? pickName(current.names, i18n.language) : industry ? pickName(industry.names, i18n.language) : t('title');
   const [name, setName] = useState(search.name ?? '');
-
-  useEffect(() => setName(search.name ?? ''), [search.name]);
-  useEffect(() => {
-    const value = name.trim();
+  // The box follows the URL when it changes from elsewhere (back button, a chip).
+  const [searchedName, setSearchedName] = useState(search.name);
+  if (searchedName !== search.name) {
+    setSearchedName(search.name);
+    setName(search.name ?? '');
+  }
+  // Typing searches once it pauses for 300 ms.
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+  const onType = (typed: string) => {
+    setName(typed);
+    clearTimeout(typingTimer.current);
+    const value = typed.trim();
     if (value === (search.name ?? '')) return;
-    const timer = setTimeout(() => onSearch({ ...search, name: value || undefined, page: undefined }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- debounce on typing only
-  }, [name]);
+    typingTimer.current = setTimeout(() => onSearch({ ...search, name: value || undefined, page: undefined }), 300);
+  };
 
   return (
     <header className={styles.header}>
@@ -138,7 +145,7 @@ export function ExploreHeader({ segment, category, search, onSearch, showFirmFil
               type="search"
               value={name}
               placeholder={t('searchPlaceholder')}
-              onChange={(event) => setName(event.target.value)}
+              onChange={(event) => onType(event.target.value)}
               enterKeyHint="search"
               maxLength={100}
             />

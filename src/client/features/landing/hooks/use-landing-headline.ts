@@ -20,10 +20,13 @@ export function useLandingHeadline(seed?: number): LandingHeadline | null {
   const { t, i18n } = useTranslation('landing');
   const language = i18n.resolvedLanguage ?? i18n.language;
 
-  // Re-pick during render when the language changed: React's pattern for state derived from
-  // a previous render, without an extra paint of the old headline.
-  const [pick, setPick] = useState(() => ({ language, random: seed ?? Math.random() }));
-  if (pick.language !== language) setPick({ language, random: Math.random() });
+  // Picked again whenever the language changes (i18next tells; render itself stays pure).
+  const [random, setRandom] = useState(() => seed ?? Math.random());
+  useEffect(() => {
+    const pickAgain = () => setRandom(Math.random());
+    i18n.on('languageChanged', pickAgain);
+    return () => i18n.off('languageChanged', pickAgain);
+  }, [i18n]);
 
   const titles = t('titles', { returnObjects: true }) as unknown;
   const subtitles = t('subtitles', { returnObjects: true }) as unknown;
@@ -35,6 +38,6 @@ export function useLandingHeadline(seed?: number): LandingHeadline | null {
 
   if (!available) return null;
   const count = Math.min(titles.length, subtitles.length);
-  const index = Math.min(count - 1, Math.floor(pick.random * count));
+  const index = Math.min(count - 1, Math.floor(random * count));
   return { title: String(titles[index]), subtitle: String(subtitles[index]) };
 }

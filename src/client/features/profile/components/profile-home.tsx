@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, LogOut, MonitorSmartphone, Pencil } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { ChevronRight, LogOut, MonitorSmartphone, Pencil, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-head';
 import { logout, useCurrentUser } from '../../../lib/session';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowUp, Mail } from 'lucide-react';
@@ -36,16 +36,16 @@ export function LegalPage({ document }: { document: LegalDocumentKey }) {
   const values = { email: SUPPORT_EMAIL, minimumAge: MINIMUM_AGE, days: PRIVACY_RESPONSE_DAYS };
   usePageTitle(t(`${document}.meta.title`), t(`${document}.meta.description`));
   const hash = useLocation({ select: (location) => location.hash });
+  // Only the hash the page opened with: later changes come from the contents links, which scroll by themselves.
+  const [openingHash] = useState(hash);
 
   // A link straight to a section (/terms#liability): the sections exist only once the legal
   // texts have loaded, after the router's own hash scroll, so scroll to it here.
   useEffect(() => {
-    if (!hash) return;
-    const frame = requestAnimationFrame(() => window.document.getElementById(hash)?.scrollIntoView({ block: 'start' }));
+    if (!openingHash) return;
+    const frame = requestAnimationFrame(() => window.document.getElementById(openingHash)?.scrollIntoView({ block: 'start' }));
     return () => cancelAnimationFrame(frame);
-    // only when the page opens; later hash changes come from the contents links, which scroll
-    // by themselves
-  }, []);
+  }, [openingHash]);
 
   const intro = asList<string>(t(`${document}.intro`, { returnObjects: true, ...values }));
   const sections = asList<LegalSection>(t(`${document}.sections`, { returnObjects: true, ...values }));
