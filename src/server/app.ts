@@ -159,5 +159,3 @@ export function createApp(options: AppOptions) {
 
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

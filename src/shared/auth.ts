@@ -29,7 +29,7 @@ const nameSchema = z.string().trim().min(1).max(NAME_MAX);
 export const codeSchema = z
   .string()
   .trim()
-  .regex(/^\d{6}$/);
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`));
 
 export const dateOfBirthSchema = z.iso
   .date()

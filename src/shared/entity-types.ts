@@ -11,9 +11,8 @@ export const ENTITY_TYPE = {
   BLOG: 90,
 } as const;
 
+/** @public the entity type codes of spec §3, for every entity that carries one */
 export type EntityTypeCode = (typeof ENTITY_TYPE)[keyof typeof ENTITY_TYPE];
-
-export const ENTITY_TYPE_CODES = Object.values(ENTITY_TYPE) as EntityTypeCode[];
 
 /** Entity types a user can save. */
 export const SAVABLE_TYPES = [ENTITY_TYPE.FIRM, ENTITY_TYPE.EVENT, ENTITY_TYPE.BLOG, ENTITY_TYPE.PRODUCT, ENTITY_TYPE.MENU_ITEM] as const;

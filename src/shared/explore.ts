@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { localizedNamesSchema, type LocalizedNames } from './localized-names';
 
 export const categorySchema = z.object({ key: z.string(), industryKey: z.string(), names: localizedNamesSchema });
-export type Category = z.infer<typeof categorySchema>;
 
 export const industrySchema = z.object({
   key: z.string(),
@@ -15,7 +14,6 @@ export type Industry = z.infer<typeof industrySchema>;
 export const industriesSchema = z.array(industrySchema);
 
 export const eventTypeSchema = z.object({ key: z.string(), names: localizedNamesSchema, upcoming: z.number().int() });
-export type EventType = z.infer<typeof eventTypeSchema>;
 export const exploreEventsSchema = z.object({ types: z.array(eventTypeSchema) });
 export type ExploreEvents = z.infer<typeof exploreEventsSchema>;
 

@@ -6,11 +6,15 @@ export const TOAST_ERROR_TIMEOUT_MS = 8000;
 export const TOAST_AUTH_ERROR_TIMEOUT_MS = 6000;
 export const TOAST_EXIT_MS = 250;
 
+/** @public the purchase form (issue 12) */
 export const ADDON_QUANTITY_MIN = 0;
+/** @public the purchase form (issue 12) */
 export const ADDON_QUANTITY_MAX = 10;
 export const EVENT_DESCRIPTION_TRUNCATE = 290;
 
+/** @public the purchase form's friend search (issue 12) */
 export const FRIEND_SEARCH_PAGE_SIZE = 20;
+/** @public the purchase form's friend search (issue 12) */
 export const FRIEND_SEARCH_DEBOUNCE_MS = 200;
 export const PEOPLE_PAGE_SIZE = 100;
 

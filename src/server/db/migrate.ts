@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Database } from './schema';
 import * as marketplace from './migrations/0001-marketplace';
 import * as auth from './migrations/0002-auth';
 import * as marketplaceReads from './migrations/0003-marketplace-reads';
@@ -16,7 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-media-uploads': mediaUploads,
 };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS },

@@ -2,7 +2,7 @@
  * Table types for Kysely. Columns are dialect-neutral: text ids, ISO-8601 text
  * timestamps, integer booleans (0/1), money as integer minor units, JSON as text.
  */
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export interface UsersTable {
   id: string;
@@ -414,5 +414,3 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type FirmRow = Selectable<FirmsTable>;
-export type NewFirm = Insertable<FirmsTable>;

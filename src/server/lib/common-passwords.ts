@@ -100,5 +100,3 @@ export function isCommonPassword(password: string): boolean {
   if (/^[\d\W_]+$/.test(lower) && new Set(lower).size <= 4) return true;
   return false;
 }
-
-export const COMMON_PASSWORD_COUNT = commonSet.size;

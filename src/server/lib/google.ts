@@ -50,5 +50,3 @@ export function createGoogleVerifier(options: { jwksUrl: string; issuer: string;
     };
   };
 }
-
-export type GoogleVerifier = ReturnType<typeof createGoogleVerifier>;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
+import { CODE_LENGTH } from '../../shared/auth';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -74,9 +75,9 @@ export function sha256(value: string): string {
   return crypto.createHash('sha256').update(value).digest('hex');
 }
 
-/** A uniformly random six-digit code. */
+/** A uniformly random code of CODE_LENGTH digits. */
 export function randomCode(): string {
-  return String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  return String(crypto.randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
 }
 
 export function safeEqual(a: string, b: string): boolean {

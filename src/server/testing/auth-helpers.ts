@@ -39,11 +39,6 @@ export async function insertUser(ctx: TestContext, email: string, password: stri
   return id;
 }
 
-/** name=value pairs of the Set-Cookie headers of a response */
-export function setCookies(response: Response): string[] {
-  return response.headers.getSetCookie();
-}
-
 /** A tiny cookie jar: keeps what Set-Cookie gives, sends it back as Cookie. */
 export class CookieJar {
   readonly cookies = new Map<string, string>();

@@ -23,12 +23,6 @@ export function signedEnvelope(key: string, value: unknown): string {
   return items.get(key)!;
 }
 
-/** Stores a signed preference in the page's origin (the page must already be on the app). */
-export async function storePreference(page: Page, key: string, value: unknown): Promise<void> {
-  const raw = signedEnvelope(key, value);
-  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, raw] as const);
-}
-
 /**
  * Stores a language the way the app's language picker does: the signed `app_lang` entry (read by
  * the client) and the `app_lang` cookie (read by the server when it renders a public page).

@@ -77,4 +77,3 @@ export function createExploreService(db: Kysely<Database>, clock: () => Date) {
 
   return { listIndustries, exploreIndustry, exploreEvents };
 }
-export type ExploreService = ReturnType<typeof createExploreService>;

@@ -217,4 +217,3 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
 
   return { list, byUsername, qrCode, cardsByIds };
 }
-export type FirmService = ReturnType<typeof createFirmService>;
