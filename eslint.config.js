@@ -30,6 +30,8 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // how import-x reads TypeScript files when it follows imports (cycles, zones)
+      ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
