@@ -29,6 +29,7 @@ import {
   NAVIGATION_DENYLIST,
   PAGE_CACHE,
 } from './routes';
+import type { PushPayload } from '../src/shared/notifications';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -115,6 +116,50 @@ function keepPage(event: ExtendableMessageEvent, href: string): void {
   if (url.origin !== self.location.origin || !isCachedPageNavigation(url)) return;
   event.waitUntil(pages.handle({ event, request: new Request(url.href) }).catch(() => undefined));
 }
+
+// ---- Web push (src/server/modules/notifications/notify.ts sends it; src/shared/notifications.ts says what it carries) ----
+
+self.addEventListener('push', (event) => {
+  let payload: Partial<PushPayload> = {};
+  try {
+    payload = (event.data?.json() ?? {}) as Partial<PushPayload>;
+  } catch {
+    payload = { body: event.data?.text() ?? '' };
+  }
+  const lang = payload.lang ?? 'en';
+  event.waitUntil(
+    self.registration.showNotification(payload.title || 'Souk', {
+      body: payload.body ?? '',
+      // one notification per subject: a newer one about the same thing replaces it
+      tag: payload.tag,
+      data: { link: payload.link ?? '/profile/notifications', id: payload.id },
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      lang,
+      dir: lang === 'ar' ? 'rtl' : 'ltr',
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = (event.notification.data as { link?: string } | null)?.link ?? '/profile/notifications';
+  const url = new URL(link, self.location.origin);
+  // only our own pages
+  const target = url.origin === self.location.origin ? url.href : self.location.origin + '/profile/notifications';
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        const focused = await open.focus();
+        const navigated = await focused.navigate(target).catch(() => null);
+        if (navigated) return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});
 
 // The first install controls the open page at once, so its very first visit already works offline.
 clientsClaim();

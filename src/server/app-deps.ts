@@ -6,6 +6,7 @@ import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mail';
 import type { PaymentProvider } from './lib/payments/provider';
 import type { RateLimitStore } from './lib/rate-limit';
+import type { Realtime } from './lib/realtime';
 
 /** What every module may use. Tests build it with a fresh database and a fixed clock. */
 export interface AppDeps {
@@ -31,7 +32,9 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** where every rate limit counts (lib/rate-limit.ts): memory in this one process */
   rateLimitStore: RateLimitStore;
+  /** live events to open pages (src/server/lib/realtime.ts): in-process unless given */
+  realtime: Realtime;
 }
 
-/** What createApp is given: everything but the mailer, which it makes from the env when absent. */
-export type AppOptions = Omit<AppDeps, 'mail'> & { mail?: Mailer };
+/** What createApp is given: everything but the mailer and the realtime hub, which it makes when absent. */
+export type AppOptions = Omit<AppDeps, 'mail' | 'realtime'> & { mail?: Mailer; realtime?: Realtime };

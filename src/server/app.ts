@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppOptions } from './app-deps';
 import { createMailer } from './lib/mail';
+import { createMemoryRealtime } from './lib/realtime';
 import { HttpError, problem } from './lib/errors';
 import { contentSecurityPolicy, inlineScriptHashes, sameOriginOnly, securityHeaders } from './lib/security';
 import { compressHtml, loadStaticFiles, staticResponse, type StaticFile } from './lib/static-files';
@@ -31,6 +32,7 @@ export function createApp(options: AppOptions) {
   const deps: AppDeps = {
     ...options,
     mail: options.mail ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, logger }),
+    realtime: options.realtime ?? createMemoryRealtime(),
   };
   const staticFiles: Map<string, StaticFile> = deps.clientDir ? loadStaticFiles(deps.clientDir) : new Map();
   const shell = staticFiles.get('/index.html');

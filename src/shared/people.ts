@@ -40,5 +40,8 @@ export const peopleQuerySchema = z.object({
   searchName: z.string().trim().max(100).optional(),
 });
 
-/** The stored status of a friendship row. */
-export const FRIENDSHIP_STATUS = { accepted: 'accepted', pending: 'pending' } as const;
+/**
+ * The stored status of a friendship row (one row per pair of people). `pending`: requester asked
+ * addressee. `blocked`: requester blocked addressee. `blocked_both`: each blocked the other.
+ */
+export const FRIENDSHIP_STATUS = { accepted: 'accepted', pending: 'pending', blocked: 'blocked', blockedBoth: 'blocked_both' } as const;

@@ -12,6 +12,7 @@ import {
   type RouteComponent,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import en from '../locales/en/common.json';
 import enPages from '../locales/en/pages.json';
 import enLanding from '../locales/en/landing.json';
@@ -51,7 +52,8 @@ export async function initTestI18n() {
 
 /**
  * Renders `ui` in the root of a memory router that accepts any path (a page per path renders
- * nothing), starting at `url`.
+ * nothing), starting at `url`, with a query client of its own that never retries (as the app
+ * shell has one: the header's bell reads the unread count).
  */
 export async function renderInRouter(ui: ReactNode, url = '/') {
   const rootRoute = createRootRoute({
@@ -68,10 +70,15 @@ export async function renderInRouter(ui: ReactNode, url = '/') {
   const router = createRouter({ routeTree: rootRoute.addChildren([index, any]), history });
   await router.load();
   let view!: ReturnType<typeof render>;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
-    view = render(<RouterProvider router={router as never} />);
+    view = render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router as never} />
+      </QueryClientProvider>,
+    );
   });
-  return { ...view, router, history };
+  return { ...view, router, history, queryClient };
 }
 
 /** The real translations of the content pages (landing and information pages), in every language. */

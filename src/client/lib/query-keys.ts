@@ -25,6 +25,11 @@ export const queryKeys = {
   follow: (firmId: string, userId: string | undefined) => ['user', 'follow', firmId, userId ?? 'anonymous'] as const,
   profile: (flip: string) => ['user', 'profile', flip.toLowerCase()] as const,
   sessions: (userId: string) => ['user', 'sessions', userId] as const,
+  /** the prefix of every notifications key of a user (the bell, the inbox pages, the settings) */
+  notificationsAll: (userId: string) => ['user', 'notifications', userId] as const,
+  unreadCount: (userId: string) => ['user', 'notifications', userId, 'unread'] as const,
+  notifications: (userId: string, language: string) => ['user', 'notifications', userId, 'list', language] as const,
+  notificationSettings: (userId: string) => ['user', 'notifications', userId, 'settings'] as const,
 };
 
 /** Mutation keys: their defaults (mutationFn) are registered once so paused offline mutations resume after a reload. */

@@ -6,6 +6,8 @@ import { featuredRoutes } from '../modules/featured/featured.routes';
 import { savedRoutes } from '../modules/saved/saved.routes';
 import { followingRoutes, followRoutes } from '../modules/follows/follows.routes';
 import { peopleRoutes, profileByFlipRoutes } from '../modules/people/people.routes';
+import { notificationRoutes } from '../modules/notifications/notifications.routes';
+import { liveRoutes } from '../modules/live/live.routes';
 
 /**
  * `/api/user`, the spec's user API: explore lookups (anonymous, micro-cached), the signed-in
@@ -21,5 +23,7 @@ export function userApi(deps: AppDeps, publicCache: ResponseCache) {
     .route('/follows', followRoutes(deps))
     .route('/profile', followingRoutes(deps))
     .route('/profile', profileByFlipRoutes(deps))
-    .route('/people', peopleRoutes(deps));
+    .route('/people', peopleRoutes(deps))
+    .route('/notifications', notificationRoutes(deps))
+    .route('/stream', liveRoutes(deps));
 }

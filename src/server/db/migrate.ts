@@ -6,6 +6,7 @@ import * as marketplaceReads from './migrations/0003-marketplace-reads';
 import * as workspace from './migrations/0040-workspace';
 import * as payments from './migrations/0050-payments';
 import * as mediaUploads from './migrations/0020-media-uploads';
+import * as notifications from './migrations/0060-notifications';
 
 /** Migrations are bundled with the server, so they are listed here rather than read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0040-workspace': workspace,
   '0050-payments': payments,
   '0020-media-uploads': mediaUploads,
+  '0060-notifications': notifications,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

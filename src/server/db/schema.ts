@@ -381,6 +381,36 @@ export interface SandboxRefundsTable {
   created_at: string;
 }
 
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  /** JSON: the kind's params (src/shared/notifications.ts) */
+  params: string;
+  link: string;
+  actor_id: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface NotificationSettingsTable {
+  user_id: string;
+  kind: string;
+  in_app: number;
+  email: number;
+  push: number;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -411,6 +441,9 @@ export interface Database {
   refunds: RefundsTable;
   sandbox_payments: SandboxPaymentsTable;
   sandbox_refunds: SandboxRefundsTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

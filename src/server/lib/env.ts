@@ -31,6 +31,8 @@ const envSchema = z.object({
       const parsed = parseTrustProxy(value);
       if ('error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
     }),
+  /** comma list of origins besides the browsers' push services that web push may post to (a self-hosted push service, tests) */
+  PUSH_ENDPOINT_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** another build of the client to serve (tests and parallel work use their own); default: dist/client */
   CLIENT_DIR: z.string().optional(),

@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { readEnv } from '../lib/env';
 import { createLogger } from '../lib/logger';
 import { createMemoryRateLimitStore } from '../lib/rate-limit';
+import { createMemoryRealtime } from '../lib/realtime';
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -63,6 +64,7 @@ export async function createTestContext(
     clock: () => new Date(),
     version: 'test',
     rateLimitStore: createMemoryRateLimitStore(),
+    realtime: createMemoryRealtime(),
     ...overrides,
   };
   const app = createApp(deps);

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useShellChromeStore } from '../../lib/shell-chrome';
+import { useLiveConnection } from '../../lib/live-events';
 import { firstSegment } from '../../lib/tab-bar';
 import { PageSpinner } from '../feedback/page-spinner';
 import { OfflineOverlay } from '../feedback/offline-overlay';
@@ -42,6 +43,8 @@ export function AppShell() {
   const footerWanted = useShellChromeStore((state) => state.footer);
   const tabBar = useTabBarAllowed();
   const showFooter = footerWanted && !NO_FOOTER.has(segment);
+  // live events (the bell, messages) while someone is signed in
+  useLiveConnection();
 
   return (
     <div className={styles.shell} data-tabbar={tabBar ? '' : undefined}>

@@ -13,6 +13,7 @@ import { Button } from '../ui/button';
 import { Logo } from './logo';
 import { LanguagePicker } from './language-picker';
 import { ThemeToggle } from './theme-toggle';
+import { NotificationBell } from './notification-bell';
 import styles from './header-bar.module.css';
 
 /** Desktop navigation; on phones the tab bar does this job. */
@@ -63,6 +64,7 @@ export function HeaderBar({ badge }: { badge?: string }) {
         <div className={styles.actions}>
           <LanguagePicker />
           <ThemeToggle />
+          {status === 'signedIn' && user && <NotificationBell />}
           {status === 'signedIn' && user ? (
             <Link
               to={'/profile' as '/'}

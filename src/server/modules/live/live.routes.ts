@@ -1,0 +1,35 @@
+import type { AppDeps } from '../../app-deps';
+import { requireUser, userOf } from '../../lib/auth-context';
+import { createRoute, createRouter, media, problems, SIGNED_IN } from '../../lib/openapi';
+import { channels, eventStream } from '../../lib/realtime';
+import { unreadCount } from '../notifications/notify';
+
+const stream = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Live'],
+  security: SIGNED_IN,
+  middleware: [requireUser],
+  summary: "Server-sent events for the caller's open pages",
+  description:
+    'Events: `notifications` `{unread}` (first on opening, then on every change), `message` (a message in one of the ' +
+    "caller's conversations, or in a conversation of a firm the caller works for). The stream ends after ten minutes; " +
+    'EventSource reconnects by itself. Clients that cannot keep it open poll the same reads.',
+  responses: { 200: media('text/event-stream', 'The event stream.', 'text'), ...problems(401) },
+});
+
+/** `/api/user/stream`: the caller's channel and the channels of the firms they work for. */
+export function liveRoutes(deps: AppDeps) {
+  return createRouter().openapi(stream, async (c) => {
+    const user = await userOf(c);
+    const employments = await deps.db
+      .selectFrom('employments')
+      .select('firm_id')
+      .where('user_id', '=', user.id)
+      .where('active', '=', 1)
+      .execute();
+    const names = [channels.user(user.id), ...employments.map((e) => channels.firm(e.firm_id))];
+    const hello = { type: 'notifications', data: { unread: await unreadCount(deps, user.id) } };
+    return eventStream(c, deps.realtime, names, { hello }) as never;
+  });
+}

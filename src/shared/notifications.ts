@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { pagedSchema } from './paging';
+
+/**
+ * Notifications: every kind the app sends, what its texts say and where it leads.
+ *
+ * HOW TO NOTIFY (server): `await notify(deps, { to: userId | userIds, kind, params, actorId? })`
+ * from src/server/modules/notifications/notify.ts. It stores one inbox row per recipient (the
+ * in-app channel), updates their bell live (src/server/lib/realtime.ts), and sends the email and
+ * web push each recipient allows for that kind. It never throws for a failed email or push (they
+ * are logged); call it after your own transaction has committed.
+ *
+ * HOW TO ADD A KIND: one entry below (its params and link), then its texts in
+ * src/server/modules/notifications/texts/{en,ar,fr}.json (`title`, `body`; `{{param}}` is
+ * replaced by the param) and its label in src/client/locales/{en,ar,fr}/notifications.json
+ * (`kinds.<text key>`, shown on the notification settings page).
+ *
+ * The kinds:
+ * - `friend.request`     {name, flip}                     someone asked to be your friend → their profile
+ * - `friend.accepted`    {name, flip}                     your request was accepted → their profile
+ * - `team.invitation`    {firmName, invitationId}         invited to a firm's team (issue 10) → the business list
+ * - `ticket.purchased`   {eventName, orderReference}      your order is paid (issue 12) → the order
+ * - `ticket.transferred` {eventName, fromName, orderReference} a friend gave you a ticket (issue 12) → the order
+ * - `event.cancelled`    {eventName, firmName, eventShortId}   an event you hold tickets for is off (issue 11) → the event
+ * - `firm.event`         {firmName, eventName, eventShortId}   a firm you follow published an event → the event
+ * - `firm.post`          {firmName, postName, postShortId}     a firm you follow published a post → the post
+ * - `firm.announcement`  {firmName, firmUsername, text}        a firm you follow announced something → the firm
+ * - `message.received`   {senderName, conversationId}          a firm answered you → the conversation
+ * - `message.customer`   {senderName, firmName, firmId, conversationId} a customer wrote to your firm → the workspace inbox
+ * - `review.received`    {firmName, firmUsername, rating}      your firm was reviewed → its reviews
+ * - `review.reply`       {firmName, firmUsername}              a firm answered your review → its reviews
+ */
+export const NOTIFICATION_KINDS = {
+  'friend.request': kind<{ name: string; flip: string }>('friendRequest', (p) => `/profile/${p.flip}`, 'social'),
+  'friend.accepted': kind<{ name: string; flip: string }>('friendAccepted', (p) => `/profile/${p.flip}`, 'social'),
+  'team.invitation': kind<{ firmName: string; invitationId: string }>(
+    'teamInvitation',
+    (p) => `/business?invitation=${encodeURIComponent(p.invitationId)}`,
+    'business',
+    { email: true },
+  ),
+  'ticket.purchased': kind<{ eventName: string; orderReference: string }>(
+    'ticketPurchased',
+    (p) => `/profile/orders/${encodeURIComponent(p.orderReference)}`,
+    'tickets',
+    { email: true },
+  ),
+  'ticket.transferred': kind<{ eventName: string; fromName: string; orderReference: string }>(
+    'ticketTransferred',
+    (p) => `/profile/orders/${encodeURIComponent(p.orderReference)}`,
+    'tickets',
+    { email: true },
+  ),
+  'event.cancelled': kind<{ eventName: string; firmName: string; eventShortId: string }>(
+    'eventCancelled',
+    (p) => `/event/${p.eventShortId}`,
+    'tickets',
+    { email: true },
+  ),
+  'firm.event': kind<{ firmName: string; eventName: string; eventShortId: string }>(
+    'firmEvent',
+    (p) => `/event/${p.eventShortId}`,
+    'following',
+  ),
+  'firm.post': kind<{ firmName: string; postName: string; postShortId: string }>('firmPost', (p) => `/blog/${p.postShortId}`, 'following'),
+  'firm.announcement': kind<{ firmName: string; firmUsername: string; text: string }>(
+    'firmAnnouncement',
+    (p) => `/${p.firmUsername}`,
+    'following',
+  ),
+  'message.received': kind<{ senderName: string; conversationId: string }>(
+    'messageReceived',
+    (p) => `/profile/messages/${p.conversationId}`,
+    'messages',
+  ),
+  'message.customer': kind<{ senderName: string; firmName: string; firmId: string; conversationId: string }>(
+    'messageCustomer',
+    (p) => `/workspace/customers?conversation=${p.conversationId}`,
+    'business',
+  ),
+  'review.received': kind<{ firmName: string; firmUsername: string; rating: number }>(
+    'reviewReceived',
+    (p) => `/${p.firmUsername}#reviews`,
+    'business',
+  ),
+  'review.reply': kind<{ firmName: string; firmUsername: string }>('reviewReply', (p) => `/${p.firmUsername}#reviews`, 'social'),
+} as const;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+export type NotificationParams<K extends NotificationKind> = Parameters<(typeof NOTIFICATION_KINDS)[K]['link']>[0];
+export const NOTIFICATION_KIND_KEYS = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
+/** The groups the settings page shows the kinds in. */
+export const NOTIFICATION_GROUPS = ['social', 'messages', 'following', 'tickets', 'business'] as const;
+type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
+
+export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export type ChannelSwitches = Record<NotificationChannel, boolean>;
+
+interface KindDefinition<P> {
+  /** the key of its texts: `<text>.title` and `<text>.body` on the server, `kinds.<text>` in the client's settings */
+  text: string;
+  /** the app path of its subject */
+  link: (params: P) => string;
+  group: NotificationGroup;
+  /** which channels are on until the user says otherwise */
+  defaults: ChannelSwitches;
+}
+
+function kind<P extends Record<string, string | number>>(
+  text: string,
+  link: (params: P) => string,
+  group: NotificationGroup,
+  defaults: Partial<ChannelSwitches> = {},
+): KindDefinition<P> {
+  return { text, link, group, defaults: { inApp: true, email: false, push: true, ...defaults } };
+}
+
+/** The path a notification of this kind leads to. */
+export function notificationLink<K extends NotificationKind>(kindKey: K, params: NotificationParams<K>): string {
+  return (NOTIFICATION_KINDS[kindKey].link as (p: NotificationParams<K>) => string)(params);
+}
+
+// ---- API shapes ----
+
+const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  /** who caused it (a person's picture and name), when a person did */
+  actor: z.object({ name: z.string(), flip: z.string(), imagePath: z.string().nullable() }).nullable(),
+});
+export type InboxNotification = z.infer<typeof notificationSchema>;
+export const notificationPageSchema = pagedSchema(notificationSchema).extend({ unread: z.number().int().min(0) });
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const unreadCountSchema = z.object({ unread: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** Marks some (ids) or all (`all: true`) of the caller's notifications read. */
+export const markReadSchema = z.union([
+  z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(200) }),
+  z.object({ all: z.literal(true) }),
+]);
+export type MarkReadInput = z.infer<typeof markReadSchema>;
+
+const switchesSchema = z.object({ inApp: z.boolean(), email: z.boolean(), push: z.boolean() });
+export const notificationSettingsSchema = z.object({
+  kinds: z.array(z.object({ kind: z.enum(NOTIFICATION_KIND_KEYS as [NotificationKind, ...NotificationKind[]]), ...switchesSchema.shape })),
+  /** how many browsers of this account receive web push */
+  pushDevices: z.number().int().min(0),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export const notificationSettingsUpdateSchema = z.object({
+  kinds: notificationSettingsSchema.shape.kinds.max(NOTIFICATION_KIND_KEYS.length),
+});
+export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
+
+/** A browser's PushSubscription.toJSON(). */
+export const pushSubscriptionSchema = z.object({
+  /** the push service's URL: the server only posts to the known push services (notifications.service.ts) */
+  endpoint: z.string().url().max(2048),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: z.string().min(16).max(256), auth: z.string().min(8).max(64) }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().url().max(2048) });
+export const pushKeySchema = z.object({ publicKey: z.string() });
+
+/** What a push message carries to the service worker (sw/sw.ts shows it). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  link: string;
+  /** one notification per kind and subject: a newer one replaces it */
+  tag: string;
+  id: string;
+  /** the recipient's language: the worker sets the notification's lang and direction */
+  lang: string;
+}
