@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { routeTree } from './route-tree.gen';
 import { NotFoundPage } from './components/layout/not-found-page';
+import { RouteErrorPage } from './components/layout/route-error-page';
 import { PageSpinner } from './components/feedback/page-spinner';
 import { isLiteMode } from './lib/network-status';
 
@@ -28,6 +29,8 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
+    // inside the shell, in the user's language; offline, what the device keeps (never a bare error)
+    defaultErrorComponent: RouteErrorPage,
     defaultPendingComponent: PageSpinner,
     defaultPendingMs: 300,
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),

@@ -10,7 +10,13 @@ export const useFeatureFlagStore = create<FeatureFlagState>(() => ({ flags: [], 
 
 let loading: Promise<void> | undefined;
 
-/** Loads the application flags once at start. On failure every flag is off (spec section 4). */
+let retryOnReconnect = false;
+
+/**
+ * Loads the application flags at start. On failure every flag is off (spec section 4), and the
+ * load is tried again when the connection returns: an app started offline (the installed app, a
+ * kept page) must not keep Log in and Sign up switched off once it is back online.
+ */
 export function loadFeatureFlags(fetcher: typeof fetch = fetch): Promise<void> {
   loading ??= fetcher('/api/iam/features', { credentials: 'include', headers: { Accept: 'application/json' } })
     .then(async (response) => {
@@ -19,8 +25,20 @@ export function loadFeatureFlags(fetcher: typeof fetch = fetch): Promise<void> {
       useFeatureFlagStore.setState({ flags: Array.isArray(flags) ? flags : [], loaded: true });
     })
     .catch((error: unknown) => {
-      console.warn('Feature flags could not be loaded; all features are off.', error);
+      console.warn('Feature flags could not be loaded; all features are off until they can be.', error);
       useFeatureFlagStore.setState({ flags: [], loaded: true });
+      loading = undefined;
+      if (typeof window !== 'undefined' && !retryOnReconnect) {
+        retryOnReconnect = true;
+        window.addEventListener(
+          'online',
+          () => {
+            retryOnReconnect = false;
+            void loadFeatureFlags(fetcher);
+          },
+          { once: true },
+        );
+      }
     });
   return loading;
 }

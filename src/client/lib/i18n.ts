@@ -64,9 +64,17 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/**
+ * The language of a page the browser renders itself (the worker's shell offline, a signed-in
+ * page): the user's choice on this device, else the one the server used (its cookie), else the
+ * device's.
+ */
 export function initialLanguage(): Language {
   const stored = getStored<string>(STORAGE_KEYS.language);
   if (stored) return normalizeLanguage(stored);
+  const cookie =
+    typeof document === 'undefined' ? undefined : new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]+)`).exec(document.cookie)?.[1];
+  if (cookie) return normalizeLanguage(decodeURIComponent(cookie));
   const fromDevice = typeof navigator === 'undefined' ? DEFAULT_LANGUAGE : navigator.language;
   return normalizeLanguage(fromDevice);
 }
