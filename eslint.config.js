@@ -88,6 +88,26 @@ export default tseslint.config(
     },
   },
   {
+    // The server renderer builds pages from request and stored data: a replacement string there
+    // turns $` $' $& in that data into copies of the page (issue 14). Use replaceOnce (ssr/html.ts)
+    // or a function replacer.
+    files: ['src/client/entry-server.tsx', 'src/client/ssr/**/*.ts', 'src/server/lib/ssr.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='TemplateLiteral']",
+          message: "No replacement strings built from data in the server renderer ($` $' $& are patterns): use replaceOnce or a function.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='Identifier']",
+          message: "No replacement strings built from data in the server renderer ($` $' $& are patterns): use replaceOnce or a function.",
+        },
+      ],
+    },
+  },
+  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

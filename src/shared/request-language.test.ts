@@ -11,4 +11,12 @@ describe('requestLanguage', () => {
     expect(requestLanguage(request({ 'accept-language': 'fr-FR;q=0' }))).toBe('en');
     expect(requestLanguage(request({}))).toBe('en');
   });
+
+  it('never throws on a malformed cookie: it is ignored (a stack per request used to disable server rendering)', () => {
+    for (const value of ['%E0%A4%A', '%', '%ZZ', '\u00e9t\u00e9', 'ar%00', '']) {
+      expect(requestLanguage(request({ cookie: `app_lang=${value}`, 'accept-language': 'fr' }))).toBe('fr');
+    }
+    expect(requestLanguage(request({ cookie: 'app_lang=%E0%A4%A' }))).toBe('en');
+    expect(requestLanguage(request({ cookie: 'app_lang=AR' }))).toBe('ar');
+  });
 });

@@ -7,7 +7,10 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, normalizeLanguage, type L
 export function requestLanguage(request: Request): Language {
   const cookie = request.headers.get('cookie') ?? '';
   const fromCookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]+)`).exec(cookie)?.[1];
-  if (fromCookie) return normalizeLanguage(decodeURIComponent(fromCookie));
+  // A language is a plain code (en, ar, fr): nothing to decode, so nothing malformed can throw
+  // here; a cookie that names no language we have is ignored.
+  const chosen = fromCookie?.trim().toLowerCase().split(/[-_]/)[0];
+  if (chosen && (LANGUAGES as readonly string[]).includes(chosen)) return normalizeLanguage(chosen);
   const accept = request.headers.get('accept-language') ?? '';
   const ranked = accept
     .split(',')

@@ -9,6 +9,8 @@
  * `MAX_WAIT_MS` at the latest, and at once when the page has no priority image or it is already
  * there (from the service worker's cache).
  */
+import { replaceOnce } from './html';
+
 export const MAX_WAIT_MS = 3000;
 
 const MODULE_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
@@ -21,7 +23,7 @@ export function deferScripts(html: string, nonce: string): string {
   if (entries.length === 0) return html;
   const stripped = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
   const loader = `<script nonce="${nonce}">(${loadAfterHeroImage.toString()})(${JSON.stringify(entries)},${JSON.stringify(preloads)},${MAX_WAIT_MS})</script>`;
-  return stripped.replace('</body>', `${loader}</body>`);
+  return replaceOnce(stripped, '</body>', `${loader}</body>`);
 }
 
 /** Runs in the browser, inline: keep it plain and self-contained. */

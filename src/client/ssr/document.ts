@@ -1,5 +1,5 @@
 import { languageDirection, type Language } from '../../shared/i18n';
-import { escapeAttr } from './html';
+import { escapeAttr, replaceOnce } from './html';
 
 interface DocumentParts {
   /** the built index.html, its stylesheet links already switched by inlineStyles() */
@@ -29,11 +29,14 @@ export function documentHtml(parts: DocumentParts): string {
     parts.head.tags +
     parts.headExtra +
     parts.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`).join('');
-  let html = parts.template.replace(/<html[^>]*>/, `<html lang="${parts.language}" dir="${languageDirection(parts.language)}">`);
-  if (parts.head.hasDescription) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
-  html = parts.head.hasTitle ? html.replace(/<title>[\s\S]*?<\/title>/, headHtml) : html.replace(/(<\/title>)/, `$1${headHtml}`);
+  let html = replaceOnce(parts.template, /<html[^>]*>/, `<html lang="${parts.language}" dir="${languageDirection(parts.language)}">`);
+  if (parts.head.hasDescription) html = replaceOnce(html, /<meta name="description"[^>]*>\s*/, '');
+  html = parts.head.hasTitle
+    ? replaceOnce(html, /<title>[\s\S]*?<\/title>/, headHtml)
+    : replaceOnce(html, /<\/title>/, (title) => title + headHtml);
   const { session, lang, ns } = parts.root;
-  return html.replace(
+  return replaceOnce(
+    html,
     '<div id="root"></div>',
     `<div id="root" data-ssr="" data-ssr-session="${session}" data-ssr-lang="${lang}" data-ssr-ns="${escapeAttr(ns)}">${parts.appHtml}</div>${parts.scripts}`,
   );

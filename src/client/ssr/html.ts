@@ -32,3 +32,13 @@ export function attrs(values: Attrs): string {
 export function scriptTag(tag: { attrs?: Attrs; children?: string }): string {
   return `<script${attrs(tag.attrs ?? {})}>${tag.children ?? ''}</script>`;
 }
+
+/**
+ * Puts `insert` in place of the first match, taking it literally. Never `String.replace` with a
+ * string built from page data: in a replacement string `$&`, `` $` `` and `$'` mean the match and
+ * the text before and after it, so a URL or a stored name holding them would copy the document
+ * into itself (an invalid script, megabytes of HTML). A function's return value is used as is.
+ */
+export function replaceOnce(text: string, pattern: string | RegExp, insert: string | ((match: string) => string)): string {
+  return text.replace(pattern, typeof insert === 'function' ? insert : () => insert);
+}

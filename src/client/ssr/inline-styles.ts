@@ -25,7 +25,10 @@ export function inlineStyles(html: string, routeCss: string[], readAsset: ReadAs
     const links = routeCss.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`).join('');
     return { html, headExtra: links };
   }
-  const out = html.replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="stylesheet"$1 disabled>');
+  const out = html.replace(
+    /<link rel="stylesheet"([^>]*)>/g,
+    (_link, attributes: string) => `<link rel="stylesheet"${attributes} disabled>`,
+  );
   const disabledRouteLinks = routeCss.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}" disabled>`).join('');
   return { html: out, headExtra: `<style>${css}</style>${disabledRouteLinks}` };
 }
