@@ -95,14 +95,45 @@ describe('data folder lock', () => {
     expect(refused).toBeInstanceOf(DataDirInUseError);
     expect((refused as Error).message).toContain(`pid ${holder.child.pid}`);
 
-    // Killed without a chance to clean up: the lock file stays, but its owner no longer runs.
+    // Killed without a chance to clean up: the kernel dropped its lock with it.
     holder.child.kill('SIGKILL');
     await holder.exit;
-    expect(fs.existsSync(path.join(dataDir, 'souk.lock'))).toBe(true);
     const handle = await open(dataDir);
-    expect(fs.readFileSync(path.join(dataDir, 'souk.lock'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dataDir, 'souk.pid'), 'utf8')).toBe(String(process.pid));
     await handle.close();
-    expect(fs.existsSync(path.join(dataDir, 'souk.lock'))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'souk.pid'))).toBe(false);
+  });
+
+  it("restarts after a crash when the new process has the dead one's pid (a fresh pid namespace)", async () => {
+    const dataDir = tempDataDir();
+    const holder = await holdInChild(dataDir);
+    holder.child.kill('SIGKILL');
+    await holder.exit;
+    // In a container the restarted server is pid 1 again, like the one that died: simulate that
+    // by leaving behind what the dead process would have left, with this process's pid in it.
+    fs.writeFileSync(path.join(dataDir, 'souk.pid'), String(process.pid));
+    const handle = await open(dataDir);
+    expect(handle.dialect).toBe('sqlite');
+  });
+
+  it('refuses while the holder lives, even with its pid file gone or wrong (the OS lock decides)', async () => {
+    const dataDir = tempDataDir();
+    await holdInChild(dataDir);
+    fs.writeFileSync(path.join(dataDir, 'souk.pid'), '999999');
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/already in use by another Souk process \(pid 999999\)/);
+    fs.rmSync(path.join(dataDir, 'souk.pid'));
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/already in use by another Souk process\. Stop that process/);
+  });
+
+  it('keeps the folder and the database private to the server (0700, files 0600)', async () => {
+    const dataDir = tempDataDir();
+    fs.chmodSync(dataDir, 0o755);
+    const handle = await open(dataDir);
+    await handle.db.selectFrom('users').select('id').execute();
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    for (const file of ['souk.db', 'souk.db-wal', 'souk.db-shm', 'souk.lock', 'souk.pid']) {
+      expect(fs.statSync(path.join(dataDir, file)).mode & 0o777, file).toBe(0o600);
+    }
   });
 
   it('refuses to open the same folder twice in one process', async () => {

@@ -48,11 +48,15 @@ function openPostgres(connectionString: string): DatabaseHandle {
 function openSqlite(dataDir: string): DatabaseHandle {
   const inMemory = dataDir === ':memory:';
   let releaseLock = () => {};
+  const file = inMemory ? ':memory:' : path.join(dataDir, 'souk.db');
   if (!inMemory) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    privateFolder(dataDir);
     releaseLock = acquireDataDirLock(dataDir);
+    // Created 0600 before SQLite opens it: its -wal and -shm files take the database's mode.
+    fs.closeSync(fs.openSync(file, 'a', 0o600));
+    for (const suffix of ['', '-wal', '-shm']) if (fs.existsSync(file + suffix)) fs.chmodSync(file + suffix, 0o600);
   }
-  const sqlite = new SQLite(inMemory ? ':memory:' : path.join(dataDir, 'souk.db'));
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
@@ -68,54 +72,91 @@ function openSqlite(dataDir: string): DatabaseHandle {
   };
 }
 
-/**
- * One process per data folder: SQLite in WAL mode tolerates a second writer, but two servers
- * each seeding, migrating and caching the same files would step on each other. The lock file
- * holds the owner's pid; a lock left by a process that no longer runs is taken over.
- */
-export function acquireDataDirLock(dataDir: string): () => void {
-  const lockPath = path.join(dataDir, 'souk.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = fs.openSync(lockPath, 'wx');
-      fs.writeSync(fd, String(process.pid));
-      fs.closeSync(fd);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        process.off('exit', release);
-        try {
-          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          // already gone
-        }
-      };
-      process.once('exit', release);
-      return release;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
-        throw new DataDirInUseError(
-          `The data folder ${dataDir} is already in use by another Souk process (pid ${owner}). ` +
-            'Stop that process or start this one with a different DATA_DIR.',
-        );
-      }
-      if (owner === process.pid) {
-        throw new DataDirInUseError(`The data folder ${dataDir} is already open in this process.`);
-      }
-      fs.rmSync(lockPath, { force: true });
-    }
-  }
-  throw new DataDirInUseError(`Could not lock the data folder ${dataDir}.`);
+/** DATA_DIR holds the database, mail and secrets: only the server's user may enter it (0700). */
+export function privateFolder(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
 }
 
-function isRunning(pid: number): boolean {
+/** Data folders open in this process (the OS lock does not stop a process from locking twice). */
+const openHere = new Set<string>();
+
+/**
+ * One process per data folder: SQLite in WAL mode tolerates a second writer, but two servers
+ * each seeding, migrating and caching the same files would step on each other.
+ *
+ * The lock is the operating system's, so the kernel drops it when its process dies however it
+ * dies (kill -9, a crash, a container stopped): `souk.lock` is a small SQLite database opened in
+ * exclusive locking mode with a write made and never committed away, which holds SQLite's own
+ * file lock for as long as the connection is open. `souk.pid` only names the holder for the
+ * message; it decides nothing, so a restart in a fresh pid namespace (Docker, Kubernetes,
+ * systemd), where the new process has the dead one's pid, starts at once.
+ */
+export function acquireDataDirLock(dataDir: string): () => void {
+  const key = fs.realpathSync(dataDir);
+  if (openHere.has(key)) throw new DataDirInUseError(`The data folder ${dataDir} is already open in this process.`);
+  const lockPath = path.join(dataDir, 'souk.lock');
+  const pidPath = path.join(dataDir, 'souk.pid');
+  let lock: SQLite.Database;
   try {
-    process.kill(pid, 0);
-    return true;
+    lock = takeLock(lockPath);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if (!isBusy(error)) throw error;
+    const owner = Number.parseInt(readOr(pidPath, ''), 10);
+    throw new DataDirInUseError(
+      `The data folder ${dataDir} is already in use by another Souk process${Number.isInteger(owner) ? ` (pid ${owner})` : ''}. ` +
+        'Stop that process or start this one with a different DATA_DIR.',
+    );
+  }
+  openHere.add(key);
+  fs.writeFileSync(pidPath, String(process.pid), { mode: 0o600 });
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    process.off('exit', release);
+    openHere.delete(key);
+    if (readOr(pidPath, '') === String(process.pid)) fs.rmSync(pidPath, { force: true });
+    lock.close();
+  };
+  process.once('exit', release);
+  return release;
+}
+
+function takeLock(lockPath: string): SQLite.Database {
+  let lock = new SQLite(lockPath, { timeout: 0 });
+  try {
+    lock.pragma('locking_mode = EXCLUSIVE');
+    lock.exec('CREATE TABLE IF NOT EXISTS holder (pid INTEGER NOT NULL)');
+  } catch (error) {
+    lock.close();
+    // Before this lock there was a pid file of this name: not a database. Gone with the old way.
+    if ((error as { code?: string }).code !== 'SQLITE_NOTADB') throw error;
+    fs.rmSync(lockPath, { force: true });
+    lock = new SQLite(lockPath, { timeout: 0 });
+    lock.pragma('locking_mode = EXCLUSIVE');
+    lock.exec('CREATE TABLE IF NOT EXISTS holder (pid INTEGER NOT NULL)');
+  }
+  try {
+    // The first write in exclusive mode takes the file's exclusive lock, kept until close().
+    lock.exec(`DELETE FROM holder; INSERT INTO holder (pid) VALUES (${process.pid})`);
+    fs.chmodSync(lockPath, 0o600);
+  } catch (error) {
+    lock.close();
+    throw error;
+  }
+  return lock;
+}
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
+}
+
+function readOr(file: string, fallback: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    return fallback;
   }
 }

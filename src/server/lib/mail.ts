@@ -197,9 +197,10 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; from?
       const { rendered, message } = envelope(mail);
       const info = await transport.sendMail(message);
       const dir = outboxDir(options.dataDir);
-      await fs.mkdir(dir, { recursive: true });
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // mail holds codes and links that sign in: readable by the server's user only
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       // No SMTP server: the log is where a developer reads the code.
       options.logger.info({ to: mail.to, subject: rendered.subject, file, text: rendered.text }, 'mail written to outbox');
     },
