@@ -3,6 +3,7 @@ import type { Database } from './db/schema';
 import type { Dialect } from './db/connection';
 import type { Env } from './lib/env';
 import type { Logger } from './lib/logger';
+import type { BackgroundWork } from './lib/background';
 import type { Mailer } from './lib/mail';
 import type { PaymentProvider } from './lib/payments/provider';
 import type { RateLimitStore } from './lib/rate-limit';
@@ -30,11 +31,17 @@ export interface AppDeps {
   mail: Mailer;
   /** the payment provider; by default the one PAYMENT_PROVIDER names (src/server/lib/payments) */
   paymentProvider?: PaymentProvider;
+  /** work done after the answer has gone (lib/background.ts) */
+  background: BackgroundWork;
   /** where every rate limit counts (lib/rate-limit.ts): memory in this one process */
   rateLimitStore: RateLimitStore;
   /** live events to open pages (src/server/lib/realtime.ts): in-process unless given */
   realtime: Realtime;
 }
 
-/** What createApp is given: everything but the mailer and the realtime hub, which it makes when absent. */
-export type AppOptions = Omit<AppDeps, 'mail' | 'realtime'> & { mail?: Mailer; realtime?: Realtime };
+/** What createApp is given: everything but the mailer, the realtime hub and the background work, which it makes when absent. */
+export type AppOptions = Omit<AppDeps, 'mail' | 'realtime' | 'background'> & {
+  mail?: Mailer;
+  realtime?: Realtime;
+  background?: BackgroundWork;
+};

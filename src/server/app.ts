@@ -10,6 +10,7 @@ import { contentSecurityPolicy, inlineScriptHashes, sameOriginOnly, securityHead
 import { compressHtml, loadStaticFiles, staticResponse, type StaticFile } from './lib/static-files';
 import { clearOnWrite, createResponseCache } from './lib/response-cache';
 import { authContext } from './lib/auth-context';
+import { createBackgroundWork } from './lib/background';
 import { bodyLimits } from './lib/body-limit';
 import { clientAddresses } from './lib/client-address';
 import { createRouter, describeApi } from './lib/openapi';
@@ -33,6 +34,7 @@ export function createApp(options: AppOptions) {
     ...options,
     mail: options.mail ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, logger }),
     realtime: options.realtime ?? createMemoryRealtime(),
+    background: options.background ?? createBackgroundWork(logger),
   };
   const staticFiles: Map<string, StaticFile> = deps.clientDir ? loadStaticFiles(deps.clientDir) : new Map();
   const shell = staticFiles.get('/index.html');

@@ -8,10 +8,15 @@ import { readEnv } from './lib/env';
 import { createLogger } from './lib/logger';
 import { loadServerRenderer } from './lib/ssr';
 import { createMemoryRateLimitStore } from './lib/rate-limit';
+import { startBanner } from './lib/start-banner';
+import { createBackgroundWork } from './lib/background';
 
 declare const __APP_VERSION__: string | undefined;
 
 async function main() {
+  // Whatever this process writes (database, mail, media, secrets) is for its own user only:
+  // files 0600, folders 0700 (the modules set them too; this covers what they do not name).
+  process.umask(0o077);
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,6 +31,7 @@ async function main() {
     throw error;
   }
   const clock = () => new Date();
+  const background = createBackgroundWork(logger);
   if (env.SEED === 'demo') {
     const seeded = await seedIfEmpty(handle.db, { dataDir: env.dataDir, now: clock(), logger });
     if (seeded) logger.info('demo marketplace seeded');
@@ -54,28 +60,18 @@ async function main() {
     render,
     version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev',
     rateLimitStore: createMemoryRateLimitStore(),
+    background,
   });
   appFetch = (request) => app.fetch(request);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const url = `http://localhost:${info.port}`;
-    const lines = [
-      '',
-      `  Souk is running at ${url}`,
-      `  database: ${handle.dialect === 'sqlite' ? path.join(env.dataDir, 'souk.db') : 'PostgreSQL (DATABASE_URL)'}`,
-      '',
-      ...(env.SEED === 'demo'
-        ? [
-            '  Demo logins (password for all: ' + DEMO_LOGINS.password + ')',
-            ...DEMO_LOGINS.accounts.map((a) => `    ${a.email.padEnd(28)} ${a.role}`),
-            '',
-          ]
-        : []),
-    ];
-    console.log(lines.join('\n'));
+    console.log(startBanner({ env, port: info.port, dialect: handle.dialect, demoLogins: DEMO_LOGINS }));
   });
   const shutdown = () => {
     server.close();
-    void handle.close().then(() => process.exit(0));
+    void background
+      .settled()
+      .then(() => handle.close())
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -11,13 +11,14 @@ import { readEnv } from '../lib/env';
 import { createLogger } from '../lib/logger';
 import { createMemoryRateLimitStore } from '../lib/rate-limit';
 import { createMemoryRealtime } from '../lib/realtime';
+import { createBackgroundWork } from '../lib/background';
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   handle: DatabaseHandle;
   dataDir: string;
-  /** request helper with a same-origin Origin header by default */
+  /** request helper with a same-origin Origin header by default; resolves once the request's background work is done */
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
@@ -65,6 +66,7 @@ export async function createTestContext(
     version: 'test',
     rateLimitStore: createMemoryRateLimitStore(),
     realtime: createMemoryRealtime(),
+    background: createBackgroundWork(logger),
     ...overrides,
   };
   const app = createApp(deps);
@@ -73,10 +75,13 @@ export async function createTestContext(
     deps,
     handle,
     dataDir,
-    request: (p, init = {}) => {
+    // Waits for what the request left running (a mail sent after the answer), so a test reads the outbox at once.
+    request: async (p, init = {}) => {
       const headers = new Headers(init.headers);
       if (!headers.has('origin') && init.method && init.method !== 'GET') headers.set('origin', TEST_ORIGIN);
-      return Promise.resolve(app.request(`${TEST_ORIGIN}${p}`, { ...init, headers }));
+      const response = await app.request(`${TEST_ORIGIN}${p}`, { ...init, headers });
+      await deps.background.settled();
+      return response;
     },
     close: async () => {
       await handle.close();

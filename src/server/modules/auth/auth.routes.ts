@@ -41,7 +41,7 @@ export function createAuthModule(deps: AppDeps): AuthModule {
 
   const routes = createRouter()
     .route('/', sessionRoutes({ service, cookies }))
-    .route('/', emailRoutes({ service, cookies, guards, flags }))
+    .route('/', emailRoutes({ service, cookies, guards, flags, background: deps.background }))
     .route('/', googleRoutes({ env, service, cookies, guards, flags }))
     .route('/', profileRoutes({ deps, service }));
 

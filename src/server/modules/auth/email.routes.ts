@@ -7,6 +7,7 @@ import {
   successSchema,
 } from '../../../shared/auth';
 import { authResponseSchema } from '../../../shared/user';
+import type { BackgroundWork } from '../../lib/background';
 import { HttpError } from '../../lib/errors';
 import type { FeatureFlags } from '../../lib/feature-flags';
 import { createRoute, createRouter, json, problems } from '../../lib/openapi';
@@ -25,11 +26,13 @@ export function emailRoutes({
   cookies,
   guards: { capped, limited, throttled },
   flags: { requireFeature },
+  background,
 }: {
   service: AuthService;
   cookies: AuthCookies;
   guards: AuthGuards;
   flags: FeatureFlags;
+  background: BackgroundWork;
 }) {
   const login = createRoute({
     method: 'post',
@@ -108,8 +111,9 @@ export function emailRoutes({
     })
     .openapi(resetStart, async (c) => {
       const { email } = c.req.valid('json');
-      await throttled(c, 'reset-start', email, () => service.startPasswordReset(email));
-      // The same answer whether or not the email has an account.
+      // The same answer in the same time whether or not the email has an account: the lookup, the
+      // code and the mail all happen after the answer has gone.
+      await throttled(c, 'reset-start', email, async () => background.run('password reset mail', () => service.startPasswordReset(email)));
       return c.json({ success: true }, 200);
     })
     .openapi(resetComplete, async (c) => {
