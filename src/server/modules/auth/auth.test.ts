@@ -428,8 +428,9 @@ describe('session hint cookie (souk_session)', () => {
     const refreshed = await call(ctx, jar, 'POST', '/api/iam/auth/refresh');
     expect(refreshed.status).toBe(200);
     expect(hintOf(refreshed)).toMatch(/^souk_session=1; .*Max-Age=2592000/);
+    expect((await call(ctx, jar, 'POST', '/api/iam/auth/refresh')).status).toBe(200);
 
-    // replaying the rotated-out token: reuse detection ends the login and clears the hint
+    // replaying a token the chain has moved on from: reuse detection ends the login and clears the hint
     const attacker = new CookieJar();
     attacker.cookies.set('__Host-souk_rt', first);
     attacker.cookies.set('souk_session', '1');

@@ -1,8 +1,9 @@
+import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { SessionInfo, SessionSummary } from '../../../shared/auth';
-import type { SessionUser } from '../../../shared/user';
+import { USER_STATUS, type SessionUser } from '../../../shared/user';
 import { HttpError } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
 import { REFRESH_TOKEN_TTL_MS, randomToken, sha256, signAccessToken, verifyAccessToken } from '../../lib/tokens';
@@ -24,6 +25,12 @@ export interface ClientMeta {
 }
 
 export const INVALID_CREDENTIALS = 'Invalid Credentials.';
+
+/**
+ * How long a rotated refresh token still answers with its successor (two tabs refreshing at once,
+ * a retry after a lost answer); after that, presenting it again is reuse.
+ */
+export const REFRESH_GRACE_MS = 20_000;
 
 const EMPTY_INFO: SessionInfo = { deviceType: '', deviceOs: '', osVersion: '', browser: '', userAgent: '' };
 
@@ -70,8 +77,35 @@ export function createSessionService(deps: { db: Kysely<Database>; clock: () => 
     return { accessToken, refreshToken, sessionId };
   }
 
-  /** A new login for a user whose credentials were just proven. */
+  /** The successor of a refresh token: derived with the server's key, so one token has exactly one. */
+  function successorOf(refreshToken: string): string {
+    return crypto.createHmac('sha256', secret).update(`refresh-successor:${refreshToken}`).digest('base64url');
+  }
+
+  /**
+   * A token rotated less than REFRESH_GRACE_MS ago whose successor is there and not yet used in
+   * turn: the same answer again. (A successor already rotated means the chain went on without this
+   * copy: reuse.)
+   */
+  async function withinGrace(usedAt: string, now: Date, sessionId: string, successor: string): Promise<boolean> {
+    if (now.getTime() - Date.parse(usedAt) > REFRESH_GRACE_MS) return false;
+    const row = await db
+      .selectFrom('refresh_tokens')
+      .select(['session_id', 'used_at'])
+      .where('token_hash', '=', sha256(successor))
+      .executeTakeFirst();
+    return row?.session_id === sessionId && row.used_at === null;
+  }
+
+  /**
+   * A new login for a user whose credentials were just proven: every way of signing in (password,
+   * Google, signup, reset) comes through here, so an inactive account is refused in one place.
+   */
   async function signIn(userId: string, method: string, info: SessionInfo | undefined, meta: ClientMeta): Promise<SignedIn> {
+    const account = await db.selectFrom('users').select('status_code').where('id', '=', userId).executeTakeFirst();
+    if (account && account.status_code !== USER_STATUS.active) {
+      throw new HttpError(403, 'This account is not active. Contact support to reopen it.', 'account_inactive');
+    }
     const tokens = await openSession(userId, method, info, meta);
     const user = await loadSessionUser(db, userId);
     if (!user) throw new HttpError(401, INVALID_CREDENTIALS, 'invalid_credentials');
@@ -101,18 +135,23 @@ export function createSessionService(deps: { db: Kysely<Database>; clock: () => 
       if (!claims) return null;
       const session = await db
         .selectFrom('auth_sessions')
-        .select(['id', 'user_id'])
-        .where('id', '=', claims.sessionId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', nowIso())
+        .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+        .select(['auth_sessions.id', 'auth_sessions.user_id'])
+        .where('auth_sessions.id', '=', claims.sessionId)
+        .where('auth_sessions.revoked_at', 'is', null)
+        .where('auth_sessions.expires_at', '>', nowIso())
+        .where('users.status_code', '=', USER_STATUS.active)
         .executeTakeFirst();
       if (!session || session.user_id !== claims.userId) return null;
       return claims;
     },
 
     /**
-     * Rotates a refresh token. A token that was already rotated is reuse: someone holds a copy,
-     * so the whole login (every token of the family) is revoked.
+     * Rotates a refresh token. Its successor is derived from it with the server's key, so two
+     * requests presenting the same token within REFRESH_GRACE_MS of its rotation (two tabs, or a
+     * retry after an answer lost on a bad mobile link) both get the same successor and both stay
+     * signed in. Presented again after that, it is reuse: someone holds a copy, so the whole login
+     * (every token of the family) is revoked. An inactive account's login ends here too.
      */
     async refresh(refreshToken: string | undefined): Promise<SignedIn | null> {
       if (!refreshToken) return null;
@@ -120,47 +159,54 @@ export function createSessionService(deps: { db: Kysely<Database>; clock: () => 
       const row = await db
         .selectFrom('refresh_tokens')
         .innerJoin('auth_sessions', 'auth_sessions.id', 'refresh_tokens.session_id')
+        .innerJoin('users', 'users.id', 'auth_sessions.user_id')
         .select([
           'refresh_tokens.used_at',
           'auth_sessions.id as session_id',
           'auth_sessions.user_id',
           'auth_sessions.revoked_at',
           'auth_sessions.expires_at',
+          'users.status_code',
         ])
         .where('refresh_tokens.token_hash', '=', hash)
         .executeTakeFirst();
       if (!row) return null;
       const now = clock();
-      if (row.used_at) {
-        await revokeSessions({ userId: row.user_id, sessionId: row.session_id }, 'refresh token reuse');
-        logger.warn({ sessionId: row.session_id }, 'refresh token reuse: login revoked');
+      if (row.revoked_at || row.expires_at <= now.toISOString()) return null;
+      const session = { userId: row.user_id, sessionId: row.session_id };
+      if (row.status_code !== USER_STATUS.active) {
+        await revokeSessions(session, 'account inactive');
         return null;
       }
-      if (row.revoked_at || row.expires_at <= now.toISOString()) return null;
-      const next = randomToken();
-      const rotated = await db.transaction().execute(async (trx) => {
-        const taken = await trx
-          .updateTable('refresh_tokens')
-          .set({ used_at: now.toISOString() })
-          .where('token_hash', '=', hash)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) return false;
-        await trx
-          .insertInto('refresh_tokens')
-          .values({ token_hash: sha256(next), session_id: row.session_id, created_at: now.toISOString(), used_at: null })
-          .execute();
-        await trx.updateTable('auth_sessions').set({ last_used_at: now.toISOString() }).where('id', '=', row.session_id).execute();
-        return true;
-      });
-      if (!rotated) {
-        // Lost a race with another use of the same token: that is reuse too.
-        await revokeSessions({ userId: row.user_id, sessionId: row.session_id }, 'refresh token reuse');
+      const next = successorOf(refreshToken);
+      let usedAt = row.used_at;
+      if (!usedAt) {
+        const rotated = await db.transaction().execute(async (trx) => {
+          const taken = await trx
+            .updateTable('refresh_tokens')
+            .set({ used_at: now.toISOString() })
+            .where('token_hash', '=', hash)
+            .where('used_at', 'is', null)
+            .executeTakeFirst();
+          if (Number(taken.numUpdatedRows) !== 1) return false;
+          await trx
+            .insertInto('refresh_tokens')
+            .values({ token_hash: sha256(next), session_id: row.session_id, created_at: now.toISOString(), used_at: null })
+            .execute();
+          await trx.updateTable('auth_sessions').set({ last_used_at: now.toISOString() }).where('id', '=', row.session_id).execute();
+          return true;
+        });
+        // Lost a race with another use of the same token: it rotated it a moment ago.
+        if (!rotated) usedAt = now.toISOString();
+      }
+      if (usedAt && !(await withinGrace(usedAt, now, row.session_id, next))) {
+        await revokeSessions(session, 'refresh token reuse');
+        logger.warn({ sessionId: row.session_id }, 'refresh token reuse: login revoked');
         return null;
       }
       const user = await loadSessionUser(db, row.user_id);
       if (!user) return null;
-      const accessToken = await signAccessToken(secret, { userId: row.user_id, sessionId: row.session_id }, now);
+      const accessToken = await signAccessToken(secret, session, now);
       return { accessToken, refreshToken: next, sessionId: row.session_id, user };
     },
 
