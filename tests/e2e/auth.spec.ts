@@ -75,12 +75,31 @@ test('sign up with the mailed code, land on the profile, log out, log in again a
   await expect(page.getByRole('heading', { name: 'Salma Idrissi' })).toBeVisible();
 });
 
-test('a wrong password shows the login failure warning', async ({ page }) => {
+test('a wrong password shows the login failure in the form and as a toast, every time; a lockout says how long to wait', async ({
+  page,
+}) => {
   await page.goto('/login');
-  await logIn(page, `nobody-${Date.now()}@souk.test`);
-  await expect(page.getByText('Invalid Credentials.')).toBeVisible();
+  const email = `nobody-${Date.now()}@souk.test`;
+  const inline = page.getByTestId('login-error');
+  const toastText = page.locator('[data-toast-area] [data-toast-id]').filter({ hasText: 'Login Failed' });
+  await logIn(page, email);
+  await expect(inline).toHaveText('Invalid Credentials.');
   await expect(page.getByText('Login Failed')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+
+  // The same failure again: the form says it again and a new toast replaces the first (not swallowed).
+  const firstId = await toastText.first().getAttribute('data-toast-id');
+  await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+  await expect(toastText).toHaveCount(1);
+  await expect(toastText).not.toHaveAttribute('data-toast-id', firstId!);
+  await expect(inline).toHaveText('Invalid Credentials.');
+
+  // Five failures per email and address: the sixth is refused with how long to wait.
+  for (let i = 0; i < 4; i++) {
+    await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+    await expect(inline).toBeVisible();
+  }
+  await expect(inline).toHaveText(/Too many attempts\. Try again in \d+ (minutes?|seconds?)\./);
 });
 
 test('a guarded route while signed out opens login and returns there after', async ({ page, request }) => {

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string | undefined,
     readonly raw: unknown,
+    /** seconds to wait before trying again (a 429's Retry-After) */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -163,7 +165,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const text = await response.text();
   const parsed = text ? safeJson(text) : undefined;
-  if (!response.ok) throw failure(response.status, parsed);
+  if (!response.ok) throw failure(response.status, parsed, Number(response.headers.get('retry-after')) || undefined);
   return parsed as T;
 }
 
@@ -198,8 +200,8 @@ function safeJson(text: string): unknown {
   }
 }
 
-function failure(status: number, body: unknown): ApiError {
+function failure(status: number, body: unknown, retryAfter?: number): ApiError {
   const message = errorText(body) ?? i18next.t(statusMessageKey(status), { ns: 'common' });
   const code = body && typeof body === 'object' ? (body as { code?: string }).code : undefined;
-  return new ApiError(status, message, code, body);
+  return new ApiError(status, message, code, body, retryAfter);
 }

@@ -48,11 +48,16 @@ describe('toast store', () => {
     expect(toasts()[0].leaving).toBe(true);
   });
 
-  it('deduplicates by message and type, but not across types', () => {
+  it('deduplicates by message and type, but not across types; a repeat replaces the one on screen, its time restarted', () => {
     const first = toast.error('Resource not found.');
+    vi.advanceTimersByTime(7000);
     const again = toast.error('Resource not found.');
-    expect(again).toBe(first);
+    // never swallowed: a new toast (announced again) in place of the old one
+    expect(again).not.toBe(first);
     expect(toasts()).toHaveLength(1);
+    expect(toasts()[0].id).toBe(again);
+    vi.advanceTimersByTime(7000);
+    expect(toasts()[0].leaving).toBe(false);
 
     toast.info('Resource not found.');
     toast.error('Another problem');

@@ -31,7 +31,9 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 /**
  * Toasts of spec sections 3, 8 and 9: success, error, info, warn ('warning' is an alias);
- * 5000 ms by default, 8000 ms for errors; the same message and type is never shown twice at once;
+ * 5000 ms by default, 8000 ms for errors; the same message and type is never shown twice at once:
+ * shown again, it replaces the one on screen (a new toast, announced again, its time restarted),
+ * so a repeated failure is never swallowed;
  * a dismissed toast plays a 250 ms exit before it is removed.
  */
 export const useToastStore = create<ToastState>((set, get) => ({
@@ -39,7 +41,11 @@ export const useToastStore = create<ToastState>((set, get) => ({
   show: (input) => {
     const type: ToastType = input.type === 'warning' ? 'warn' : (input.type ?? 'info');
     const duplicate = get().toasts.find((t) => !t.leaving && t.type === type && t.message === input.message);
-    if (duplicate) return duplicate.id;
+    if (duplicate) {
+      clearTimeout(timers.get(duplicate.id));
+      timers.delete(duplicate.id);
+      set((state) => ({ toasts: state.toasts.filter((t) => t.id !== duplicate.id) }));
+    }
     const timeout = input.timeout ?? (type === 'error' ? TOAST_ERROR_TIMEOUT_MS : TOAST_TIMEOUT_MS);
     const toast: Toast = { id: nextId++, type, title: input.title, message: input.message, timeout, leaving: false };
     set((state) => ({ toasts: [...state.toasts, toast] }));

@@ -17,6 +17,8 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values, labe
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
+  /** a message for the whole form (a refused login, a lockout), until the next submit */
+  const [formError, setFormError] = useState<string | undefined>();
   const refs = useRef<Record<string, HTMLInputElement | null>>({});
 
   const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
@@ -85,16 +87,20 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values, labe
    * when the server took it, or its per-field errors on the fields.
    */
   const submitTo = (
-    send: (data: z.output<S>) => Promise<true | { fieldErrors?: Record<string, string[]> }>,
+    send: (data: z.output<S>) => Promise<true | { fieldErrors?: Record<string, string[]>; formError?: string }>,
     onSent: (data: z.output<S>) => void | Promise<void>,
   ) =>
     handleSubmit(async (data) => {
       setPending(true);
+      setFormError(undefined);
       const result = await send(data);
       setPending(false);
       if (result === true) await onSent(data);
-      else applyServerErrors(result.fieldErrors);
+      else {
+        applyServerErrors(result.fieldErrors);
+        setFormError(result.formError);
+      }
     });
 
-  return { values, setValue, field, errorOf, handleSubmit, submitTo, pending, applyServerErrors, isValid: parsed.success };
+  return { values, setValue, field, errorOf, handleSubmit, submitTo, pending, formError, applyServerErrors, isValid: parsed.success };
 }

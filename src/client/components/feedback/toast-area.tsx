@@ -49,6 +49,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     <div
       className={`${styles.toast} ${styles[toast.type]} ${toast.leaving ? styles.leaving : ''}`}
       data-type={toast.type}
+      data-toast-id={toast.id}
       data-leaving={toast.leaving || undefined}
     >
       <Icon className={styles.icon} size={20} aria-hidden="true" />

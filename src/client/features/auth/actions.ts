@@ -14,9 +14,18 @@ import { detectSessionInfo } from './session-info';
 
 const t = (key: string, options: Record<string, unknown> = {}) => i18next.t(key, { ns: 'auth', ...options });
 
-/** What a failed auth call tells the form: field errors to show, or nothing (a toast said it). */
+/** What a failed auth call tells the form: field errors to show, and a message for the form itself. */
 export interface AuthFailure {
   fieldErrors?: Record<string, string[]>;
+  /** shown in the form (as well as the toast) until the next submit */
+  formError?: string;
+}
+
+/** "Try again in 14 minutes": how long a 429 asks to wait, from its Retry-After. */
+export function waitMessage(seconds: number | undefined): string {
+  if (!seconds) return t('login.tooManyLater');
+  if (seconds < 90) return t('login.tooManySeconds', { count: Math.max(1, Math.round(seconds)) });
+  return t('login.tooManyMinutes', { count: Math.ceil(seconds / 60) });
 }
 
 function showRequestError(error: unknown, title?: string): AuthFailure {
@@ -48,14 +57,16 @@ export async function loginWithEmail(email: string, password: string): Promise<t
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) {
       if (error instanceof ApiError && error.status === 429) {
-        toast.warn(error.message, t('login.failedTitle'), TOAST_AUTH_ERROR_TIMEOUT_MS);
-        return {};
+        const wait = waitMessage(error.retryAfter);
+        toast.warn(wait, t('login.failedTitle'), TOAST_AUTH_ERROR_TIMEOUT_MS);
+        return { formError: wait };
       }
-      return showRequestError(error, t('login.failedTitle'));
+      const shown = showRequestError(error, t('login.failedTitle'));
+      return shown.fieldErrors ? shown : { formError: error instanceof ApiError ? error.message : t('unexpected') };
     }
   }
   toast.warn(t('login.invalidCredentials'), t('login.failedTitle'), TOAST_AUTH_ERROR_TIMEOUT_MS);
-  return {};
+  return { formError: t('login.invalidCredentials') };
 }
 
 /** Signup step one: success false → 'Please check your details or try again later.' titled 'Signup failed'. */

@@ -40,6 +40,11 @@ export function LoginPage({ go }: { go?: string }) {
           </p>
         )}
         <form className={formLayout.form} onSubmit={submit} noValidate aria-busy={pending}>
+          {form.formError && (
+            <p className={styles.formError} role="alert" data-testid="login-error">
+              {form.formError}
+            </p>
+          )}
           <TextField
             {...form.field('email')}
             type="email"
