@@ -66,37 +66,101 @@ let refreshing: Promise<boolean> | null = null;
 let refreshGeneration = 0;
 
 /**
- * Refreshes the session cookies, single-flight: while one refresh runs every caller waits for
- * its result; a failure releases the flag and signals false (spec section 4).
+ * Across tabs: the cookies are shared, so one refresh serves every tab. The Web Locks API makes
+ * tabs take turns; a tab that gets the lock after another one refreshed (the time is kept in
+ * localStorage, written before the lock is released) does not refresh again. Without Web Locks,
+ * a BroadcastChannel tells the other tabs that a refresh is under way and how it ended, and they
+ * wait for it. Two refreshes that still cross are answered alike by the server's grace window.
+ */
+const REFRESH_LOCK = 'souk-token-refresh';
+const REFRESHED_AT_KEY = 'souk-token-refreshed-at';
+const OTHER_TAB_WAIT_MS = 10_000;
+type RefreshMessage = { type: 'refreshing' } | { type: 'refreshed'; ok: boolean; at: number };
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(REFRESH_LOCK);
+let otherTab: { since: number; done: Promise<boolean>; settle(ok: boolean): void } | null = null;
+channel?.addEventListener('message', (event: MessageEvent<RefreshMessage>) => {
+  if (event.data?.type === 'refreshing') {
+    let settle!: (ok: boolean) => void;
+    const done = new Promise<boolean>((resolve) => (settle = resolve));
+    otherTab = { since: Date.now(), done, settle };
+  } else if (event.data?.type === 'refreshed') {
+    if (event.data.ok) refreshGeneration += 1;
+    otherTab?.settle(event.data.ok);
+    otherTab = null;
+  }
+});
+
+function lastRefreshedAt(): number {
+  try {
+    return Number(localStorage.getItem(REFRESHED_AT_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks?.request ? (locks.request(REFRESH_LOCK, task) as Promise<T>) : task();
+}
+
+/**
+ * Refreshes the session cookies, single-flight in this tab and across tabs: while one refresh
+ * runs every caller waits for its result; a failure releases the flag and signals false (spec
+ * section 4).
  */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
+    const askedAt = Date.now();
     try {
-      const response = await fetch(REFRESH_PATH, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { Accept: 'application/json' },
+      return await withRefreshLock(async () => {
+        // Another tab refreshed while this one waited: the shared cookies are already new.
+        if (lastRefreshedAt() >= askedAt) return true;
+        if (otherTab && Date.now() - otherTab.since < OTHER_TAB_WAIT_MS) {
+          const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), OTHER_TAB_WAIT_MS));
+          if (await Promise.race([otherTab.done, timeout])) return true;
+        }
+        channel?.postMessage({ type: 'refreshing' } satisfies RefreshMessage);
+        const ok = await refreshOnce();
+        if (ok) {
+          try {
+            localStorage.setItem(REFRESHED_AT_KEY, String(Date.now()));
+          } catch {
+            // storage unavailable (private mode): the lock alone keeps tabs in turn
+          }
+        }
+        channel?.postMessage({ type: 'refreshed', ok, at: Date.now() } satisfies RefreshMessage);
+        return ok;
       });
-      if (!response.ok) {
-        sessionHooks.onRefreshed(null);
-        return false;
-      }
-      const body = (await response.json().catch(() => undefined)) as { success?: boolean; user?: SessionUser } | undefined;
-      if (!body?.success || !body.user) {
-        sessionHooks.onRefreshed(null);
-        return false;
-      }
-      refreshGeneration += 1;
-      sessionHooks.onRefreshed(body.user);
-      return true;
-    } catch {
-      // offline or the server is away: the session is not known to be over
-      return false;
     } finally {
       refreshing = null;
     }
   })();
   return refreshing;
+}
+
+async function refreshOnce(): Promise<boolean> {
+  try {
+    const response = await fetch(REFRESH_PATH, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) {
+      sessionHooks.onRefreshed(null);
+      return false;
+    }
+    const body = (await response.json().catch(() => undefined)) as { success?: boolean; user?: SessionUser } | undefined;
+    if (!body?.success || !body.user) {
+      sessionHooks.onRefreshed(null);
+      return false;
+    }
+    refreshGeneration += 1;
+    sessionHooks.onRefreshed(body.user);
+    return true;
+  } catch {
+    // offline or the server is away: the session is not known to be over
+    return false;
+  }
 }
 
 let dashboardRecovery: (() => Promise<unknown>) | null = null;
