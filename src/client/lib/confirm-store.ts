@@ -1,8 +1,12 @@
 import { create } from 'zustand';
 
-/** Confirmation config of spec section 3. `message` may hold a little HTML; it is sanitized. */
+/**
+ * Confirmation config of spec section 3. `message` is text, shown as written: messages carry
+ * what users typed or sent (a device's name, a firm's name), which must never become markup or
+ * links. A message that needs a little HTML says so, `{ html }`, and is sanitized.
+ */
 export interface ConfirmOptions {
-  message: string;
+  message: string | { html: string };
   title?: string;
   okText?: string;
   cancelText?: string;
@@ -42,7 +46,7 @@ export const useConfirmStore = create<ConfirmState>((set, get) => ({
  * the promise settles true on OK, false on cancel.
  */
 export function confirm(options: ConfirmOptions | string): Promise<boolean> {
-  const config = typeof options === 'string' ? { message: options } : options;
+  const config: ConfirmOptions = typeof options === 'string' ? { message: options } : options;
   return new Promise<boolean>((resolve) => {
     const request: ConfirmRequest = { showCancel: true, ...config, id: nextId++, resolve };
     useConfirmStore.setState((state) => ({ queue: [...state.queue, request] }));

@@ -15,7 +15,7 @@ describe('ConfirmDialog', { timeout: 20_000 }, () => {
     let first!: Promise<boolean>;
     let second!: Promise<boolean>;
     act(() => {
-      first = confirm({ title: 'Delete menu', message: 'Delete <b>Summer</b>?', okText: 'Delete', cancelText: 'Keep' });
+      first = confirm({ title: 'Delete menu', message: { html: 'Delete <b>Summer</b>?' }, okText: 'Delete', cancelText: 'Keep' });
       second = confirm({ title: 'Leave firm', message: 'You will lose access.' });
     });
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
@@ -29,6 +29,18 @@ describe('ConfirmDialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await expect(second).resolves.toBe(true);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a text message as written: what a user typed never becomes markup or a link', async () => {
+    render(<ConfirmDialog />);
+    // a session's device strings come from the client that signed in: anyone can set them
+    const device = '<a href="https://evil.example/login">Chrome</a> on <b>Linux</b> <img src=x onerror=alert(1)>';
+    act(() => {
+      void confirm({ title: 'Sign out this device?', message: `${device} will have to log in again.` });
+    });
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign out this device?' });
+    expect(dialog.querySelector('a, b, img')).toBeNull();
+    expect(dialog).toHaveTextContent(`${device} will have to log in again.`);
   });
 
   it('Enter confirms and Escape cancels', async () => {

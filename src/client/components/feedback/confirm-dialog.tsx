@@ -19,7 +19,8 @@ export function ConfirmDialog() {
   const answer = useConfirmStore((state) => state.answer);
   const okRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const html = useMemo(() => (request ? sanitizeHtml(request.message) : ''), [request]);
+  const message = request?.message;
+  const html = useMemo(() => (message && typeof message === 'object' ? sanitizeHtml(message.html) : null), [message]);
 
   if (!request) return null;
   const showCancel = request.showCancel !== false;
@@ -66,7 +67,11 @@ export function ConfirmDialog() {
         </>
       }
     >
-      <div className={styles.message} dangerouslySetInnerHTML={{ __html: html }} />
+      {html === null ? (
+        <div className={styles.message}>{typeof message === 'string' ? message : ''}</div>
+      ) : (
+        <div className={styles.message} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
     </Modal>
   );
 }
