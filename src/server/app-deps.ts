@@ -37,6 +37,11 @@ export interface AppDeps {
   rateLimitStore: RateLimitStore;
   /** live events to open pages (src/server/lib/realtime.ts): in-process unless given */
   realtime: Realtime;
+  /**
+   * Tests only (orders.concurrency.test.ts): checkout reads what is left and then writes, without
+   * its conditional UPDATE, so the concurrency harness proves it would catch an oversell.
+   */
+  unsafeWithoutCapacityGuard?: true;
 }
 
 /** What createApp is given: everything but the mailer, the realtime hub and the background work, which it makes when absent. */

@@ -10,6 +10,7 @@ import { loadServerRenderer } from './lib/ssr';
 import { createMemoryRateLimitStore } from './lib/rate-limit';
 import { startBanner } from './lib/start-banner';
 import { createBackgroundWork } from './lib/background';
+import { startHoldSweeper } from './modules/orders/orders.service';
 
 declare const __APP_VERSION__: string | undefined;
 
@@ -63,10 +64,13 @@ async function main() {
     background,
   });
   appFetch = (request) => app.fetch(request);
+  // Pending orders whose hold has ended give their seats and stock back.
+  const stopSweeper = startHoldSweeper(handle.db, clock, logger);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(startBanner({ env, port: info.port, dialect: handle.dialect, demoLogins: DEMO_LOGINS }));
   });
   const shutdown = () => {
+    stopSweeper();
     server.close();
     void background
       .settled()

@@ -71,6 +71,8 @@ export const firmDetailSchema = firmCardSchema.extend({
   products: z.number().int(),
   upcomingEvents: z.number().int(),
   blogPosts: z.number().int(),
+  /** the firm takes orders of its menu items (added to a cart, paid online) */
+  takesOrders: z.boolean(),
 });
 export type FirmDetail = z.infer<typeof firmDetailSchema>;
 

@@ -14,6 +14,9 @@ export const EVENT_DESCRIPTION_TRUNCATE = 290;
 
 /** @public the purchase form's friend search (issue 12) */
 export const FRIEND_SEARCH_PAGE_SIZE = 20;
+export const FRIEND_SEARCH_MIN_LENGTH = 1;
+/** Spec section 5: the typeahead list height. */
+export const FRIEND_SEARCH_LIST_HEIGHT_PX = 200;
 /** @public the purchase form's friend search (issue 12) */
 export const FRIEND_SEARCH_DEBOUNCE_MS = 200;
 export const PEOPLE_PAGE_SIZE = 100;

@@ -8,10 +8,11 @@ import { followingRoutes, followRoutes } from '../modules/follows/follows.routes
 import { peopleRoutes, profileByFlipRoutes } from '../modules/people/people.routes';
 import { notificationRoutes } from '../modules/notifications/notifications.routes';
 import { liveRoutes } from '../modules/live/live.routes';
+import { cartRoutes, orderRoutes, ticketRoutes } from '../modules/orders/orders.routes';
 
 /**
  * `/api/user`, the spec's user API: explore lookups (anonymous, micro-cached), the signed-in
- * user's saved items, follows, profile reads and people.
+ * user's saved items, follows, profile reads and people, orders, tickets and carts.
  */
 export function userApi(deps: AppDeps, publicCache: ResponseCache) {
   const router = createRouter();
@@ -25,5 +26,8 @@ export function userApi(deps: AppDeps, publicCache: ResponseCache) {
     .route('/profile', profileByFlipRoutes(deps))
     .route('/people', peopleRoutes(deps))
     .route('/notifications', notificationRoutes(deps))
-    .route('/stream', liveRoutes(deps));
+    .route('/stream', liveRoutes(deps))
+    .route('/orders', orderRoutes(deps))
+    .route('/tickets', ticketRoutes(deps))
+    .route('/cart', cartRoutes(deps));
 }

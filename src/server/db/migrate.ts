@@ -7,6 +7,7 @@ import * as workspace from './migrations/0040-workspace';
 import * as payments from './migrations/0050-payments';
 import * as mediaUploads from './migrations/0020-media-uploads';
 import * as notifications from './migrations/0060-notifications';
+import * as orders from './migrations/0051-orders';
 
 /** Migrations are bundled with the server, so they are listed here rather than read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0050-payments': payments,
   '0020-media-uploads': mediaUploads,
   '0060-notifications': notifications,
+  '0051-orders': orders,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

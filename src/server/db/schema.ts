@@ -61,6 +61,8 @@ export interface FirmsTable {
   currency: Generated<string>;
   /** end of the paid period; null on the free plan */
   plan_renews_at: string | null;
+  /** 1: the firm takes orders of its menu items (the cart) */
+  takes_orders: Generated<number>;
 }
 
 export interface EmploymentsTable {
@@ -110,6 +112,8 @@ export interface ProductsTable {
   stock: number;
   sold: number;
   created_at: string;
+  /** 1: \`stock\` is counted and never sold below zero; 0: made to order, unlimited */
+  track_stock: Generated<number>;
 }
 
 export interface EventTypesTable {
@@ -411,6 +415,70 @@ export interface PushSubscriptionsTable {
   created_at: string;
 }
 
+export interface OrdersTable {
+  id: string;
+  /** short human reference, e.g. SK-4F7Q2M */
+  reference: string;
+  buyer_id: string;
+  firm_id: string;
+  /** 'tickets' | 'shop' */
+  kind: string;
+  event_id: string | null;
+  /** src/shared/orders.ts ORDER_STATUSES */
+  status: string;
+  currency: string;
+  total_minor: number;
+  /** a pending order holds its seats or stock until then */
+  hold_expires_at: string | null;
+  idempotency_key: string;
+  /** SHA-256 of the request: the same key with another request is refused */
+  request_hash: string;
+  /** the buyer's language when ordering (payment step, mails) */
+  language: string;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  /** 'ticket' | 'addon' | 'product' | 'menu_item' */
+  kind: string;
+  /** the ticket category, add-on, product or menu item */
+  item_id: string;
+  label: string;
+  unit_price_minor: number;
+  quantity: number;
+  sort: number;
+}
+
+export interface TicketsTable {
+  id: string;
+  order_id: string;
+  event_id: string;
+  category_id: string;
+  holder_id: string;
+  /** unguessable (128 random bits), shown as a QR code */
+  code: string;
+  /** 'reserved' (order unpaid) | 'active' | 'transferred' (replaced by a new ticket) | 'void' */
+  status: string;
+  /** the ticket this one replaced when passed to a friend */
+  transferred_from: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemsTable {
+  user_id: string;
+  firm_id: string;
+  /** 'product' | 'menu_item' */
+  item_type: string;
+  item_id: string;
+  quantity: number;
+  added_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -444,6 +512,10 @@ export interface Database {
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
   push_subscriptions: PushSubscriptionsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  tickets: TicketsTable;
+  cart_items: CartItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -33,6 +33,8 @@ const envSchema = z.object({
     }),
   /** comma list of origins besides the browsers' push services that web push may post to (a self-hosted push service, tests) */
   PUSH_ENDPOINT_ORIGINS: z.string().default(''),
+  /** how long a pending order holds its seats or stock before they go back on sale */
+  ORDER_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** another build of the client to serve (tests and parallel work use their own); default: dist/client */
   CLIENT_DIR: z.string().optional(),

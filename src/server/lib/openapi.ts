@@ -51,6 +51,7 @@ const PROBLEMS = {
   404: 'Not found.',
   409: 'Conflicts with what is already there.',
   413: 'The body is too large.',
+  422: 'Understood but refused (e.g. a tier of another event, a holder who is not a friend): `code` says why.',
   429: 'Too many attempts: wait for `Retry-After` seconds.',
   503: 'Switched off (a feature flag) or not configured.',
 } as const;

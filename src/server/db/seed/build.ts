@@ -257,6 +257,7 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
       timezone: f.timezone,
       min_age: f.minAge ?? 0,
       language: f.language,
+      takes_orders: f.takesOrders ? 1 : 0,
       status_code: 1,
       created_at: iso(created),
     });

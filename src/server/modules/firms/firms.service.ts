@@ -175,6 +175,7 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
       products: Number(row.products ?? 0),
       upcomingEvents: Number(row.upcomingEvents ?? 0),
       blogPosts: Number(row.blogPosts ?? 0),
+      takesOrders: row.takes_orders === 1,
     };
   }
 

@@ -27,6 +27,7 @@ export function createProductService(db: Kysely<Database>) {
           'p.currency',
           'p.stock',
           'p.sold',
+          'p.track_stock as trackStock',
           'p.image_path as imagePath',
           ...MEDIA_COLUMNS,
         ])
@@ -45,7 +46,7 @@ export function createProductService(db: Kysely<Database>) {
         description: row.description,
         priceMinor: row.priceMinor,
         currency: row.currency,
-        inStock: row.stock - row.sold > 0,
+        inStock: row.trackStock === 0 || row.stock - row.sold > 0,
         ...imageFields(row),
       })),
       page,

@@ -152,6 +152,7 @@ export const FOOD_FIRMS: FirmSeed[] = [
   },
   {
     username: 'copper-kettle',
+    takesOrders: true,
     name: 'The Copper Kettle',
     description:
       'A tea room on a cobbled close off the Royal Mile, serving loose-leaf teas from small estates and scones still warm from the oven. The afternoon tea is served on mismatched vintage china, and the window seats fill up fast when it rains, which is often.',
@@ -445,6 +446,7 @@ export const FOOD_FIRMS: FirmSeed[] = [
   },
   {
     username: 'boulangerie-marceau',
+    takesOrders: true,
     name: 'Boulangerie Marceau',
     description:
       "Boulangerie artisanale de Montmartre, au levain naturel et aux farines de meuniers franciliens. Nos baguettes de tradition sortent du four toutes les heures, et les croissants au beurre d'Isigny partent souvent avant neuf heures. Le dimanche, essayez la brioche feuilletée aux pralines.",
@@ -560,6 +562,7 @@ export const FOOD_FIRMS: FirmSeed[] = [
   },
   {
     username: 'bean-and-bloom',
+    takesOrders: true,
     name: 'Bean & Bloom',
     description:
       'A bright specialty coffee bar on East Cesar Chavez with a roaster in the back and a wall of plants in the front. We buy directly from four farms in Colombia, Ethiopia and Guatemala and roast twice a week, so the beans in your cup are never more than a few days old.',

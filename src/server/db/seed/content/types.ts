@@ -48,6 +48,8 @@ export interface FirmSeed {
   hours: HoursKey | OpeningSlot[];
   /** no website of their own */
   noWebsite?: boolean;
+  /** takes orders of its menu items online (cart and checkout) */
+  takesOrders?: boolean;
   menus?: MenuSeed[];
   products?: ProductSeed[];
 }

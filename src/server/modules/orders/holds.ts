@@ -1,0 +1,131 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+
+/**
+ * Capacity (ARCHITECTURE section 4): seats and stock are taken with one conditional UPDATE
+ * (`sold + n <= capacity`) inside the order's transaction, never read and then written; when the
+ * UPDATE changes no row the whole order rolls back. A pending order's seats count in `sold` until
+ * it is paid, or until it expires or is cancelled, when `release` gives them back.
+ */
+
+export const soldOut = (detail = 'Sold out: there are not enough places left for this order.') => new HttpError(409, detail, 'sold_out');
+export const outOfStock = (name: string) =>
+  new HttpError(409, `Not enough "${name}" left in stock.`, 'out_of_stock', { items: [`${name} is out of stock.`] });
+
+/** A line that holds capacity: `n` seats of a category (and of its event), or `n` of a product. */
+export interface Hold {
+  kind: 'seats' | 'stock';
+  itemId: string;
+  eventId?: string;
+  quantity: number;
+}
+
+const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) === 1;
+
+export interface HoldOptions {
+  /**
+   * false only in the concurrency harness (orders.concurrency.test.ts): the classic
+   * read-then-write, so the harness proves it would catch an oversell.
+   */
+  capacityGuard: boolean;
+}
+
+/**
+ * Takes every hold or none: false when one of them does not fit, with what was taken so far
+ * given back (the caller may still commit its transaction, e.g. a late payment's).
+ */
+export async function take(trx: Transaction<Database>, holds: Hold[], options: HoldOptions): Promise<boolean> {
+  const taken: Hold[] = [];
+  for (const hold of holds) {
+    if (await takeOne(trx, hold, options)) {
+      taken.push(hold);
+      continue;
+    }
+    await release(trx, taken);
+    return false;
+  }
+  return true;
+}
+
+async function takeOne(trx: Transaction<Database>, hold: Hold, options: HoldOptions): Promise<boolean> {
+  const n = hold.quantity;
+  if (hold.kind === 'stock') {
+    const product = await trx
+      .updateTable('products')
+      .set((eb) => ({ sold: eb('sold', '+', n) }))
+      .where('id', '=', hold.itemId)
+      .where((eb) => eb.or([eb('track_stock', '=', 0), eb(eb('sold', '+', n), '<=', eb.ref('stock'))]))
+      .executeTakeFirst();
+    return changed(product);
+  }
+  const category = trx
+    .updateTable('ticket_categories')
+    .set((eb) => ({ sold: eb('sold', '+', n) }))
+    .where('id', '=', hold.itemId);
+  const tookCategory = changed(
+    options.capacityGuard
+      ? await category.where((eb) => eb(eb('sold', '+', n), '<=', eb.ref('capacity'))).executeTakeFirst()
+      : await category.executeTakeFirst(),
+  );
+  if (!tookCategory) return false;
+  const event = trx
+    .updateTable('events')
+    .set((eb) => ({ sold: eb('sold', '+', n) }))
+    .where('id', '=', hold.eventId!);
+  const tookEvent = changed(
+    options.capacityGuard
+      ? await event.where((eb) => eb(eb('sold', '+', n), '<=', eb.ref('capacity'))).executeTakeFirst()
+      : await event.executeTakeFirst(),
+  );
+  if (tookEvent) return true;
+  await trx
+    .updateTable('ticket_categories')
+    .set((eb) => ({ sold: eb('sold', '-', n) }))
+    .where('id', '=', hold.itemId)
+    .execute();
+  return false;
+}
+
+/** Gives held seats or stock back (never below zero). */
+export async function release(trx: Transaction<Database>, holds: Hold[]): Promise<void> {
+  for (const hold of holds) {
+    const n = hold.quantity;
+    if (hold.kind === 'seats') {
+      await trx
+        .updateTable('ticket_categories')
+        .set((eb) => ({ sold: eb('sold', '-', n) }))
+        .where('id', '=', hold.itemId)
+        .where('sold', '>=', n)
+        .execute();
+      await trx
+        .updateTable('events')
+        .set((eb) => ({ sold: eb('sold', '-', n) }))
+        .where('id', '=', hold.eventId!)
+        .where('sold', '>=', n)
+        .execute();
+    } else {
+      await trx
+        .updateTable('products')
+        .set((eb) => ({ sold: eb('sold', '-', n) }))
+        .where('id', '=', hold.itemId)
+        .where('sold', '>=', n)
+        .execute();
+    }
+  }
+}
+
+/** The holds of an order, read back from its lines. */
+export async function holdsOf(db: Kysely<Database> | Transaction<Database>, orderId: string, eventId: string | null): Promise<Hold[]> {
+  const lines = await db
+    .selectFrom('order_lines')
+    .select(['kind', 'item_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .where('kind', 'in', ['ticket', 'product'])
+    .execute();
+  return lines.map((line) =>
+    line.kind === 'ticket'
+      ? { kind: 'seats' as const, itemId: line.item_id, eventId: eventId ?? undefined, quantity: line.quantity }
+      : { kind: 'stock' as const, itemId: line.item_id, quantity: line.quantity },
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { imageFieldsSchema } from './image-fields';
+
+/** Issue 12 item 7: one cart per user and firm, of products and (where the firm takes orders) menu items. */
+export const CART_MAX_QUANTITY = 20;
+
+export const CART_ITEM_TYPES = ['product', 'menu_item'] as const;
+export type CartItemType = (typeof CART_ITEM_TYPES)[number];
+
+/** `PUT /api/user/cart/items`: sets a line's quantity (0 removes it). */
+export const cartItemInputSchema = z.object({
+  itemType: z.enum(CART_ITEM_TYPES),
+  itemId: z.string().trim().min(1).max(64),
+  quantity: z.number().int().min(0).max(CART_MAX_QUANTITY),
+});
+export type CartItemInput = z.infer<typeof cartItemInputSchema>;
+
+export const cartLineSchema = imageFieldsSchema.extend({
+  itemType: z.enum(CART_ITEM_TYPES),
+  itemId: z.string(),
+  shortId: z.string(),
+  name: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  /** false when it can no longer be ordered (sold out, withdrawn, the firm stopped taking orders) */
+  available: z.boolean(),
+  /** what is left of a product that counts its stock; null when unlimited */
+  stockLeft: z.number().int().nullable(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  firmId: z.string(),
+  firmName: z.string(),
+  firmUsername: z.string(),
+  currency: z.string(),
+  lines: z.array(cartLineSchema),
+  totalMinor: z.number().int(),
+  itemCount: z.number().int(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const cartsSchema = z.object({ carts: z.array(cartSchema) });
+export type Carts = z.infer<typeof cartsSchema>;
+
+/** `POST /api/user/orders/cart/{firmId}`: the total the cart showed (a changed price is refused, never charged). */
+export const cartCheckoutSchema = z.object({
+  expectedTotal: z.number().int().min(0).max(100_000_000),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});

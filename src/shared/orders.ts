@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { pagedSchema } from './paging';
+import { personSchema } from './people';
+
+/** Issue 12 item 6: an order's statuses, in the words the profile shows. */
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'cancelled', 'refunded', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const TICKET_STATUSES = ['reserved', 'active', 'transferred', 'void'] as const;
+
+/** A ticket as its holder or its buyer sees it. Only the holder gets the code and its QR. */
+export const ticketSchema = z.object({
+  id: z.string(),
+  orderReference: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  categoryName: z.string(),
+  event: z.object({
+    id: z.string(),
+    shortId: z.string(),
+    name: z.string(),
+    startDateTime: z.string(),
+    endDateTime: z.string().nullable(),
+    firmName: z.string(),
+    firmUsername: z.string(),
+    timezone: z.string(),
+    address: z.string().nullable(),
+  }),
+  holder: personSchema,
+  /** who bought it (the holder or a friend) */
+  buyerName: z.string(),
+  /** the holder's own: the unguessable code and its QR code (an SVG document); null for anyone else */
+  code: z.string().nullable(),
+  qrSvg: z.string().nullable(),
+  /** the holder may pass it to a friend (active, before the event) */
+  canTransfer: z.boolean(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const orderLineSchema = z.object({
+  kind: z.enum(['ticket', 'addon', 'product', 'menu_item']),
+  label: z.string(),
+  qty: z.number().int(),
+  unitPrice: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  /** the short human reference (tracking identifier), e.g. SK-4F7Q2M */
+  reference: z.string(),
+  kind: z.enum(['tickets', 'shop']),
+  status: z.enum(ORDER_STATUSES),
+  /** the event's name, or the firm's for a shop order */
+  title: z.string(),
+  firmName: z.string(),
+  firmUsername: z.string(),
+  currency: z.string(),
+  totalMinor: z.number().int(),
+  itemCount: z.number().int(),
+  createdAt: z.string(),
+  /** until when a pending order holds its seats or stock */
+  holdExpiresAt: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export const orderPageSchema = pagedSchema(orderSummarySchema);
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  lines: z.array(orderLineSchema),
+  tickets: z.array(ticketSchema),
+  eventShortId: z.string().nullable(),
+  /** the latest payment attempt */
+  payment: z
+    .object({
+      status: z.enum(['pending', 'failed', 'succeeded', 'canceled', 'refunded', 'partially_refunded']),
+      method: z.string().nullable(),
+      failureCode: z.string().nullable(),
+    })
+    .nullable(),
+  /** pending with its hold still valid: the buyer may (re)try paying, or cancel */
+  canPay: z.boolean(),
+  canCancel: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** What checkout answers: the order and where to pay it (null when nothing is to pay). */
+export const checkoutAnswerSchema = z.object({
+  order: orderSummarySchema,
+  redirectUrl: z.string().nullable(),
+});
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+
+/** The ticket wallet: the tickets the user holds, upcoming first. */
+export const walletSchema = z.object({ tickets: z.array(ticketSchema) });
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const transferSchema = z.object({ toUserId: z.string().trim().min(1).max(64) });
+
+export const ORDER_REFERENCE_PATTERN = /^SK-[0-9A-HJKMNP-TV-Z]{6}$/;
+export const orderReferenceSchema = z.string().regex(ORDER_REFERENCE_PATTERN);
