@@ -51,7 +51,18 @@ export type TicketCategory = z.infer<typeof ticketCategorySchema>;
 
 export const addonSchema = z.object({ addonId: z.string(), name: z.string(), price: z.number().int() });
 
+/** Where an event happens: its firm's address (the venue). */
+export const venueSchema = z.object({
+  addressLine: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type Venue = z.infer<typeof venueSchema>;
+
 export const eventDetailSchema = eventCardSchema.extend({
+  venue: venueSchema,
   description: z.string(),
   endDateTime: z.string().nullable(),
   capacity: z.number().int(),

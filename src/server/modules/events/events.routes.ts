@@ -3,7 +3,8 @@ import type { AppDeps } from '../../app-deps';
 import { eventDetailSchema, eventFilterSchema, eventPageSchema, eventPagingSchema } from '../../../shared/events';
 import { badRequest, fieldErrors, notFound } from '../../lib/errors';
 import { PUBLIC_CACHE } from '../../lib/http-cache';
-import { createRoute, createRouter, json, problems } from '../../lib/openapi';
+import { createRoute, createRouter, json, media, problems } from '../../lib/openapi';
+import { icsFile } from '../../../shared/calendar';
 import { createEventService } from './events.service';
 
 const tags = ['Events'];
@@ -36,8 +37,17 @@ const byShortId = createRoute({
   responses: { 200: json(eventDetailSchema, 'The event (unlisted ones too: the link is the key).', 'EventDetail'), ...problems(404) },
 });
 
-/** `/api/public/events`: `POST /?page&size` with a filter body, `GET /sid/{shortId}`. */
-export function eventRoutes({ db, clock }: AppDeps) {
+const calendar = createRoute({
+  method: 'get',
+  path: '/sid/{shortId}/calendar.ics',
+  tags,
+  summary: 'An event as an iCalendar file (add to calendar)',
+  request: { params: z.object({ shortId: z.string() }) },
+  responses: { 200: media('text/calendar', 'The event (RFC 5545), in UTC, located at its venue.', 'text'), ...problems(404) },
+});
+
+/** `/api/public/events`: `POST /?page&size` with a filter body, `GET /sid/{shortId}`, its `.ics`. */
+export function eventRoutes({ db, clock, env }: AppDeps) {
   const events = createEventService(db, clock);
   const router = createRouter();
   router.openAPIRegistry.register('EventFilter', EventFilter);
@@ -63,5 +73,28 @@ export function eventRoutes({ db, clock }: AppDeps) {
       const event = await events.byShortId(c.req.valid('param').shortId);
       if (!event) throw notFound('Event not found.');
       return c.json(event, 200, PUBLIC_CACHE);
+    })
+    .openapi(calendar, async (c) => {
+      const event = await events.byShortId(c.req.valid('param').shortId);
+      if (!event) throw notFound('Event not found.');
+      const { addressLine, city, country } = event.venue;
+      const file = icsFile(
+        {
+          uid: `${event.id}@souk`,
+          name: event.name,
+          description: event.description,
+          start: event.startDateTime,
+          end: event.endDateTime,
+          location: [event.firmName, addressLine, city, country].filter(Boolean).join(', '),
+          url: `${env.publicUrl}/event/${event.shortId}`,
+          timezone: event.timezone,
+        },
+        clock(),
+      );
+      return c.body(file, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `attachment; filename="souk-${event.shortId}.ics"`,
+        'Cache-Control': 'no-cache',
+      });
     });
 }

@@ -104,6 +104,11 @@ export function createEventService(db: Kysely<Database>, clock: () => Date) {
         'e.status_code as statusCode',
         'e.visibility',
         'e.firm_id as firmId',
+        'f.address_line as addressLine',
+        'f.city',
+        'f.country',
+        'f.latitude',
+        'f.longitude',
       ])
       .where('e.short_id', '=', shortId)
       .executeTakeFirst();
@@ -127,6 +132,13 @@ export function createEventService(db: Kysely<Database>, clock: () => Date) {
       statusCode: row.statusCode,
       visibility: row.visibility,
       firmId: row.firmId,
+      venue: {
+        addressLine: row.addressLine,
+        city: row.city,
+        country: row.country,
+        latitude: row.latitude === null ? null : Number(row.latitude),
+        longitude: row.longitude === null ? null : Number(row.longitude),
+      },
       ticketCategories: categories.map((tc) => ({
         id: tc.id,
         name: tc.name,

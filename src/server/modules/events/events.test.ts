@@ -30,6 +30,36 @@ describe('events', () => {
     expect((await market.json('/api/public/events/sid/evte4xx')).status).toBe(200);
   });
 
+  it('gives the venue (the firm’s address) and the zone its times are read in', async () => {
+    const { body } = await market.json('/api/public/events/sid/evte1xx');
+    expect(body).toMatchObject({
+      timezone: 'Europe/Paris',
+      venue: { addressLine: '1 Rue de la Paix', city: 'Paris', country: 'France', latitude: 48.8686, longitude: 2.3309 },
+    });
+  });
+
+  it('adds an event to a calendar: an iCalendar file in UTC at its venue', async () => {
+    const { body: event } = await market.json('/api/public/events/sid/evte1xx');
+    const response = await market.ctx.request('/api/public/events/sid/evte1xx/calendar.ics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toContain('souk-evte1xx.ics');
+    const ics = await response.text();
+    const stamp = (iso: string) =>
+      new Date(iso)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
+    expect(ics).toContain(`DTSTART:${stamp(event.startDateTime)}\r\n`);
+    expect(ics).toContain(`SUMMARY:${event.name}`);
+    expect(ics).toContain('LOCATION:Café Lumière\\, 1 Rue de la Paix\\, Paris\\, France');
+    expect(ics).toContain('URL:http://localhost/event/evte1xx');
+    // lines fold at 75 octets
+    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect((await market.ctx.request('/api/public/events/sid/nothere1/calendar.ics')).status).toBe(404);
+  });
+
   it('answers an unknown short id with a 404 problem', async () => {
     const { status, type, body } = await market.json('/api/public/events/sid/nothere1');
     expect(status).toBe(404);

@@ -2,9 +2,11 @@ import { FirmHeader } from '../../../components/ui/firm-header';
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, Share2, Tag, Ticket, Users, Wallet, ShieldAlert } from 'lucide-react';
+import { CalendarClock, CalendarPlus, MapPin, Share2, Tag, Ticket, Users, Wallet, ShieldAlert } from 'lucide-react';
 import type { EventDetail as EventDetailData, TicketCategory } from '../../../../shared/events';
 import { truncateText } from '../../../../shared/summary';
+import { googleCalendarUrl } from '../../../../shared/calendar';
+import { mapUrl } from '../../../../shared/map-url';
 import { pickName } from '../../../../shared/i18n';
 import { EVENT_DESCRIPTION_TRUNCATE } from '../../../../shared/limits';
 import { Modal } from '../../../components/ui/modal';
@@ -44,7 +46,10 @@ export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetail
 
   return (
     <article className={styles.detail} data-testid="event-detail">
-      <FirmHeader username={event.firmUsername} name={event.firmName} imagePath={event.firmImagePath} />
+      <p className={styles.organiser}>
+        <span className={styles.organiserLabel}>{t('organiser')}</span>
+        <FirmHeader username={event.firmUsername} name={event.firmName} imagePath={event.firmImagePath} />
+      </p>
 
       <div className={styles.titleRow}>
         <h1 dir="auto" className={styles.title}>
@@ -67,15 +72,11 @@ export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetail
         </div>
       </div>
 
+      <EventKeyFacts event={event} onConditions={setConditions} />
+
       <ZoomImage image={event} alt={event.name} label={t('openImage')} sizes={HERO_SIZES.event} />
 
       <ul className={`${card.surface} ${styles.facts}`}>
-        <li>
-          <CalendarClock size={20} aria-hidden="true" />
-          <time dateTime={event.startDateTime} data-testid="event-when">
-            {longDate} · {f.timeRange(event.startDateTime, event.endDateTime, event.timezone)}
-          </time>
-        </li>
         <li>
           <Tag size={20} aria-hidden="true" />
           <Link to="/events/$category" params={{ category: event.type.key }} className={styles.typeLink}>
@@ -159,5 +160,99 @@ export function EventNotFound() {
       <p>{t('notFound')}</p>
       <Link to="/events">{t('browseEvents')}</Link>
     </div>
+  );
+}
+
+/**
+ * What a buyer needs above the fold: when (venue time with its zone) and add to calendar, where
+ * (address and map), and the tickets: price (one category) or lowest price, how many are left or
+ * sold out, and the conditions.
+ */
+function EventKeyFacts({ event, onConditions }: { event: EventDetailData; onConditions: (category: TicketCategory) => void }) {
+  const { t } = useTranslation('event');
+  const f = useFormatters();
+  const { addressLine, city, country } = event.venue;
+  const address = [addressLine, city, country].filter(Boolean).join(', ');
+  const map = mapUrl(event.venue);
+  const only = event.ticketCategories.length === 1 ? event.ticketCategories[0] : null;
+  const calendar = {
+    uid: event.id,
+    name: event.name,
+    description: event.description,
+    start: event.startDateTime,
+    end: event.endDateTime,
+    location: [event.firmName, address].filter(Boolean).join(', '),
+    url: typeof window === 'undefined' ? `/event/${event.shortId}` : `${window.location.origin}/event/${event.shortId}`,
+    timezone: event.timezone,
+  };
+  return (
+    <dl className={`${card.surface} ${styles.keyFacts}`} data-testid="event-key-facts">
+      <div className={styles.keyFact}>
+        <dt>
+          <CalendarClock size={20} aria-hidden="true" />
+          <span className="visually-hidden">{t('when')}</span>
+        </dt>
+        <dd>
+          <time dateTime={event.startDateTime} data-testid="event-when" className={styles.keyStrong}>
+            {f.date(event.startDateTime, event.timezone, 'long')} · {f.timeRange(event.startDateTime, event.endDateTime, event.timezone)}
+          </time>
+          <span className={styles.keyLinks}>
+            <CalendarPlus size={16} aria-hidden="true" />
+            <span>{t('addToCalendar')}:</span>
+            <a href={`/api/public/events/sid/${event.shortId}/calendar.ics`} download data-testid="calendar-ics">
+              {t('calendarFile')}
+            </a>
+            <a
+              href={googleCalendarUrl({ ...calendar, url: calendar.url })}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="calendar-google"
+            >
+              {t('googleCalendar')}
+            </a>
+          </span>
+        </dd>
+      </div>
+      <div className={styles.keyFact}>
+        <dt>
+          <MapPin size={20} aria-hidden="true" />
+          <span className="visually-hidden">{t('where')}</span>
+        </dt>
+        <dd>
+          <span className={styles.keyStrong} dir="auto">
+            {event.firmName}
+          </span>
+          <span dir="auto">{address || t('noVenue')}</span>
+          {map && (
+            <a href={map} target="_blank" rel="noopener noreferrer" data-testid="event-map">
+              {t('openMap')}
+            </a>
+          )}
+        </dd>
+      </div>
+      {event.ticketCategories.length > 0 && (
+        <div className={styles.keyFact}>
+          <dt>
+            <Ticket size={20} aria-hidden="true" />
+            <span className="visually-hidden">{t('ticketsInfo')}</span>
+          </dt>
+          <dd data-testid="event-tickets">
+            <span className={styles.keyStrong}>
+              {only
+                ? f.money(only.price, event.currency)
+                : event.priceFrom !== null
+                  ? t('from', { price: f.money(event.priceFrom, event.currency) })
+                  : null}
+            </span>
+            <span className={event.available === 0 ? styles.soldOut : styles.left}>
+              {event.available === 0 ? t('soldOut') : t('ticketsLeft', { count: event.available })}
+            </span>
+            <button type="button" className={styles.linkButton} onClick={() => onConditions(only ?? event.ticketCategories[0])}>
+              {t('refunds')}
+            </button>
+          </dd>
+        </div>
+      )}
+    </dl>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { FirmDetail } from '../../../../shared/firms';
-import { mapUrl } from '../map-url';
+import { mapUrl } from '../../../../shared/map-url';
 import { usePageTitle } from '../../../lib/page-head';
 import { FollowButton } from './follow-button';
 import { OpeningHours } from './opening-hours';
