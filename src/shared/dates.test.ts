@@ -153,12 +153,12 @@ describe('open now', () => {
 });
 
 describe('featured click rules and usernames', () => {
-  it('routes firms, events and blog posts; ignores products, menu items and addresses', () => {
+  it('routes firms, events, blog posts, products and dishes to their pages; ignores addresses', () => {
     expect(featuredTarget({ entityTypeCode: 20, entityShortId: 'cafe' })).toBe('/cafe');
     expect(featuredTarget({ entityTypeCode: 60, entityShortId: 'e1' })).toBe('/event/e1');
     expect(featuredTarget({ entityTypeCode: 90, entityShortId: 'b1' })).toBe('/blog/b1');
-    expect(featuredTarget({ entityTypeCode: 50, entityShortId: 'p' })).toBeNull();
-    expect(featuredTarget({ entityTypeCode: 80, entityShortId: 'p' })).toBeNull();
+    expect(featuredTarget({ entityTypeCode: 50, entityShortId: 'p' })).toBe('/product/p');
+    expect(featuredTarget({ entityTypeCode: 80, entityShortId: 'd' })).toBe('/dish/d');
     expect(featuredTarget({ entityTypeCode: 40, entityShortId: 'p' })).toBeNull();
     expect(featuredTarget({ entityTypeCode: 10, entityShortId: 'p' })).toBe('unsupported');
   });

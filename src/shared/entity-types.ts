@@ -28,7 +28,9 @@ export function featuredTarget(item: { entityTypeCode: number; entityShortId: st
     case ENTITY_TYPE.BLOG:
       return `/blog/${item.entityShortId}`;
     case ENTITY_TYPE.PRODUCT:
+      return `/product/${item.entityShortId}`;
     case ENTITY_TYPE.MENU_ITEM:
+      return `/dish/${item.entityShortId}`;
     case ENTITY_TYPE.ADDRESS:
       return null;
     default:

@@ -30,6 +30,7 @@ export const menuItemDetailSchema = menuItemSchema.extend({
   firmId: z.string(),
   firmName: z.string(),
   firmUsername: z.string(),
+  firmImagePath: z.string().nullable(),
   menuName: z.string(),
 });
 export type MenuItemDetail = z.infer<typeof menuItemDetailSchema>;

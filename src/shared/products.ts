@@ -20,3 +20,11 @@ export const productSchema = imageFieldsSchema.extend({
 });
 export type Product = z.infer<typeof productSchema>;
 export const productPageSchema = pagedSchema(productSchema);
+
+/** A product's page: the product with the firm that sells it. */
+export const productDetailSchema = productSchema.extend({
+  firmName: z.string(),
+  firmUsername: z.string(),
+  firmImagePath: z.string().nullable(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -23,6 +23,8 @@ const PUBLIC_SECTIONS: ReadonlySet<string> = new Set([
   'services',
   'blog',
   'event',
+  'product',
+  'dish',
   'showcase',
   'featured',
   'about',

@@ -19,6 +19,8 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'credits',
   'dashboard',
   'event',
+  'dish',
+  'product',
   'events',
   'explore',
   'faq',

@@ -78,12 +78,19 @@ export function createMenuService(db: Kysely<Database>) {
     const row = await itemQuery()
       .innerJoin('menus as mn', 'mn.id', 'i.menu_id')
       .innerJoin('firms as f', 'f.id', 'i.firm_id')
-      .select(['f.name as firmName', 'f.username as firmUsername', 'mn.name as menuName'])
+      .select(['f.name as firmName', 'f.username as firmUsername', 'f.image_path as firmImagePath', 'mn.name as menuName'])
       .where((eb) => eb.or([eb('i.id', '=', id), eb('i.short_id', '=', id)]))
       .where('f.status_code', '=', 1)
       .executeTakeFirst();
     if (!row) return undefined;
-    return { ...toItem(row), firmId: row.firmId, firmName: row.firmName, firmUsername: row.firmUsername, menuName: row.menuName };
+    return {
+      ...toItem(row),
+      firmId: row.firmId,
+      firmName: row.firmName,
+      firmUsername: row.firmUsername,
+      firmImagePath: row.firmImagePath,
+      menuName: row.menuName,
+    };
   }
 
   return { menusOf, item };

@@ -5,24 +5,9 @@ import type { MenuItem } from '../../../../shared/menus';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useFormatters } from '../../../lib/use-dates';
 import { menusQuery } from '../api/get-menus';
+import { tagLabel } from '../dietary';
+import { Link } from '@tanstack/react-router';
 import styles from './menus.module.css';
-
-const KNOWN_TAGS = new Set([
-  'vegan',
-  'vegetarian',
-  'gluten-free',
-  'dairy-free',
-  'halal',
-  'spicy',
-  'contains-nuts',
-  'contains-gluten',
-  'contains-dairy',
-  'contains-eggs',
-  'contains-fish',
-  'contains-shellfish',
-  'contains-soy',
-  'contains-sesame',
-]);
 
 /** A firm's menus: items with description, dietary/allergen tags and the price in the item's currency. */
 export function MenuList({ firmId, renderSave }: { firmId: string; renderSave?: (item: MenuItem) => ReactNode }) {
@@ -58,11 +43,11 @@ export function MenuList({ firmId, renderSave }: { firmId: string; renderSave?: 
                 <div className={styles.itemBody}>
                   <div className={styles.itemHead}>
                     <h4 dir="auto" className={styles.itemName}>
-                      {item.name}
+                      <Link to="/dish/$shortId" params={{ shortId: item.shortId }} className={styles.itemLink}>
+                        {item.name}
+                      </Link>
                     </h4>
-                    <span className={styles.price} dir="ltr">
-                      {money(item.priceMinor, item.currency)}
-                    </span>
+                    <span className={styles.price}>{money(item.priceMinor, item.currency)}</span>
                   </div>
                   {item.description && (
                     <p dir="auto" className={styles.itemDescription}>
@@ -74,7 +59,7 @@ export function MenuList({ firmId, renderSave }: { firmId: string; renderSave?: 
                       {!item.available && <li className={styles.soldOut}>{t('unavailable')}</li>}
                       {item.tags.map((tag) => (
                         <li key={tag} className={tag.startsWith('contains') ? styles.allergen : styles.tag}>
-                          {KNOWN_TAGS.has(tag) ? t(`tags.${tag}`) : tag.replace(/-/g, ' ')}
+                          {tagLabel(tag, t)}
                         </li>
                       ))}
                     </ul>

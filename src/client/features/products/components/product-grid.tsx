@@ -6,6 +6,7 @@ import type { Product } from '../../../../shared/products';
 import { CardImage } from '../../../components/ui/card-image';
 import { useFormatters } from '../../../lib/use-dates';
 import { productsQuery } from '../api/get-products';
+import { Link } from '@tanstack/react-router';
 import card from '../../../components/ui/card.module.css';
 import styles from './products.module.css';
 
@@ -28,13 +29,13 @@ export function ProductGrid({ firmId, renderSave }: { firmId: string; renderSave
             </div>
             <div className={styles.body}>
               <h3 dir="auto" className={styles.name}>
-                {product.name}
+                <Link to="/product/$shortId" params={{ shortId: product.shortId }} className={styles.link}>
+                  {product.name}
+                </Link>
               </h3>
               {product.description && <p className={`${styles.description} ${card.clamp}`}>{product.description}</p>}
               <p className={styles.priceRow}>
-                <span className={styles.price} dir="ltr">
-                  {money(product.priceMinor, product.currency)}
-                </span>
+                <span className={styles.price}>{money(product.priceMinor, product.currency)}</span>
                 {!product.inStock && <span className={styles.out}>{t('outOfStock')}</span>}
               </p>
             </div>

@@ -1,0 +1,55 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ENTITY_TYPE } from '../../shared/entity-types';
+import { summarize } from '../../shared/summary';
+import { menuItemQuery } from '../features/menus/api/get-menu-item';
+import { dietaryFacts } from '../features/menus/dietary';
+import { SavedToggle } from '../features/saved/components/saved-toggle';
+import { ItemDetail } from '../components/ui/item-detail';
+import { HERO_SIZES } from '../components/ui/hero-sizes';
+import { pageHead } from '../lib/page-head';
+import { preloadNamespaces } from '../lib/i18n';
+import { publicOrigin } from '../lib/share';
+import { useFormatters } from '../lib/use-dates';
+
+/** `/dish/{shortId}`: a menu item's own page, reachable from its firm's menu and from the showcase. */
+export const Route = createFileRoute('/dish/$shortId')({
+  loader: async ({ context: { queryClient }, params }) => {
+    const [item] = await Promise.all([queryClient.ensureQueryData(menuItemQuery(params.shortId)), preloadNamespaces(['firm', 'saved'])]);
+    if (!item) throw notFound();
+    return { name: item.name, description: summarize(item.description ?? item.name), imagePath: item.imagePath };
+  },
+  head: ({ loaderData, params }) =>
+    loaderData
+      ? pageHead({
+          title: loaderData.name,
+          description: loaderData.description,
+          hero: { path: loaderData.imagePath, sizes: HERO_SIZES.event },
+          path: `/dish/${params.shortId}`,
+        })
+      : {},
+  component: DishPage,
+});
+
+function DishPage() {
+  const { shortId } = Route.useParams();
+  const { t } = useTranslation('firm');
+  const f = useFormatters();
+  const { data: item } = useSuspenseQuery(menuItemQuery(shortId));
+  if (!item) return null;
+  return (
+    <ItemDetail
+      kicker={item.menuName}
+      name={item.name}
+      description={item.description}
+      price={f.money(item.priceMinor, item.currency)}
+      unavailable={item.available ? undefined : t('unavailable')}
+      image={item}
+      firm={{ username: item.firmUsername, name: item.firmName, imagePath: item.firmImagePath }}
+      facts={{ label: t('dietary'), items: dietaryFacts(item.tags, t) }}
+      saveSlot={<SavedToggle entityId={item.id} entityTypeCode={ENTITY_TYPE.MENU_ITEM} name={item.name} compact />}
+      url={`${publicOrigin()}/dish/${item.shortId}`}
+    />
+  );
+}

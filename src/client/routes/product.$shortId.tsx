@@ -1,0 +1,53 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ENTITY_TYPE } from '../../shared/entity-types';
+import { summarize } from '../../shared/summary';
+import { productQuery } from '../features/products/api/get-product';
+import { SavedToggle } from '../features/saved/components/saved-toggle';
+import { ItemDetail } from '../components/ui/item-detail';
+import { HERO_SIZES } from '../components/ui/hero-sizes';
+import { pageHead } from '../lib/page-head';
+import { preloadNamespaces } from '../lib/i18n';
+import { publicOrigin } from '../lib/share';
+import { useFormatters } from '../lib/use-dates';
+
+/** `/product/{shortId}`: a product's own page, reachable from its firm's shop and from the showcase. */
+export const Route = createFileRoute('/product/$shortId')({
+  loader: async ({ context: { queryClient }, params }) => {
+    const [product] = await Promise.all([queryClient.ensureQueryData(productQuery(params.shortId)), preloadNamespaces(['firm', 'saved'])]);
+    if (!product) throw notFound();
+    return { name: product.name, description: summarize(product.description ?? product.name), imagePath: product.imagePath };
+  },
+  head: ({ loaderData, params }) =>
+    loaderData
+      ? pageHead({
+          title: loaderData.name,
+          description: loaderData.description,
+          hero: { path: loaderData.imagePath, sizes: HERO_SIZES.event },
+          path: `/product/${params.shortId}`,
+        })
+      : {},
+  component: ProductPage,
+});
+
+function ProductPage() {
+  const { shortId } = Route.useParams();
+  const { t } = useTranslation('firm');
+  const f = useFormatters();
+  const { data: product } = useSuspenseQuery(productQuery(shortId));
+  if (!product) return null;
+  return (
+    <ItemDetail
+      kicker={t('section.shop')}
+      name={product.name}
+      description={product.description}
+      price={f.money(product.priceMinor, product.currency)}
+      unavailable={product.inStock ? undefined : t('outOfStock')}
+      image={product}
+      firm={{ username: product.firmUsername, name: product.firmName, imagePath: product.firmImagePath }}
+      saveSlot={<SavedToggle entityId={product.id} entityTypeCode={ENTITY_TYPE.PRODUCT} name={product.name} compact />}
+      url={`${publicOrigin()}/product/${product.shortId}`}
+    />
+  );
+}

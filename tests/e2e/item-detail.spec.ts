@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 16 item 6: a product and a dish have a page (picture, description, price, diet and
+ * allergens, Save, Share), reachable from the firm page and from /showcase; nothing there is a
+ * button that does nothing (Add to cart comes with the cart).
+ */
+
+test('a product opens from its firm’s shop: picture, price, Save and Share, no dead button', async ({ page }) => {
+  await page.goto('/paper-lantern-books');
+  const shop = page.getByTestId('shop-section');
+  const first = shop.getByRole('heading', { level: 3 }).first();
+  const name = (await first.textContent())!.trim();
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\/[A-Za-z0-9_-]+$/);
+  const detail = page.getByTestId('item-detail');
+  await expect(detail.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(detail.getByTestId('item-price')).toContainText(/\d/);
+  await expect(detail.getByRole('link', { name: 'Paper Lantern Books' })).toHaveAttribute('href', '/paper-lantern-books');
+  await expect(detail.getByRole('button', { name: /save/i })).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Share' })).toBeVisible();
+  await expect(detail.getByRole('button', { name: /cart/i })).toHaveCount(0);
+  // served by the server too (a shared link)
+  const html = await (await page.request.get(page.url(), { headers: { Accept: 'text/html' } })).text();
+  expect(html).toContain('data-testid="item-detail"');
+});
+
+test('a dish opens from its firm’s menu with its diet and allergens', async ({ page }) => {
+  await page.goto('/dar-nour');
+  const menu = page.getByTestId('menu-section');
+  await menu.getByRole('heading', { level: 4 }).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/dish\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByTestId('item-detail').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('item-price')).toContainText(/\d/);
+});
+
+test('an unknown product is the 404 page', async ({ page }) => {
+  const response = await page.goto('/product/nothere99');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+});
