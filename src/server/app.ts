@@ -12,6 +12,7 @@ import { clearOnWrite, createResponseCache } from './lib/response-cache';
 import { authContext } from './lib/auth-context';
 import { createBackgroundWork } from './lib/background';
 import { bodyLimits } from './lib/body-limit';
+import { refuseNulCharacters } from './lib/text-input';
 import { clientAddresses } from './lib/client-address';
 import { createRouter, describeApi } from './lib/openapi';
 import { createAuthModule } from './modules/auth/auth.routes';
@@ -65,6 +66,8 @@ export function createApp(options: AppOptions) {
   app.use(clientAddresses(env.trustProxy));
   // Every body is limited (64 KB unless the route allows more with allowBody): 413 problem details.
   app.use(bodyLimits());
+  // No NUL in any path, query or JSON string (PostgreSQL cannot store one): 400, not 500.
+  app.use('/api/*', refuseNulCharacters());
   app.use(
     '/api/*',
     sameOriginOnly(() => [env.publicUrl]),
