@@ -26,6 +26,7 @@ const PUBLIC_SECTIONS: ReadonlySet<string> = new Set([
   'product',
   'dish',
   'showcase',
+  'search',
   'featured',
   'about',
   'privacy',

@@ -36,3 +36,10 @@ export const exploreSearchSchema = z.object({
   age: lenient(z.int().check(z.minimum(0), z.maximum(150))),
   page: lenient(z.int().check(z.minimum(1), z.maximum(10_000))),
 });
+
+/** /search: the term, one kind of result, and its page (one-based). */
+export const searchSearchSchema = z.object({
+  q: lenient(z.string().check(z.trim(), z.maxLength(100))),
+  type: lenient(z.enum(['firms', 'dishes', 'products', 'events', 'posts'])),
+  page: lenient(z.int().check(z.minimum(1), z.maximum(10_000))),
+});

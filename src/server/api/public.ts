@@ -6,6 +6,7 @@ import { eventRoutes } from '../modules/events/events.routes';
 import { blogRoutes } from '../modules/blog/blog.routes';
 import { menuRoutes } from '../modules/menus/menus.routes';
 import { productRoutes } from '../modules/products/products.routes';
+import { searchRoutes } from '../modules/search/search.routes';
 
 /**
  * `/api/public`, the spec's dashboard-user API: what anyone may read of the firms (pages, QR
@@ -19,5 +20,6 @@ export function publicApi(deps: AppDeps, publicCache: ResponseCache) {
     .route('/events', eventRoutes(deps))
     .route('/blog-posts', blogRoutes(deps))
     .route('/menu', menuRoutes(deps))
-    .route('/products', productRoutes(deps));
+    .route('/products', productRoutes(deps))
+    .route('/search', searchRoutes(deps));
 }

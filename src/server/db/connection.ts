@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import { foldForSearch } from '../../shared/search-fold';
 import { migrateToLatest } from './migrate';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -61,6 +62,8 @@ function openSqlite(dataDir: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // search folding (migration 0030 gives PostgreSQL the same function)
+  sqlite.function('souk_fold', { deterministic: true }, (value: unknown) => foldForSearch(value == null ? '' : String(value)));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     db,

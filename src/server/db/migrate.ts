@@ -8,6 +8,7 @@ import * as payments from './migrations/0050-payments';
 import * as mediaUploads from './migrations/0020-media-uploads';
 import * as notifications from './migrations/0060-notifications';
 import * as orders from './migrations/0051-orders';
+import * as search from './migrations/0030-search';
 
 /** Migrations are bundled with the server, so they are listed here rather than read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-media-uploads': mediaUploads,
   '0060-notifications': notifications,
   '0051-orders': orders,
+  '0030-search': search,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

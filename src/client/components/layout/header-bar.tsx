@@ -1,6 +1,7 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Search } from 'lucide-react';
+import controls from './header-controls.module.css';
 import { useFeature, useFeatureFlagStore } from '../../lib/feature-flags';
 import { useHydrated } from '../../lib/use-hydrated';
 import { loginHref } from '../../lib/login-popup';
@@ -62,6 +63,15 @@ export function HeaderBar({ badge }: { badge?: string }) {
           ))}
         </nav>
         <div className={styles.actions}>
+          <Link
+            to="/search"
+            className={controls.iconButton}
+            aria-label={t('header.search')}
+            title={t('header.search')}
+            data-testid="header-search"
+          >
+            <Search size={20} aria-hidden="true" />
+          </Link>
           <LanguagePicker />
           <ThemeToggle />
           {status === 'signedIn' && user && <NotificationBell />}

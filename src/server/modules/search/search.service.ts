@@ -1,0 +1,229 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema';
+import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
+import { containsPattern } from '../../db/sql-helpers';
+import { paged } from '../../lib/paging';
+import type { Paged } from '../../../shared/paging';
+import { foldForSearch } from '../../../shared/search-fold';
+import { SEARCH_GROUP_SIZE, SEARCH_TYPES, type SearchHit, type SearchResults, type SearchType } from '../../../shared/search';
+
+const PUBLISHED = 1;
+const LISTED = 1;
+
+type Row = {
+  id: string;
+  shortId: string;
+  title: string;
+  subtitle: string | null;
+  path: string | null;
+  priceMinor: number | null;
+  currency: string | null;
+  startDateTime: string | null;
+  timezone: string | null;
+  imagePath: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageColor: string | null;
+};
+
+/**
+ * Search across the marketplace, accent- and case-insensitive on SQLite and PostgreSQL alike:
+ * each searched column goes through `souk_fold` (migration 0030) and is matched as "contains"
+ * against the folded term.
+ */
+export function createSearchService(db: Kysely<Database>, clock: () => Date) {
+  const matches = (pattern: string, ...columns: string[]): Expression<SqlBool> =>
+    sql<SqlBool>`(${sql.join(
+      columns.map((column) => sql`souk_fold(${sql.ref(column)}) like ${pattern} escape '\\'`),
+      sql` or `,
+    )})`;
+
+  function query(type: SearchType, pattern: string) {
+    const now = clock().toISOString();
+    switch (type) {
+      case 'firms':
+        return db
+          .selectFrom('firms as f')
+          .leftJoin('media as m', 'm.id', 'f.image_path')
+          .where('f.status_code', '=', 1)
+          .where((eb) =>
+            eb.or([
+              matches(pattern, 'f.name', 'f.username', 'f.city', 'f.description'),
+              eb('f.category_key', 'in', db.selectFrom('categories as c').select('c.key').where(matches(pattern, 'c.names'))),
+            ]),
+          )
+          .select([
+            'f.id',
+            'f.username as shortId',
+            'f.name as title',
+            'f.city as subtitle',
+            sql<string | null>`null`.as('path'),
+            sql<number | null>`null`.as('priceMinor'),
+            sql<string | null>`null`.as('currency'),
+            sql<string | null>`null`.as('startDateTime'),
+            sql<string | null>`null`.as('timezone'),
+            'f.image_path as imagePath',
+            ...MEDIA_COLUMNS,
+          ])
+          .orderBy('f.name')
+          .orderBy('f.id');
+      case 'dishes':
+        return db
+          .selectFrom('menu_items as i')
+          .innerJoin('firms as f', 'f.id', 'i.firm_id')
+          .leftJoin('media as m', 'm.id', 'i.image_path')
+          .where('f.status_code', '=', 1)
+          .where(matches(pattern, 'i.name', 'i.description', 'i.tags'))
+          .select([
+            'i.id',
+            'i.short_id as shortId',
+            'i.name as title',
+            'f.name as subtitle',
+            sql<string | null>`null`.as('path'),
+            'i.price_minor as priceMinor',
+            'i.currency',
+            sql<string | null>`null`.as('startDateTime'),
+            sql<string | null>`null`.as('timezone'),
+            'i.image_path as imagePath',
+            ...MEDIA_COLUMNS,
+          ])
+          .orderBy('i.name')
+          .orderBy('i.id');
+      case 'products':
+        return db
+          .selectFrom('products as p')
+          .innerJoin('firms as f', 'f.id', 'p.firm_id')
+          .leftJoin('media as m', 'm.id', 'p.image_path')
+          .where('f.status_code', '=', 1)
+          .where(matches(pattern, 'p.name', 'p.description'))
+          .select([
+            'p.id',
+            'p.short_id as shortId',
+            'p.name as title',
+            'f.name as subtitle',
+            sql<string | null>`null`.as('path'),
+            'p.price_minor as priceMinor',
+            'p.currency',
+            sql<string | null>`null`.as('startDateTime'),
+            sql<string | null>`null`.as('timezone'),
+            'p.image_path as imagePath',
+            ...MEDIA_COLUMNS,
+          ])
+          .orderBy('p.name')
+          .orderBy('p.id');
+      case 'events':
+        return db
+          .selectFrom('events as e')
+          .innerJoin('firms as f', 'f.id', 'e.firm_id')
+          .leftJoin('media as m', 'm.id', 'e.image_path')
+          .where('f.status_code', '=', 1)
+          .where('e.status_code', '=', PUBLISHED)
+          .where('e.visibility', '=', LISTED)
+          .where('e.start_date_time', '>=', now)
+          .where((eb) =>
+            eb.or([
+              matches(pattern, 'e.name', 'e.description'),
+              eb('e.type_key', 'in', db.selectFrom('event_types as t').select('t.key').where(matches(pattern, 't.names'))),
+            ]),
+          )
+          .select([
+            'e.id',
+            'e.short_id as shortId',
+            'e.name as title',
+            'f.name as subtitle',
+            sql<string | null>`null`.as('path'),
+            sql<number | null>`null`.as('priceMinor'),
+            'e.currency',
+            'e.start_date_time as startDateTime',
+            'f.timezone',
+            'e.image_path as imagePath',
+            ...MEDIA_COLUMNS,
+          ])
+          .orderBy('e.start_date_time')
+          .orderBy('e.id');
+      case 'posts':
+        return db
+          .selectFrom('blog_posts as b')
+          .innerJoin('firms as f', 'f.id', 'b.firm_id')
+          .leftJoin('media as m', 'm.id', 'b.image_path')
+          .where('f.status_code', '=', 1)
+          .where('b.status_code', '=', PUBLISHED)
+          .where('b.published_date', 'is not', null)
+          .where('b.published_date', '<=', now)
+          .where(matches(pattern, 'b.name', 'b.short_summary'))
+          .select([
+            'b.id',
+            'b.short_id as shortId',
+            'b.name as title',
+            'f.name as subtitle',
+            sql<string | null>`null`.as('path'),
+            sql<number | null>`null`.as('priceMinor'),
+            sql<string | null>`null`.as('currency'),
+            'b.published_date as startDateTime',
+            'f.timezone',
+            'b.image_path as imagePath',
+            ...MEDIA_COLUMNS,
+          ])
+          .orderBy('b.published_date', 'desc')
+          .orderBy('b.id');
+    }
+  }
+
+  const PATHS: Record<SearchType, (shortId: string) => string> = {
+    firms: (username) => `/${username}`,
+    dishes: (id) => `/dish/${id}`,
+    products: (id) => `/product/${id}`,
+    events: (id) => `/event/${id}`,
+    posts: (id) => `/blog/${id}`,
+  };
+
+  const toHit = (type: SearchType, row: Row): SearchHit => ({
+    type,
+    id: row.id,
+    path: PATHS[type](row.shortId),
+    title: row.title,
+    subtitle: row.subtitle,
+    priceMinor: row.priceMinor === null ? null : Number(row.priceMinor),
+    currency: row.currency,
+    startDateTime: row.startDateTime,
+    timezone: row.timezone,
+    ...imageFields(row),
+  });
+
+  async function count(type: SearchType, pattern: string): Promise<number> {
+    const base = query(type, pattern).clearSelect().clearOrderBy();
+    const row = await db
+      .selectFrom(base.select(sql<number>`1`.as('one')).as('hits'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  async function hits(type: SearchType, pattern: string, limit: number, offset: number): Promise<SearchHit[]> {
+    const rows = (await query(type, pattern).limit(limit).offset(offset).execute()) as Row[];
+    return rows.map((row) => toHit(type, row));
+  }
+
+  const patternOf = (term: string) => containsPattern(foldForSearch(term));
+
+  return {
+    /** The first few of each kind, with how many there are. */
+    async grouped(term: string): Promise<SearchResults> {
+      const pattern = patternOf(term);
+      const groups = await Promise.all(
+        SEARCH_TYPES.map(async (type) => {
+          const [total, items] = await Promise.all([count(type, pattern), hits(type, pattern, SEARCH_GROUP_SIZE, 0)]);
+          return { type, total, items };
+        }),
+      );
+      return { query: term, groups };
+    },
+
+    /** One kind, page by page. */
+    async page(type: SearchType, term: string, page: number, size: number): Promise<Paged<SearchHit>> {
+      const pattern = patternOf(term);
+      const [total, items] = await Promise.all([count(type, pattern), hits(type, pattern, size, page * size)]);
+      return paged(items, page, size, total);
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { imageFieldsSchema } from './image-fields';
+import { pagedSchema } from './paging';
+
+/** What search finds, grouped: places (by name, category, city), dishes, products, events and articles. */
+export const SEARCH_TYPES = ['firms', 'dishes', 'products', 'events', 'posts'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+export const SEARCH_GROUP_SIZE = 4;
+export const SEARCH_PAGE_SIZE = 12;
+
+export const searchTermSchema = z.object({ q: z.string().trim().min(1).max(100) });
+export const searchPageQuerySchema = searchTermSchema.extend({
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  size: z.coerce.number().int().min(1).max(48).default(SEARCH_PAGE_SIZE),
+});
+
+export const searchHitSchema = imageFieldsSchema.extend({
+  type: z.enum(SEARCH_TYPES),
+  id: z.string(),
+  /** the page it opens: /{username}, /dish/{id}, /product/{id}, /event/{id}, /blog/{id} */
+  path: z.string(),
+  title: z.string(),
+  /** the firm (or the city, for a place) */
+  subtitle: z.string().nullable(),
+  priceMinor: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  startDateTime: z.string().nullable(),
+  timezone: z.string().nullable(),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+export const searchGroupSchema = z.object({ type: z.enum(SEARCH_TYPES), total: z.number().int(), items: z.array(searchHitSchema) });
+export const searchResultsSchema = z.object({ query: z.string(), groups: z.array(searchGroupSchema) });
+export type SearchResults = z.infer<typeof searchResultsSchema>;
+export const searchPageSchema = pagedSchema(searchHitSchema);
