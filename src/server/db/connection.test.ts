@@ -114,6 +114,12 @@ describe('data folder lock', () => {
     fs.writeFileSync(path.join(dataDir, 'souk.pid'), String(process.pid));
     const handle = await open(dataDir);
     expect(handle.dialect).toBe('sqlite');
+    await handle.close();
+
+    // the same with a lock file of the old kind (a pid and nothing else) naming this process
+    fs.writeFileSync(path.join(dataDir, 'souk.lock'), String(process.pid));
+    const again = await open(dataDir);
+    expect(again.dialect).toBe('sqlite');
   });
 
   it('refuses while the holder lives, even with its pid file gone or wrong (the OS lock decides)', async () => {
