@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 14's abuse cases that need the built client and its server renderer: replacement patterns
+ * in the URL ($` $' $&) must not multiply the page, and the page must still hydrate; a malformed
+ * language cookie must not switch server rendering off; a person's page with a dot in its name is
+ * a page, not a missing file. (The server-side abuse cases: src/server/attack/.)
+ */
+
+const PATTERNS = ['$`', "$'", '$&', '$`$`$`$`$`'];
+
+test('replacement patterns in the URL give a page of normal size that hydrates', async ({ page, request }) => {
+  const normal = await (await request.get('/explore?name=coffee')).text();
+  for (const pattern of PATTERNS) {
+    const response = await request.get(`/explore?name=${encodeURIComponent(pattern)}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // the value does reach the page (the search field, the router's state)
+    if (pattern === '$`') expect(html).toContain('$`');
+    expect(html.match(/<!doctype html>/gi), pattern).toHaveLength(1);
+    expect(html.match(/<div id="root"/g), pattern).toHaveLength(1);
+    // the same page as any other query, give or take the query itself
+    expect(Math.abs(html.length - normal.length), pattern).toBeLessThan(2000);
+  }
+
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  // the issue's URL: five copies of the document and a script that did not parse
+  await page.goto(`/explore?name=${encodeURIComponent('$`')}`);
+  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 });
+  await expect(page.locator('#root h1').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a malformed language cookie is ignored: the page is still rendered on the server', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+  await context.addCookies([{ name: 'app_lang', value: '%E0%A4%A', url: baseURL! }]);
+  const page = await context.newPage();
+  const response = await page.goto('/explore');
+  const html = (await response!.text()) ?? '';
+  expect(html).toContain('data-ssr=""');
+  expect(html).toMatch(/<html lang="fr"/);
+  await context.close();
+});
+
+test("a person's page with a dot in its name loads directly", async ({ page }) => {
+  const response = await page.goto('/profile/omar.benali');
+  expect(response!.status()).toBe(200);
+  expect(response!.headers()['content-type']).toMatch(/^text\/html/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+});
