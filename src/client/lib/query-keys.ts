@@ -28,6 +28,11 @@ export const queryKeys = {
   following: (userId: string, page: number) => ['saved', userId, 'following', page] as const,
   follow: (firmId: string, userId: string | undefined) => ['user', 'follow', firmId, userId ?? 'anonymous'] as const,
   profile: (flip: string) => ['user', 'profile', flip.toLowerCase()] as const,
+  /** the prefix of every profile key (a friendship change refreshes them) */
+  profilesAll: () => ['user', 'profile'] as const,
+  /** the prefix of every people list of a user (friends, requests, blocked, search) */
+  peopleAll: (userId: string) => ['user', 'people', userId] as const,
+  peopleList: (userId: string, list: string, params: Record<string, unknown>) => ['user', 'people', userId, list, params] as const,
   sessions: (userId: string) => ['user', 'sessions', userId] as const,
   /** the prefix of every notifications key of a user (the bell, the inbox pages, the settings) */
   notificationsAll: (userId: string) => ['user', 'notifications', userId] as const,
@@ -40,4 +45,5 @@ export const queryKeys = {
 export const mutationKeys = {
   save: ['saved', 'save'] as const,
   follow: ['user', 'follow'] as const,
+  friendship: ['user', 'friendship'] as const,
 };

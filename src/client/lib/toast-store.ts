@@ -11,6 +11,13 @@ export interface Toast {
   timeout: number;
   /** true during the 250 ms exit animation */
   leaving: boolean;
+  /** a button in the toast (e.g. Undo); the toast closes when it is pressed */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  run(): void;
 }
 
 export interface ToastInput {
@@ -18,6 +25,7 @@ export interface ToastInput {
   title?: string;
   message: string;
   timeout?: number;
+  action?: ToastAction;
 }
 
 interface ToastState {
@@ -47,7 +55,7 @@ export const useToastStore = create<ToastState>((set, get) => ({
       set((state) => ({ toasts: state.toasts.filter((t) => t.id !== duplicate.id) }));
     }
     const timeout = input.timeout ?? (type === 'error' ? TOAST_ERROR_TIMEOUT_MS : TOAST_TIMEOUT_MS);
-    const toast: Toast = { id: nextId++, type, title: input.title, message: input.message, timeout, leaving: false };
+    const toast: Toast = { id: nextId++, type, title: input.title, message: input.message, timeout, leaving: false, action: input.action };
     set((state) => ({ toasts: [...state.toasts, toast] }));
     if (timeout > 0)
       timers.set(
@@ -72,4 +80,6 @@ export const toast = {
   error: (message: string, title?: string, timeout?: number) => toast.show({ type: 'error', message, title, timeout }),
   info: (message: string, title?: string, timeout?: number) => toast.show({ type: 'info', message, title, timeout }),
   warn: (message: string, title?: string, timeout?: number) => toast.show({ type: 'warn', message, title, timeout }),
+  /** a success with a button that takes it back (shown a little longer, time to reach it) */
+  undoable: (message: string, action: ToastAction) => toast.show({ type: 'success', message, action, timeout: 8000 }),
 };

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { profileQuery } from '../features/people/api/get-profile';
 import { PublicProfile } from '../features/people/components/public-profile';
+import { preloadNamespaces } from '../lib/i18n';
 
 /** `/profile/{flip}`: another person's public profile, open to guests (spec section 6). */
 export const Route = createFileRoute('/profile/$flip')({
   loader: async ({ context: { queryClient }, params }) => {
-    await queryClient.ensureQueryData(profileQuery(params.flip));
+    await Promise.all([queryClient.ensureQueryData(profileQuery(params.flip)), preloadNamespaces(['people'])]);
   },
   component: ProfileRoute,
 });

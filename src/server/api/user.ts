@@ -9,6 +9,7 @@ import { peopleRoutes, profileByFlipRoutes } from '../modules/people/people.rout
 import { notificationRoutes } from '../modules/notifications/notifications.routes';
 import { liveRoutes } from '../modules/live/live.routes';
 import { cartRoutes, orderRoutes, ticketRoutes } from '../modules/orders/orders.routes';
+import { reportRoutes } from '../modules/reports/reports.routes';
 
 /**
  * `/api/user`, the spec's user API: explore lookups (anonymous, micro-cached), the signed-in
@@ -29,5 +30,6 @@ export function userApi(deps: AppDeps, publicCache: ResponseCache) {
     .route('/stream', liveRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/tickets', ticketRoutes(deps))
-    .route('/cart', cartRoutes(deps));
+    .route('/cart', cartRoutes(deps))
+    .route('/reports', reportRoutes(deps));
 }

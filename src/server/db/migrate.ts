@@ -9,6 +9,8 @@ import * as mediaUploads from './migrations/0020-media-uploads';
 import * as notifications from './migrations/0060-notifications';
 import * as orders from './migrations/0051-orders';
 import * as search from './migrations/0030-search';
+import * as friendships from './migrations/0061-friendships';
+import * as reports from './migrations/0062-reports';
 
 /** Migrations are bundled with the server, so they are listed here rather than read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +23,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0060-notifications': notifications,
   '0051-orders': orders,
   '0030-search': search,
+  '0061-friendships': friendships,
+  '0062-reports': reports,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -21,6 +21,14 @@ export interface UsersTable {
   hour_format: number;
   language: string;
   created_at: string;
+  /** accepted friendships; moves by ±1 with them, never below 0 (columns with a default are Generated: inserts may leave them out) */
+  total_friends: Generated<number>;
+  /** who may send friend requests: 'everyone' | 'friends_of_friends' | 'nobody' */
+  friend_requests_from: Generated<string>;
+  /** 'default' | 'bright' | 'dark' | 'blackout' */
+  theme: Generated<string>;
+  lite_mode: Generated<number>;
+  help_text: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -184,8 +192,11 @@ export interface FriendshipsTable {
   id: string;
   requester_id: string;
   addressee_id: string;
+  /** src/shared/people.ts FRIENDSHIP_STATUS */
   status: string;
   created_at: string;
+  /** the two ids in order joined by ':' (one row per pair); set by the friendship service */
+  pair_key: Generated<string | null>;
 }
 
 export interface FollowsTable {
@@ -479,6 +490,20 @@ export interface CartItemsTable {
   added_at: string;
 }
 
+export interface ReportsTable {
+  id: string;
+  reporter_id: string | null;
+  /** src/shared/reports.ts REPORT_TARGETS */
+  target_type: string;
+  target_id: string;
+  target_name: string;
+  reason: string;
+  details: string;
+  /** 'open' | 'reviewed' */
+  status: Generated<string>;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -516,6 +541,7 @@ export interface Database {
   order_lines: OrderLinesTable;
   tickets: TicketsTable;
   cart_items: CartItemsTable;
+  reports: ReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

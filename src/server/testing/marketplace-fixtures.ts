@@ -199,7 +199,7 @@ export async function insertMarketplace(db: Kysely<Database>) {
 
 export const PASSWORD = 'correct horse battery';
 
-export async function insertPerson(db: Kysely<Database>, id: string, extra: Partial<Database['users']> = {}) {
+export async function insertPerson(db: Kysely<Database>, id: string, extra: Partial<Insertable<Database['users']>> = {}) {
   await db
     .insertInto('users')
     .values({

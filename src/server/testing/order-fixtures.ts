@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { loadOrCreateSecret, signAccessToken } from '../lib/tokens';
 import { paymentsOf } from '../lib/payments';
@@ -13,7 +13,7 @@ import type { TestContext } from './test-app';
  * friendships, a ticketed event of a chosen size, and the sandbox payment step driven as a payer.
  */
 
-export async function insertMember(db: Kysely<Database>, id: string, extra: Partial<Database['users']> = {}) {
+export async function insertMember(db: Kysely<Database>, id: string, extra: Partial<Insertable<Database['users']>> = {}) {
   await db
     .insertInto('users')
     .values({

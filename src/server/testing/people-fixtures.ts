@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createTestContext, type TestContext } from './test-app';
 import { insertMarketplace, insertPerson, login } from './marketplace-fixtures';
+import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
@@ -10,12 +11,16 @@ import type { Database } from '../db/schema';
  */
 export function usePeople(
   names: string[],
-  options: { envOverrides?: Record<string, string>; extra?: Record<string, Partial<Database['users']>> } = {},
+  options: {
+    envOverrides?: Record<string, string>;
+    extra?: Record<string, Partial<Insertable<Database['users']>>>;
+    clock?: () => Date;
+  } = {},
 ) {
   let ctx: TestContext | undefined;
   const cookies = new Map<string, string>();
   beforeAll(async () => {
-    ctx = await createTestContext({ envOverrides: options.envOverrides });
+    ctx = await createTestContext({ envOverrides: options.envOverrides, ...(options.clock ? { clock: options.clock } : {}) });
     await insertMarketplace(ctx.deps.db);
     for (const name of names) await insertPerson(ctx.deps.db, name, options.extra?.[name]);
     for (const name of names) cookies.set(name, await login(ctx, `${name}@example.com`));

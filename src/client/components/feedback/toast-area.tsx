@@ -57,6 +57,18 @@ function ToastItem({ toast }: { toast: Toast }) {
         {toast.title && <p className={styles.title}>{toast.title}</p>}
         <p className={styles.message}>{toast.message}</p>
       </div>
+      {toast.action && (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            toast.action!.run();
+            dismiss(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button type="button" className={styles.close} onClick={() => dismiss(toast.id)} aria-label={t('actions.dismiss')}>
         <X size={16} aria-hidden="true" />
       </button>

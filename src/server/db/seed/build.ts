@@ -432,15 +432,21 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
   }
 
   // Friendships, follows, saved items.
+  const friendCount = new Map<string, number>();
   for (const f of FRIENDSHIPS) {
+    const [requester, addressee] = [user(f.pair[0]), user(f.pair[1])];
     rows.friendships.push({
       id: ids.id(),
-      requester_id: user(f.pair[0]),
-      addressee_id: user(f.pair[1]),
+      requester_id: requester,
+      addressee_id: addressee,
       status: f.pending ? FRIENDSHIP_STATUS.pending : FRIENDSHIP_STATUS.accepted,
       created_at: iso(nowMs - (f.pending ? random.int(1, 6) : random.int(8, 200)) * DAY),
+      pair_key: requester < addressee ? `${requester}:${addressee}` : `${addressee}:${requester}`,
     });
+    if (!f.pending) for (const id of [requester, addressee]) friendCount.set(id, (friendCount.get(id) ?? 0) + 1);
   }
+  // the stored friend count each friendship moves (src/server/modules/friendships)
+  for (const row of rows.users) row.total_friends = friendCount.get(row.id) ?? 0;
   const firmIds = ALL_FIRMS.map((f) => firm(f.username).id);
   for (const u of USERS) {
     for (const firmId of random.sample(firmIds, random.int(3, 9))) {

@@ -1,20 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import { sessionUserSchema, type SessionUser } from '../../../shared/user';
-import { FRIENDSHIP_STATUS } from '../../../shared/people';
 import { normalizeLanguage } from '../../../shared/i18n';
 
 /** The signed-in user as every auth answer shows it (`{success, user}`), shaped by the shared schema. */
 export async function loadSessionUser(executor: Kysely<Database>, userId: string): Promise<SessionUser | null> {
   const user = await executor.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) return null;
-  const friends = await executor
-    .selectFrom('friendships')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('status', '=', FRIENDSHIP_STATUS.accepted)
-    .where((eb) => eb.or([eb('requester_id', '=', userId), eb('addressee_id', '=', userId)]))
-    .executeTakeFirst();
-  return shapeUser(user, Number(friends?.count ?? 0));
+  // the stored count the friendship service moves by ±1 with each friendship (never below 0)
+  return shapeUser(user, user.total_friends);
 }
 
 function shapeUser(user: UserRow, totalFriends: number): SessionUser {

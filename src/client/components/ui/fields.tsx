@@ -1,0 +1,146 @@
+import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import styles from './fields.module.css';
+import inputs from './text-field.module.css';
+
+/** A labelled select. */
+export function SelectField({
+  label,
+  id,
+  hint,
+  error,
+  children,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; id: string; hint?: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={inputs.field}>
+      <label className={inputs.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        {...select}
+        id={id}
+        className={`${inputs.input} ${styles.select}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+      >
+        {children}
+      </select>
+      {hint && !error && (
+        <p className={styles.hint} id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className={styles.error} id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled multi-line text box with a character count. */
+export function TextAreaField({
+  label,
+  id,
+  error,
+  maxLength,
+  value,
+  ...area
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; id: string; error?: string; value: string }) {
+  return (
+    <div className={inputs.field}>
+      <label className={inputs.label} htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        {...area}
+        id={id}
+        value={value}
+        maxLength={maxLength}
+        className={`${inputs.input} ${styles.textarea}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <div className={styles.below}>
+        {error ? (
+          <p className={styles.error} id={`${id}-error`} role="alert">
+            {error}
+          </p>
+        ) : (
+          <span />
+        )}
+        {maxLength && (
+          <span className={styles.count} aria-hidden="true">
+            {value.length}/{maxLength}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A set of choices drawn as cards (radio buttons), one chosen. */
+export function ChoiceCards<V extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: V;
+  options: { value: V; label: ReactNode; description?: ReactNode }[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <fieldset className={styles.choices}>
+      <legend className={inputs.label}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={styles.choice}>
+          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <span className={styles.choiceText}>
+            <span className={styles.choiceLabel}>{option.label}</span>
+            {option.description && <span className={styles.choiceDescription}>{option.description}</span>}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A row with a label (and a line of explanation) and an on/off switch. */
+export function SwitchRow({
+  label,
+  description,
+  checked,
+  onChange,
+  disabled,
+  id,
+}: {
+  label: string;
+  description?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  id: string;
+}) {
+  return (
+    <div className={styles.switchRow}>
+      <label htmlFor={id} className={styles.switchText}>
+        <span className={styles.choiceLabel}>{label}</span>
+        {description && <span className={styles.choiceDescription}>{description}</span>}
+      </label>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className={styles.switch}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+    </div>
+  );
+}
