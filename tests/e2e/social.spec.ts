@@ -14,6 +14,8 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 }
 
 test('two people become friends through the UI; a block hides the profile’s private parts', async ({ browser }) => {
+  // two logins and a dozen pages on a machine shared with another worker
+  test.setTimeout(120_000);
   const marco = await signedIn(browser, 'marco@souk.test');
   const zoe = await signedIn(browser, 'zoe@souk.test');
 
