@@ -18,7 +18,9 @@ const clientDir = path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client');
  */
 const JS_TARGET = 120 * 1024;
 const JS_BUDGET = 165 * 1024;
-const FIRM_PAGE_JS_BUDGET = 195 * 1024;
+// 200 KB while six areas land at once (the signed-in chrome: bell, live events); performance round 2
+// (issue 15) brings the entry to 140 KB and a firm page to 170 KB and sets these to match.
+const FIRM_PAGE_JS_BUDGET = 200 * 1024;
 /** Files the browser fetches for the firm page (HTTP/1.1 on a slow link: each costs a round trip). */
 const FIRM_PAGE_FILES = 8;
 const CSS_BUDGET = 15 * 1024;
