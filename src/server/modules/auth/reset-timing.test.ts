@@ -74,7 +74,9 @@ describe('password reset start: no enumeration by timing', () => {
         }
       }
     }
-    // Both answers do the same work (validation, the rate limit): within a millisecond or two.
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(2);
+    // Both answers do the same work (validation, the rate limit): a few milliseconds apart at most,
+    // however loaded the machine (the old code's unknown path alone slept 5-15 ms).
+    const [a, b] = [median(known), median(unknown)];
+    expect(Math.abs(a - b)).toBeLessThan(Math.max(3, 0.25 * Math.max(a, b)));
   });
 });
