@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_TARGETS } from './report-kinds';
 
-/**
- * Reports for moderation (/profile/help/report): a person, a firm, an event, a post or a review,
- * named by its id (from the page that opened the form) or by the link to it (pasted).
- */
-export const REPORT_TARGETS = ['user', 'firm', 'event', 'post', 'review'] as const;
-export type ReportTarget = (typeof REPORT_TARGETS)[number];
-export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'fake', 'scam', 'other'] as const;
-export const REPORT_DETAILS_MAX = 2000;
-
+/** Reports for moderation: what the form sends and what the reporter's list shows (./report-kinds.ts). */
 export const reportInputSchema = z
   .object({
     targetType: z.enum(REPORT_TARGETS),

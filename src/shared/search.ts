@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { imageFieldsSchema } from './image-fields';
 import { pagedSchema } from './paging';
 
-/** What search finds, grouped: places (by name, category, city), dishes, products, events and articles. */
-export const SEARCH_TYPES = ['firms', 'dishes', 'products', 'events', 'posts'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-export const SEARCH_GROUP_SIZE = 4;
-export const SEARCH_PAGE_SIZE = 12;
+import { SEARCH_PAGE_SIZE, SEARCH_TYPES } from './search-kinds';
+
+/** Search's request and answer schemas: places (by name, category, city), dishes, products, events and articles. */
 
 export const searchTermSchema = z.object({ q: z.string().trim().min(1).max(100) });
 export const searchPageQuerySchema = searchTermSchema.extend({

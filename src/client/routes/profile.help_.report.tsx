@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { REPORT_TARGETS } from '../../shared/reports';
+import { REPORT_TARGETS } from '../../shared/report-kinds';
 import { ReportForm } from '../features/profile/components/report-form';
 import { preloadNamespaces } from '../lib/i18n';
 

@@ -493,7 +493,7 @@ export interface CartItemsTable {
 export interface ReportsTable {
   id: string;
   reporter_id: string | null;
-  /** src/shared/reports.ts REPORT_TARGETS */
+  /** src/shared/report-kinds.ts REPORT_TARGETS */
   target_type: string;
   target_id: string;
   target_name: string;

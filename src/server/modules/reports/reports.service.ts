@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
-import { type Report, type ReportInput, type ReportTarget, reportInputSchema } from '../../../shared/reports';
+import { type Report, type ReportInput, reportInputSchema } from '../../../shared/reports';
+import type { ReportTarget } from '../../../shared/report-kinds';
 import { notFound } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
 

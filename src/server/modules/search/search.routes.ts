@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { SEARCH_TYPES, searchPageQuerySchema, searchPageSchema, searchResultsSchema, searchTermSchema } from '../../../shared/search';
+import { searchPageQuerySchema, searchPageSchema, searchResultsSchema, searchTermSchema } from '../../../shared/search';
+import { SEARCH_TYPES } from '../../../shared/search-kinds';
 import { PUBLIC_CACHE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, problems } from '../../lib/openapi';
 import { createSearchService } from './search.service';

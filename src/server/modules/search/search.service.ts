@@ -5,7 +5,8 @@ import { containsPattern } from '../../db/sql-helpers';
 import { paged } from '../../lib/paging';
 import type { Paged } from '../../../shared/paging';
 import { foldForSearch } from '../../../shared/search-fold';
-import { SEARCH_GROUP_SIZE, SEARCH_TYPES, type SearchHit, type SearchResults, type SearchType } from '../../../shared/search';
+import type { SearchHit, SearchResults } from '../../../shared/search';
+import { SEARCH_GROUP_SIZE, SEARCH_TYPES, type SearchType } from '../../../shared/search-kinds';
 
 const PUBLISHED = 1;
 const LISTED = 1;

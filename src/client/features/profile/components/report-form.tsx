@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
-import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportTarget } from '../../../../shared/reports';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportTarget } from '../../../../shared/report-kinds';
 import { Panel, SubPage } from '../../../components/layout/sub-page';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ChoiceCards, SelectField, TextAreaField } from '../../../components/ui/fields';

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { Paged } from '../../../../shared/paging';
-import { SEARCH_PAGE_SIZE, type SearchHit, type SearchResults, type SearchType } from '../../../../shared/search';
+import type { SearchHit, SearchResults } from '../../../../shared/search';
+import { SEARCH_PAGE_SIZE, type SearchType } from '../../../../shared/search-kinds';
 
 /** `GET /api/public/search?q=`: the first few of each kind. */
 export const searchQuery = (q: string) =>
