@@ -39,17 +39,16 @@ export const NOTIFICATION_KINDS = {
     'business',
     { email: true },
   ),
+  // No email by default: the order sends its own transactional mails (receipt, ticket for you) to buyer and holders.
   'ticket.purchased': kind<{ eventName: string; orderReference: string }>(
     'ticketPurchased',
     (p) => `/profile/orders/${encodeURIComponent(p.orderReference)}`,
     'tickets',
-    { email: true },
   ),
   'ticket.transferred': kind<{ eventName: string; fromName: string; orderReference: string }>(
     'ticketTransferred',
     (p) => `/profile/orders/${encodeURIComponent(p.orderReference)}`,
     'tickets',
-    { email: true },
   ),
   'event.cancelled': kind<{ eventName: string; firmName: string; eventShortId: string }>(
     'eventCancelled',

@@ -65,6 +65,9 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderPageSchema = pagedSchema(orderSummarySchema);
 
 export const orderDetailSchema = orderSummarySchema.extend({
+  /** the buyer sees the whole order; a friend holding one of its tickets sees their tickets only (no lines, no total) */
+  role: z.enum(['buyer', 'holder']),
+  buyerName: z.string(),
   lines: z.array(orderLineSchema),
   tickets: z.array(ticketSchema),
   eventShortId: z.string().nullable(),

@@ -16,6 +16,7 @@ import { holdsOf, outOfStock, release, soldOut, take, type Hold } from './holds'
 import { orderPaidMail, orderRefundedMail, ticketForYouMail } from './orders.mails';
 import { orderReference, ticketCode } from './references';
 import { ticketQuery, toTicket } from './ticket-views';
+import { notify } from '../notifications/notify';
 
 /**
  * Orders: checkout (tickets from the purchase form, or a firm's cart), the seats or stock a
@@ -66,10 +67,13 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
     return source
       .selectFrom('orders as o')
       .innerJoin('firms as f', 'f.id', 'o.firm_id')
+      .innerJoin('users as b', 'b.id', 'o.buyer_id')
       .leftJoin('events as e', 'e.id', 'o.event_id')
       .select([
         'o.id',
         'o.reference',
+        'b.first_name as buyerFirst',
+        'b.last_name as buyerLast',
         'o.kind',
         'o.status',
         'o.buyer_id as buyerId',
@@ -135,26 +139,34 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
     return row;
   }
 
-  async function detail(buyerId: string, reference: string): Promise<OrderDetail> {
-    let row = await findOwn(buyerId, reference);
-    if (row.status === 'pending_payment' && row.holdExpiresAt && row.holdExpiresAt <= now()) {
+  /**
+   * An order by reference: the whole of it for its buyer; for a friend who holds one of its
+   * tickets, their tickets only (no lines, no total). Anyone else: not found.
+   */
+  async function detail(userId: string, reference: string): Promise<OrderDetail> {
+    let row = await summaryQuery().where('o.reference', '=', reference).executeTakeFirst();
+    if (!row) throw notFound('Order not found.');
+    const role = row.buyerId === userId ? 'buyer' : 'holder';
+    if (role === 'buyer' && row.status === 'pending_payment' && row.holdExpiresAt && row.holdExpiresAt <= now()) {
       await expireOverdue({ orderId: row.id });
-      row = await findOwn(buyerId, reference);
+      row = await findOwn(userId, reference);
     }
+    let tickets = ticketQuery(db).where('t.order_id', '=', row.id).where('t.status', '!=', 'transferred');
+    if (role === 'holder') tickets = tickets.where('t.holder_id', '=', userId).where('t.status', '=', 'active');
     const [lines, ticketRows, payment] = await Promise.all([
-      db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('sort').execute(),
-      ticketQuery(db)
-        .where('t.order_id', '=', row.id)
-        .where('t.status', '!=', 'transferred')
-        .orderBy('t.created_at')
-        .orderBy('t.id')
-        .execute(),
-      payments.latest('order', row.id),
+      role === 'buyer' ? db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('sort').execute() : [],
+      tickets.orderBy('t.created_at').orderBy('t.id').execute(),
+      role === 'buyer' ? payments.latest('order', row.id) : undefined,
     ]);
-    const pending = row.status === 'pending_payment';
+    // someone else's order is not found, never forbidden: references are not to be probed
+    if (role === 'holder' && ticketRows.length === 0) throw notFound('Order not found.');
+    const pending = role === 'buyer' && row.status === 'pending_payment';
     const summary = toSummary(row);
     return {
       ...summary,
+      ...(role === 'holder' ? { totalMinor: 0, itemCount: ticketRows.length, holdExpiresAt: null } : {}),
+      role,
+      buyerName: `${row.buyerFirst} ${row.buyerLast}`.trim(),
       eventShortId: row.eventShortId ?? null,
       lines: lines.map((l) => ({
         kind: l.kind as OrderDetail['lines'][number]['kind'],
@@ -162,7 +174,7 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
         qty: l.quantity,
         unitPrice: l.unit_price_minor,
       })),
-      tickets: await Promise.all(ticketRows.map((t) => toTicket(t, buyerId, clock()))),
+      tickets: await Promise.all(ticketRows.map((t) => toTicket(t, userId, clock()))),
       payment: payment
         ? {
             status: payment.status as NonNullable<OrderDetail['payment']>['status'],
@@ -646,7 +658,7 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
           .execute();
       }
     }
-    return () => sendPaidMails(orderId);
+    return () => Promise.all([sendPaidMails(orderId), notifyPaid(orderId)]);
   }
 
   /** An order with nothing to pay (free tickets) is paid at once. */
@@ -793,6 +805,32 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
     }
     const results = await Promise.allSettled(sends);
     for (const result of results) if (result.status === 'rejected') logger.error({ err: result.reason, orderId }, 'order mail failed');
+  }
+
+  /** In-app and push: the buyer's order is confirmed; each friend got a ticket (their mails go separately). */
+  async function notifyPaid(orderId: string) {
+    const order = await summaryQuery().where('o.id', '=', orderId).executeTakeFirstOrThrow();
+    if (order.kind !== 'tickets' || !order.eventName) return;
+    const holders = await db
+      .selectFrom('tickets')
+      .select('holder_id')
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'active')
+      .where('holder_id', '!=', order.buyerId)
+      .execute();
+    await notify(deps, {
+      to: order.buyerId,
+      kind: 'ticket.purchased',
+      params: { eventName: order.eventName, orderReference: order.reference },
+    });
+    if (holders.length) {
+      await notify(deps, {
+        to: holders.map((h) => h.holder_id),
+        kind: 'ticket.transferred',
+        params: { eventName: order.eventName, fromName: `${order.buyerFirst} ${order.buyerLast}`.trim(), orderReference: order.reference },
+        actorId: order.buyerId,
+      });
+    }
   }
 
   async function sendRefundedMail(orderId: string, refund: RefundRow) {

@@ -156,8 +156,29 @@ describe('buying tickets for oneself and a friend', () => {
   it('the orders list shows it with its status', async () => {
     const page = await (await api('alice', 'GET', '/api/user/orders')).json();
     expect(page.content[0]).toMatchObject({ reference: answer.order.reference, status: 'paid', totalMinor: 3500 });
-    // nobody else sees it
-    expect((await api('bob', 'GET', `/api/user/orders/${answer.order.reference}`)).status).toBe(404);
+    expect(await (await api('bob', 'GET', '/api/user/orders')).json()).toMatchObject({ totalElements: 0 });
+  });
+
+  it('the friend sees their own ticket of the order, not the rest; anyone else gets not found', async () => {
+    const forBob = await order('bob', answer.order.reference);
+    expect(forBob).toMatchObject({ role: 'holder', buyerName: 'Alice Tester', lines: [], totalMinor: 0, payment: null, canPay: false });
+    expect(forBob.tickets).toHaveLength(1);
+    expect(forBob.tickets[0]).toMatchObject({ holder: { id: 'bob' }, status: 'active' });
+    expect(forBob.tickets[0].code).toBeTruthy();
+    expect((await api('carol', 'GET', `/api/user/orders/${answer.order.reference}`)).status).toBe(404);
+  });
+
+  it('buyer and friend are notified in the app', async () => {
+    const inbox = async (who: string) =>
+      (await (await api(who, 'GET', '/api/user/notifications')).json()).content as { kind: string; link: string }[];
+    expect((await inbox('alice')).map((n) => [n.kind, n.link])).toContainEqual([
+      'ticket.purchased',
+      `/profile/orders/${answer.order.reference}`,
+    ]);
+    expect((await inbox('bob')).map((n) => [n.kind, n.link])).toContainEqual([
+      'ticket.transferred',
+      `/profile/orders/${answer.order.reference}`,
+    ]);
   });
 });
 

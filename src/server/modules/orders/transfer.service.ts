@@ -7,6 +7,7 @@ import { ticketForYouMail } from './orders.mails';
 import { venueTime, type OrderService } from './orders.service';
 import { ticketCode } from './references';
 import { ticketQuery, toTicket } from './ticket-views';
+import { notify } from '../notifications/notify';
 
 /**
  * Passing a ticket to a friend (issue 12 item 5): before the event, the holder's active ticket
@@ -57,6 +58,14 @@ export function createTransferService(deps: AppDeps, orders: Pick<OrderService, 
     });
     if (!moved) throw new HttpError(409, 'This ticket cannot be passed on any more.', 'ticket_not_transferable');
     await tellNewHolder(newId, userId).catch((error: unknown) => logger.error({ err: error, ticketId: newId }, 'transfer mail failed'));
+    const given = await ticketQuery(db).where('t.id', '=', newId).executeTakeFirstOrThrow();
+    const from = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+    await notify(deps, {
+      to: toUserId,
+      kind: 'ticket.transferred',
+      params: { eventName: given.eventName, fromName: `${from.first_name} ${from.last_name}`.trim(), orderReference: given.reference },
+      actorId: userId,
+    });
     const row = await ticketQuery(db).where('t.id', '=', newId).executeTakeFirstOrThrow();
     return toTicket(row, userId, clock());
   }
