@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { dedupePrecacheEntries } from './sw/precache-entries.js';
 import { routeChunksPlugin } from './src/client/ssr/route-chunks-plugin.js';
+import { chunkModulesPlugin } from './src/client/ssr/chunk-modules-plugin.js';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -23,10 +24,11 @@ const BACKGROUND_COLOR = '#f7f5f0';
 
 /**
  * What the public pages (firm, event, blog, explore) render, beyond the entry: one lazy chunk. The
- * shared UI but for the content pages' own (components/content: landing and information pages).
+ * shared UI but for the content pages' own (components/content: landing and information pages), and
+ * but for what loads after a page is live (the layers above the page, the signed-in bell).
  */
 const PUBLIC_UI =
-  /\/src\/client\/(features\/(explore|events|blog|firms|menus|products|saved)|components\/(ui|layout|feedback)|routes\/-(explore|firm))\/|node_modules\/(@tanstack\/react-query|date-fns|lucide-react)\//;
+  /\/src\/client\/(features\/(explore|events|blog|firms|menus|products|saved)|components\/(ui|layout|feedback)\/(?!layers\.|notification-bell\.)|routes\/-(explore|firm)\/)|node_modules\/(@tanstack\/react-query|date-fns|lucide-react)\//;
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
@@ -67,6 +69,8 @@ export default defineConfig({
     react(),
     // `vite build --ssr` only: dist/ssr/route-chunks.json, each route's chunks for the server renderer
     routeChunksPlugin({ routerOptions: ROUTER_OPTIONS, clientOutDir: CLIENT_OUT_DIR }),
+    // the client build's files → their source modules (tests/e2e/budget.spec.ts)
+    chunkModulesPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -3,7 +3,6 @@ import type { AuthResponse, SessionUser } from '../../shared/user';
 import { AUTH_CACHE_MS } from '../../shared/limits';
 import { initialSessionStatus, type SessionStatus } from '../../shared/session-hint';
 import { apiRequest, configureSessionHooks } from './api-client';
-import { disablePush } from './web-push';
 
 /**
  * Who is signed in. `status` is 'unknown' until the first check-session answers; pages that
@@ -80,7 +79,8 @@ export function markSignedOut(): void {
 export async function logout(): Promise<boolean> {
   try {
     // this browser's push subscription was the leaving user's: the next one must not get their notifications
-    await disablePush().catch(() => undefined);
+    // (web push loads on demand: it is not in the entry)
+    await import('./web-push').then((push) => push.disablePush()).catch(() => undefined);
     await apiRequest('/api/iam/auth/logout', { method: 'POST' });
     return true;
   } catch (error) {

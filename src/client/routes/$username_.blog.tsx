@@ -1,7 +1,7 @@
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { pagedSearchSchema } from '../lib/search-params';
+import { pagedSearch } from '../lib/search-params';
 import { isPossibleFirmUsername } from '../../shared/usernames';
 import { blogScope } from '../../shared/blog-scope';
 import { firmQuery } from '../features/firms/api/get-firm';
@@ -13,7 +13,7 @@ import styles from '../features/blog/components/blog.module.css';
 
 /** `/{username}/blog`: one firm's posts, without firm labels on the cards (spec blog scope). */
 export const Route = createFileRoute('/$username_/blog')({
-  validateSearch: pagedSearchSchema,
+  validateSearch: pagedSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context: { queryClient }, params, deps }) => {
     if (!isPossibleFirmUsername(params.username)) throw notFound();

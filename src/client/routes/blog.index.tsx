@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { pagedSearchSchema } from '../lib/search-params';
+import { pagedSearch } from '../lib/search-params';
 import { blogScope } from '../../shared/blog-scope';
 import { blogPostsQuery } from '../features/blog/api/get-blog-posts';
 import { BlogList } from '../features/blog/components/blog-list';
@@ -11,7 +11,7 @@ import styles from '../features/blog/components/blog.module.css';
 
 /** `/blog`: every firm's posts, `?page=N` above page 1 (replace navigation, smooth scroll to top). */
 export const Route = createFileRoute('/blog/')({
-  validateSearch: pagedSearchSchema,
+  validateSearch: pagedSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context: { queryClient }, deps }) => {
     // a failure is logged only (spec); the list shows what it can

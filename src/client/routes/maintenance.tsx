@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { maintenanceSearchSchema } from '../lib/search-params';
+import { maintenanceSearch } from '../lib/search-params';
 import { MaintenancePage } from '../components/layout/maintenance-page';
 
 export const Route = createFileRoute('/maintenance')({
-  validateSearch: maintenanceSearchSchema,
+  validateSearch: maintenanceSearch,
   component: MaintenanceRoute,
 });
 

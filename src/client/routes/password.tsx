@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { passwordSearchSchema } from '../lib/search-params';
+import { passwordSearch } from '../lib/search-params';
 import { PasswordResetPage } from '../features/auth/components/password-reset-page';
 import { requireSignedOut } from '../features/auth/guards';
 
 /** Password reset (flag PASSWORD_RESET), signed-out only; the mailed link fills email and code. */
 export const Route = createFileRoute('/password')({
-  validateSearch: passwordSearchSchema,
+  validateSearch: passwordSearch,
   beforeLoad: () => requireSignedOut(),
   component: PasswordRoute,
 });

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { PeoplePage } from '../features/people/components/people-page';
 import { preloadNamespaces } from '../lib/i18n';
-
-const searchSchema = z.object({ tab: z.catch(z.optional(z.enum(['requests', 'sent', 'find', 'blocked'])), undefined) });
+import { peopleSearch } from '../lib/search-params';
 
 /** `/profile/people`: friends, requests, people to find, blocked. */
 export const Route = createFileRoute('/profile/people')({
-  validateSearch: (search) => searchSchema.parse(search),
+  validateSearch: peopleSearch,
   loader: () => preloadNamespaces(['people']),
   component: PeopleRoute,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchSearchSchema } from '../lib/search-params';
+import { searchSearch } from '../lib/search-params';
 import { searchPageQuery, searchQuery } from '../features/search/api/search';
 import { SearchPage } from '../features/search/components/search-page';
 import { pageHead } from '../lib/page-head';
@@ -7,7 +7,7 @@ import { preloadNamespaces } from '../lib/i18n';
 
 /** `/search?q=…[&type=…&page=N]`: places, dishes, products, events and articles, accents ignored. */
 export const Route = createFileRoute('/search')({
-  validateSearch: searchSearchSchema,
+  validateSearch: searchSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', type: search.type, page: search.page ?? 1 }),
   loader: async ({ context: { queryClient }, deps }) => {
     const namespaces = preloadNamespaces(['search']);

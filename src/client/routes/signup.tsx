@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { authSearchSchema } from '../lib/search-params';
+import { authSearch } from '../lib/search-params';
 import { SignupPage } from '../features/auth/components/signup-page';
 import { requireSignedOut } from '../features/auth/guards';
 
 export const Route = createFileRoute('/signup')({
-  validateSearch: authSearchSchema,
+  validateSearch: authSearch,
   beforeLoad: async ({ search }) => {
     if (search.view) throw redirect({ to: search.view === 'privacy' ? '/privacy' : '/terms' });
     await requireSignedOut();

@@ -1,20 +1,16 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useShellChromeStore } from '../../lib/shell-chrome';
-import { useLiveConnection } from '../../lib/live-events';
 import { firstSegment } from '../../lib/tab-bar';
 import { PageSpinner } from '../feedback/page-spinner';
-import { OfflineOverlay } from '../feedback/offline-overlay';
-import { ToastArea } from '../feedback/toast-area';
-import { ConfirmDialog } from '../feedback/confirm-dialog';
-import { ImageModal } from '../feedback/image-modal';
-import { LoginPopup } from '../feedback/login-popup';
-import { UpdatePrompt } from '../feedback/update-prompt';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ShellHeader } from './header-bar';
 import { TabBar, useTabBarAllowed } from './tab-bar';
 import { Footer } from './footer';
 import styles from './app-shell.module.css';
+
+const Layers = lazy(() => import('../feedback/layers'));
 
 /** Paths that are tools rather than pages: no site footer. */
 const NO_FOOTER = new Set(['workspace', 'login', 'signup', 'password', 'google', 'fladmin']);
@@ -43,8 +39,8 @@ export function AppShell() {
   const footerWanted = useShellChromeStore((state) => state.footer);
   const tabBar = useTabBarAllowed();
   const showFooter = footerWanted && !NO_FOOTER.has(segment);
-  // live events (the bell, messages) while someone is signed in
-  useLiveConnection();
+  // the layers and live events load after the page is live (not in the entry, not in the server HTML)
+  const hydrated = useHydrated();
 
   return (
     <div className={styles.shell} data-tabbar={tabBar ? '' : undefined}>
@@ -66,12 +62,11 @@ export function AppShell() {
         {showFooter && <Footer />}
       </Suspense>
       <TabBar />
-      <UpdatePrompt />
-      <OfflineOverlay />
-      <ToastArea />
-      <LoginPopup />
-      <ImageModal />
-      <ConfirmDialog />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Layers />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Search } from 'lucide-react';
@@ -14,8 +15,9 @@ import { Button } from '../ui/button';
 import { Logo } from './logo';
 import { LanguagePicker } from './language-picker';
 import { ThemeToggle } from './theme-toggle';
-import { NotificationBell } from './notification-bell';
 import styles from './header-bar.module.css';
+
+const NotificationBell = lazy(() => import('./notification-bell').then((module) => ({ default: module.NotificationBell })));
 
 /** Desktop navigation; on phones the tab bar does this job. */
 const NAV_LINKS = [
@@ -74,7 +76,12 @@ export function HeaderBar({ badge }: { badge?: string }) {
           </Link>
           <LanguagePicker />
           <ThemeToggle />
-          {status === 'signedIn' && user && <NotificationBell />}
+          {/* the bell (and its live count) is not in the entry: it arrives once the page is live */}
+          {status === 'signedIn' && user && hydrated && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {status === 'signedIn' && user ? (
             <Link
               to={'/profile' as '/'}

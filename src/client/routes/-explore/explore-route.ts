@@ -1,5 +1,5 @@
 import type { ExploreSearch, ExploreSegment } from '../../features/explore/segments';
-import { exploreSearchSchema } from '../../lib/search-params';
+import { exploreSearch } from '../../lib/search-params';
 import { pageHead } from '../../lib/page-head';
 import type { RouterContext } from '../../router';
 import { loadExplore } from './explore-loader';
@@ -30,7 +30,7 @@ const HEAD_TITLES: Record<ExploreSegment, string> = {
  */
 export function exploreRoute(segment: ExploreSegment) {
   return {
-    validateSearch: exploreSearchSchema,
+    validateSearch: exploreSearch,
     loaderDeps: ({ search }: { search: ExploreSearch }) => search,
     loader: ({ context, params, deps }: { context: RouterContext; params: { category?: string }; deps: ExploreSearch }) =>
       loadExplore(context.queryClient, segment, params.category, deps),
