@@ -1,3 +1,4 @@
+import { captureEarlyTaps, EARLY_TAP_ATTRIBUTE, LIVE_ATTRIBUTE, TAP_QUEUE } from '../lib/early-tap';
 /**
  * Server-rendered pages load their JavaScript after the hero image.
  *
@@ -23,7 +24,9 @@ export function deferScripts(html: string, nonce: string): string {
   if (entries.length === 0) return html;
   const stripped = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
   const loader = `<script nonce="${nonce}">(${loadAfterHeroImage.toString()})(${JSON.stringify(entries)},${JSON.stringify(preloads)},${MAX_WAIT_MS})</script>`;
-  return replaceOnce(stripped, '</body>', `${loader}</body>`);
+  // Taps on Follow, Save, Share… before the scripts have come are kept and replayed (lib/early-tap.ts).
+  const capture = `<script nonce="${nonce}">(${captureEarlyTaps.toString()})(${JSON.stringify(EARLY_TAP_ATTRIBUTE)},${JSON.stringify(LIVE_ATTRIBUTE)},${JSON.stringify(TAP_QUEUE)})</script>`;
+  return replaceOnce(replaceOnce(stripped, '</head>', `${capture}</head>`), '</body>', `${loader}</body>`);
 }
 
 /** Runs in the browser, inline: keep it plain and self-contained. */

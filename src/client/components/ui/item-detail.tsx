@@ -8,6 +8,7 @@ import { IconButton } from './icon-button';
 import { ZoomImage } from './zoom-image';
 import { HERO_SIZES } from './hero-sizes';
 import card from './card.module.css';
+import { useEarlyTap } from '../../lib/early-tap';
 import styles from './item-detail.module.css';
 
 export interface ItemDetailProps {
@@ -38,6 +39,7 @@ export interface ItemDetailProps {
 export function ItemDetail(props: ItemDetailProps) {
   const { t } = useTranslation();
   usePageTitle(props.name);
+  const shareTap = useEarlyTap(`share:${props.url}`);
   return (
     <article className={styles.page} data-testid="item-detail">
       <FirmHeader username={props.firm.username} name={props.firm.name} imagePath={props.firm.imagePath} />
@@ -59,7 +61,11 @@ export function ItemDetail(props: ItemDetailProps) {
             </h1>
             <div className={styles.actions}>
               {props.saveSlot}
-              <IconButton label={t('item.share')} onClick={() => void share({ title: props.name, text: props.name, url: props.url })}>
+              <IconButton
+                {...shareTap}
+                label={t('item.share')}
+                onClick={() => void share({ title: props.name, text: props.name, url: props.url })}
+              >
                 <Share2 size={20} aria-hidden="true" />
               </IconButton>
             </div>

@@ -10,6 +10,7 @@ import { useFormatters } from '../../../lib/use-dates';
 import { IconButton } from '../../../components/ui/icon-button';
 import { ZoomImage } from '../../../components/ui/zoom-image';
 import { HERO_SIZES } from '../../../components/ui/hero-sizes';
+import { useEarlyTap } from '../../../lib/early-tap';
 import styles from './blog.module.css';
 
 /** Blog article page of spec section 2; `content` is HTML the server has sanitized. */
@@ -17,6 +18,7 @@ export function BlogArticle({ post, saveSlot, publicUrl }: { post: BlogPost; sav
   const { t, i18n } = useTranslation('blog');
   const f = useFormatters();
   usePageTitle(post.name);
+  const shareTap = useEarlyTap(`share:blog:${post.shortId}`);
   return (
     <article className={styles.article} data-testid="blog-article">
       <FirmHeader username={post.firmUsername} name={post.firmName} imagePath={post.firmImagePath} />
@@ -33,6 +35,7 @@ export function BlogArticle({ post, saveSlot, publicUrl }: { post: BlogPost; sav
         <div className={styles.articleActions}>
           {saveSlot}
           <IconButton
+            {...shareTap}
             label={t('share')}
             onClick={() => void share({ title: post.name, text: post.shortSummary, url: `${publicUrl}/blog/${post.shortId}` })}
           >

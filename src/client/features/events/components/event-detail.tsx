@@ -21,6 +21,7 @@ import { useIsSignedIn } from '../../../lib/session';
 import { share } from '../../../lib/share';
 import { toast } from '../../../lib/toast-store';
 import { useFormatters } from '../../../lib/use-dates';
+import { useEarlyTap } from '../../../lib/early-tap';
 import styles from './events.module.css';
 
 /** Event detail page of spec section 2 (the purchase form comes with the tickets issue). */
@@ -31,6 +32,7 @@ export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetail
   const [expanded, setExpanded] = useState(false);
   const [conditions, setConditions] = useState<TicketCategory | null>(null);
   usePageTitle(event.name);
+  const shareTap = useEarlyTap(`share:event:${event.shortId}`);
 
   const description = truncateText(event.description, EVENT_DESCRIPTION_TRUNCATE);
   const longDate = f.date(event.startDateTime, event.timezone, 'long');
@@ -58,6 +60,7 @@ export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetail
         <div className={styles.titleActions}>
           {saveSlot}
           <IconButton
+            {...shareTap}
             label={t('share')}
             onClick={() =>
               void share({

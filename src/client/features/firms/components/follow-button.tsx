@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Check, Plus } from 'lucide-react';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser, useSessionStore } from '../../../lib/session';
+import { useEarlyTap } from '../../../lib/early-tap';
 import { requireLogin } from '../../../lib/login-popup';
 import { followStateQuery } from '../api/get-follow-state';
 import { registerFollowMutation, useFollowMutation } from '../api/toggle-follow';
@@ -23,10 +24,14 @@ export function FollowButton({ firmId, initialFollowers }: { firmId: string; ini
     registered = true;
     registerFollowMutation(queryClient);
   }, [queryClient]);
+  const status = useSessionStore((session) => session.status);
+  // a tap before hydration is replayed once the button knows what it means (who, and following or not)
+  const earlyTap = useEarlyTap(`follow:${firmId}`, status === 'signedOut' || Boolean(user && state.data));
   const following = Boolean(user && state.data?.following);
   const followers = state.data?.followers ?? initialFollowers;
   return (
     <button
+      {...earlyTap}
       type="button"
       className={[styles.follow, following && styles.following].filter(Boolean).join(' ')}
       aria-pressed={following}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, QrCode, Share2 } from 'lucide-react';
 import { share } from '../../../lib/share';
+import { useEarlyTap } from '../../../lib/early-tap';
 import { Modal } from '../../../components/ui/modal';
 import { buttonClass } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -14,6 +15,7 @@ export function ShareMenu({ username, name, url }: { username: string; name: str
   const [open, setOpen] = useState(false);
   const [qrOpen, setQrOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const earlyTap = useEarlyTap(`share:${username}`);
 
   useEffect(() => {
     if (!open) return;
@@ -54,7 +56,7 @@ export function ShareMenu({ username, name, url }: { username: string; name: str
 
   return (
     <div className={styles.menuWrap} ref={ref}>
-      <IconButton label={t('share')} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+      <IconButton {...earlyTap} label={t('share')} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
         <Share2 size={20} aria-hidden="true" />
       </IconButton>
       {open && (

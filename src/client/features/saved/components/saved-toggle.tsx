@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Bookmark } from 'lucide-react';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser, useSessionStore } from '../../../lib/session';
 import { requireLogin } from '../../../lib/login-popup';
 import type { SavableType } from '../../../../shared/entity-types';
 import { savedCheckQuery } from '../api/get-saved-check';
 import { registerSavedMutations, useSaveMutation } from '../api/toggle-saved';
+import { useEarlyTap } from '../../../lib/early-tap';
 import styles from './saved.module.css';
 
 let registered = false;
@@ -31,6 +32,9 @@ export function SavedToggle({ entityId, entityTypeCode, name, compact = false }:
   const check = useQuery({ ...savedCheckQuery(user?.id ?? '', entityId), enabled: Boolean(user) });
   const mutation = useSaveMutation();
   const saved = Boolean(user && check.data?.saved);
+  const status = useSessionStore((session) => session.status);
+  // a tap before hydration is replayed once the toggle knows what it means (who, and saved or not)
+  const earlyTap = useEarlyTap(`save:${entityId}`, status === 'signedOut' || Boolean(user && check.data));
 
   useEffect(() => {
     if (registered) return;
@@ -52,6 +56,7 @@ export function SavedToggle({ entityId, entityTypeCode, name, compact = false }:
   const label = saved ? t('unsaveNamed', { name }) : t('saveNamed', { name });
   return (
     <button
+      {...earlyTap}
       type="button"
       className={[styles.toggle, compact && styles.compact, saved && styles.saved].filter(Boolean).join(' ')}
       aria-pressed={saved}
