@@ -2,6 +2,7 @@ import { createRouter } from '../lib/openapi';
 import type { AppDeps } from '../app-deps';
 import { workspaceGuard } from '../lib/permissions';
 import { workspaceFirmRoutes } from '../modules/workspace-firms/workspace-firms.routes';
+import { ownerEventRoutes, ticketTierRoutes } from '../modules/owner-events/owner-events.routes';
 
 /**
  * `/api/dashboard`, the spec's dashboard API: a firm's team reads and writes its firm (profile,
@@ -13,5 +14,8 @@ import { workspaceFirmRoutes } from '../modules/workspace-firms/workspace-firms.
 export function dashboardApi(deps: AppDeps) {
   const router = createRouter();
   router.use('*', workspaceGuard(deps));
-  return router.route('/firms', workspaceFirmRoutes(deps));
+  return router
+    .route('/firms', workspaceFirmRoutes(deps))
+    .route('/events', ownerEventRoutes(deps))
+    .route('/ticket-tiers', ticketTierRoutes(deps));
 }

@@ -147,6 +147,11 @@ export interface EventsTable {
   status_code: number;
   visibility: number;
   created_at: string;
+  /** where it happens when not at the firm's address (0070) */
+  venue: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  published_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TicketCategoriesTable {
@@ -158,6 +163,9 @@ export interface TicketCategoriesTable {
   capacity: number;
   sold: number;
   sort: number;
+  /** the category is on sale from / until then; null: from publication / until the event starts (0070) */
+  sales_start: ColumnType<string | null, string | null | undefined, string | null>;
+  sales_end: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EventAddonsTable {
@@ -186,6 +194,7 @@ export interface BlogPostsTable {
   status_code: number;
   published_date: string | null;
   created_at: string;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FriendshipsTable {

@@ -37,7 +37,10 @@ const firmIdParameter: FirmFrom = async (c) => {
 };
 
 /** The firm of the row of `table` whose id is the path parameter `param`. */
-export function entityFirm(table: 'employments' | 'invitations' | 'invoices', param: string): FirmFrom {
+export function entityFirm(
+  table: 'employments' | 'invitations' | 'invoices' | 'events' | 'blog_posts' | 'menus' | 'menu_items' | 'products',
+  param: string,
+): FirmFrom {
   return async (c, db) => {
     const id = c.req.param(param);
     if (!id) return undefined;

@@ -120,7 +120,7 @@ export async function insertMarketplace(db: Kysely<Database>) {
       { key: 'workshop', names: names('Workshop'), sort: 2 },
     ])
     .execute();
-  const event = (id: string, start: string, extra: Partial<Database['events']> = {}) => ({
+  const event = (id: string, start: string, extra: Partial<Insertable<Database['events']>> = {}) => ({
     id,
     short_id: `evt${id}xx`,
     firm_id: 'f1',
@@ -160,7 +160,7 @@ export async function insertMarketplace(db: Kysely<Database>) {
     .insertInto('blog_categories')
     .values({ key: 'news', names: names('News'), sort: 1 })
     .execute();
-  const post = (id: string, firm: string, published: string | null, extra: Partial<Database['blog_posts']> = {}) => ({
+  const post = (id: string, firm: string, published: string | null, extra: Partial<Insertable<Database['blog_posts']>> = {}) => ({
     id,
     short_id: `blog${id}xx`,
     firm_id: firm,

@@ -5,22 +5,24 @@ import type { Paged } from '../../../shared/paging';
 import { paged } from '../../lib/paging';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { containsPattern, parseNames } from '../../db/sql-helpers';
+import { EVENT_STATUS, EVENT_VISIBILITY } from '../../../shared/owner-events';
 
-const PUBLISHED = 1;
-const LISTED = 1;
+const { PUBLISHED, CANCELLED } = EVENT_STATUS;
+const LISTED = EVENT_VISIBILITY.PUBLIC;
 
 export function createEventService(db: Kysely<Database>, clock: () => Date) {
-  function baseQuery() {
+  /** Published events of active firms; an event's own page also answers once it is cancelled (its buyers follow links to it). */
+  function baseQuery(statuses: readonly number[] = [PUBLISHED]) {
     return db
       .selectFrom('events as e')
       .innerJoin('firms as f', 'f.id', 'e.firm_id')
       .innerJoin('event_types as t', 't.key', 'e.type_key')
-      .where('e.status_code', '=', PUBLISHED)
+      .where('e.status_code', 'in', statuses)
       .where('f.status_code', '=', 1);
   }
 
-  function cardQuery() {
-    return baseQuery()
+  function cardQuery(statuses?: readonly number[]) {
+    return baseQuery(statuses)
       .leftJoin('media as m', 'm.id', 'e.image_path')
       .select([
         'e.id',
@@ -93,9 +95,12 @@ export function createEventService(db: Kysely<Database>, clock: () => Date) {
     return paged(rows.map(toCard), page, size, Number(count.total));
   }
 
-  /** An event page by short id: published events, listed or not (a shared link still works). */
+  /**
+   * An event page by short id: published events, listed or not (a shared link still works), and
+   * cancelled ones (they say so); never a private one (the team's alone).
+   */
   async function byShortId(shortId: string): Promise<EventDetail | undefined> {
-    const row = await cardQuery()
+    const row = await cardQuery([PUBLISHED, CANCELLED])
       .select([
         'e.description',
         'e.end_date_time as endDateTime',
@@ -111,6 +116,7 @@ export function createEventService(db: Kysely<Database>, clock: () => Date) {
         'f.longitude',
       ])
       .where('e.short_id', '=', shortId)
+      .where('e.visibility', '!=', EVENT_VISIBILITY.PRIVATE)
       .executeTakeFirst();
     if (!row) return undefined;
     const [categories, addons] = await Promise.all([
