@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { workspaceGuard } from '../lib/permissions';
 import { workspaceFirmRoutes } from '../modules/workspace-firms/workspace-firms.routes';
 import { ownerEventRoutes, ticketTierRoutes } from '../modules/owner-events/owner-events.routes';
+import { ownerBlogRoutes } from '../modules/owner-blog/owner-blog.routes';
 
 /**
  * `/api/dashboard`, the spec's dashboard API: a firm's team reads and writes its firm (profile,
@@ -17,5 +18,6 @@ export function dashboardApi(deps: AppDeps) {
   return router
     .route('/firms', workspaceFirmRoutes(deps))
     .route('/events', ownerEventRoutes(deps))
-    .route('/ticket-tiers', ticketTierRoutes(deps));
+    .route('/ticket-tiers', ticketTierRoutes(deps))
+    .route('/blog-posts', ownerBlogRoutes(deps));
 }

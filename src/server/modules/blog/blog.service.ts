@@ -1,66 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/schema';
 import type { BlogCard, BlogPost } from '../../../shared/blog';
 import type { Paged } from '../../../shared/paging';
 import { paged } from '../../lib/paging';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { parseNames } from '../../db/sql-helpers';
+import { sanitizeArticle } from '../../lib/article-html';
 
 const PUBLISHED = 1;
-
-/** What an article body may contain: text structure, links, images from our media or https. */
-export const BLOG_HTML_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'code',
-    'pre',
-    'span',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], th: ['colspan'], td: ['colspan'] },
-  allowedSchemes: ['https', 'http', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
-  allowProtocolRelative: false,
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
-    h1: 'h2',
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
-  },
-};
-BLOG_HTML_OPTIONS.allowedAttributes = {
-  ...BLOG_HTML_OPTIONS.allowedAttributes,
-  a: ['href', 'title', 'rel', 'target'],
-  img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
-};
-
-export function sanitizeArticle(html: string): string {
-  return sanitizeHtml(html, BLOG_HTML_OPTIONS);
-}
 
 export function createBlogService(db: Kysely<Database>, clock: () => Date) {
   function cardQuery() {
