@@ -434,7 +434,6 @@ export function createOwnerEventService(db: Kysely<Database>, clock: () => Date)
   return { read, byShortId, list, createDraft, save, remove, setStatus, setVisibility, deleteTier };
 }
 
-
 const CONFLICT_DETAIL: Record<string, string> = {
   'validation.capacityBelowSold': 'More tickets are sold than this capacity: it cannot go below the tickets sold.',
   'validation.currencyAfterSales': 'Tickets are sold in this currency: it can no longer change.',
