@@ -11,6 +11,7 @@ import { createMemoryRateLimitStore } from './lib/rate-limit';
 import { startBanner } from './lib/start-banner';
 import { createBackgroundWork } from './lib/background';
 import { startHoldSweeper } from './modules/orders/orders.service';
+import { startAccountPurger } from './modules/account/account.purge';
 
 declare const __APP_VERSION__: string | undefined;
 
@@ -66,11 +67,14 @@ async function main() {
   appFetch = (request) => app.fetch(request);
   // Pending orders whose hold has ended give their seats and stock back.
   const stopSweeper = startHoldSweeper(handle.db, clock, logger);
+  // Accounts whose deletion grace period is over go.
+  const stopPurger = startAccountPurger({ db: handle.db, clock, env, logger });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(startBanner({ env, port: info.port, dialect: handle.dialect, demoLogins: DEMO_LOGINS }));
   });
   const shutdown = () => {
     stopSweeper();
+    stopPurger();
     server.close();
     void background
       .settled()

@@ -11,6 +11,7 @@ import * as orders from './migrations/0051-orders';
 import * as search from './migrations/0030-search';
 import * as friendships from './migrations/0061-friendships';
 import * as reports from './migrations/0062-reports';
+import * as account from './migrations/0063-account';
 import * as ownerEventsBlog from './migrations/0070-owner-events-blog';
 
 /** Migrations are bundled with the server, so they are listed here rather than read from disk. */
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-search': search,
   '0061-friendships': friendships,
   '0062-reports': reports,
+  '0063-account': account,
   '0070-owner-events-blog': ownerEventsBlog,
 };
 

@@ -29,6 +29,8 @@ export interface UsersTable {
   theme: Generated<string>;
   lite_mode: Generated<number>;
   help_text: Generated<number>;
+  /** set when the owner asked to delete the account: it goes then, unless they come back */
+  deletion_due_at: Generated<string | null>;
 }
 
 export interface CategoriesTable {
@@ -499,6 +501,22 @@ export interface CartItemsTable {
   added_at: string;
 }
 
+export interface AddressesTable {
+  id: string;
+  user_id: string;
+  label: string;
+  recipient: string;
+  line1: string;
+  line2: string;
+  city: string;
+  postal_code: string;
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+  phone: string;
+  is_default: number;
+  created_at: string;
+}
+
 export interface ReportsTable {
   id: string;
   reporter_id: string | null;
@@ -551,6 +569,7 @@ export interface Database {
   tickets: TicketsTable;
   cart_items: CartItemsTable;
   reports: ReportsTable;
+  addresses: AddressesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

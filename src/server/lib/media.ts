@@ -194,7 +194,7 @@ async function removeRenditions(dataDir: string, id: string): Promise<void> {
  * (`uploadedBy` set) are deleted: an upload belongs to the one row that took it, while the demo
  * seed's pictures may be shared. Does nothing for null or an unknown id.
  */
-async function discardImage(db: Kysely<Database>, dataDir: string, id: string | null | undefined): Promise<void> {
+export async function discardImage(db: Kysely<Database>, dataDir: string, id: string | null | undefined): Promise<void> {
   if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return;
   const deleted = await db.deleteFrom('media').where('id', '=', id).where('uploaded_by', 'is not', null).executeTakeFirst();
   if (Number(deleted.numDeletedRows) > 0) await removeRenditions(dataDir, id);

@@ -7,7 +7,8 @@ import { randomCode, safeEqual, sha256 } from '../../lib/tokens';
 
 export const INVALID_CODE = 'The code is wrong or has expired. Ask for a new one.';
 
-type CodePurpose = 'signup' | 'reset';
+/** signup, password reset, a new email address (the code goes to it), deleting the account */
+type CodePurpose = 'signup' | 'reset' | 'email_change' | 'delete_account';
 
 /** Six-digit codes mailed for signing up and for resetting a password: single use, few attempts. */
 export function createEmailCodes(deps: { db: Kysely<Database>; clock: () => Date }) {

@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema';
+import { USER_STATUS } from '../../../shared/user';
+import { discardImage } from '../../lib/media';
+import { randomId } from '../../lib/ids';
+import type { Logger } from '../../lib/logger';
+
+/**
+ * Deleting accounts once their grace period is over (see account.service.ts for asking).
+ */
+export function createAccountPurge(deps: { db: Kysely<Database>; clock: () => Date; env: { dataDir: string } }) {
+  const { db, clock } = deps;
+  /**
+   * Removes what is the person's own and anonymises what others keep (orders and payments of
+   * firms, reports, notifications they caused). Friends lose one friend each (never below 0).
+   */
+  async function purge(userId: string): Promise<void> {
+    const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    if (!row) return;
+    await db.transaction().execute(async (trx) => {
+      await purgeRows(trx, row);
+    });
+    await discardImage(db, deps.env.dataDir, row.image_path);
+  }
+
+  async function purgeRows(trx: Kysely<Database>, row: UserRow) {
+    const userId = row.id;
+    const friends = await trx
+      .selectFrom('friendships')
+      .select(['requester_id', 'addressee_id'])
+      .where('status', '=', 'accepted')
+      .where((eb) => eb.or([eb('requester_id', '=', userId), eb('addressee_id', '=', userId)]))
+      .execute();
+    const friendIds = friends.map((f) => (f.requester_id === userId ? f.addressee_id : f.requester_id));
+    if (friendIds.length) {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ total_friends: eb('total_friends', '-', 1) }))
+        .where('id', 'in', friendIds)
+        .where('total_friends', '>', 0)
+        .execute();
+    }
+    await trx
+      .deleteFrom('friendships')
+      .where((eb) => eb.or([eb('requester_id', '=', userId), eb('addressee_id', '=', userId)]))
+      .execute();
+    for (const table of [
+      'saved_items',
+      'follows',
+      'notifications',
+      'notification_settings',
+      'push_subscriptions',
+      'addresses',
+      'cart_items',
+    ] as const) {
+      await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+    }
+    await trx.deleteFrom('auth_sessions').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('employments').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('invitations').where('invitee_user_id', '=', userId).execute();
+    if (row.email) {
+      await trx.deleteFrom('email_codes').where('email', '=', row.email).execute();
+      await trx.deleteFrom('invitations').where('email', '=', row.email).execute();
+    }
+    await trx.updateTable('notifications').set({ actor_id: null }).where('actor_id', '=', userId).execute();
+    await trx.updateTable('reports').set({ reporter_id: null }).where('reporter_id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({
+        first_name: 'Deleted',
+        last_name: 'account',
+        flip: `deleted-${randomId().slice(0, 12).toLowerCase()}`,
+        email: null,
+        password_hash: null,
+        google_sub: null,
+        image_path: null,
+        date_of_birth: null,
+        is_private: 1,
+        total_friends: 0,
+        friend_requests_from: 'nobody',
+        status_code: USER_STATUS.deleted,
+        deletion_due_at: null,
+      })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  /** Deletes the accounts whose grace period is over; the number deleted. */
+  async function purgeDue(): Promise<number> {
+    const due = await db
+      .selectFrom('users')
+      .select('id')
+      .where('deletion_due_at', 'is not', null)
+      .where('deletion_due_at', '<=', clock().toISOString())
+      .limit(100)
+      .execute();
+    for (const { id } of due) await purge(id);
+    return due.length;
+  }
+
+  return { purge, purgeDue };
+}
+
+/** Every hour (and at start), deletes the accounts whose grace period is over. */
+export function startAccountPurger(deps: {
+  db: Kysely<Database>;
+  clock: () => Date;
+  env: { dataDir: string };
+  logger: Logger;
+}): () => void {
+  const { purgeDue } = createAccountPurge(deps);
+  const run = () => {
+    purgeDue().catch((error: unknown) => deps.logger.error({ err: error }, 'deleting due accounts failed'));
+  };
+  run();
+  const timer = setInterval(run, 60 * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
