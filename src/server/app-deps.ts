@@ -8,6 +8,7 @@ import type { Mailer } from './lib/mail';
 import type { PaymentProvider } from './lib/payments/provider';
 import type { RateLimitStore } from './lib/rate-limit';
 import type { Realtime } from './lib/realtime';
+import type { ServerSecrets } from './lib/secrets';
 
 /** What every module may use. Tests build it with a fresh database and a fixed clock. */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
    */
   render?: (request: Request, nonce: string) => Promise<{ status: number; html: string } | null>;
   version: string;
+  /** this process among several behind a load balancer (health, logs): INSTANCE_ID, else host-pid-random */
+  instanceId: string;
   /**
    * Outgoing mail, rendered from templates in the recipient's language (src/server/lib/mail.ts);
    * SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox.
@@ -33,6 +36,11 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** work done after the answer has gone (lib/background.ts) */
   background: BackgroundWork;
+  /**
+   * Token signing keys (with key ids), VAPID keys, webhook secrets: the same on every process
+   * (lib/secrets.ts: environment, else the database on PostgreSQL, else files in DATA_DIR).
+   */
+  secrets: ServerSecrets;
   /** where every rate limit counts (lib/rate-limit.ts): memory in this one process */
   rateLimitStore: RateLimitStore;
   /** live events to open pages (src/server/lib/realtime.ts): in-process unless given */
@@ -44,8 +52,12 @@ export interface AppDeps {
   unsafeWithoutCapacityGuard?: true;
 }
 
-/** What createApp is given: everything but the mailer, the realtime hub and the background work, which it makes when absent. */
-export type AppOptions = Omit<AppDeps, 'mail' | 'realtime' | 'background'> & {
+/** What createApp is given: everything but the mailer, the realtime hub, the background work and the secrets, which it makes when absent. */
+export type AppOptions = Omit<AppDeps, 'mail' | 'realtime' | 'background' | 'secrets' | 'instanceId'> & {
+  /** default: INSTANCE_ID, else host-pid-random */
+  instanceId?: string;
+  /** default: the embedded process's (files in DATA_DIR, or the environment's) */
+  secrets?: ServerSecrets;
   mail?: Mailer;
   realtime?: Realtime;
   background?: BackgroundWork;

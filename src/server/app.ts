@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import os from 'node:os';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { compress } from 'hono/compress';
@@ -11,6 +12,7 @@ import { compressHtml, loadStaticFiles, staticResponse, type StaticFile } from '
 import { clearOnWrite, createResponseCache } from './lib/response-cache';
 import { authContext } from './lib/auth-context';
 import { createBackgroundWork } from './lib/background';
+import { fileSecrets } from './lib/secrets';
 import { bodyLimits } from './lib/body-limit';
 import { refuseNulCharacters } from './lib/text-input';
 import { clientAddresses } from './lib/client-address';
@@ -36,6 +38,8 @@ export function createApp(options: AppOptions) {
     mail: options.mail ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, logger }),
     realtime: options.realtime ?? createMemoryRealtime(),
     background: options.background ?? createBackgroundWork(logger),
+    secrets: options.secrets ?? fileSecrets(env),
+    instanceId: options.instanceId ?? env.INSTANCE_ID ?? `${os.hostname()}-${process.pid}-${crypto.randomBytes(2).toString('hex')}`,
   };
   const staticFiles: Map<string, StaticFile> = deps.clientDir ? loadStaticFiles(deps.clientDir) : new Map();
   const shell = staticFiles.get('/index.html');

@@ -2,14 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { openDatabase, DataDirInUseError } from './db/connection';
+import { openDatabase, withStartupLock, DataDirInUseError } from './db/connection';
 import { seedIfEmpty, DEMO_LOGINS } from './db/seed';
 import { readEnv } from './lib/env';
 import { createLogger } from './lib/logger';
 import { loadServerRenderer } from './lib/ssr';
-import { createMemoryRateLimitStore } from './lib/rate-limit';
+import { rateLimitStoreFor } from './lib/shared-rate-limit';
 import { startBanner } from './lib/start-banner';
 import { createBackgroundWork } from './lib/background';
+import { loadServerSecrets } from './lib/secrets';
 import { startHoldSweeper } from './modules/orders/orders.service';
 import { startAccountPurger } from './modules/account/account.purge';
 
@@ -33,9 +34,12 @@ async function main() {
     throw error;
   }
   const clock = () => new Date();
+  // The same keys on every process: environment, else the database on PostgreSQL, else DATA_DIR.
+  const secrets = await loadServerSecrets({ db: handle.db, dialect: handle.dialect, env, now: clock });
   const background = createBackgroundWork(logger);
   if (env.SEED === 'demo') {
-    const seeded = await seedIfEmpty(handle.db, { dataDir: env.dataDir, now: clock(), logger });
+    // once, however many processes start together on one PostgreSQL
+    const seeded = await withStartupLock(handle, () => seedIfEmpty(handle.db, { dataDir: env.dataDir, now: clock(), logger }));
     if (seeded) logger.info('demo marketplace seeded');
   }
   // CLIENT_DIR / SSR_DIR: serve another build of the client (tests and parallel work use their own)
@@ -61,7 +65,9 @@ async function main() {
     clientDir,
     render,
     version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev',
-    rateLimitStore: createMemoryRateLimitStore(),
+    // memory for the one embedded process; the shared table on PostgreSQL (any number of processes)
+    rateLimitStore: rateLimitStoreFor(handle.db, handle.dialect),
+    secrets,
     background,
   });
   appFetch = (request) => app.fetch(request);

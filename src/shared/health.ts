@@ -6,4 +6,6 @@ export const healthSchema = z.object({
   /** `sqlite:ok`, `postgres:down`, … */
   db: z.string(),
   version: z.string(),
+  /** which server process answered (INSTANCE_ID, else host and process): several may run behind a load balancer */
+  instance: z.string(),
 });

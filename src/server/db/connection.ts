@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema';
 import { foldForSearch } from '../../shared/search-fold';
 import { migrateToLatest } from './migrate';
@@ -29,13 +29,35 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const handle = options.databaseUrl?.startsWith('postgres') ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
   if (options.migrate !== false) {
     try {
-      await migrateToLatest(handle.db);
+      // several processes starting together on one PostgreSQL: one migrates, the others wait
+      await withStartupLock(handle, () => migrateToLatest(handle.db));
     } catch (error) {
       await handle.close();
       throw error;
     }
   }
   return handle;
+}
+
+/** The PostgreSQL advisory lock that startup work (migrations, the demo seed) runs under. */
+const STARTUP_LOCK = 17_017_017;
+
+/**
+ * Runs `work` while holding the deployment's startup lock: on PostgreSQL a session advisory lock
+ * (every process of the deployment waits for the one holding it, and the lock goes with a process
+ * that dies), so migrations run once and the demo seed is applied once however many processes
+ * start together. On SQLite the data-folder lock already makes this process the only one.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.dialect !== 'postgres') return work();
+  return handle.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
+    }
+  });
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {

@@ -531,6 +531,22 @@ export interface ReportsTable {
   created_at: string;
 }
 
+/** Generated secrets shared by every process on one PostgreSQL (migration 0080, lib/secrets.ts). */
+export interface ServerSecretsTable {
+  /** `token-key:<kid>`, `refresh-key`, `vapid`, `sandbox-webhook` */
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/** Rate-limit windows shared by every process on one PostgreSQL (lib/rate-limit.ts). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** epoch ms */
+  reset_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -570,6 +586,8 @@ export interface Database {
   cart_items: CartItemsTable;
   reports: ReportsTable;
   addresses: AddressesTable;
+  server_secrets: ServerSecretsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './client-address';
+import type { SigningKey } from './tokens';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -31,10 +32,29 @@ const envSchema = z.object({
       const parsed = parseTrustProxy(value);
       if ('error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
     }),
+  /**
+   * access-token signing keys, `kid:base64,kid:base64` (each at least 32 bytes): the first signs,
+   * all verify. Default: generated once (DATA_DIR; the database on PostgreSQL). lib/secrets.ts
+   */
+  TOKEN_KEYS: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const parsed = value === undefined ? [] : parseTokenKeys(value);
+      if ('error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
+    }),
+  /** web push's VAPID pair (both or neither); default: generated once like the token keys */
+  VAPID_PUBLIC_KEY: z.string().min(40).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   /** comma list of origins besides the browsers' push services that web push may post to (a self-hosted push service, tests) */
   PUSH_ENDPOINT_ORIGINS: z.string().default(''),
   /** how long a pending order holds its seats or stock before they go back on sale */
   ORDER_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** this process's name in health answers and logs (default: host-pid-random) */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** another build of the client to serve (tests and parallel work use their own); default: dist/client */
   CLIENT_DIR: z.string().optional(),
@@ -58,4 +78,23 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: parseTrustProxy(env.TRUST_PROXY) as TrustProxy,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
   };
+}
+
+/** `TOKEN_KEYS=kid1:base64,kid2:base64`: the first signs, all verify (README, operator's guide). */
+export function parseTokenKeys(value: string): SigningKey[] | { error: string } {
+  const keys: SigningKey[] = [];
+  const parts = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const [index, part] of parts.entries()) {
+    const at = part.indexOf(':');
+    const kid = part.slice(0, at);
+    const secret = Buffer.from(part.slice(at + 1), 'base64');
+    if (at < 1 || !/^[A-Za-z0-9_-]{1,32}$/.test(kid)) return { error: `entry ${index + 1} is not kid:base64-secret` };
+    if (secret.length < 32) return { error: `the key ${kid} is shorter than 32 bytes` };
+    keys.push({ kid, secret: new Uint8Array(secret) });
+  }
+  if (!keys.length) return { error: 'no key given' };
+  return keys;
 }

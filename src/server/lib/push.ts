@@ -1,11 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import webpush from 'web-push';
 import type { PushPayload } from '../../shared/notifications';
+import type { VapidKeys } from './secrets';
 
 /**
- * Web push (RFC 8030 with VAPID, RFC 8292): the VAPID key pair is generated once into
- * `${DATA_DIR}/secrets/vapid.json` (mode 0600) on first start, so subscriptions survive restarts.
+ * Web push (RFC 8030 with VAPID, RFC 8292): the VAPID key pair is one of the server's secrets
+ * (lib/secrets.ts: generated once into `${DATA_DIR}/secrets/vapid.json`, or shared through the
+ * database by every process on PostgreSQL), so subscriptions survive restarts and instances.
  * The `web-push` library encrypts the payload and signs the VAPID header; the request goes out
  * with fetch (time-limited), only to the known push services (or PUSH_ENDPOINT_ORIGINS).
  */
@@ -34,43 +34,18 @@ const KNOWN_PUSH_HOSTS = [
   /(^|\.)notify\.windows\.com$/,
 ];
 
-interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-}
-
-function loadOrCreateVapidKeys(dataDir: string): VapidKeys {
-  const dir = path.join(dataDir, 'secrets');
-  const file = path.join(dir, 'vapid.json');
-  try {
-    const existing = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<VapidKeys>;
-    if (existing.publicKey && existing.privateKey) return { publicKey: existing.publicKey, privateKey: existing.privateKey };
-  } catch {
-    // not there yet
-  }
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const keys = webpush.generateVAPIDKeys();
-  try {
-    fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
-    return keys;
-  } catch {
-    // another process wrote it first
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as VapidKeys;
-  }
-}
-
 const senders = new Map<string, PushSender>();
 
 /**
- * The push sender of a data folder (one per folder and process: the keys are read once).
+ * The push sender of a key pair (one per pair and process).
  * `extraOrigins`: origins besides the known push services the server may post to (tests run a
  * push service of their own on 127.0.0.1; a self-hosted one would be listed here too).
  */
-export function pushSender(options: { dataDir: string; publicUrl: string; extraOrigins?: string[]; timeoutMs?: number }): PushSender {
-  const cacheKey = `${options.dataDir}|${(options.extraOrigins ?? []).join(',')}`;
+export function pushSender(options: { keys: VapidKeys; publicUrl: string; extraOrigins?: string[]; timeoutMs?: number }): PushSender {
+  const cacheKey = `${options.keys.publicKey}|${(options.extraOrigins ?? []).join(',')}`;
   const cached = senders.get(cacheKey);
   if (cached) return cached;
-  const keys = loadOrCreateVapidKeys(options.dataDir);
+  const keys = options.keys;
   // VAPID asks for a contact: a mailto: or an https: URL of the sender.
   const subject = options.publicUrl.startsWith('https://') ? options.publicUrl : 'mailto:push@souk.localhost';
   const extra = new Set((options.extraOrigins ?? []).map((origin) => origin.replace(/\/$/, '')));

@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
 import { CODE_LENGTH } from '../../shared/auth';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
@@ -9,28 +7,22 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 const ISSUER = 'souk';
 const AUDIENCE = 'souk-api';
 
+export interface SigningKey {
+  kid: string;
+  secret: Uint8Array;
+}
+
 /**
- * The access-token signing key: generated once and kept in `${DATA_DIR}/secrets/` (mode 0600),
- * so tokens survive restarts and no secret has to be configured.
+ * The access-token keys (lib/secrets.ts says where they come from): the current one signs, the key
+ * a token's `kid` names verifies it.
  */
-export function loadOrCreateSecret(dataDir: string, name = 'access-token.key'): Uint8Array {
-  const dir = path.join(dataDir, 'secrets');
-  const file = path.join(dir, name);
-  try {
-    const existing = fs.readFileSync(file);
-    if (existing.length >= 32) return new Uint8Array(existing);
-  } catch {
-    // not there yet
-  }
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const secret = crypto.randomBytes(64);
-  try {
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return new Uint8Array(secret);
-  } catch {
-    // another process wrote it first
-    return new Uint8Array(fs.readFileSync(file));
-  }
+export interface TokenKeys {
+  /** the key that signs new tokens */
+  current: SigningKey;
+  /** the keys that verify: the one of `kid`, or every key for a token without one */
+  candidates(kid: string | undefined): Uint8Array[];
+  /** reads the keys again (another process added one); resolves whether anything changed */
+  reload?(): Promise<boolean>;
 }
 
 export interface AccessClaims {
@@ -38,10 +30,12 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-export function signAccessToken(secret: Uint8Array, claims: AccessClaims, now: Date): Promise<string> {
+/** Signed with the current key; its id (`kid`) in the header says which key verifies it. */
+export function signAccessToken(keys: TokenKeys, claims: AccessClaims, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
+  const { kid, secret } = keys.current;
   return new SignJWT({ sid: claims.sessionId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
@@ -50,19 +44,36 @@ export function signAccessToken(secret: Uint8Array, claims: AccessClaims, now: D
     .sign(secret);
 }
 
-export async function verifyAccessToken(secret: Uint8Array, token: string, now: Date): Promise<AccessClaims | null> {
+/**
+ * The claims of a valid token, else null. The key is the one its `kid` names (an id this process
+ * does not know yet makes it read the keys again: another process rotated); a token from before
+ * key ids is tried against each key.
+ */
+export async function verifyAccessToken(keys: TokenKeys, token: string, now: Date): Promise<AccessClaims | null> {
+  let kid: string | undefined;
   try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: now,
-    });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { userId: payload.sub, sessionId: payload.sid };
+    const header = decodeProtectedHeader(token);
+    kid = typeof header.kid === 'string' ? header.kid : undefined;
   } catch {
     return null;
   }
+  let candidates = keys.candidates(kid);
+  if (!candidates.length && kid !== undefined && keys.reload && (await keys.reload())) candidates = keys.candidates(kid);
+  for (const secret of candidates) {
+    try {
+      const { payload } = await jwtVerify(token, secret, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: now,
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      return { userId: payload.sub, sessionId: payload.sid };
+    } catch {
+      // not this key (or expired, or forged): the next one, if any
+    }
+  }
+  return null;
 }
 
 /** An opaque random token (refresh tokens, nonces): 256 bits, url-safe. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { loadOrCreateSecret, signAccessToken } from '../lib/tokens';
+import { signAccessToken } from '../lib/tokens';
 import { paymentsOf } from '../lib/payments';
 import type { SandboxProvider } from '../lib/payments/sandbox';
 import { FRIENDSHIP_STATUS } from '../../shared/people';
@@ -61,7 +61,7 @@ export async function signedIn(ctx: TestContext, userId: string): Promise<string
       revoked_reason: null,
     })
     .execute();
-  const token = await signAccessToken(loadOrCreateSecret(ctx.deps.env.dataDir), { userId, sessionId }, now);
+  const token = await signAccessToken(ctx.deps.secrets.tokenKeys, { userId, sessionId }, now);
   return `${ctx.deps.env.COOKIE_SECURE ? '__Host-' : ''}souk_at=${token}`;
 }
 

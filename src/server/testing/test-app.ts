@@ -12,6 +12,8 @@ import { createLogger } from '../lib/logger';
 import { createMemoryRateLimitStore } from '../lib/rate-limit';
 import { createMemoryRealtime } from '../lib/realtime';
 import { createBackgroundWork } from '../lib/background';
+import { fileSecrets, loadServerSecrets } from '../lib/secrets';
+import { createDatabaseRateLimitStore } from '../lib/shared-rate-limit';
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -20,8 +22,22 @@ export interface TestContext {
   dataDir: string;
   /** request helper with a same-origin Origin header by default; resolves once the request's background work is done */
   request(path: string, init?: RequestInit): Promise<Response>;
+  /**
+   * Another server process on the same database (scale-out tests): its own app, caches, data
+   * folder and, on PostgreSQL, its own connection pool. Closed with the context that made it.
+   */
+  sibling(overrides?: TestOverrides): Promise<TestContext>;
   close(): Promise<void>;
 }
+
+type TestOverrides = Partial<AppDeps> & {
+  envOverrides?: Record<string, string>;
+  /**
+   * What several processes share, as on PostgreSQL in production, on either database: the secrets
+   * and the rate-limit counters in the database's tables.
+   */
+  scaleOut?: true;
+};
 
 export const TEST_ORIGIN = 'http://localhost';
 
@@ -29,9 +45,7 @@ export const TEST_ORIGIN = 'http://localhost';
  * A fresh app on a fresh database: SQLite in a temp folder, or, when DATABASE_URL points at
  * PostgreSQL (as in CI), a new database of its own on that server, dropped on close.
  */
-export async function createTestContext(
-  overrides: Partial<AppDeps> & { envOverrides?: Record<string, string> } = {},
-): Promise<TestContext> {
+export async function createTestContext(overrides: TestOverrides = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-test-'));
   const databaseUrl = process.env.DATABASE_URL;
   let schema: string | undefined;
@@ -49,6 +63,36 @@ export async function createTestContext(
     connectionUrl = url.toString();
   }
   const handle = await openDatabase({ databaseUrl: connectionUrl, dataDir });
+  const siblings: TestContext[] = [];
+  const ctx = await contextOn(handle, dataDir, connectionUrl, siblings, overrides, async () => {
+    for (const sibling of siblings) await sibling.close();
+    await handle.close();
+    if (schema && databaseUrl) {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      // pg's pool.end() resolves before its sockets have closed: wait for them, so that FORCE
+      // never kills a connection this process is still closing (an unhandled 57P01 error).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [schema]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await admin.query(`drop database if exists ${schema} with (force)`);
+      await admin.end();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return ctx;
+}
+
+async function contextOn(
+  handle: DatabaseHandle,
+  dataDir: string,
+  connectionUrl: string | undefined,
+  siblings: TestContext[],
+  overrides: TestOverrides,
+  close: () => Promise<void>,
+): Promise<TestContext> {
   const env = readEnv({
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
@@ -64,9 +108,15 @@ export async function createTestContext(
     mail: createMailer({ dataDir, logger }),
     clock: () => new Date(),
     version: 'test',
+    instanceId: `test-${crypto.randomBytes(3).toString('hex')}`,
     rateLimitStore: createMemoryRateLimitStore(),
     realtime: createMemoryRealtime(),
     background: createBackgroundWork(logger),
+    secrets: fileSecrets(env),
+    ...(overrides.scaleOut && {
+      rateLimitStore: createDatabaseRateLimitStore(handle.db),
+      secrets: await loadServerSecrets({ db: handle.db, dialect: handle.dialect, env, store: 'database' }),
+    }),
     ...overrides,
   };
   const app = createApp(deps);
@@ -83,22 +133,17 @@ export async function createTestContext(
       await deps.background.settled();
       return response;
     },
-    close: async () => {
-      await handle.close();
-      if (schema && databaseUrl) {
-        const admin = new pg.Client({ connectionString: databaseUrl });
-        await admin.connect();
-        // pg's pool.end() resolves before its sockets have closed: wait for them, so that FORCE
-        // never kills a connection this process is still closing (an unhandled 57P01 error).
-        for (let i = 0; i < 50; i++) {
-          const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [schema]);
-          if (rows[0].n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await admin.query(`drop database if exists ${schema} with (force)`);
-        await admin.end();
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+    sibling: async (more = {}) => {
+      const siblingDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-test-'));
+      // SQLite: one connection per file (the data-folder lock); PostgreSQL: a pool of its own
+      const own = connectionUrl ? await openDatabase({ databaseUrl: connectionUrl, dataDir: siblingDir, migrate: false }) : undefined;
+      const sibling = await contextOn(own ?? handle, siblingDir, connectionUrl, siblings, more, async () => {
+        await own?.close();
+        fs.rmSync(siblingDir, { recursive: true, force: true });
+      });
+      siblings.push(sibling);
+      return sibling;
     },
+    close,
   };
 }

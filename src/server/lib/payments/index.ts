@@ -35,7 +35,6 @@
  * conditional UPDATE (a webhook racing the payer's return applies once).
  */
 import type { AppDeps } from '../../app-deps';
-import { loadOrCreateSecret } from '../tokens';
 import { createPayments, type Payments } from './ledger';
 import type { PaymentProvider } from './provider';
 import { createSandboxProvider } from './sandbox';
@@ -50,7 +49,7 @@ export type { PaymentProvider } from './provider';
 export { WebhookSignatureError } from './provider';
 
 /** The provider PAYMENT_PROVIDER names, configured from the environment. */
-function createPaymentProvider(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'env'>): PaymentProvider {
+function createPaymentProvider(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'env' | 'secrets'>): PaymentProvider {
   const { env } = deps;
   if (env.PAYMENT_PROVIDER === 'stripe') {
     if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
@@ -63,7 +62,7 @@ function createPaymentProvider(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | '
     clock: deps.clock,
     logger: deps.logger,
     publicUrl: env.publicUrl,
-    webhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? Buffer.from(loadOrCreateSecret(env.dataDir, 'sandbox-webhook.key')).toString('hex'),
+    webhookSecret: deps.secrets.sandboxWebhookSecret,
   });
 }
 
@@ -71,7 +70,7 @@ function createPaymentProvider(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | '
 const instances = new WeakMap<object, Payments>();
 
 /** The app's one payments ledger (with `deps.paymentProvider`, else the configured provider). */
-export function paymentsOf(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'env' | 'paymentProvider'>): Payments {
+export function paymentsOf(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'env' | 'paymentProvider' | 'secrets'>): Payments {
   let payments = instances.get(deps.db);
   if (!payments) {
     payments = createPayments({

@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../app-deps';
-import { loadOrCreateSecret } from '../../lib/tokens';
 import { createAccountService } from './accounts.service';
 import { createEmailCodes } from './email-codes.service';
 import { createGoogleLogin } from './google-login.service';
@@ -14,8 +13,8 @@ export { INVALID_CREDENTIALS } from './sessions.service';
  * password, profile), email codes, and Google sign-in.
  */
 export function createAuthService(deps: AppDeps) {
-  const { db, env, clock, mail, logger } = deps;
-  const sessions = createSessionService({ db, clock, logger, secret: loadOrCreateSecret(env.dataDir) });
+  const { db, env, clock, mail, logger, secrets } = deps;
+  const sessions = createSessionService({ db, clock, logger, keys: secrets.tokenKeys, refreshKey: secrets.refreshKey });
   const codes = createEmailCodes({ db, clock });
   const accounts = createAccountService({ db, env, clock, logger, mail, sessions, codes });
   return {

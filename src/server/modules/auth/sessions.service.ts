@@ -6,7 +6,7 @@ import type { SessionInfo, SessionSummary } from '../../../shared/auth';
 import { USER_STATUS, type SessionUser } from '../../../shared/user';
 import { HttpError } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
-import { REFRESH_TOKEN_TTL_MS, randomToken, sha256, signAccessToken, verifyAccessToken } from '../../lib/tokens';
+import { REFRESH_TOKEN_TTL_MS, randomToken, sha256, signAccessToken, verifyAccessToken, type TokenKeys } from '../../lib/tokens';
 import { loadSessionUser } from './session-user';
 
 interface IssuedTokens {
@@ -38,8 +38,14 @@ const EMPTY_INFO: SessionInfo = { deviceType: '', deviceOs: '', osVersion: '', b
  * Logins ("sessions"): each is a refresh-token family. Opening one issues its first tokens,
  * refreshing rotates them (a reused token revokes the family), and a user lists and revokes them.
  */
-export function createSessionService(deps: { db: Kysely<Database>; clock: () => Date; logger: Logger; secret: Uint8Array }) {
-  const { db, clock, logger, secret } = deps;
+export function createSessionService(deps: {
+  db: Kysely<Database>;
+  clock: () => Date;
+  logger: Logger;
+  keys: TokenKeys;
+  refreshKey: Uint8Array;
+}) {
+  const { db, clock, logger, keys, refreshKey } = deps;
   const nowIso = () => clock().toISOString();
 
   /** Opens a login (a refresh-token family) and issues its first tokens: both rows or neither. */
@@ -73,13 +79,13 @@ export function createSessionService(deps: { db: Kysely<Database>; clock: () => 
         .values({ token_hash: sha256(refreshToken), session_id: sessionId, created_at: now.toISOString(), used_at: null })
         .execute();
     });
-    const accessToken = await signAccessToken(secret, { userId, sessionId }, now);
+    const accessToken = await signAccessToken(keys, { userId, sessionId }, now);
     return { accessToken, refreshToken, sessionId };
   }
 
   /** The successor of a refresh token: derived with the server's key, so one token has exactly one. */
   function successorOf(refreshToken: string): string {
-    return crypto.createHmac('sha256', secret).update(`refresh-successor:${refreshToken}`).digest('base64url');
+    return crypto.createHmac('sha256', refreshKey).update(`refresh-successor:${refreshToken}`).digest('base64url');
   }
 
   /**
@@ -131,7 +137,7 @@ export function createSessionService(deps: { db: Kysely<Database>; clock: () => 
     /** Who an access token belongs to, if its login is still open. */
     async resolveAccess(token: string | undefined): Promise<{ userId: string; sessionId: string } | null> {
       if (!token) return null;
-      const claims = await verifyAccessToken(secret, token, clock());
+      const claims = await verifyAccessToken(keys, token, clock());
       if (!claims) return null;
       const session = await db
         .selectFrom('auth_sessions')
@@ -206,13 +212,13 @@ export function createSessionService(deps: { db: Kysely<Database>; clock: () => 
       }
       const user = await loadSessionUser(db, row.user_id);
       if (!user) return null;
-      const accessToken = await signAccessToken(secret, session, now);
+      const accessToken = await signAccessToken(keys, session, now);
       return { accessToken, refreshToken: next, sessionId: row.session_id, user };
     },
 
     /** Ends the login the cookies belong to. */
     async logout(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
-      const claims = accessToken ? await verifyAccessToken(secret, accessToken, clock()) : null;
+      const claims = accessToken ? await verifyAccessToken(keys, accessToken, clock()) : null;
       let target = claims ? { userId: claims.userId, sessionId: claims.sessionId } : null;
       if (!target && refreshToken) {
         const row = await db

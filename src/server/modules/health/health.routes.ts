@@ -15,8 +15,8 @@ const health = createRoute({
   },
 });
 
-/** `GET /api/health`: `{status, db, version}` (ARCHITECTURE section 3). */
-export function healthRoutes({ db, dialect, version }: AppDeps) {
+/** `GET /api/health`: `{status, db, version, instance}` (ARCHITECTURE section 3). */
+export function healthRoutes({ db, dialect, version, instanceId }: AppDeps) {
   return createRouter().openapi(health, async (c) => {
     let dbStatus = 'ok';
     try {
@@ -25,7 +25,7 @@ export function healthRoutes({ db, dialect, version }: AppDeps) {
       dbStatus = 'down';
     }
     c.header('Cache-Control', 'no-store');
-    const body = { db: `${dialect}:${dbStatus}`, version };
+    const body = { db: `${dialect}:${dbStatus}`, version, instance: instanceId };
     return dbStatus === 'ok' ? c.json({ status: 'ok' as const, ...body }, 200) : c.json({ status: 'degraded' as const, ...body }, 503);
   });
 }

@@ -146,10 +146,10 @@ async function blockedWith(deps: AppDeps, actorId: string, recipients: string[])
   return new Set(rows.map((row) => (row.requester_id === actorId ? row.addressee_id : row.requester_id)));
 }
 
-/** The push sender of this app (VAPID keys in DATA_DIR). */
+/** The push sender of this app (its VAPID keys: lib/secrets.ts). */
 export function appPushSender(deps: AppDeps) {
   return pushSender({
-    dataDir: deps.env.dataDir,
+    keys: deps.secrets.vapid,
     publicUrl: deps.env.publicUrl,
     extraOrigins: deps.env.PUSH_ENDPOINT_ORIGINS.split(',')
       .map((origin) => origin.trim())
