@@ -9,6 +9,7 @@ import type { PaymentProvider } from './lib/payments/provider';
 import type { RateLimitStore } from './lib/rate-limit';
 import type { Realtime } from './lib/realtime';
 import type { ServerSecrets } from './lib/secrets';
+import type { CacheInvalidation } from './lib/response-cache';
 
 /** What every module may use. Tests build it with a fresh database and a fixed clock. */
 export interface AppDeps {
@@ -41,6 +42,11 @@ export interface AppDeps {
    * (lib/secrets.ts: environment, else the database on PostgreSQL, else files in DATA_DIR).
    */
   secrets: ServerSecrets;
+  /**
+   * Empties the public caches on a write, here and (through the bus) on every process: register a
+   * cache of public answers with `invalidation.register(clear)` (lib/response-cache.ts)
+   */
+  invalidation: CacheInvalidation;
   /** where every rate limit counts (lib/rate-limit.ts): memory in this one process */
   rateLimitStore: RateLimitStore;
   /** live events to open pages (src/server/lib/realtime.ts): in-process unless given */
@@ -53,7 +59,9 @@ export interface AppDeps {
 }
 
 /** What createApp is given: everything but the mailer, the realtime hub, the background work and the secrets, which it makes when absent. */
-export type AppOptions = Omit<AppDeps, 'mail' | 'realtime' | 'background' | 'secrets' | 'instanceId'> & {
+export type AppOptions = Omit<AppDeps, 'mail' | 'realtime' | 'background' | 'secrets' | 'instanceId' | 'invalidation'> & {
+  /** default: this process's own (no other process told) */
+  invalidation?: CacheInvalidation;
   /** default: INSTANCE_ID, else host-pid-random */
   instanceId?: string;
   /** default: the embedded process's (files in DATA_DIR, or the environment's) */

@@ -9,7 +9,7 @@ import { createMemoryRealtime } from './lib/realtime';
 import { HttpError, problem } from './lib/errors';
 import { contentSecurityPolicy, inlineScriptHashes, sameOriginOnly, securityHeaders } from './lib/security';
 import { compressHtml, loadStaticFiles, staticResponse, type StaticFile } from './lib/static-files';
-import { clearOnWrite, createResponseCache } from './lib/response-cache';
+import { clearOnWrite, createCacheInvalidation, createResponseCache } from './lib/response-cache';
 import { authContext } from './lib/auth-context';
 import { createBackgroundWork } from './lib/background';
 import { fileSecrets } from './lib/secrets';
@@ -39,6 +39,7 @@ export function createApp(options: AppOptions) {
     realtime: options.realtime ?? createMemoryRealtime(),
     background: options.background ?? createBackgroundWork(logger),
     secrets: options.secrets ?? fileSecrets(env),
+    invalidation: options.invalidation ?? createCacheInvalidation(),
     instanceId: options.instanceId ?? env.INSTANCE_ID ?? `${os.hostname()}-${process.pid}-${crypto.randomBytes(2).toString('hex')}`,
   };
   const staticFiles: Map<string, StaticFile> = deps.clientDir ? loadStaticFiles(deps.clientDir) : new Map();
@@ -83,7 +84,8 @@ export function createApp(options: AppOptions) {
 
   // One micro-cache of the anonymous public reads of /api/user/explore and /api/public.
   const publicCache = createResponseCache();
-  app.use('/api/*', clearOnWrite(publicCache));
+  deps.invalidation.register(publicCache.clear);
+  app.use('/api/*', clearOnWrite(deps.invalidation));
 
   // The spec's five API bases (ARCHITECTURE section 3), one router file each in src/server/api.
   app.route('/api/health', healthRoutes(deps));

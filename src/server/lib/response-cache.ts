@@ -34,13 +34,17 @@ function answer(c: Parameters<MiddlewareHandler>[0], hit: Entry): Response {
  */
 export function createResponseCache(ttlMs = 5000, maxEntries = 2000) {
   const entries = new Map<string, Entry>();
+  // Bumped by every clear: an answer read before a clear is not stored after it (it may predate the write).
+  let generation = 0;
   const middleware: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== 'GET') return next();
     const key = c.req.url;
     const now = performance.now();
     const hit = entries.get(key);
     if (hit && now - hit.at < ttlMs) return answer(c, hit);
+    const readIn = generation;
     await next();
+    if (readIn !== generation) return;
     const type = c.res.headers.get('content-type') ?? '';
     if (c.res.status !== 200 || !type.startsWith('application/json')) return;
     const body = await c.res.clone().text();
@@ -60,17 +64,56 @@ export function createResponseCache(ttlMs = 5000, maxEntries = 2000) {
     // (perf) the first answer already carries the validator and the stored encoding
     c.res = answer(c, entry);
   };
-  return { middleware, clear: () => entries.clear() };
+  return {
+    middleware,
+    clear: () => {
+      generation += 1;
+      entries.clear();
+    },
+  };
 }
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 /**
- * Any successful write anywhere in the API (an owner editing a menu, a follow, …) empties the
- * public micro-cache, so a read after a write in this process always sees the write.
+ * THE invalidation of the public caches. Any successful write in the API calls `invalidate()`
+ * (`clearOnWrite`), which empties every cache registered here (the public read cache; the
+ * rendered-page cache registers itself the same way) and tells the other server processes, whose
+ * bus (lib/bus.ts: PostgreSQL LISTEN/NOTIFY) calls their `clearHere()`. So a read after a write
+ * sees the write on every process, not only on the one that wrote.
  */
-export function clearOnWrite(cache: ResponseCache): MiddlewareHandler {
+export function createCacheInvalidation() {
+  const caches = new Set<() => void>();
+  const others = new Set<() => void>();
+  const clearHere = () => {
+    for (const clear of caches) clear();
+  };
+  return {
+    /** a cache of public answers: its clear function, called on every write anywhere */
+    register(clear: () => void) {
+      caches.add(clear);
+    },
+    /** a write happened here: empty this process's caches and tell the others */
+    invalidate() {
+      clearHere();
+      for (const tell of others) tell();
+    },
+    /** another process wrote (the bus calls this) */
+    clearHere,
+    /** the bus: how the other processes hear of a write here */
+    onInvalidate(tell: () => void) {
+      others.add(tell);
+    },
+  };
+}
+export type CacheInvalidation = ReturnType<typeof createCacheInvalidation>;
+
+/**
+ * Any successful write anywhere in the API (an owner editing a menu, a follow, …) invalidates the
+ * public caches of every process, so a read after a write always sees the write.
+ */
+export function clearOnWrite(invalidation: CacheInvalidation): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && c.res.status < 400) cache.clear();
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && c.res.status < 400) invalidation.invalidate();
   };
 }

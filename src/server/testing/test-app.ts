@@ -13,6 +13,7 @@ import { createMemoryRateLimitStore } from '../lib/rate-limit';
 import { createMemoryRealtime } from '../lib/realtime';
 import { createBackgroundWork } from '../lib/background';
 import { fileSecrets, loadServerSecrets } from '../lib/secrets';
+import { createCacheInvalidation } from '../lib/response-cache';
 import { createDatabaseRateLimitStore } from '../lib/shared-rate-limit';
 
 export interface TestContext {
@@ -113,6 +114,7 @@ async function contextOn(
     realtime: createMemoryRealtime(),
     background: createBackgroundWork(logger),
     secrets: fileSecrets(env),
+    invalidation: createCacheInvalidation(),
     ...(overrides.scaleOut && {
       rateLimitStore: createDatabaseRateLimitStore(handle.db),
       secrets: await loadServerSecrets({ db: handle.db, dialect: handle.dialect, env, store: 'database' }),
