@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import os from 'node:os';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { compress } from 'hono/compress';
@@ -13,6 +12,7 @@ import { clearOnWrite, createCacheInvalidation, createResponseCache } from './li
 import { authContext } from './lib/auth-context';
 import { createBackgroundWork } from './lib/background';
 import { fileSecrets } from './lib/secrets';
+import { instanceIdOf } from './lib/env';
 import { bodyLimits } from './lib/body-limit';
 import { refuseNulCharacters } from './lib/text-input';
 import { clientAddresses } from './lib/client-address';
@@ -40,7 +40,7 @@ export function createApp(options: AppOptions) {
     background: options.background ?? createBackgroundWork(logger),
     secrets: options.secrets ?? fileSecrets(env),
     invalidation: options.invalidation ?? createCacheInvalidation(),
-    instanceId: options.instanceId ?? env.INSTANCE_ID ?? `${os.hostname()}-${process.pid}-${crypto.randomBytes(2).toString('hex')}`,
+    instanceId: options.instanceId ?? instanceIdOf(env),
   };
   const staticFiles: Map<string, StaticFile> = deps.clientDir ? loadStaticFiles(deps.clientDir) : new Map();
   const shell = staticFiles.get('/index.html');

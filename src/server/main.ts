@@ -4,7 +4,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase, withStartupLock, DataDirInUseError } from './db/connection';
 import { seedIfEmpty, DEMO_LOGINS } from './db/seed';
-import { readEnv } from './lib/env';
+import { instanceIdOf, readEnv } from './lib/env';
+import { connectToBus, createPostgresBus } from './lib/bus';
+import { createCacheInvalidation } from './lib/response-cache';
 import { createLogger } from './lib/logger';
 import { loadServerRenderer } from './lib/ssr';
 import { rateLimitStoreFor } from './lib/shared-rate-limit';
@@ -56,7 +58,19 @@ async function main() {
     logger,
     fetchApi: (request) => appFetch(request),
   });
+  // Several processes on one PostgreSQL: writes empty every process's public caches and realtime
+  // events reach every process's open streams, over LISTEN/NOTIFY (lib/bus.ts).
+  const instanceId = instanceIdOf(env);
+  const invalidation = createCacheInvalidation();
+  const bus =
+    handle.dialect === 'postgres' && env.DATABASE_URL
+      ? await createPostgresBus({ connectionString: env.DATABASE_URL, instanceId, logger })
+      : undefined;
+  const realtime = bus ? connectToBus(bus, invalidation, logger) : undefined;
   const app = createApp({
+    instanceId,
+    invalidation,
+    realtime,
     db: handle.db,
     dialect: handle.dialect,
     env,
@@ -84,6 +98,7 @@ async function main() {
     server.close();
     void background
       .settled()
+      .then(() => bus?.close())
       .then(() => handle.close())
       .then(() => process.exit(0));
   };

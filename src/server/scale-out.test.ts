@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ORIGIN, type TestContext } from './testing/test-app';
 import { openDatabase, withStartupLock, type DatabaseHandle } from './db/connection';
 import { seedIfEmpty } from './db/seed';
+import { insertMarketplace, insertPerson, login as signIn } from './testing/marketplace-fixtures';
+import { channels } from './lib/realtime';
 import { CookieJar, SESSION_INFO, insertUser } from './testing/auth-helpers';
 import { MAX_FAILURES } from './modules/auth/auth-guards';
 
@@ -133,5 +135,40 @@ describe('health', () => {
     expect(bodyA.instance).toBe(a.deps.instanceId);
     expect(bodyB.instance).toBe(b.deps.instanceId);
     expect(bodyA.instance).not.toBe(bodyB.instance);
+  });
+});
+
+describe.skipIf(!postgresUrl)('the bus between processes (PostgreSQL LISTEN/NOTIFY)', () => {
+  /** Asks `read` every 20 ms until `done`; answers how long it took (ms), or fails after 1 s. */
+  async function within1s(read: () => Promise<boolean>): Promise<number> {
+    const started = performance.now();
+    while (performance.now() - started < 1000) {
+      if (await read()) return Math.round(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('not seen within 1 s');
+  }
+
+  it('a write on one empties the public read cache of the other within a second', async () => {
+    await insertMarketplace(a.deps.db);
+    await insertPerson(a.deps.db, 'alice');
+    const cookie = await signIn(a, 'alice@example.com');
+    const followers = async (ctx: TestContext) => (await (await ctx.request('/api/public/firms/u/cafelumiere')).json()).followers;
+    expect(await followers(b)).toBe(0); // now in B's cache (5 s)
+    expect(await followers(b)).toBe(0);
+    const follow = await a.request('/api/user/follows/f1', { method: 'PUT', headers: { cookie } });
+    expect(follow.status).toBe(200);
+    const ms = await within1s(async () => (await followers(b)) === 1);
+    console.log(`[postgres] a follow through A seen through B after ${ms} ms`);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('an event published on one reaches the streams open on the other', async () => {
+    const received: unknown[] = [];
+    const stop = b.deps.realtime.subscribe([channels.user('alice')], (event) => received.push(event));
+    await a.deps.realtime.publish(channels.user('alice'), { type: 'notifications', data: { unread: 3 } });
+    await within1s(async () => received.length > 0);
+    expect(received).toEqual([{ type: 'notifications', data: { unread: 3 } }]);
+    stop();
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import os from 'node:os';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import { parseTrustProxy, type TrustProxy } from './client-address';
 import type { SigningKey } from './tokens';
 
@@ -97,4 +99,9 @@ export function parseTokenKeys(value: string): SigningKey[] | { error: string } 
   }
   if (!keys.length) return { error: 'no key given' };
   return keys;
+}
+
+/** This process's name among several (health, the bus): INSTANCE_ID, else host-pid-random. */
+export function instanceIdOf(env: Pick<Env, 'INSTANCE_ID'>): string {
+  return env.INSTANCE_ID ?? `${os.hostname()}-${process.pid}-${crypto.randomBytes(2).toString('hex')}`;
 }

@@ -14,6 +14,7 @@ import { createMemoryRealtime } from '../lib/realtime';
 import { createBackgroundWork } from '../lib/background';
 import { fileSecrets, loadServerSecrets } from '../lib/secrets';
 import { createCacheInvalidation } from '../lib/response-cache';
+import { connectToBus, createPostgresBus } from '../lib/bus';
 import { createDatabaseRateLimitStore } from '../lib/shared-rate-limit';
 
 export interface TestContext {
@@ -101,6 +102,11 @@ async function contextOn(
     ...overrides.envOverrides,
   } as NodeJS.ProcessEnv);
   const logger = createLogger('silent');
+  const instanceId = `test-${crypto.randomBytes(3).toString('hex')}`;
+  const invalidation = createCacheInvalidation();
+  // scale-out on PostgreSQL: this process's bus, as main.ts connects it
+  const bus =
+    overrides.scaleOut && connectionUrl ? await createPostgresBus({ connectionString: connectionUrl, instanceId, logger }) : undefined;
   const deps: AppDeps = {
     db: handle.db,
     dialect: handle.dialect,
@@ -109,16 +115,17 @@ async function contextOn(
     mail: createMailer({ dataDir, logger }),
     clock: () => new Date(),
     version: 'test',
-    instanceId: `test-${crypto.randomBytes(3).toString('hex')}`,
+    instanceId,
     rateLimitStore: createMemoryRateLimitStore(),
     realtime: createMemoryRealtime(),
     background: createBackgroundWork(logger),
     secrets: fileSecrets(env),
-    invalidation: createCacheInvalidation(),
+    invalidation,
     ...(overrides.scaleOut && {
       rateLimitStore: createDatabaseRateLimitStore(handle.db),
       secrets: await loadServerSecrets({ db: handle.db, dialect: handle.dialect, env, store: 'database' }),
     }),
+    ...(bus && { realtime: connectToBus(bus, invalidation, logger) }),
     ...overrides,
   };
   const app = createApp(deps);
@@ -146,6 +153,9 @@ async function contextOn(
       siblings.push(sibling);
       return sibling;
     },
-    close,
+    close: async () => {
+      await bus?.close();
+      await close();
+    },
   };
 }
