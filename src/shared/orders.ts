@@ -8,7 +8,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const TICKET_STATUSES = ['reserved', 'active', 'transferred', 'void'] as const;
 
-/** A ticket as its holder or its buyer sees it. Only the holder gets the code and its QR. */
+/** A ticket as its holder or its buyer sees it (the code and QR: server/modules/orders/ticket-views.ts). */
 export const ticketSchema = z.object({
   id: z.string(),
   orderReference: z.string(),
@@ -28,7 +28,7 @@ export const ticketSchema = z.object({
   holder: personSchema,
   /** who bought it (the holder or a friend) */
   buyerName: z.string(),
-  /** the holder's own: the unguessable code and its QR code (an SVG document); null for anyone else */
+  /** the unguessable code and its QR code (an SVG document), for its holder and the buyer of the ticket as issued; else null */
   code: z.string().nullable(),
   qrSvg: z.string().nullable(),
   /** the holder may pass it to a friend (active, before the event) */
@@ -42,7 +42,6 @@ export const orderLineSchema = z.object({
   qty: z.number().int(),
   unitPrice: z.number().int(),
 });
-export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderSummarySchema = z.object({
   id: z.string(),

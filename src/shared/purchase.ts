@@ -38,7 +38,6 @@ export const purchaseFormSchema = z.object({
   holderIds: holderIdsSchema,
   addons: addonsSchema,
 });
-export type PurchaseForm = z.infer<typeof purchaseFormSchema>;
 
 /** `POST /api/user/orders/tickets`: what Proceed sends (with an `Idempotency-Key` header). */
 export const ticketCheckoutSchema = z.object({
@@ -143,6 +142,7 @@ export const CHECKOUT_PROBLEMS = [
   'out_of_stock',
   'item_unavailable',
   'cart_empty',
+  'ticket_not_transferable',
   'validation_failed',
 ] as const;
 export type CheckoutProblem = (typeof CHECKOUT_PROBLEMS)[number];

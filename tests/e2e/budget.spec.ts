@@ -114,3 +114,27 @@ test('the service worker precaches the entry chunk and its imports', () => {
   }
   expect(sw).toContain('index.html');
 });
+
+/**
+ * ARCHITECTURE section 7: payment and checkout code is never in a public page's files. The
+ * purchase form (and what only it needs: the checkout request, the friend search, the purchase
+ * schema) loads when someone presses 'Get Tickets'; it is still in the build, in a lazy chunk.
+ */
+test('checkout code is in no public page’s first-load files, only in a lazy chunk', () => {
+  const manifest = readManifest();
+  const markers = ['/api/user/orders/tickets', 'Idempotency-Key'];
+  const lazyHolders = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter(
+      (file) => file.endsWith('.js') && markers.some((marker) => fs.readFileSync(path.join(clientDir, file), 'utf8').includes(marker)),
+    );
+  expect(lazyHolders.length, 'the purchase form is built').toBeGreaterThan(0);
+  for (const route of ['src/client/routes/event.$shortId.tsx', 'src/client/routes/$username.tsx', 'src/client/routes/explore.tsx']) {
+    const routeChunks = Object.keys(manifest).filter((key) => key.startsWith(route));
+    expect(routeChunks.length, `${route} is built`).toBeGreaterThan(0);
+    for (const file of staticClosure(manifest, [entryKey(manifest), ...routeChunks]).files) {
+      const code = fs.readFileSync(path.join(clientDir, file), 'utf8');
+      for (const marker of markers) expect(code.includes(marker), `${route} loads ${file}, which holds "${marker}"`).toBe(false);
+    }
+  }
+});

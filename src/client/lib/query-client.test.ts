@@ -4,6 +4,8 @@ import { persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
   createQueryClient,
+  flushPersistedQueries,
+  forgetUserData,
   QUERY_CACHE_BUSTER,
   QUERY_CACHE_KEY,
   restorePersistedQueries,
@@ -57,6 +59,36 @@ describe('persisted query cache', () => {
     });
     const stored = JSON.parse(storage.getItem(QUERY_CACHE_KEY)!) as { clientState: { queries: { queryKey: unknown[] }[] } };
     expect(stored.clientState.queries.map((q) => q.queryKey[0]).sort()).toEqual(['public', 'saved']);
+  });
+
+  it('keeps the ticket wallet (per user) on the device, and forgets every per-user query at sign-out, at once', async () => {
+    const storage = memoryStorage();
+    await persistFrom(storage, (client) => {
+      client.setQueryData(['public', 'events', 'detail', 'e1'], { name: 'Gig' });
+      client.setQueryData(['wallet', 'u1', 'tickets'], { tickets: [{ id: 't1', qrSvg: '<svg/>' }] });
+      client.setQueryData(['saved', 'u1', 'list', 20, 0], { content: [] });
+    });
+    const client = createQueryClient({ storage });
+    expect(client.getQueryData(['wallet', 'u1', 'tickets'])).toEqual({ tickets: [{ id: 't1', qrSvg: '<svg/>' }] });
+    client.setQueryData(['user', 'cart', 'u1'], { carts: [] });
+    forgetUserData(client, storage);
+    expect(client.getQueryData(['wallet', 'u1', 'tickets'])).toBeUndefined();
+    expect(client.getQueryData(['saved', 'u1', 'list', 20, 0])).toBeUndefined();
+    expect(client.getQueryData(['user', 'cart', 'u1'])).toBeUndefined();
+    expect(client.getQueryData(['public', 'events', 'detail', 'e1'])).toEqual({ name: 'Gig' });
+    const stored = JSON.parse(storage.getItem(QUERY_CACHE_KEY)!) as { clientState: { queries: { queryKey: unknown[] }[] } };
+    expect(stored.clientState.queries.map((q) => q.queryKey[0])).toEqual(['public']);
+  });
+
+  it('writes what was just read when the page goes, without waiting for the throttled persister', () => {
+    const storage = memoryStorage();
+    const client = createQueryClient({ storage });
+    client.setQueryData(['wallet', 'u1', 'order', 'SK-ABC123'], { reference: 'SK-ABC123' });
+    client.setQueryData(['user', 'cart', 'u1'], { carts: [] });
+    flushPersistedQueries(client, storage);
+    const restored = createQueryClient({ storage });
+    expect(restored.getQueryData(['wallet', 'u1', 'order', 'SK-ABC123'])).toEqual({ reference: 'SK-ABC123' });
+    expect(restored.getQueryData(['user', 'cart', 'u1'])).toBeUndefined();
   });
 
   it('restores before the first read, synchronously, when the client is created', async () => {

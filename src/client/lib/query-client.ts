@@ -1,4 +1,4 @@
-import { hydrate, MutationCache, onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { dehydrate, hydrate, MutationCache, onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { Persister, PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api-client';
@@ -8,8 +8,14 @@ declare const __APP_VERSION__: string;
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Roots of query keys whose data is public and may be kept on the device for offline reading. */
-export const PERSISTED_QUERY_ROOTS = new Set(['public', 'saved']);
+/**
+ * Roots of query keys kept on the device for offline reading: public data, and the signed-in
+ * user's saved lists and ticket wallet (keyed by user id, forgotten at sign-out: `forgetUserData`).
+ */
+export const PERSISTED_QUERY_ROOTS = new Set(['public', 'saved', 'wallet']);
+
+/** Roots of query keys that belong to the signed-in user. */
+const USER_QUERY_ROOTS = new Set(['saved', 'wallet', 'user']);
 
 export const QUERY_CACHE_KEY = 'souk_query_cache';
 export const QUERY_CACHE_MAX_AGE = 7 * DAY;
@@ -128,6 +134,45 @@ function browserStorage(): Storage | undefined {
     return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Sign-out (a logout, or the server saying the session is over): the user's queries leave the
+ * cache and the device's persisted copy at once (the persister only writes every 2 s), so the next
+ * person on this browser finds none of their tickets, orders or saved lists.
+ */
+export function forgetUserData(queryClient: QueryClient, storage: Storage | undefined = browserStorage()): void {
+  const isUsers = (key: readonly unknown[]) => typeof key[0] === 'string' && USER_QUERY_ROOTS.has(key[0]);
+  queryClient.removeQueries({ predicate: (query) => isUsers(query.queryKey) });
+  if (!storage) return;
+  try {
+    const raw = storage.getItem(QUERY_CACHE_KEY);
+    if (!raw) return;
+    const persisted = JSON.parse(raw) as PersistedClient;
+    persisted.clientState.queries = persisted.clientState.queries.filter((query) => !isUsers(query.queryKey));
+    persisted.clientState.mutations = persisted.clientState.mutations.filter((mutation) => !isUsers(mutation.mutationKey ?? []));
+    storage.setItem(QUERY_CACHE_KEY, JSON.stringify(persisted));
+  } catch {
+    storage.removeItem(QUERY_CACHE_KEY);
+  }
+}
+
+/**
+ * Writes the persisted snapshot now (the persister writes at most every 2 s): called when the page
+ * is hidden or left, so what was just read (an order's tickets) is on the device for offline use.
+ */
+export function flushPersistedQueries(queryClient: QueryClient, storage: Storage | undefined = browserStorage()): void {
+  if (!storage) return;
+  const snapshot: PersistedClient = {
+    timestamp: Date.now(),
+    buster: QUERY_CACHE_BUSTER,
+    clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }),
+  };
+  try {
+    storage.setItem(QUERY_CACHE_KEY, JSON.stringify(snapshot));
+  } catch {
+    // quota exceeded: the throttled persister keeps trying
   }
 }
 

@@ -1,8 +1,9 @@
 /**
  * Every query key of the app, in one place: each `queryOptions` factory (features/<area>/api) takes its
  * key from here. Keys under 'public' hold public data and are persisted for offline reading;
- * 'saved' holds the signed-in user's saved lists and followed firms (keyed by user so two accounts
- * on one device never mix); 'user' is per-user and not persisted (lib/query-client.ts).
+ * 'saved' holds the signed-in user's saved lists and followed firms, 'wallet' their tickets and
+ * orders (both keyed by user so two accounts on one device never mix, persisted for offline use and
+ * forgotten at sign-out); 'user' is per-user and not persisted (lib/query-client.ts).
  */
 export const queryKeys = {
   industries: () => ['public', 'explore', 'industries'] as const,
@@ -39,6 +40,13 @@ export const queryKeys = {
   unreadCount: (userId: string) => ['user', 'notifications', userId, 'unread'] as const,
   notifications: (userId: string, language: string) => ['user', 'notifications', userId, 'list', language] as const,
   notificationSettings: (userId: string) => ['user', 'notifications', userId, 'settings'] as const,
+  /** the ticket wallet, orders and each order of a user: persisted for offline use, forgotten at sign-out */
+  walletAll: (userId: string) => ['wallet', userId] as const,
+  wallet: (userId: string) => ['wallet', userId, 'tickets'] as const,
+  orders: (userId: string, page: number) => ['wallet', userId, 'orders', page] as const,
+  order: (userId: string, reference: string) => ['wallet', userId, 'order', reference] as const,
+  carts: (userId: string) => ['user', 'cart', userId] as const,
+  friendSearch: (userId: string, text: string) => ['user', 'friends', userId, text] as const,
 };
 
 /** Mutation keys: their defaults (mutationFn) are registered once so paused offline mutations resume after a reload. */

@@ -79,3 +79,51 @@ describe('initial session status from the cookies', () => {
     expect(renderToString(<Status />)).toBe(`<p>${session.useSessionStore.getInitialState().status}</p>`);
   });
 });
+
+describe('offline (the ticket wallet at the venue)', () => {
+  const layla = {
+    id: 'u1',
+    firstName: 'Layla',
+    lastName: 'Haddad',
+    flip: 'layla.haddad',
+    imagePath: null,
+    totalFriends: 3,
+    statusCode: 1,
+    regionPreference: 'EU' as const,
+    hourFormat: 24 as const,
+  };
+
+  afterEach(() => localStorage.clear());
+
+  it('a check-session that gets no answer keeps the last user of this device signed in, unchecked', async () => {
+    document.cookie = 'souk_session=1; Path=/';
+    const first = await freshSession();
+    first.markSignedIn(layla);
+    // a new page, offline: the request fails before any answer
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const offline = await freshSession();
+    expect(await offline.startSession()).toEqual(layla);
+    expect(offline.useSessionStore.getState()).toMatchObject({ status: 'signedIn', user: layla });
+  });
+
+  it('an answer saying nobody is signed in forgets the last user, and tells the listeners (the wallet leaves the device)', async () => {
+    document.cookie = 'souk_session=1; Path=/';
+    const first = await freshSession();
+    first.markSignedIn(layla);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: false, user: null }), { headers: { 'Content-Type': 'application/json' } })),
+    );
+    const next = await freshSession();
+    const forgotten = vi.fn();
+    next.onSignedOut(forgotten);
+    expect(await next.startSession()).toBeNull();
+    expect(forgotten).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('souk_last_user')).toBeNull();
+  });
+});

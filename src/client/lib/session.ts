@@ -2,7 +2,8 @@ import { createStore, useStore, type StoreApi, type UseBoundStore } from 'zustan
 import type { AuthResponse, SessionUser } from '../../shared/user';
 import { AUTH_CACHE_MS } from '../../shared/limits';
 import { initialSessionStatus, type SessionStatus } from '../../shared/session-hint';
-import { apiRequest, configureSessionHooks } from './api-client';
+import { ApiError, apiRequest, configureSessionHooks } from './api-client';
+import { getStored, removeStored, setStored } from './signed-storage';
 
 /**
  * Who is signed in. `status` is 'unknown' until the first check-session answers; pages that
@@ -63,16 +64,35 @@ export const useIsSignedIn = () => useSessionStore((state) => state.status === '
 let checkedAt = 0;
 let checking: Promise<SessionUser | null> | null = null;
 
+/**
+ * Who was signed in last on this device: offline, check-session cannot ask the server, and the
+ * ticket wallet must still open at the venue with no signal. Forgotten at sign-out.
+ */
+const LAST_USER_KEY = 'souk_last_user';
+const LAST_USER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const signedOutListeners = new Set<() => void>();
+
+/** Runs at every sign-out (the query client forgets the user's data then: lib/query-client.ts). */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
 /** Successful login, signup, refresh or social login: sets the user and the logged-in cache. */
 export function markSignedIn(user: SessionUser): void {
   checkedAt = Date.now();
+  setStored(LAST_USER_KEY, user, LAST_USER_TTL_MS);
   useSessionStore.getState().setUser(user);
 }
 
-/** A failed check or a logout: clears both. */
+/** A failed check or a logout: clears both, and what this device kept of the user. */
 export function markSignedOut(): void {
   checkedAt = 0;
+  const wasSignedIn = useSessionStore.getState().user !== null || getStored(LAST_USER_KEY) !== undefined;
+  removeStored(LAST_USER_KEY);
   useSessionStore.getState().setUser(null);
+  if (wasSignedIn) for (const listener of signedOutListeners) listener();
 }
 
 /** Logout (spec section 8: a failure is logged and returns false); the local session ends either way. */
@@ -110,7 +130,14 @@ export function checkSession(options: { force?: boolean } = {}): Promise<Session
       markSignedOut();
       return null;
     })
-    .catch(() => {
+    .catch((error: unknown) => {
+      // No answer (offline, the server away): the session is not known to be over. The last user
+      // of this device stays signed in on it, unchecked, so the next check asks again.
+      const last = error instanceof ApiError && error.status === 0 ? getStored<SessionUser>(LAST_USER_KEY) : undefined;
+      if (last) {
+        useSessionStore.getState().setUser(last);
+        return last;
+      }
       markSignedOut();
       return null;
     })

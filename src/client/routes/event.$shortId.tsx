@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ENTITY_TYPE } from '../../shared/entity-types';
@@ -9,6 +10,10 @@ import { HERO_SIZES } from '../components/ui/hero-sizes';
 import { formatPageTitle, pageHead } from '../lib/page-head';
 import { publicOrigin } from '../lib/share';
 import { preloadNamespaces } from '../lib/i18n';
+import { PageSpinner } from '../components/feedback/page-spinner';
+
+/** The purchase form (and its checkout code) loads when someone buys, never with the public page. */
+const PurchaseForm = lazy(() => import('../features/tickets/components/purchase-form'));
 
 /** `/event/{shortId}`: loading, then 'Event not found.' or the detail; a load failure goes to /events. */
 export const Route = createFileRoute('/event/$shortId')({
@@ -44,6 +49,11 @@ function EventPage() {
       event={event}
       publicUrl={publicOrigin()}
       saveSlot={<SavedToggle entityId={event.id} entityTypeCode={ENTITY_TYPE.EVENT} name={event.name} compact />}
+      purchase={(categoryId, close) => (
+        <Suspense fallback={<PageSpinner />}>
+          <PurchaseForm event={event} categoryId={categoryId} onCancel={close} />
+        </Suspense>
+      )}
     />
   );
 }

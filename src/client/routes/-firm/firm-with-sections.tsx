@@ -13,12 +13,13 @@ import { ProductGrid } from '../../features/products/components/product-grid';
 import { EventList } from '../../features/events/components/event-list';
 import { BlogList } from '../../features/blog/components/blog-list';
 import { SavedToggle } from '../../features/saved/components/saved-toggle';
+import { AddToCartButton } from '../../features/orders/components/add-to-cart-button';
 import { publicOrigin } from '../../lib/share';
 import { FIRM_BLOG_SIZE, FIRM_EVENTS_SIZE } from './firm-loader';
 
 /**
  * `/{username}`: the firm's page (features/firms) with the sections other features give it (menu,
- * shop, events, blog, save toggles), as loaded together by firm-loader.ts.
+ * shop, events, blog, save toggles, add to cart), as loaded together by firm-loader.ts.
  */
 export function FirmWithSections({ username }: { username: string }) {
   const { t, i18n } = useTranslation('firm');
@@ -35,6 +36,7 @@ export function FirmWithSections({ username }: { username: string }) {
         <MenuList
           firmId={firm.id}
           renderSave={(item) => <SavedToggle entityId={item.id} entityTypeCode={ENTITY_TYPE.MENU_ITEM} name={item.name} compact />}
+          renderAction={firm.takesOrders ? (item) => <AddToCartButton itemType="menu_item" itemId={item.id} name={item.name} /> : undefined}
         />
       ) : null,
     },
@@ -45,6 +47,7 @@ export function FirmWithSections({ username }: { username: string }) {
           <ProductGrid
             firmId={firm.id}
             renderSave={(p) => <SavedToggle entityId={p.id} entityTypeCode={ENTITY_TYPE.PRODUCT} name={p.name} compact />}
+            renderAction={(p) => <AddToCartButton itemType="product" itemId={p.id} name={p.name} />}
           />
         ) : null,
     },

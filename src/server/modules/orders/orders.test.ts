@@ -120,11 +120,13 @@ describe('buying tickets for oneself and a friend', () => {
     expect(mine).toMatchObject({ status: 'active', holder: { id: 'alice' } });
     expect(mine.code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{1,4}){6}$/);
     expect(mine.qrSvg).toContain('<svg');
-    // the buyer sees who holds the friend's ticket, not its code
-    expect(bobs).toMatchObject({ status: 'active', holder: { id: 'bob', name: 'Bob Tester' }, code: null, qrSvg: null });
+    // the buyer sees who holds the friend's ticket and its QR (the group at the door), but cannot pass it on
+    expect(bobs).toMatchObject({ status: 'active', holder: { id: 'bob', name: 'Bob Tester' }, canTransfer: false });
+    expect(bobs.qrSvg).toContain('<svg');
     const wallet: Wallet = await (await api('bob', 'GET', '/api/user/tickets')).json();
     expect(wallet.tickets).toHaveLength(1);
     expect(wallet.tickets[0]).toMatchObject({ orderReference: answer.order.reference, buyerName: 'Alice Tester', canTransfer: true });
+    expect(wallet.tickets[0].code).toBe(bobs.code);
     expect(wallet.tickets[0].code).not.toBe(mine.code);
     const codes = await ctx.deps.db.selectFrom('tickets').select('code').execute();
     expect(new Set(codes.map((c) => c.code)).size).toBe(codes.length);

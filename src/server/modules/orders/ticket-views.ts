@@ -19,6 +19,7 @@ export function ticketQuery(db: Kysely<Database>) {
       't.status',
       't.code',
       't.holder_id as holderId',
+      't.transferred_from as transferredFrom',
       'o.reference',
       'o.buyer_id as buyerId',
       'c.name as categoryName',
@@ -56,9 +57,14 @@ async function qrSvg(code: string): Promise<string> {
   return svg;
 }
 
-/** A ticket as `viewerId` may see it: its code and QR only for its holder, and only once valid. */
+/**
+ * A ticket as `viewerId` may see it, its code and QR only once valid: to its holder, and to the
+ * buyer for the tickets of their order as issued (the whole group can be shown at the door). A
+ * ticket passed on has a new code that only its new holder sees.
+ */
 export async function toTicket(row: TicketRow, viewerId: string, now: Date): Promise<Ticket> {
-  const own = row.holderId === viewerId && row.status === 'active';
+  const holder = row.holderId === viewerId;
+  const own = row.status === 'active' && (holder || (row.buyerId === viewerId && row.transferredFrom === null));
   return {
     id: row.id,
     orderReference: row.reference,
@@ -84,6 +90,6 @@ export async function toTicket(row: TicketRow, viewerId: string, now: Date): Pro
     buyerName: `${row.buyerFirst} ${row.buyerLast}`.trim(),
     code: own ? groupedCode(row.code) : null,
     qrSvg: own ? await qrSvg(row.code) : null,
-    canTransfer: own && new Date(row.startDateTime) > now,
+    canTransfer: holder && row.status === 'active' && new Date(row.startDateTime) > now,
   };
 }

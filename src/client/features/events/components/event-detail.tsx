@@ -19,18 +19,30 @@ import { requireLogin } from '../../../lib/login-popup';
 import { usePageTitle } from '../../../lib/page-head';
 import { useIsSignedIn } from '../../../lib/session';
 import { share } from '../../../lib/share';
-import { toast } from '../../../lib/toast-store';
 import { useFormatters } from '../../../lib/use-dates';
 import { useEarlyTap } from '../../../lib/early-tap';
 import styles from './events.module.css';
 
-/** Event detail page of spec section 2 (the purchase form comes with the tickets issue). */
-export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetailData; saveSlot?: ReactNode; publicUrl: string }) {
+interface EventDetailProps {
+  event: EventDetailData;
+  saveSlot?: ReactNode;
+  publicUrl: string;
+  /** the purchase form for a tier (composed by the route, loaded only when someone buys) */
+  purchase: (categoryId: string, close: () => void) => ReactNode;
+}
+
+/**
+ * Event detail page of spec section 2. 'Get Tickets' (signed in) replaces the tickets list with the
+ * purchase form until Cancel; signed out, it asks to log in. With one tier there is no list, just
+ * its price and the button.
+ */
+export function EventDetail({ event, saveSlot, publicUrl, purchase }: EventDetailProps) {
   const { t, i18n } = useTranslation('event');
   const f = useFormatters();
   const signedIn = useIsSignedIn();
   const [expanded, setExpanded] = useState(false);
   const [conditions, setConditions] = useState<TicketCategory | null>(null);
+  const [buying, setBuying] = useState<string | null>(null);
   usePageTitle(event.name);
   const shareTap = useEarlyTap(`share:event:${event.shortId}`);
 
@@ -38,13 +50,34 @@ export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetail
   const longDate = f.date(event.startDateTime, event.timezone, 'long');
   const typeName = pickName(event.type.names, i18n.language);
 
-  const onGetTickets = () => {
+  const onGetTickets = (categoryId: string) => {
     if (!signedIn) {
       requireLogin(t('loginForTickets'));
       return;
     }
-    toast.info(t('ticketsSoon'));
+    setBuying(categoryId);
   };
+  const closePurchase = () => {
+    setBuying(null);
+    document.getElementById('tickets-title')?.scrollIntoView({ block: 'start' });
+  };
+
+  const ticketRow = (category: TicketCategory) => (
+    <li key={category.id} className={`${card.surface} ${styles.ticket}`} data-testid="ticket-category">
+      <div className={styles.ticketInfo}>
+        <h3 className={styles.ticketName}>{category.name}</h3>
+        <p className={styles.ticketPrice} dir="ltr">
+          {f.money(category.price, event.currency)}
+        </p>
+        <button type="button" className={styles.linkButton} onClick={() => setConditions(category)}>
+          {t('viewConditions')}
+        </button>
+      </div>
+      <Button variant="primary" onClick={() => onGetTickets(category.id)} disabled={category.available === 0}>
+        {category.available === 0 ? t('soldOut') : t('getTickets')}
+      </Button>
+    </li>
+  );
 
   return (
     <article className={styles.detail} data-testid="event-detail">
@@ -111,29 +144,17 @@ export function EventDetail({ event, saveSlot, publicUrl }: { event: EventDetail
         )}
       </section>
 
-      {event.ticketCategories.length > 1 && (
+      {event.ticketCategories.length > 0 && (
         <section className={styles.tickets} aria-labelledby="tickets-title">
           <h2 id="tickets-title" className={styles.ticketsTitle}>
             <Ticket size={20} aria-hidden="true" /> {t('tickets')}
           </h2>
-          <ul className={styles.ticketList}>
-            {event.ticketCategories.map((category) => (
-              <li key={category.id} className={`${card.surface} ${styles.ticket}`} data-testid="ticket-category">
-                <div className={styles.ticketInfo}>
-                  <h3 className={styles.ticketName}>{category.name}</h3>
-                  <p className={styles.ticketPrice} dir="ltr">
-                    {f.money(category.price, event.currency)}
-                  </p>
-                  <button type="button" className={styles.linkButton} onClick={() => setConditions(category)}>
-                    {t('viewConditions')}
-                  </button>
-                </div>
-                <Button variant="primary" onClick={onGetTickets} disabled={category.available === 0}>
-                  {category.available === 0 ? t('soldOut') : t('getTickets')}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          {buying ? (
+            purchase(buying, closePurchase)
+          ) : (
+            // spec: the list shows only with more than one tier; a single tier is its price and the button
+            <ul className={styles.ticketList}>{event.ticketCategories.map(ticketRow)}</ul>
+          )}
         </section>
       )}
 

@@ -10,7 +10,16 @@ import { Link } from '@tanstack/react-router';
 import styles from './menus.module.css';
 
 /** A firm's menus: items with description, dietary/allergen tags and the price in the item's currency. */
-export function MenuList({ firmId, renderSave }: { firmId: string; renderSave?: (item: MenuItem) => ReactNode }) {
+export function MenuList({
+  firmId,
+  renderSave,
+  renderAction,
+}: {
+  firmId: string;
+  renderSave?: (item: MenuItem) => ReactNode;
+  /** under an item: what the page offers for it (add to cart, where the firm takes orders) */
+  renderAction?: (item: MenuItem) => ReactNode;
+}) {
   const { t } = useTranslation('firm');
   const money = useFormatters().money;
   const { data: menus } = useQuery(menusQuery(firmId));
@@ -64,6 +73,7 @@ export function MenuList({ firmId, renderSave }: { firmId: string; renderSave?: 
                       ))}
                     </ul>
                   )}
+                  {renderAction && item.available && renderAction(item)}
                 </div>
                 {renderSave && <div className={styles.itemSave}>{renderSave(item)}</div>}
               </li>

@@ -11,7 +11,16 @@ import card from '../../../components/ui/card.module.css';
 import styles from './products.module.css';
 
 /** A firm's shop: product cards, page by page. */
-export function ProductGrid({ firmId, renderSave }: { firmId: string; renderSave?: (product: Product) => ReactNode }) {
+export function ProductGrid({
+  firmId,
+  renderSave,
+  renderAction,
+}: {
+  firmId: string;
+  renderSave?: (product: Product) => ReactNode;
+  /** under a product's price: what the page offers for it (add to cart) */
+  renderAction?: (product: Product) => ReactNode;
+}) {
   const { t } = useTranslation('firm');
   const money = useFormatters().money;
   const [page, setPage] = useState(0);
@@ -38,6 +47,7 @@ export function ProductGrid({ firmId, renderSave }: { firmId: string; renderSave
                 <span className={styles.price}>{money(product.priceMinor, product.currency)}</span>
                 {!product.inStock && <span className={styles.out}>{t('outOfStock')}</span>}
               </p>
+              {renderAction && product.inStock && renderAction(product)}
             </div>
           </li>
         ))}

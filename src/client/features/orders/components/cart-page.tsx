@@ -1,0 +1,148 @@
+import { useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Minus, Plus, ShoppingBag, Trash2, WifiOff } from 'lucide-react';
+import { CART_MAX_QUANTITY, type Cart, type CartLine } from '../../../../shared/cart';
+import { NoData } from '../../../components/feedback/no-data';
+import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { Button } from '../../../components/ui/button';
+import { CardImage } from '../../../components/ui/card-image';
+import { checkoutMessage, checkoutProblem, goToPaymentStep, newIdempotencyKey } from '../../../lib/checkout';
+import { useNetworkStore } from '../../../lib/network-status';
+import { usePageTitle } from '../../../lib/page-head';
+import { queryKeys } from '../../../lib/query-keys';
+import { useCurrentUser } from '../../../lib/session';
+import { useFormatters } from '../../../lib/use-dates';
+import { cartsQuery, useSetCartItem } from '../api/cart';
+import { useCheckoutCart } from '../api/checkout-cart';
+import styles from './orders.module.css';
+
+/** `/profile/cart`: one cart per firm; quantities; ordering a cart goes through the same order and payment flow as tickets. */
+export function CartPage() {
+  const { t } = useTranslation('tickets');
+  usePageTitle(t('cart.title'));
+  const user = useCurrentUser();
+  const carts = useQuery({ ...cartsQuery(user?.id ?? ''), enabled: Boolean(user) });
+  if (!user || !carts.data) return <PageSpinner />;
+  return (
+    <section className={styles.page}>
+      <h1>{t('cart.title')}</h1>
+      {carts.data.carts.length === 0 ? (
+        <NoData icon={ShoppingBag} message={t('cart.empty')} />
+      ) : (
+        carts.data.carts.map((cart) => <FirmCart key={cart.firmId} cart={cart} userId={user.id} />)
+      )}
+    </section>
+  );
+}
+
+function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
+  const { t } = useTranslation('tickets');
+  const f = useFormatters();
+  const online = useNetworkStore((state) => state.online);
+  const queryClient = useQueryClient();
+  const setItem = useSetCartItem(userId);
+  const checkout = useCheckoutCart();
+  const [problem, setProblem] = useState<string | null>(null);
+  const attempt = useRef<{ total: number; key: string } | null>(null);
+  const blocked = cart.lines.some((line) => !line.available);
+
+  const change = (line: CartLine, quantity: number) => {
+    setProblem(null);
+    setItem.mutate(
+      { itemType: line.itemType, itemId: line.itemId, quantity },
+      { onError: (error) => setProblem(checkoutMessage(error, t)) },
+    );
+  };
+  const order = () => {
+    if (attempt.current?.total !== cart.totalMinor) attempt.current = { total: cart.totalMinor, key: newIdempotencyKey() };
+    setProblem(null);
+    checkout.mutate(
+      { firmId: cart.firmId, expectedTotal: cart.totalMinor, currency: cart.currency, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (answer) => {
+          if (answer.redirectUrl) goToPaymentStep(answer.redirectUrl);
+        },
+        onError: (error) => {
+          setProblem(checkoutMessage(error, t));
+          if (checkoutProblem(error)) void queryClient.invalidateQueries({ queryKey: queryKeys.carts(userId) });
+        },
+      },
+    );
+  };
+
+  return (
+    <section className={styles.cart} aria-labelledby={`cart-${cart.firmId}`} data-testid="cart">
+      <h2 id={`cart-${cart.firmId}`} className={styles.sectionTitle}>
+        <Link to="/$username" params={{ username: cart.firmUsername }} dir="auto">
+          {cart.firmName}
+        </Link>
+      </h2>
+      <ul className={styles.cartLines}>
+        {cart.lines.map((line) => (
+          <li key={`${line.itemType}-${line.itemId}`} className={styles.cartLine}>
+            <span className={styles.cartImage}>
+              <CardImage image={line} aspect="1 / 1" sizes="64px" size="small" />
+            </span>
+            <div className={styles.cartText}>
+              <strong dir="auto">{line.name}</strong>
+              <span className={styles.muted}>{f.money(line.unitPrice, cart.currency)}</span>
+              {!line.available && <span className={styles.voided}>{t('cart.unavailable')}</span>}
+              {line.available && line.stockLeft !== null && line.stockLeft <= 5 && (
+                <span className={styles.scarce}>{t('cart.left', { count: line.stockLeft })}</span>
+              )}
+            </div>
+            <div className={styles.stepper}>
+              <button
+                type="button"
+                className={styles.step}
+                aria-label={t('form.less', { name: line.name })}
+                disabled={setItem.isPending || !online}
+                onClick={() => change(line, line.quantity - 1)}
+              >
+                {line.quantity > 1 ? <Minus size={16} aria-hidden="true" /> : <Trash2 size={16} aria-hidden="true" />}
+              </button>
+              <span className={styles.quantity} aria-label={t('form.quantity', { name: line.name })}>
+                {line.quantity}
+              </span>
+              <button
+                type="button"
+                className={styles.step}
+                aria-label={t('form.more', { name: line.name })}
+                disabled={
+                  setItem.isPending ||
+                  !online ||
+                  line.quantity >= CART_MAX_QUANTITY ||
+                  (line.stockLeft !== null && line.quantity >= line.stockLeft)
+                }
+                onClick={() => change(line, line.quantity + 1)}
+              >
+                <Plus size={16} aria-hidden="true" />
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className={`${styles.line} ${styles.totalLine}`}>
+        <span>{t('form.total')}</span>
+        <span>{f.money(cart.totalMinor, cart.currency)}</span>
+      </p>
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+      {!online && (
+        <p className={styles.offlineNote} role="status">
+          <WifiOff size={18} aria-hidden="true" /> {t('form.needsConnection')}
+        </p>
+      )}
+      <div className={styles.detailActions}>
+        <Button variant="primary" onClick={order} disabled={!online || blocked || checkout.isPending}>
+          {t('cart.order', { amount: f.money(cart.totalMinor, cart.currency) })}
+        </Button>
+      </div>
+    </section>
+  );
+}

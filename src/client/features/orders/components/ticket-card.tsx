@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { CalendarClock, MapPin, Maximize2, Send } from 'lucide-react';
+import type { Ticket } from '../../../../shared/orders';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { PersonAvatar } from '../../../components/ui/person-avatar';
+import { useFormatters } from '../../../lib/use-dates';
+import { TransferDialog } from './transfer-dialog';
+import styles from './orders.module.css';
+
+/** The QR code's SVG as an image source: an image never runs what it holds. */
+const qrSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/**
+ * A ticket: for its holder, the QR code and code to show at the door (full screen on demand, and
+ * offline once seen: the SVG comes with the data), and passing it to a friend; for the buyer of a
+ * friend's ticket, who holds it.
+ */
+export function TicketCard({ ticket, userId, showEvent = true }: { ticket: Ticket; userId: string; showEvent?: boolean }) {
+  const { t } = useTranslation('tickets');
+  const f = useFormatters();
+  const [zoom, setZoom] = useState(false);
+  const [passing, setPassing] = useState(false);
+  const own = ticket.holder.id === userId;
+  const when = `${f.date(ticket.event.startDateTime, ticket.event.timezone, 'long')} · ${f.time(ticket.event.startDateTime, ticket.event.timezone)}`;
+
+  return (
+    <article
+      className={styles.ticket}
+      data-testid="ticket"
+      aria-label={t('ticket.label', { event: ticket.event.name, name: ticket.holder.name })}
+    >
+      <div className={styles.ticketMain}>
+        {showEvent && (
+          <h3 className={styles.ticketEvent} dir="auto">
+            <Link to="/event/$shortId" params={{ shortId: ticket.event.shortId }}>
+              {ticket.event.name}
+            </Link>
+          </h3>
+        )}
+        {showEvent && (
+          <p className={styles.ticketMeta}>
+            <CalendarClock size={16} aria-hidden="true" />
+            <time dateTime={ticket.event.startDateTime}>{when}</time>
+          </p>
+        )}
+        {showEvent && (
+          <p className={styles.ticketMeta} dir="auto">
+            <MapPin size={16} aria-hidden="true" />
+            <span>{[ticket.event.firmName, ticket.event.address].filter(Boolean).join(' · ')}</span>
+          </p>
+        )}
+        <p className={styles.ticketTier} dir="auto">
+          {ticket.categoryName}
+        </p>
+        <div className={styles.holder}>
+          <PersonAvatar name={ticket.holder.name} imagePath={ticket.holder.imagePath} size={32} />
+          <span>
+            {own ? t('ticket.yours') : t('ticket.heldBy', { name: ticket.holder.name })}
+            {ticket.buyerName !== ticket.holder.name && own && (
+              <span className={styles.from}> · {t('ticket.from', { name: ticket.buyerName })}</span>
+            )}
+          </span>
+        </div>
+        {ticket.status === 'reserved' && <p className={styles.pending}>{t('ticket.reserved')}</p>}
+        {ticket.status === 'void' && <p className={styles.voided}>{t('ticket.void')}</p>}
+      </div>
+      {ticket.qrSvg && ticket.code && (
+        <div className={styles.qrBlock}>
+          <button type="button" className={styles.qrButton} onClick={() => setZoom(true)} aria-label={t('ticket.showAtDoor')}>
+            <img
+              className={styles.qr}
+              src={qrSource(ticket.qrSvg)}
+              alt={t('ticket.qrAlt', { code: ticket.code })}
+              width={132}
+              height={132}
+              data-testid="ticket-qr"
+            />
+          </button>
+          <code className={styles.code} dir="ltr">
+            {ticket.code}
+          </code>
+          <div className={styles.ticketActions}>
+            <Button size="small" onClick={() => setZoom(true)}>
+              <Maximize2 size={16} aria-hidden="true" />
+              {t('ticket.show')}
+            </Button>
+            {ticket.canTransfer && (
+              <Button size="small" onClick={() => setPassing(true)}>
+                <Send size={16} aria-hidden="true" className="flip-rtl" />
+                {t('ticket.pass')}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+      <Modal open={zoom} onClose={() => setZoom(false)} title={ticket.event.name} size="small" className={styles.zoomModal}>
+        {ticket.qrSvg && (
+          <div className={styles.zoom}>
+            <img src={qrSource(ticket.qrSvg)} alt={t('ticket.qrAlt', { code: ticket.code })} className={styles.zoomQr} />
+            <code className={styles.zoomCode} dir="ltr">
+              {ticket.code}
+            </code>
+            <p>
+              {ticket.holder.name} · {ticket.categoryName}
+            </p>
+            <p className={styles.muted}>{when}</p>
+          </div>
+        )}
+      </Modal>
+      {passing && <TransferDialog ticket={ticket} userId={userId} onClose={() => setPassing(false)} />}
+    </article>
+  );
+}

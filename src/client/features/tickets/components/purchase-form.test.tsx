@@ -1,0 +1,126 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EventDetail } from '../../../../shared/events';
+import { initTestI18n, renderInRouter } from '../../../components/test-utils';
+import { markSignedIn, markSignedOut } from '../../../lib/session';
+import enTickets from '../../../locales/en/tickets.json';
+import PurchaseForm from './purchase-form';
+
+/** The purchase form as a buyer uses it: its rules (spec sections 5 and 9), what Proceed sends, and a refusal shown in the form. */
+const event = {
+  id: 'e1',
+  shortId: 'evt1',
+  currency: 'EUR',
+  ticketCategories: [
+    { id: 't1', name: 'Standard', description: 'Standing room.', price: 1500, available: 50 },
+    { id: 't2', name: 'VIP', description: null, price: 4500, available: 0 },
+  ],
+  addons: [{ addonId: 'a1', name: 'Poster', price: 500 }],
+} as unknown as EventDetail;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json' },
+  });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeAll(async () => {
+  const i18n = await initTestI18n();
+  i18n.addResourceBundle('en', 'tickets', enTickets, true, true);
+});
+
+beforeEach(() => {
+  markSignedIn({
+    id: 'me',
+    firstName: 'Layla',
+    lastName: 'Haddad',
+    flip: 'layla',
+    imagePath: null,
+    totalFriends: 1,
+    statusCode: 1,
+    regionPreference: 'EU',
+    hourFormat: 24,
+  });
+  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.startsWith('/api/user/people/friends'))
+      return json({ content: [{ id: 'omar', name: 'Omar Benali', flip: 'omar', imagePath: null }] });
+    return json({ type: 'about:blank', title: 'Conflict', status: 409, code: 'sold_out', detail: 'Sold out.' }, 409);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  markSignedOut();
+  vi.unstubAllGlobals();
+});
+
+const summaryText = () => screen.getByTestId('purchase-summary').textContent?.replace(/[\u2066-\u2069]/g, '');
+
+describe('the purchase form', () => {
+  it('starts with the buyer as holder, the chosen tier and its title; the summary only has lines above 0', async () => {
+    await renderInRouter(<PurchaseForm event={event} categoryId="t1" onCancel={() => {}} />);
+    expect(screen.getByLabelText('Ticket tier')).toHaveValue('t1');
+    expect(screen.getByTestId('selected-tier')).toHaveTextContent('Standard');
+    expect(screen.getByRole('option', { name: 'VIP (sold out)' })).toBeDisabled();
+    expect(screen.getAllByTestId('holder-chip').map((chip) => chip.querySelector('[dir="auto"]')?.textContent)).toEqual([
+      'You (Layla Haddad)',
+    ]);
+    expect(summaryText()).toBe('Standard€15.00Total€15.00');
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+  });
+
+  it("adds a friend from 'Buy to people…' and an add-on: 'x 2' and the total follow", async () => {
+    await renderInRouter(<PurchaseForm event={event} categoryId="t1" onCancel={() => {}} />);
+    fireEvent.change(screen.getByPlaceholderText('Buy to people…'), { target: { value: 'Om' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Omar Benali' }));
+    expect(screen.getAllByTestId('holder-chip').map((chip) => chip.querySelector('[dir="auto"]')?.textContent)).toEqual([
+      'You (Layla Haddad)',
+      'Omar Benali',
+    ]);
+    const friendsCall = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/user/people/friends'));
+    expect(String(friendsCall?.[0])).toBe('/api/user/people/friends?page=0&size=20&userId=me&searchName=Om');
+    fireEvent.click(screen.getByRole('button', { name: 'One more Poster' }));
+    expect(summaryText()).toBe('Standard x 2€30.00Poster€5.00Total€35.00');
+    // ten at most, in whole steps
+    const quantity = screen.getByLabelText('Quantity of Poster');
+    fireEvent.change(quantity, { target: { value: '14' } });
+    expect(quantity).toHaveValue(10);
+    expect(screen.getByRole('button', { name: 'One more Poster' })).toBeDisabled();
+  });
+
+  it('keeps Proceed disabled without a holder', async () => {
+    await renderInRouter(<PurchaseForm event={event} categoryId="t1" onCancel={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Layla Haddad' }));
+    expect(screen.getByText('Add at least one person.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeDisabled();
+  });
+
+  it('Proceed sends the holders, the add-ons above 0, the total it showed and an Idempotency-Key; a refusal shows in the form', async () => {
+    await renderInRouter(<PurchaseForm event={event} categoryId="t1" onCancel={() => {}} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Proceed' })));
+    await waitFor(() =>
+      expect(screen.getByTestId('purchase-problem')).toHaveTextContent('Sold out: there are not enough places left in this tier.'),
+    );
+    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u) === '/api/user/orders/tickets')!;
+    expect(url).toBe('/api/user/orders/tickets');
+    expect(JSON.parse(String(init.body))).toEqual({
+      eventId: 'e1',
+      categoryId: 't1',
+      holderIds: ['me'],
+      addons: [],
+      expectedTotal: 1500,
+      currency: 'EUR',
+    });
+    const key = (init.headers as Record<string, string>)['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    // the same purchase again (a retry) keeps its key
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Proceed' })));
+    const calls = fetchMock.mock.calls.filter(([u]) => String(u) === '/api/user/orders/tickets');
+    expect(calls).toHaveLength(2);
+    expect((calls[1][1].headers as Record<string, string>)['Idempotency-Key']).toBe(key);
+    expect(within(screen.getByTestId('purchase-form')).getByRole('alert')).toBeInTheDocument();
+  });
+});

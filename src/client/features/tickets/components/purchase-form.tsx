@@ -1,0 +1,285 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Minus, Plus, WifiOff, X } from 'lucide-react';
+import type { EventDetail } from '../../../../shared/events';
+import type { Person } from '../../../../shared/people';
+import { ADDON_QUANTITY_MAX, ADDON_QUANTITY_MIN } from '../../../../shared/limits';
+import {
+  purchaseFormSchema,
+  purchaseSummary,
+  submittedAddons,
+  summaryLabel,
+  type PurchaseAddon,
+  type TicketCheckout,
+} from '../../../../shared/purchase';
+import { Button } from '../../../components/ui/button';
+import { FriendPicker } from '../../../components/checkout/friend-picker';
+import { PersonAvatar } from '../../../components/ui/person-avatar';
+import { checkoutMessage, checkoutProblem, goToPaymentStep, newIdempotencyKey } from '../../../lib/checkout';
+import { useNetworkStore } from '../../../lib/network-status';
+import { queryKeys } from '../../../lib/query-keys';
+import { useCurrentUser } from '../../../lib/session';
+import { useFormatters } from '../../../lib/use-dates';
+import { useCheckoutTickets } from '../api/checkout-tickets';
+import styles from './purchase-form.module.css';
+
+interface PurchaseFormProps {
+  event: EventDetail;
+  /** the tier whose 'Get Tickets' opened the form */
+  categoryId: string;
+  onCancel: () => void;
+}
+
+/**
+ * The ticket purchase form of spec sections 2, 3, 5 and 9: the tier dropdown and the chosen tier's
+ * title, 'Buy to people…' with a chip per holder (the buyer first), add-ons from 0 to 10, the
+ * summary (lines above 0, 'x qty' above 1, the Total) in the event's currency, Cancel and Proceed
+ * (disabled while the form is invalid). Proceed holds the seats and goes to the payment step;
+ * a refusal shows its reason here, in the user's language. Loaded only when someone buys.
+ */
+export default function PurchaseForm({ event, categoryId: initialCategory, onCancel }: PurchaseFormProps) {
+  const { t } = useTranslation('tickets');
+  const f = useFormatters();
+  const id = useId();
+  const user = useCurrentUser();
+  const online = useNetworkStore((state) => state.online);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const checkout = useCheckoutTickets();
+  const me = useMemo<Person | null>(
+    () => (user ? { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), flip: user.flip, imagePath: user.imagePath } : null),
+    [user],
+  );
+  const [categoryId, setCategoryId] = useState(initialCategory);
+  const [holders, setHolders] = useState<Person[]>(me ? [me] : []);
+  const [addons, setAddons] = useState<PurchaseAddon[]>(() => event.addons.map((a) => ({ addonId: a.addonId, quantity: 0 })));
+  const [problem, setProblem] = useState<string | null>(null);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  const category = event.ticketCategories.find((c) => c.id === categoryId);
+  const holderIds = holders.map((h) => h.id);
+  const valid = purchaseFormSchema.safeParse({ categoryId, friend: '', holderIds, addons }).success;
+  const notEnough = category !== undefined && category.available < holders.length;
+  const summary = purchaseSummary(category, holders.length, event.addons, addons);
+  const money = (minor: number) => f.money(minor, event.currency);
+
+  const changed = () => setProblem(null);
+  const setQuantity = (addonId: string, quantity: number) => {
+    const clamped = Math.min(ADDON_QUANTITY_MAX, Math.max(ADDON_QUANTITY_MIN, Math.round(quantity) || 0));
+    setAddons((current) => current.map((a) => (a.addonId === addonId ? { ...a, quantity: clamped } : a)));
+    changed();
+  };
+
+  const proceed = () => {
+    if (!valid || notEnough || !online || checkout.isPending) return;
+    const body: TicketCheckout = {
+      eventId: event.id,
+      categoryId,
+      holderIds,
+      addons: submittedAddons(addons),
+      expectedTotal: summary.total,
+      currency: event.currency,
+    };
+    // the same purchase sent again (a retry after a lost answer) keeps its key: never a second order
+    const serialized = JSON.stringify(body);
+    if (attempt.current?.body !== serialized) attempt.current = { body: serialized, key: newIdempotencyKey() };
+    setProblem(null);
+    checkout.mutate(
+      { body, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (answer) => {
+          if (answer.redirectUrl) goToPaymentStep(answer.redirectUrl);
+          else void navigate({ to: '/profile/orders/$reference', params: { reference: answer.order.reference } });
+        },
+        onError: (error) => {
+          setProblem(checkoutMessage(error, t));
+          const code = checkoutProblem(error);
+          // prices or places changed: show the event as it is now
+          if (code === 'price_changed' || code === 'sold_out' || code === 'event_closed') {
+            void queryClient.invalidateQueries({ queryKey: queryKeys.event(event.shortId) });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby={`${id}-title`}
+      data-testid="purchase-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        proceed();
+      }}
+    >
+      <h2 id={`${id}-title`} className={styles.title}>
+        {t('form.title')}
+      </h2>
+
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-tier`}>
+          {t('form.tier')}
+        </label>
+        <select
+          id={`${id}-tier`}
+          name="categoryId"
+          className={styles.select}
+          value={categoryId}
+          required
+          onChange={(e) => {
+            setCategoryId(e.target.value);
+            changed();
+          }}
+        >
+          {event.ticketCategories.map((c) => (
+            <option key={c.id} value={c.id} disabled={c.available === 0}>
+              {c.available === 0 ? t('form.tierSoldOut', { name: c.name }) : `${c.name} · ${money(c.price)}`}
+            </option>
+          ))}
+        </select>
+        {category && (
+          <div className={styles.tier} data-testid="selected-tier">
+            <p className={styles.tierName} dir="auto">
+              {category.name}
+            </p>
+            {category.description && (
+              <p className={styles.muted} dir="auto">
+                {category.description}
+              </p>
+            )}
+            {category.available <= 20 && <p className={styles.scarce}>{t('form.left', { count: category.available })}</p>}
+          </div>
+        )}
+      </div>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>{t('form.holders')}</legend>
+        <ul className={styles.chips} aria-label={t('form.holders')}>
+          {holders.map((holder) => (
+            <li key={holder.id} className={styles.chip} data-testid="holder-chip">
+              <PersonAvatar name={holder.name} imagePath={holder.imagePath} size={28} />
+              <span dir="auto">{holder.id === me?.id ? t('form.you', { name: holder.name }) : holder.name}</span>
+              <button
+                type="button"
+                className={styles.chipRemove}
+                aria-label={t('form.removeHolder', { name: holder.name })}
+                onClick={() => {
+                  setHolders((current) => current.filter((h) => h.id !== holder.id));
+                  changed();
+                }}
+              >
+                <X size={16} aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+        {user && (
+          <FriendPicker
+            userId={user.id}
+            excludeIds={holderIds}
+            label={t('form.addPeople')}
+            placeholder={t('form.buyToPeople')}
+            onPick={(person) => {
+              setHolders((current) => (current.some((h) => h.id === person.id) ? current : [...current, person]));
+              changed();
+            }}
+          />
+        )}
+        {holders.length === 0 && <p className={styles.error}>{t('form.needHolder')}</p>}
+      </fieldset>
+
+      {event.addons.length > 0 && (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.label}>{t('form.addons')}</legend>
+          <ul className={styles.addons}>
+            {event.addons.map((addon) => {
+              const quantity = addons.find((a) => a.addonId === addon.addonId)?.quantity ?? 0;
+              return (
+                <li key={addon.addonId} className={styles.addon}>
+                  <div>
+                    <p className={styles.addonName} dir="auto">
+                      {addon.name}
+                    </p>
+                    <p className={styles.muted}>{money(addon.price)}</p>
+                  </div>
+                  <div className={styles.stepper}>
+                    <button
+                      type="button"
+                      className={styles.step}
+                      aria-label={t('form.less', { name: addon.name })}
+                      disabled={quantity <= ADDON_QUANTITY_MIN}
+                      onClick={() => setQuantity(addon.addonId, quantity - 1)}
+                    >
+                      <Minus size={16} aria-hidden="true" />
+                    </button>
+                    <input
+                      type="number"
+                      inputMode="numeric"
+                      className={styles.quantity}
+                      aria-label={t('form.quantity', { name: addon.name })}
+                      min={ADDON_QUANTITY_MIN}
+                      max={ADDON_QUANTITY_MAX}
+                      step={1}
+                      value={quantity}
+                      onChange={(e) => setQuantity(addon.addonId, Number(e.target.value))}
+                    />
+                    <button
+                      type="button"
+                      className={styles.step}
+                      aria-label={t('form.more', { name: addon.name })}
+                      disabled={quantity >= ADDON_QUANTITY_MAX}
+                      onClick={() => setQuantity(addon.addonId, quantity + 1)}
+                    >
+                      <Plus size={16} aria-hidden="true" />
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      )}
+
+      <section className={styles.summary} aria-labelledby={`${id}-summary`}>
+        <h3 id={`${id}-summary`} className={styles.label}>
+          {t('form.summary')}
+        </h3>
+        <dl className={styles.lines} data-testid="purchase-summary">
+          {summary.items.map((item) => (
+            <div key={item.label} className={styles.line}>
+              <dt dir="auto">{summaryLabel(item)}</dt>
+              <dd>{money(item.unitPrice * item.qty)}</dd>
+            </div>
+          ))}
+          <div className={`${styles.line} ${styles.total}`}>
+            <dt>{t('form.total')}</dt>
+            <dd data-testid="purchase-total">{money(summary.total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {notEnough && category && <p className={styles.error}>{t('form.notEnough', { count: category.available })}</p>}
+      {problem && (
+        <p className={styles.problem} role="alert" data-testid="purchase-problem">
+          {problem}
+        </p>
+      )}
+      {!online && (
+        <p className={styles.offline} role="status">
+          <WifiOff size={18} aria-hidden="true" /> {t('form.needsConnection')}
+        </p>
+      )}
+      <p className={styles.muted}>{summary.total > 0 ? t('form.holdNote') : t('form.freeNote')}</p>
+
+      <div className={styles.actions}>
+        <Button onClick={onCancel}>{t('form.cancel')}</Button>
+        <Button type="submit" variant="primary" disabled={!valid || notEnough || !online || checkout.isPending}>
+          {checkout.isPending ? t('form.proceeding') : t('form.proceed')}
+        </Button>
+      </div>
+    </form>
+  );
+}
