@@ -187,3 +187,34 @@ test('the wallet opens offline once seen, and leaves the device at logout', asyn
   expect(await page.evaluate(() => (localStorage.getItem('souk_query_cache') ?? '').includes('"wallet"'))).toBe(false);
   expect(await page.evaluate(() => localStorage.getItem('souk_last_user'))).toBeNull();
 });
+
+test('a product goes from its page to the cart, and the cart is ordered and paid through the same payment step', async ({ page }) => {
+  await logIn(page, 'layla@souk.test');
+  await page.goto('/paper-lantern-books');
+  const shop = page.getByTestId('shop-section');
+  // the first product in stock: its card has 'Add to cart'
+  const card = shop.locator('article, li').filter({ has: page.getByRole('button', { name: /^Add .+ to the cart$/ }) }).first();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+  await card.getByRole('heading', { level: 3 }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\/[A-Za-z0-9_-]+$/);
+  const detail = page.getByTestId('item-detail');
+  await detail.getByRole('button', { name: `Add ${name} to the cart` }).click();
+  await expect(page.getByText(`${name} added to your cart.`)).toBeVisible();
+  await detail.getByRole('link', { name: 'In your cart (1)' }).click();
+
+  await expect(page).toHaveURL(/\/profile\/cart$/);
+  const cart = page.getByTestId('cart').filter({ hasText: name });
+  await expect(cart).toHaveCount(1);
+  await cart.getByRole('button', { name: `One more ${name}` }).click();
+  await expect(cart.getByLabel(`Quantity of ${name}`)).toHaveText('2');
+  await cart.getByRole('button', { name: /^Order and pay / }).click();
+  await payByCard(page, SUCCESS_CARD);
+
+  await expect(page).toHaveURL(/\/profile\/orders\/SK-[0-9A-Z]{6}\?from=payment/);
+  const order = page.getByTestId('order-detail');
+  await expect(order.getByTestId('order-status')).toHaveText('Paid');
+  await expect(order).toContainText(name);
+  // paid, that firm's cart is empty
+  await page.goto('/profile/cart');
+  await expect(page.getByTestId('cart').filter({ hasText: name })).toHaveCount(0);
+});

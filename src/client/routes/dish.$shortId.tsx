@@ -6,6 +6,7 @@ import { summarize } from '../../shared/summary';
 import { menuItemQuery } from '../features/menus/api/get-menu-item';
 import { dietaryFacts } from '../features/menus/dietary';
 import { SavedToggle } from '../features/saved/components/saved-toggle';
+import { AddToCartButton } from '../features/orders/components/add-to-cart-button';
 import { ItemDetail } from '../components/ui/item-detail';
 import { HERO_SIZES } from '../components/ui/hero-sizes';
 import { pageHead } from '../lib/page-head';
@@ -49,6 +50,9 @@ function DishPage() {
       firm={{ username: item.firmUsername, name: item.firmName, imagePath: item.firmImagePath }}
       facts={{ label: t('dietary'), items: dietaryFacts(item.tags, t) }}
       saveSlot={<SavedToggle entityId={item.id} entityTypeCode={ENTITY_TYPE.MENU_ITEM} name={item.name} compact />}
+      purchaseSlot={
+        item.firmTakesOrders && item.available ? <AddToCartButton itemType="menu_item" itemId={item.id} name={item.name} /> : undefined
+      }
       url={`${publicOrigin()}/dish/${item.shortId}`}
     />
   );

@@ -5,6 +5,7 @@ import { ENTITY_TYPE } from '../../shared/entity-types';
 import { summarize } from '../../shared/summary';
 import { productQuery } from '../features/products/api/get-product';
 import { SavedToggle } from '../features/saved/components/saved-toggle';
+import { AddToCartButton } from '../features/orders/components/add-to-cart-button';
 import { ItemDetail } from '../components/ui/item-detail';
 import { HERO_SIZES } from '../components/ui/hero-sizes';
 import { pageHead } from '../lib/page-head';
@@ -47,6 +48,7 @@ function ProductPage() {
       image={product}
       firm={{ username: product.firmUsername, name: product.firmName, imagePath: product.firmImagePath }}
       saveSlot={<SavedToggle entityId={product.id} entityTypeCode={ENTITY_TYPE.PRODUCT} name={product.name} compact />}
+      purchaseSlot={product.inStock ? <AddToCartButton itemType="product" itemId={product.id} name={product.name} /> : undefined}
       url={`${publicOrigin()}/product/${product.shortId}`}
     />
   );

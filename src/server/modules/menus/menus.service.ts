@@ -78,7 +78,13 @@ export function createMenuService(db: Kysely<Database>) {
     const row = await itemQuery()
       .innerJoin('menus as mn', 'mn.id', 'i.menu_id')
       .innerJoin('firms as f', 'f.id', 'i.firm_id')
-      .select(['f.name as firmName', 'f.username as firmUsername', 'f.image_path as firmImagePath', 'mn.name as menuName'])
+      .select([
+        'f.name as firmName',
+        'f.username as firmUsername',
+        'f.image_path as firmImagePath',
+        'mn.name as menuName',
+        'f.takes_orders as firmTakesOrders',
+      ])
       .where((eb) => eb.or([eb('i.id', '=', id), eb('i.short_id', '=', id)]))
       .where('f.status_code', '=', 1)
       .executeTakeFirst();
@@ -90,6 +96,7 @@ export function createMenuService(db: Kysely<Database>) {
       firmUsername: row.firmUsername,
       firmImagePath: row.firmImagePath,
       menuName: row.menuName,
+      firmTakesOrders: row.firmTakesOrders === 1,
     };
   }
 

@@ -21,5 +21,6 @@ describe('products', () => {
     const { status, body } = await market.json('/api/public/menu/items/item0001');
     expect(status).toBe(200);
     expect(body).toMatchObject({ shortId: 'item0001', firmUsername: 'CafeLumiere', firmImagePath: 'img1', menuName: 'Breakfast' });
+    expect(typeof body.firmTakesOrders).toBe('boolean');
   });
 });
