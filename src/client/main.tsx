@@ -5,7 +5,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import './styles/theme.css';
 import './styles/base.css';
-import { createQueryClient, flushPersistedQueries, forgetUserData, persistOptions } from './lib/query-client';
+import { createQueryClient, forgetUserData, persistOptions } from './lib/query-client';
 import { createAppRouter } from './router';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { normalizeLanguage } from '../shared/i18n';
@@ -23,8 +23,6 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 // The next person on this browser finds none of the last one's tickets, orders or saved lists.
 onSignedOut(() => forgetUserData(queryClient));
-// What was just read is on the device before the page goes (the persister writes every 2 s).
-addEventListener('pagehide', () => flushPersistedQueries(queryClient));
 
 // A server-rendered page (src/client/entry-server.tsx) is hydrated in the language and with the
 // translation namespaces the server used; the service worker's offline shell is rendered afresh,

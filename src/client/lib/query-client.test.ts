@@ -1,10 +1,10 @@
+import { flushPersistedQueries } from './persist-now';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
   createQueryClient,
-  flushPersistedQueries,
   forgetUserData,
   QUERY_CACHE_BUSTER,
   QUERY_CACHE_KEY,

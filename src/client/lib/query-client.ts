@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, MutationCache, onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { hydrate, MutationCache, onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { Persister, PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api-client';
@@ -129,7 +129,7 @@ function persisterFor(storage: Storage): Persister {
   return persister;
 }
 
-function browserStorage(): Storage | undefined {
+export function browserStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch {
@@ -155,24 +155,6 @@ export function forgetUserData(queryClient: QueryClient, storage: Storage | unde
     storage.setItem(QUERY_CACHE_KEY, JSON.stringify(persisted));
   } catch {
     storage.removeItem(QUERY_CACHE_KEY);
-  }
-}
-
-/**
- * Writes the persisted snapshot now (the persister writes at most every 2 s): called when the page
- * is hidden or left, so what was just read (an order's tickets) is on the device for offline use.
- */
-export function flushPersistedQueries(queryClient: QueryClient, storage: Storage | undefined = browserStorage()): void {
-  if (!storage) return;
-  const snapshot: PersistedClient = {
-    timestamp: Date.now(),
-    buster: QUERY_CACHE_BUSTER,
-    clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }),
-  };
-  try {
-    storage.setItem(QUERY_CACHE_KEY, JSON.stringify(snapshot));
-  } catch {
-    // quota exceeded: the throttled persister keeps trying
   }
 }
 

@@ -4,6 +4,7 @@ import {
   exploreSearch,
   maintenanceSearch,
   notificationsSearch,
+  orderSearch,
   pagedSearch,
   passwordSearch,
   peopleSearch,
@@ -65,6 +66,8 @@ describe('route search params', () => {
     expect(peopleSearch({ tab: 'friends' })).toEqual({});
     expect(reportSearch({ type: 'firm', id: 'abc', name: 'Cafe' })).toEqual({ type: 'firm', id: 'abc', name: 'Cafe' });
     expect(reportSearch({ type: 'planet', id: 'x'.repeat(65), name: 'y'.repeat(201) })).toEqual({});
+    expect(orderSearch({ from: 'payment', cancelled: 1 })).toEqual({ from: 'payment', cancelled: 1 });
+    expect(orderSearch({ from: 'elsewhere', cancelled: 7 })).toEqual({});
     // an inherited name is not an option
     expect(peopleSearch({ tab: 'toString' })).toEqual({});
   });

@@ -72,3 +72,6 @@ export const peopleSearch = (s: Search) => defined({ tab: oneOf(s.tab, ['request
 /** /profile/help/report?type&id&name: what is reported. */
 export const reportSearch = (s: Search): Defined<{ type: ReportTarget; id: string; name: string }> =>
   defined({ type: oneOf(s.type, REPORT_TARGETS), id: str(s.id, 64), name: str(s.name, 200) });
+
+/** /profile/orders/{reference}?from=payment&cancelled=1: back from the payment step (given up when cancelled). */
+export const orderSearch = (s: Search) => defined({ from: oneOf(s.from, ['payment'] as const), cancelled: int(s.cancelled, 0, 1) });

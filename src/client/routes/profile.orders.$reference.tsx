@@ -1,17 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { OrderDetailPage } from '../features/orders/components/order-detail-page';
 import { preloadNamespaces } from '../lib/i18n';
-
-/** The payment step returns here with `?from=payment` (and `&cancelled=1` when the payer gave up). */
-const searchSchema = z.object({
-  from: z.catch(z.optional(z.enum(['payment'])), undefined),
-  cancelled: z.catch(z.optional(z.coerce.number()), undefined),
-});
+import { orderSearch } from '../lib/search-params';
 
 /** `/profile/orders/{reference}`: one order with its tickets' QR codes (kept on the device once opened). */
 export const Route = createFileRoute('/profile/orders/$reference')({
-  validateSearch: (search) => searchSchema.parse(search),
+  // the payment step returns here with `?from=payment` (and `&cancelled=1` when the payer gave up)
+  validateSearch: orderSearch,
   loader: () => preloadNamespaces(['tickets']),
   component: OrderRoute,
 });

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ShoppingCart } from 'lucide-react';
 import type { CartItemType } from '../../../../shared/cart';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -52,7 +51,6 @@ export function AddToCartButton({ itemType, itemId, name }: { itemType: CartItem
   return (
     <div className={styles.addToCart}>
       <Button size="small" onClick={() => void add()} disabled={setItem.isPending} aria-label={t('cart.addNamed', { name })}>
-        <ShoppingCart size={16} aria-hidden="true" />
         {t('cart.add')}
       </Button>
       {inCart > 0 && (

@@ -11,6 +11,7 @@ import { checkoutMessage, goToPaymentStep } from '../../../lib/checkout';
 import { confirm } from '../../../lib/confirm-store';
 import { useNetworkStore } from '../../../lib/network-status';
 import { usePageTitle } from '../../../lib/page-head';
+import { usePersistOnPageHide } from '../../../lib/persist-now';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../../lib/session';
 import { useFormatters, viewerTimeZone } from '../../../lib/use-dates';
@@ -61,6 +62,7 @@ export function OrderDetailPage({ reference, fromPayment, cancelled }: OrderDeta
   });
   const data = order.data;
   usePageTitle(data ? `${data.title} · ${data.reference}` : reference);
+  usePersistOnPageHide();
 
   // back from the payment step: the server asks the provider (the webhook may not have come yet)
   useEffect(() => {
