@@ -193,7 +193,10 @@ test('a product goes from its page to the cart, and the cart is ordered and paid
   await page.goto('/paper-lantern-books');
   const shop = page.getByTestId('shop-section');
   // the first product in stock: its card has 'Add to cart'
-  const card = shop.locator('article, li').filter({ has: page.getByRole('button', { name: /^Add .+ to the cart$/ }) }).first();
+  const card = shop
+    .locator('article, li')
+    .filter({ has: page.getByRole('button', { name: /^Add .+ to the cart$/ }) })
+    .first();
   const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
   await card.getByRole('heading', { level: 3 }).getByRole('link').click();
   await expect(page).toHaveURL(/\/product\/[A-Za-z0-9_-]+$/);
