@@ -63,6 +63,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // the web push e2e's stand-in push service (tests/e2e/web-push.spec.ts)
+      PUSH_ENDPOINT_ORIGINS: `http://127.0.0.1:${port + 7}`,
       ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
     },
   },

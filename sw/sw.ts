@@ -100,6 +100,10 @@ registerRoute(
   }),
 );
 
+declare const __APP_VERSION__: string;
+/** the build this worker came with (vite's define; 'dev' when built without it) */
+const WORKER_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
+
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   // The page decides when a waiting version takes over (workbox-window's messageSkipWaiting sends this).
@@ -108,6 +112,8 @@ self.addEventListener('message', (event) => {
   // controls it, the page asks to be kept (src/client/lib/service-worker.ts), so the visitor's
   // next visit paints from the cache too. Only the asking window's own URL is fetched.
   else if (type === 'KEEP_PAGE' && event.source && 'url' in event.source) keepPage(event, event.source.url);
+  // /profile/version asks which version this worker is (it answers on the channel it was given).
+  else if (type === 'VERSION') event.ports[0]?.postMessage({ version: WORKER_VERSION });
 });
 
 function keepPage(event: ExtendableMessageEvent, href: string): void {

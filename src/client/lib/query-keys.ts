@@ -47,6 +47,10 @@ export const queryKeys = {
   order: (userId: string, reference: string) => ['wallet', userId, 'order', reference] as const,
   carts: (userId: string) => ['user', 'cart', userId] as const,
   friendSearch: (userId: string, text: string) => ['user', 'friends', userId, text] as const,
+  accountSettings: (userId: string) => ['user', 'account', userId, 'settings'] as const,
+  addresses: (userId: string) => ['user', 'account', userId, 'addresses'] as const,
+  payments: (userId: string) => ['user', 'account', userId, 'payments'] as const,
+  updates: (userId: string) => ['user', 'updates', userId] as const,
 };
 
 /** Mutation keys: their defaults (mutationFn) are registered once so paused offline mutations resume after a reload. */

@@ -78,4 +78,6 @@ export const STORAGE_KEYS = {
   theme: 'theme_preference',
   selectedFirm: 'selected_firm',
   tabMemory: 'tab_memory',
+  /** when /profile/version last asked for a new version */
+  lastUpdateCheck: 'last_update_check',
 } as const;

@@ -10,6 +10,7 @@ import { notificationRoutes } from '../modules/notifications/notifications.route
 import { liveRoutes } from '../modules/live/live.routes';
 import { cartRoutes, orderRoutes, ticketRoutes } from '../modules/orders/orders.routes';
 import { reportRoutes } from '../modules/reports/reports.routes';
+import { updatesRoutes } from '../modules/updates/updates.routes';
 
 /**
  * `/api/user`, the spec's user API: explore lookups (anonymous, micro-cached), the signed-in
@@ -31,5 +32,6 @@ export function userApi(deps: AppDeps, publicCache: ResponseCache) {
     .route('/orders', orderRoutes(deps))
     .route('/tickets', ticketRoutes(deps))
     .route('/cart', cartRoutes(deps))
-    .route('/reports', reportRoutes(deps));
+    .route('/reports', reportRoutes(deps))
+    .route('/updates', updatesRoutes(deps));
 }

@@ -188,7 +188,8 @@ describe('deleting an account', () => {
     const { db } = people.ctx.deps;
     // bob reported someone, was notified, notified alice (by befriending), follows a firm, has a cart and an order
     await people.call('bob', 'POST', '/api/user/reports', { targetType: 'user', targetId: 'dave', reason: 'spam', details: '' });
-    await people.call('bob', 'POST', '/api/user/follows', { firmId: 'f1' });
+    expect((await people.call('bob', 'PUT', '/api/user/follows/f1')).status).toBe(200);
+    expect((await db.selectFrom('follows').select('firm_id').where('user_id', '=', 'bob').execute()).length).toBe(1);
     await db
       .insertInto('orders')
       .values({
