@@ -9,6 +9,7 @@ import type { PaymentProvider } from './lib/payments/provider';
 import type { RateLimitStore } from './lib/rate-limit';
 import type { Realtime } from './lib/realtime';
 import type { ServerSecrets } from './lib/secrets';
+import type { MediaStorage } from './lib/storage';
 import type { CacheInvalidation } from './lib/response-cache';
 
 /** What every module may use. Tests build it with a fresh database and a fixed clock. */
@@ -47,6 +48,8 @@ export interface AppDeps {
    * cache of public answers with `invalidation.register(clear)` (lib/response-cache.ts)
    */
   invalidation: CacheInvalidation;
+  /** where image renditions are kept (lib/storage.ts): DATA_DIR/media, MEDIA_DIR or an S3-compatible store */
+  storage: MediaStorage;
   /** where every rate limit counts (lib/rate-limit.ts): memory in this one process */
   rateLimitStore: RateLimitStore;
   /** live events to open pages (src/server/lib/realtime.ts): in-process unless given */
@@ -59,7 +62,9 @@ export interface AppDeps {
 }
 
 /** What createApp is given: everything but the mailer, the realtime hub, the background work and the secrets, which it makes when absent. */
-export type AppOptions = Omit<AppDeps, 'mail' | 'realtime' | 'background' | 'secrets' | 'instanceId' | 'invalidation'> & {
+export type AppOptions = Omit<AppDeps, 'mail' | 'realtime' | 'background' | 'secrets' | 'instanceId' | 'invalidation' | 'storage'> & {
+  /** default: the local folder (MEDIA_DIR, else DATA_DIR/media) */
+  storage?: MediaStorage;
   /** default: this process's own (no other process told) */
   invalidation?: CacheInvalidation;
   /** default: INSTANCE_ID, else host-pid-random */

@@ -12,6 +12,7 @@ import { clearOnWrite, createCacheInvalidation, createResponseCache } from './li
 import { authContext } from './lib/auth-context';
 import { createBackgroundWork } from './lib/background';
 import { fileSecrets } from './lib/secrets';
+import { localStorageOf } from './lib/storage';
 import { instanceIdOf } from './lib/env';
 import { bodyLimits } from './lib/body-limit';
 import { refuseNulCharacters } from './lib/text-input';
@@ -40,6 +41,7 @@ export function createApp(options: AppOptions) {
     background: options.background ?? createBackgroundWork(logger),
     secrets: options.secrets ?? fileSecrets(env),
     invalidation: options.invalidation ?? createCacheInvalidation(),
+    storage: options.storage ?? localStorageOf(env),
     instanceId: options.instanceId ?? instanceIdOf(env),
   };
   const staticFiles: Map<string, StaticFile> = deps.clientDir ? loadStaticFiles(deps.clientDir) : new Map();

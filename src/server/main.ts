@@ -7,6 +7,7 @@ import { seedIfEmpty, DEMO_LOGINS } from './db/seed';
 import { instanceIdOf, readEnv } from './lib/env';
 import { connectToBus, createPostgresBus } from './lib/bus';
 import { createCacheInvalidation } from './lib/response-cache';
+import { storageFromEnv } from './lib/storage';
 import { createLogger } from './lib/logger';
 import { loadServerRenderer } from './lib/ssr';
 import { rateLimitStoreFor } from './lib/shared-rate-limit';
@@ -36,12 +37,13 @@ async function main() {
     throw error;
   }
   const clock = () => new Date();
+  const storage = await storageFromEnv(env);
   // The same keys on every process: environment, else the database on PostgreSQL, else DATA_DIR.
   const secrets = await loadServerSecrets({ db: handle.db, dialect: handle.dialect, env, now: clock });
   const background = createBackgroundWork(logger);
   if (env.SEED === 'demo') {
     // once, however many processes start together on one PostgreSQL
-    const seeded = await withStartupLock(handle, () => seedIfEmpty(handle.db, { dataDir: env.dataDir, now: clock(), logger }));
+    const seeded = await withStartupLock(handle, () => seedIfEmpty(handle.db, { dataDir: env.dataDir, now: clock(), logger, storage }));
     if (seeded) logger.info('demo marketplace seeded');
   }
   // CLIENT_DIR / SSR_DIR: serve another build of the client (tests and parallel work use their own)
@@ -71,6 +73,7 @@ async function main() {
     instanceId,
     invalidation,
     realtime,
+    storage,
     db: handle.db,
     dialect: handle.dialect,
     env,
@@ -88,7 +91,7 @@ async function main() {
   // Pending orders whose hold has ended give their seats and stock back.
   const stopSweeper = startHoldSweeper(handle.db, clock, logger);
   // Accounts whose deletion grace period is over go.
-  const stopPurger = startAccountPurger({ db: handle.db, clock, env, logger });
+  const stopPurger = startAccountPurger({ db: handle.db, clock, storage, logger });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(startBanner({ env, port: info.port, dialect: handle.dialect, demoLogins: DEMO_LOGINS }));
   });

@@ -52,6 +52,18 @@ const envSchema = z.object({
   PUSH_ENDPOINT_ORIGINS: z.string().default(''),
   /** how long a pending order holds its seats or stock before they go back on sale */
   ORDER_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** where image renditions are kept: `local` (MEDIA_DIR, else DATA_DIR/media) or `s3` (S3_*) — lib/storage.ts */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  MEDIA_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  /** a self-hosted store's URL (MinIO, Garage, …); unset: AWS */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `true`: the bucket in the path (default when S3_ENDPOINT is set) */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_PREFIX: z.string().default(''),
   /** this process's name in health answers and logs (default: host-pid-random) */
   INSTANCE_ID: z
     .string()

@@ -77,7 +77,7 @@ describe('the image pipeline', () => {
     expect(await response.json()).toMatchObject({ errors: { image: ['validation.imagePixels'] } });
     expect(ms).toBeLessThan(2000);
     // the same through storeImage (what the seed and scripts call)
-    await expect(storeImage(ctx.deps.db, ctx.dataDir, bomb)).rejects.toMatchObject({ status: 400 });
+    await expect(storeImage(ctx.deps.db, ctx.deps.storage, bomb)).rejects.toMatchObject({ status: 400 });
   });
 
   it("deletes a replaced picture's renditions and row, never a seeded one", async () => {
@@ -94,7 +94,7 @@ describe('the image pipeline', () => {
     expect(await ctx.deps.db.selectFrom('media').select('id').where('id', '=', first).executeTakeFirst()).toBeUndefined();
 
     // a picture not uploaded through the pipeline (the seed's) stays when replaced
-    const seeded = await storeImage(ctx.deps.db, ctx.dataDir, await smallPng('#778899'));
+    const seeded = await storeImage(ctx.deps.db, ctx.deps.storage, await smallPng('#778899'));
     await ctx.deps.db.updateTable('users').set({ image_path: seeded.id }).where('email', '=', 'replace@souk.test').execute();
     await upload(jar, await smallPng('#aabbcc'));
     expect(fs.existsSync(renditionPath(ctx.dataDir, seeded.id, 'small'))).toBe(true);

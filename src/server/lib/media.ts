@@ -14,10 +14,10 @@
  * name; SVG is refused: a few bytes of SVG can ask for gigapixels); at most IMAGE_MAX_PIXELS
  * pixels, checked from the header before anything is decoded; one image processed at a time in
  * this process (a bounded queue, 503 when it is full); uploads per account and per address
- * limited; renditions written as small / medium / large WebP. `storeImage` is the same pipeline
- * without HTTP (the seed and scripts).
+ * limited; renditions written as small / medium / large WebP, once, to the media storage
+ * (lib/storage.ts: a local folder, or an S3-compatible store every process shares). `storeImage`
+ * is the same pipeline without HTTP (the seed and scripts).
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
@@ -31,6 +31,7 @@ import { clientAddress } from './client-address';
 import { currentUser } from './auth-context';
 import { HttpError } from './errors';
 import { consumeAll, createRateLimiter, tooManyRequests, type RateLimitStore } from './rate-limit';
+import type { MediaStorage } from './storage';
 
 /** Widths of the renditions; the large one is what the image modal shows. */
 export const RENDITION_WIDTH: Record<ImageSize, number> = { small: 320, medium: 768, large: 1600 };
@@ -51,7 +52,12 @@ export function mediaDir(dataDir: string): string {
 }
 
 export function renditionPath(dataDir: string, id: string, size: ImageSize): string {
-  return path.join(mediaDir(dataDir), `${id}-${size}.webp`);
+  return path.join(mediaDir(dataDir), renditionKey(id, size));
+}
+
+/** A rendition's key in the media storage (its file name in a local folder). */
+export function renditionKey(id: string, size: ImageSize): string {
+  return `${id}-${size}.webp`;
 }
 
 export interface StoredImage {
@@ -110,7 +116,7 @@ export function createPool(size: number, queue: number) {
 
 const decodeSlot = createPool(POOL_SIZE, POOL_QUEUE);
 
-async function renderImage(dataDir: string, id: string, input: Buffer): Promise<Omit<StoredImage, 'id'>> {
+async function renderImage(storage: MediaStorage, id: string, input: Buffer): Promise<Omit<StoredImage, 'id'>> {
   const format = sniffImageFormat(input);
   if (format === 'svg')
     throw new ImageRefused('SVG pictures are not accepted: upload a JPEG, PNG, WebP, GIF or AVIF.', 'validation.imageType');
@@ -144,13 +150,12 @@ async function renderImage(dataDir: string, id: string, input: Buffer): Promise<
     throw new ImageRefused('This file is not an image we can read.');
   }
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
-  await fs.mkdir(mediaDir(dataDir), { recursive: true, mode: 0o700 });
   for (const size of IMAGE_SIZES) {
-    await sharp(base.data, raw)
+    const webp = await sharp(base.data, raw)
       .resize({ width: Math.min(RENDITION_WIDTH[size], base.info.width), withoutEnlargement: true })
       .webp({ quality: size === 'small' ? 60 : 72, effort: 4 })
-      .toFile(renditionPath(dataDir, id, size));
-    await fs.chmod(renditionPath(dataDir, id, size), 0o600);
+      .toBuffer();
+    await storage.put(renditionKey(id, size), webp, 'image/webp');
   }
   const { dominant } = await sharp(base.data, raw).stats();
   const color = `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
@@ -165,16 +170,16 @@ async function renderImage(dataDir: string, id: string, input: Buffer): Promise<
  */
 export async function storeImage(
   db: Kysely<Database>,
-  dataDir: string,
+  storage: MediaStorage,
   input: Buffer,
   options: { id?: string; now?: Date; uploadedBy?: string } = {},
 ): Promise<StoredImage> {
   const id = options.id ?? crypto.randomUUID().replace(/-/g, '').slice(0, 20);
   let rendered;
   try {
-    rendered = await decodeSlot(() => renderImage(dataDir, id, input));
+    rendered = await decodeSlot(() => renderImage(storage, id, input));
   } catch (error) {
-    await removeRenditions(dataDir, id);
+    await removeRenditions(storage, id);
     throw error;
   }
   const stored = { id, ...rendered };
@@ -185,8 +190,8 @@ export async function storeImage(
   return stored;
 }
 
-async function removeRenditions(dataDir: string, id: string): Promise<void> {
-  await Promise.all(IMAGE_SIZES.map((size) => fs.rm(renditionPath(dataDir, id, size), { force: true })));
+async function removeRenditions(storage: MediaStorage, id: string): Promise<void> {
+  await storage.delete(IMAGE_SIZES.map((size) => renditionKey(id, size)));
 }
 
 /**
@@ -194,10 +199,10 @@ async function removeRenditions(dataDir: string, id: string): Promise<void> {
  * (`uploadedBy` set) are deleted: an upload belongs to the one row that took it, while the demo
  * seed's pictures may be shared. Does nothing for null or an unknown id.
  */
-export async function discardImage(db: Kysely<Database>, dataDir: string, id: string | null | undefined): Promise<void> {
+export async function discardImage(db: Kysely<Database>, storage: MediaStorage, id: string | null | undefined): Promise<void> {
   if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return;
   const deleted = await db.deleteFrom('media').where('id', '=', id).where('uploaded_by', 'is not', null).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) > 0) await removeRenditions(dataDir, id);
+  if (Number(deleted.numDeletedRows) > 0) await removeRenditions(storage, id);
 }
 
 /** The file in a multipart form's `field`: 400 when the form is malformed or the file is missing or empty. */
@@ -222,7 +227,7 @@ async function readUploadedFile(c: Context<AppEnv>, field = 'image'): Promise<Bu
  * after `requireUser`), `store(c)` (reads the form's file and runs the pipeline) and `discard(id)`
  * (deletes a replaced picture). Build it once per router.
  */
-export function imageUpload(deps: { db: Kysely<Database>; env: { dataDir: string }; clock: () => Date; rateLimitStore: RateLimitStore }) {
+export function imageUpload(deps: { db: Kysely<Database>; storage: MediaStorage; clock: () => Date; rateLimitStore: RateLimitStore }) {
   const now = () => deps.clock().getTime();
   const perAccount = createRateLimiter(
     deps.rateLimitStore,
@@ -248,7 +253,7 @@ export function imageUpload(deps: { db: Kysely<Database>; env: { dataDir: string
     async store(c: Context<AppEnv>, options: { field?: string; uploadedBy: string }): Promise<StoredImage> {
       const input = await readUploadedFile(c, options.field);
       try {
-        return await storeImage(deps.db, deps.env.dataDir, input, { now: deps.clock(), uploadedBy: options.uploadedBy });
+        return await storeImage(deps.db, deps.storage, input, { now: deps.clock(), uploadedBy: options.uploadedBy });
       } catch (error) {
         if (error instanceof ImageRefused && options.field && options.field !== 'image') {
           throw new ImageRefused(error.detail ?? 'This file is not an image we can read.', error.errors?.image?.[0], options.field);
@@ -256,6 +261,6 @@ export function imageUpload(deps: { db: Kysely<Database>; env: { dataDir: string
         throw error;
       }
     },
-    discard: (id: string | null | undefined) => discardImage(deps.db, deps.env.dataDir, id),
+    discard: (id: string | null | undefined) => discardImage(deps.db, deps.storage, id),
   };
 }

@@ -15,6 +15,7 @@ import { createBackgroundWork } from '../lib/background';
 import { fileSecrets, loadServerSecrets } from '../lib/secrets';
 import { createCacheInvalidation } from '../lib/response-cache';
 import { connectToBus, createPostgresBus } from '../lib/bus';
+import { localStorageOf } from '../lib/storage';
 import { createDatabaseRateLimitStore } from '../lib/shared-rate-limit';
 
 export interface TestContext {
@@ -121,6 +122,7 @@ async function contextOn(
     background: createBackgroundWork(logger),
     secrets: fileSecrets(env),
     invalidation,
+    storage: localStorageOf(env),
     ...(overrides.scaleOut && {
       rateLimitStore: createDatabaseRateLimitStore(handle.db),
       secrets: await loadServerSecrets({ db: handle.db, dialect: handle.dialect, env, store: 'database' }),

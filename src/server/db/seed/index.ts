@@ -1,9 +1,14 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import { hash } from '@node-rs/argon2';
 import type { Database } from '../schema';
 import type { Logger } from '../../lib/logger';
 import { buildDemoData, type Rows } from './build';
 import { defaultCacheDir, renderAll } from './images';
+import { mediaDir, renditionKey } from '../../lib/media';
+import type { MediaStorage } from '../../lib/storage';
+import { IMAGE_SIZES } from '../../../shared/media';
 
 export const DEMO_LOGINS = {
   password: 'souk-demo-2025',
@@ -21,6 +26,8 @@ export interface SeedOptions {
   logger?: Logger;
   /** folder of rendered pictures kept between seedings; default `node_modules/.cache/souk-seed`, null for none */
   imageCacheDir?: string | null;
+  /** where the app keeps media (lib/storage.ts); the pictures are rendered into DATA_DIR/media, then copied there when it is elsewhere */
+  storage?: MediaStorage;
 }
 
 /** A fixed salt keeps the demo rows identical from one seeding to the next (demo accounts only). */
@@ -69,6 +76,15 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
   const { rows, pictures } = buildDemoData(options.now, passwordHash);
   const cacheDir = options.imageCacheDir === undefined ? defaultCacheDir() : (options.imageCacheDir ?? undefined);
   const rendered = await renderAll(options.dataDir, pictures, { cacheDir });
+  const storage = options.storage;
+  if (storage && storage.folder !== mediaDir(options.dataDir)) {
+    for (const image of rendered) {
+      for (const size of IMAGE_SIZES) {
+        const key = renditionKey(image.id, size);
+        await storage.put(key, await fs.readFile(path.join(mediaDir(options.dataDir), key)), 'image/webp');
+      }
+    }
+  }
   const created_at = options.now.toISOString();
   const all: Rows = { ...rows, media: rendered.map((image) => ({ ...image, created_at })) };
   await db.transaction().execute((trx) => insertAll(trx, all));

@@ -4,11 +4,12 @@ import { USER_STATUS } from '../../../shared/user';
 import { discardImage } from '../../lib/media';
 import { randomId } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';
+import type { MediaStorage } from '../../lib/storage';
 
 /**
  * Deleting accounts once their grace period is over (see account.service.ts for asking).
  */
-export function createAccountPurge(deps: { db: Kysely<Database>; clock: () => Date; env: { dataDir: string } }) {
+export function createAccountPurge(deps: { db: Kysely<Database>; clock: () => Date; storage: MediaStorage }) {
   const { db, clock } = deps;
   /**
    * Removes what is the person's own and anonymises what others keep (orders and payments of
@@ -20,7 +21,7 @@ export function createAccountPurge(deps: { db: Kysely<Database>; clock: () => Da
     await db.transaction().execute(async (trx) => {
       await purgeRows(trx, row);
     });
-    await discardImage(db, deps.env.dataDir, row.image_path);
+    await discardImage(db, deps.storage, row.image_path);
   }
 
   async function purgeRows(trx: Kysely<Database>, row: UserRow) {
@@ -102,12 +103,7 @@ export function createAccountPurge(deps: { db: Kysely<Database>; clock: () => Da
 }
 
 /** Every hour (and at start), deletes the accounts whose grace period is over. */
-export function startAccountPurger(deps: {
-  db: Kysely<Database>;
-  clock: () => Date;
-  env: { dataDir: string };
-  logger: Logger;
-}): () => void {
+export function startAccountPurger(deps: { db: Kysely<Database>; clock: () => Date; storage: MediaStorage; logger: Logger }): () => void {
   const { purgeDue } = createAccountPurge(deps);
   const run = () => {
     purgeDue().catch((error: unknown) => deps.logger.error({ err: error }, 'deleting due accounts failed'));

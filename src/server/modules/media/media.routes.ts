@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
 import { z } from 'zod';
 import { IMAGE_SIZES, type ImageSize } from '../../../shared/media';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
-import { renditionPath } from '../../lib/media';
+import { renditionKey } from '../../lib/media';
 import { createRoute, createRouter, media, problems } from '../../lib/openapi';
 
 const rendition = createRoute({
@@ -16,18 +15,15 @@ const rendition = createRoute({
   responses: { 200: media('image/webp', 'The rendition; immutable.'), ...problems(404) },
 });
 
-/** `GET /media/{id}/{size}.webp`: renditions never change once written, so they cache forever. */
-export function mediaRoutes({ env }: AppDeps) {
+/** `GET /media/{id}/{size}.webp`: renditions never change once written, so they cache forever (lib/storage.ts holds them). */
+export function mediaRoutes({ storage }: AppDeps) {
   return createRouter().openapi(rendition, async (c) => {
     const { id, file } = c.req.valid('param');
     const size = file.replace(/\.webp$/, '') as ImageSize;
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id) || !IMAGE_SIZES.includes(size)) throw new HttpError(404, 'Image not found.');
-    let body: Buffer;
-    try {
-      body = await fs.readFile(renditionPath(env.dataDir, id, size));
-    } catch {
-      throw new HttpError(404, 'Image not found.');
-    }
+    // from the media storage: the same on every process when it is an S3-compatible store
+    const body = await storage.get(renditionKey(id, size));
+    if (!body) throw new HttpError(404, 'Image not found.');
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': 'image/webp',
       'Cache-Control': 'public, max-age=31536000, immutable',

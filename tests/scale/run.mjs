@@ -1,0 +1,412 @@
+// npm run scale-test: Souk scaled out, all on loopback addresses — a database of its own on the
+// PostgreSQL of DATABASE_URL, an S3-compatible test server (s3rver, in this process), three
+// instances of the built server (dist/server/main.js) and HAProxy round-robin in front of them —
+// then the checks of issue 17. Prints one line per check and a closing "N passed, N failed".
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5433/souk_test npm run scale-test
+//   SCALE_PORT=8120 (first port: HAProxy; the instances take the next three)
+//   SCALE_SECONDS=5 (autocannon duration per throughput figure; 0 skips the figures)
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import sharp from 'sharp';
+import S3rver from 's3rver';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const baseUrl = process.env.DATABASE_URL;
+if (!baseUrl?.startsWith('postgres')) {
+  console.error('scale-test: set DATABASE_URL to a PostgreSQL server (it makes a database of its own there)');
+  process.exit(2);
+}
+const haproxyBin = spawnSync('sh', ['-c', 'command -v haproxy']).stdout.toString().trim();
+if (!haproxyBin) {
+  console.error('scale-test: HAProxy is missing (Debian: apt-get install -y haproxy)');
+  process.exit(2);
+}
+const firstPort = Number(process.env.SCALE_PORT ?? 8120);
+const seconds = Number(process.env.SCALE_SECONDS ?? 5);
+const lbPort = firstPort;
+const ports = [firstPort + 1, firstPort + 2, firstPort + 3];
+const lb = `http://127.0.0.1:${lbPort}`;
+const direct = ports.map((port) => `http://127.0.0.1:${port}`);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-scale-'));
+const children = [];
+const results = [];
+const figures = {};
+const log = (line) => console.log(line);
+
+async function check(name, fn) {
+  const started = performance.now();
+  try {
+    const detail = await fn();
+    results.push(true);
+    log(`  ✓ ${name}${detail ? ` — ${detail}` : ''} (${Math.round(performance.now() - started)} ms)`);
+  } catch (error) {
+    results.push(false);
+    log(`  ✗ ${name}: ${error instanceof Error ? error.message : error}`);
+  }
+}
+function assert(ok, message) {
+  if (!ok) throw new Error(message);
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// the pieces
+const dbName = `souk_scale_${crypto.randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: baseUrl });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+const dbUrl = new URL(baseUrl);
+dbUrl.pathname = `/${dbName}`;
+const db = new pg.Client({ connectionString: dbUrl.toString() });
+
+const s3Dir = path.join(work, 's3');
+fs.mkdirSync(s3Dir);
+const s3 = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  silent: true,
+  directory: s3Dir,
+  configureBuckets: [{ name: 'souk-media', configs: [] }],
+});
+const { port: s3Port } = await s3.run();
+
+if (!fs.existsSync(path.join(root, 'dist/server/main.js'))) {
+  log('building the server (npm run build)…');
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(1);
+}
+
+function startInstance(i) {
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(ports[i]),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, `data${i + 1}`),
+      DATABASE_URL: dbUrl.toString(),
+      PUBLIC_URL: lb,
+      COOKIE_SECURE: 'false',
+      TRUST_PROXY: '127.0.0.1',
+      INSTANCE_ID: `web${i + 1}`,
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'souk-media',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr.on('data', (chunk) => {
+    if (process.env.SCALE_VERBOSE) process.stderr.write(`[web${i + 1}] ${chunk}`);
+  });
+  children[i] = child;
+  return child;
+}
+
+async function healthy(url, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return response.json();
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+let haproxy;
+async function cleanup() {
+  for (const child of children) child?.kill('SIGTERM');
+  haproxy?.kill('SIGTERM');
+  await sleep(500);
+  for (const child of children) child?.kill('SIGKILL');
+  await db.end().catch(() => {});
+  await s3.close().catch(() => {});
+  await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+  await admin.end().catch(() => {});
+  fs.rmSync(work, { recursive: true, force: true });
+}
+process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
+
+let exitCode = 1;
+try {
+  log(`scale-test: PostgreSQL ${dbName}, s3rver :${s3Port}, instances :${ports.join(', :')}, HAProxy :${lbPort}`);
+  // all three at once on an empty database: one migrates and seeds, the others wait for it
+  const started = performance.now();
+  ports.forEach((_, i) => startInstance(i));
+  const health = await Promise.all(direct.map((url) => healthy(url)));
+  figures.startMs = Math.round(performance.now() - started);
+  await db.connect();
+
+  const cfg = path.join(work, 'haproxy.cfg');
+  fs.writeFileSync(
+    cfg,
+    [
+      'global',
+      '  maxconn 4096',
+      'defaults',
+      '  mode http',
+      '  timeout connect 2s',
+      '  timeout client 30s',
+      '  timeout server 30s',
+      '  option forwardfor',
+      '  option redispatch',
+      '  retries 2',
+      '  retry-on conn-failure empty-response',
+      'frontend souk',
+      `  bind 127.0.0.1:${lbPort}`,
+      '  default_backend app',
+      'backend app',
+      '  balance roundrobin',
+      '  option httpchk GET /api/health',
+      ...ports.map((port, i) => `  server web${i + 1} 127.0.0.1:${port} check inter 500 fall 2 rise 2`),
+      '',
+    ].join('\n'),
+  );
+  haproxy = spawn(haproxyBin, ['-f', cfg, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  await healthy(lb, 10_000);
+
+  await check('three instances started together on one empty database: migrated and seeded once', async () => {
+    const ids = new Set(health.map((body) => body.instance));
+    assert(ids.size === 3, `instances ${[...ids]}`);
+    const { rows } = await db.query('select count(*)::int as n, count(distinct name)::int as d from kysely_migration');
+    assert(rows[0].n === rows[0].d, 'a migration ran twice');
+    const firms = await db.query('select count(*)::int as n, count(distinct username)::int as d from firms');
+    assert(firms.rows[0].n > 0 && firms.rows[0].n === firms.rows[0].d, `firms ${firms.rows[0].n}/${firms.rows[0].d}`);
+    return `all healthy in ${figures.startMs} ms; ${firms.rows[0].n} firms, ${rows[0].n} migrations, each once`;
+  });
+
+  const origin = { Origin: lb };
+  const json = { 'Content-Type': 'application/json', ...origin };
+  const cookiesOf = (response) =>
+    response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+
+  let james = '';
+  await check('signs in through the balancer; the session works on every instance directly', async () => {
+    const login = await fetch(`${lb}/api/iam/login/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'james@souk.test', password: 'souk-demo-2025' }),
+    });
+    assert(login.status === 200, `login ${login.status}`);
+    james = cookiesOf(login);
+    const statuses = await Promise.all(
+      direct.map(async (url) => (await fetch(`${url}/api/iam/auth/check-session`, { headers: { Cookie: james } })).status),
+    );
+    assert(
+      statuses.every((status) => status === 200),
+      `check-session ${statuses}`,
+    );
+    return `check-session ${statuses.join('/')} on web1/web2/web3`;
+  });
+
+  await check('the login limit refuses the 6th failure wherever the attempts land', async () => {
+    const viaLb = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await fetch(`${lb}/api/iam/login/email`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: 'sophie@souk.test', password: `wrong-${i}` }),
+      });
+      viaLb.push(response.status);
+    }
+    assert(viaLb.join() === '401,401,401,401,401,429', `through the balancer: ${viaLb}`);
+    const viaDirect = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await fetch(`${direct[i % 3]}/api/iam/login/email`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: 'omar@souk.test', password: `wrong-${i}` }),
+      });
+      viaDirect.push(response.status);
+    }
+    assert(viaDirect.join() === '401,401,401,401,401,429', `directly, round the instances: ${viaDirect}`);
+    return `balancer ${viaLb.join(' ')}; web1→web2→web3… ${viaDirect.join(' ')}`;
+  });
+
+  const firm = (await db.query(`select id, username from firms order by username limit 1`)).rows[0];
+  const followersOn = async (url) => (await (await fetch(`${url}/api/public/firms/u/${firm.username}`)).json()).followers;
+
+  await check('a write through one instance is visible through every instance within 1 s', async () => {
+    const before = await Promise.all(direct.map(followersOn)); // now in each instance's public cache
+    await Promise.all(direct.map(followersOn));
+    const current = (await (await fetch(`${direct[0]}/api/user/follows/${firm.id}`, { headers: { Cookie: james } })).json()).following;
+    const wrote = performance.now();
+    const put = await fetch(`${direct[0]}/api/user/follows/${firm.id}`, {
+      method: current ? 'DELETE' : 'PUT',
+      headers: { Cookie: james, ...origin },
+    });
+    assert(put.status === 200, `follow ${put.status}`);
+    const expected = before[0] + (current ? -1 : 1);
+    const seen = [];
+    for (const url of direct.slice(1)) {
+      while ((await followersOn(url)) !== expected) {
+        assert(performance.now() - wrote < 1000, `${url} still shows ${await followersOn(url)} after 1 s`);
+        await sleep(10);
+      }
+      seen.push(Math.round(performance.now() - wrote));
+    }
+    figures.invalidationMs = Math.max(...seen);
+    return `follow on web1 seen on web2 after ${seen[0]} ms, on web3 after ${seen[1]} ms`;
+  });
+
+  await check('an image uploaded through one instance is served by every instance', async () => {
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6f97' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set('image', new File([new Uint8Array(png)], 'me.png', { type: 'image/png' }));
+    const upload = await fetch(`${direct[1]}/api/iam/profile/image`, { method: 'POST', headers: { Cookie: james, ...origin }, body: form });
+    assert(upload.status === 200, `upload ${upload.status}`);
+    const id = (await upload.json()).user.imagePath;
+    const bodies = await Promise.all(
+      [...direct, lb].map(async (url) => {
+        const response = await fetch(`${url}/media/${id}/medium.webp`);
+        assert(response.status === 200, `${url}: ${response.status}`);
+        return Buffer.from(await response.arrayBuffer());
+      }),
+    );
+    assert(
+      bodies.every((body) => body.equals(bodies[0])),
+      'instances served different bytes',
+    );
+    const seeded = (await db.query('select image_path from firms where image_path is not null limit 1')).rows[0]?.image_path;
+    if (seeded) {
+      const statuses = await Promise.all(direct.map(async (url) => (await fetch(`${url}/media/${seeded}/small.webp`)).status));
+      assert(
+        statuses.every((status) => status === 200),
+        `a seeded picture: ${statuses}`,
+      );
+    }
+    return `uploaded through web2, the same ${bodies[0].length} bytes from web1, web2, web3 and the balancer`;
+  });
+
+  // 200 members of their own (rows straight in the database, one password hash), signed in through the balancer
+  const members = [];
+  {
+    const hash = (await db.query(`select password_hash from users where email = 'james@souk.test'`)).rows[0].password_hash;
+    const values = [];
+    for (let i = 0; i < 200; i++) {
+      const id = `scale${i}`;
+      values.push(
+        `('${id}', 'sc${i}', 'flip-${id}', 'Load', 'Tester${i}', '${id}@souk.test', '${hash}', '1990-01-01', 1, 0, 'EU', 24, 'en', now()::text)`,
+      );
+      members.push(id);
+    }
+    await db.query(
+      `insert into users (id, short_id, flip, first_name, last_name, email, password_hash, date_of_birth, status_code, is_private, region_preference, hour_format, language, created_at) values ${values.join(',')}`,
+    );
+  }
+  const cookies = [];
+  for (let i = 0; i < members.length; i += 20) {
+    const batch = await Promise.all(
+      members.slice(i, i + 20).map(async (id, j) => {
+        const response = await fetch(`${direct[(i + j) % 3]}/api/iam/login/email`, {
+          method: 'POST',
+          headers: { ...json, 'X-Forwarded-For': `198.51.100.${(i + j) % 250}` },
+          body: JSON.stringify({ email: `${id}@souk.test`, password: 'souk-demo-2025' }),
+        });
+        return response.status === 200 ? cookiesOf(response) : '';
+      }),
+    );
+    cookies.push(...batch);
+  }
+  const target = (await db.query(`select id from firms order by username desc limit 1`)).rows[0].id;
+
+  await check('200 concurrent follows and saves spread over the instances leave exact counts', async () => {
+    assert(cookies.every(Boolean), `${cookies.filter((c) => !c).length} members could not sign in`);
+    const before = Number((await db.query('select count(*)::int as n from follows where firm_id = $1', [target])).rows[0].n);
+    const answers = await Promise.all(
+      cookies.map((cookie, i) =>
+        fetch(`${direct[i % 3]}/api/user/follows/${target}`, { method: 'PUT', headers: { Cookie: cookie, ...origin } }),
+      ),
+    );
+    const ok = answers.filter((response) => response.status === 200).length;
+    const after = Number((await db.query('select count(*)::int as n from follows where firm_id = $1', [target])).rows[0].n);
+    const counted = (await (await fetch(`${lb}/api/user/follows/${target}`, { headers: { Cookie: cookies[0] } })).json()).followers;
+    assert(ok === 200, `${200 - ok} follows failed`);
+    assert(after - before === 200, `${after - before} rows for 200 follows`);
+    assert(counted === after, `the firm counts ${counted}, the rows say ${after}`);
+    return `200 × 200 OK; follows +${after - before}, the firm's count ${counted} = rows ${after}`;
+  });
+
+  await check('one instance killed with SIGKILL under load: the balancer routes around it, every acknowledged write is there', async () => {
+    const acknowledged = new Set();
+    let failed = 0;
+    let killedAt = 0;
+    const writes = cookies.map((cookie, i) => async () => {
+      const response = await fetch(`${lb}/api/user/follows/${target}`, { method: 'DELETE', headers: { Cookie: cookie, ...origin } }).catch(
+        () => null,
+      );
+      if (response?.status === 200) acknowledged.add(members[i]);
+      else failed += 1;
+    });
+    // 10 at a time through the balancer; web2 dies a third of the way in
+    for (let i = 0; i < writes.length; i += 10) {
+      if (i === 70) {
+        children[1].kill('SIGKILL');
+        killedAt = i;
+      }
+      await Promise.all(writes.slice(i, i + 10).map((write) => write()));
+    }
+    const remaining = new Set(
+      (await db.query('select user_id from follows where firm_id = $1 and user_id like $2', [target, 'scale%'])).rows.map(
+        (row) => row.user_id,
+      ),
+    );
+    const lost = [...acknowledged].filter((id) => remaining.has(id));
+    assert(lost.length === 0, `${lost.length} acknowledged unfollows are not in the database`);
+    assert(acknowledged.size >= 190, `only ${acknowledged.size} of 200 acknowledged (${failed} failed)`);
+    const after = await Promise.all(
+      Array.from({ length: 6 }, async () => (await fetch(`${lb}/api/health`)).json().then((body) => body.instance)),
+    );
+    assert(!after.includes('web2'), 'the balancer still sends to web2');
+    return `killed web2 after ${killedAt} writes: ${acknowledged.size} acknowledged, all in the database; ${failed} answered with an error; afterwards the balancer answers from ${[...new Set(after)].join(', ')}`;
+  });
+
+  if (seconds > 0) {
+    // web2 back for the figures
+    startInstance(1);
+    await healthy(direct[1]);
+    await sleep(1500); // HAProxy's check marks it up again
+    const measure = async (url) => {
+      const r = await autocannon({ url, connections: 50, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } });
+      return { rps: Math.round(r.requests.average), non2xx: r.non2xx, p99: r.latency.p99 };
+    };
+    const read = `/api/public/firms/u/${firm.username}`;
+    const page = `/${firm.username}`;
+    await check('throughput of a public read and a server-rendered page, one instance vs three', async () => {
+      const one = { read: await measure(`${direct[0]}${read}`), page: await measure(`${direct[0]}${page}`) };
+      const three = { read: await measure(`${lb}${read}`), page: await measure(`${lb}${page}`) };
+      figures.throughput = { one, three };
+      const ratio = (a, b) => (b.rps ? (a.rps / b.rps).toFixed(2) : '–');
+      return (
+        `public read ${one.read.rps} → ${three.read.rps} req/s (×${ratio(three.read, one.read)}); ` +
+        `rendered page ${one.page.rps} → ${three.page.rps} req/s (×${ratio(three.page, one.page)}) on ${os.cpus().length} cores`
+      );
+    });
+  }
+  exitCode = results.every(Boolean) ? 0 : 1;
+} catch (error) {
+  console.error('scale-test could not run:', error);
+} finally {
+  await cleanup();
+}
+const passed = results.filter(Boolean).length;
+console.log(`\nscale-test: ${passed} passed, ${results.length - passed} failed`);
+if (figures.throughput || figures.invalidationMs) console.log(JSON.stringify(figures));
+process.exit(exitCode);
