@@ -327,7 +327,7 @@ try {
   }
   const target = (await db.query(`select id from firms order by username desc limit 1`)).rows[0].id;
 
-  await check('200 concurrent follows and saves spread over the instances leave exact counts', async () => {
+  await check('200 concurrent follows spread over the instances leave exact counts', async () => {
     assert(cookies.every(Boolean), `${cookies.filter((c) => !c).length} members could not sign in`);
     const before = Number((await db.query('select count(*)::int as n from follows where firm_id = $1', [target])).rows[0].n);
     const answers = await Promise.all(
