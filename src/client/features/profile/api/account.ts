@@ -30,6 +30,16 @@ export function useUpdateSettings(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AccountSettingsUpdate) => apiRequest<AccountSettingsAnswer>(`${BASE}/settings`, { method: 'PUT', body }),
+    // the choice shows at once; a refusal puts the settings back as they were
+    onMutate: (body) => {
+      const key = queryKeys.accountSettings(userId);
+      const before = queryClient.getQueryData<AccountSettings>(key);
+      if (before) queryClient.setQueryData<AccountSettings>(key, { ...before, ...body });
+      return { before };
+    },
+    onError: (_error, _body, context) => {
+      if (context?.before) queryClient.setQueryData(queryKeys.accountSettings(userId), context.before);
+    },
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKeys.accountSettings(userId), answer.settings);
       markSignedIn(answer.user);
