@@ -9,6 +9,7 @@ import { HttpError, problem } from './lib/errors';
 import { contentSecurityPolicy, inlineScriptHashes, sameOriginOnly, securityHeaders } from './lib/security';
 import { compressHtml, loadStaticFiles, staticResponse, type StaticFile } from './lib/static-files';
 import { clearOnWrite, createCacheInvalidation, createResponseCache } from './lib/response-cache';
+import { createHtmlCache, htmlCacheKey, htmlCacheResponse, withScriptHashes } from './lib/html-cache';
 import { authContext } from './lib/auth-context';
 import { createBackgroundWork } from './lib/background';
 import { fileSecrets } from './lib/secrets';
@@ -88,6 +89,10 @@ export function createApp(options: AppOptions) {
   const publicCache = createResponseCache();
   deps.invalidation.register(publicCache.clear);
   app.use('/api/*', clearOnWrite(deps.invalidation));
+  // Public pages rendered for signed-out visitors: emptied by the same invalidation (every write,
+  // on every process through the bus).
+  const htmlCache = createHtmlCache();
+  deps.invalidation.register(htmlCache.clear);
 
   // The spec's five API bases (ARCHITECTURE section 3), one router file each in src/server/api.
   app.route('/api/health', healthRoutes(deps));
@@ -123,16 +128,32 @@ export function createApp(options: AppOptions) {
    * rendering failure, falls back to the client shell: never an error page the client could render.
    */
   async function serverRendered(request: Request, shell: StaticFile): Promise<Response> {
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding, Cookie, Accept-Language',
+    };
+    // A signed-out visitor's public page: from the rendered-HTML cache when it is there.
+    const cacheKey = htmlCacheKey(request);
+    if (cacheKey !== null) {
+      const hit = htmlCache.get(cacheKey);
+      if (hit) return htmlCacheResponse(hit, request, headers, true);
+    }
     const nonce = crypto.randomBytes(16).toString('base64');
+    const generation = htmlCache.generation();
     try {
       const page = await deps.render!(request, nonce);
       if (page) {
-        const headers: Record<string, string> = {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': 'no-cache',
-          Vary: 'Accept-Encoding, Cookie, Accept-Language',
-          'Content-Security-Policy': contentSecurityPolicy(shellScriptHashes, nonce),
-        };
+        if (cacheKey !== null) {
+          // stored without its nonce, its inline scripts allowed by hash (lib/html-cache.ts)
+          const hashed = withScriptHashes(page.html, nonce);
+          if (hashed) {
+            const csp = contentSecurityPolicy([...new Set([...shellScriptHashes, ...hashed.hashes])]);
+            const entry = htmlCache.set(cacheKey, generation, { status: page.status, html: hashed.html, csp });
+            return htmlCacheResponse(entry, request, headers, false);
+          }
+        }
+        headers['Content-Security-Policy'] = contentSecurityPolicy(shellScriptHashes, nonce);
         const body = compressHtml(page.html, request.headers.get('accept-encoding') ?? '', headers);
         return new Response(body, { status: page.status, headers });
       }

@@ -107,6 +107,19 @@ export function createCacheInvalidation() {
 }
 export type CacheInvalidation = ReturnType<typeof createCacheInvalidation>;
 
+/** Requests that use POST to read (a filter too big for a query string): not writes. */
+const readOnlyRequests = new WeakSet<Request>();
+
+/**
+ * Route middleware for a POST that only reads (e.g. the events list, filtered by its body): it
+ * does not invalidate the caches. Without it every server render of a page listing events emptied
+ * them, so such a page was never served from the rendered-HTML cache (lib/html-cache.ts).
+ */
+export const readOnlyPost: MiddlewareHandler = async (c, next) => {
+  readOnlyRequests.add(c.req.raw);
+  await next();
+};
+
 /**
  * Any successful write anywhere in the API (an owner editing a menu, a follow, …) invalidates the
  * public caches of every process, so a read after a write always sees the write.
@@ -114,6 +127,7 @@ export type CacheInvalidation = ReturnType<typeof createCacheInvalidation>;
 export function clearOnWrite(invalidation: CacheInvalidation): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && c.res.status < 400) invalidation.invalidate();
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && c.res.status < 400 && !readOnlyRequests.has(c.req.raw))
+      invalidation.invalidate();
   };
 }

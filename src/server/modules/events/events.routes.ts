@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { eventDetailSchema, eventFilterSchema, eventPageSchema, eventPagingSchema } from '../../../shared/events';
 import { badRequest, fieldErrors, notFound } from '../../lib/errors';
 import { PUBLIC_CACHE } from '../../lib/http-cache';
+import { readOnlyPost } from '../../lib/response-cache';
 import { createRoute, createRouter, json, media, problems } from '../../lib/openapi';
 import { icsFile } from '../../../shared/calendar';
 import { createEventService } from './events.service';
@@ -21,6 +22,8 @@ const list = createRoute({
   path: '/',
   tags,
   summary: 'Events, filtered by the body and paged',
+  // a read: it does not empty the public caches (lib/response-cache.ts)
+  middleware: [readOnlyPost],
   description: 'Without `from`/`to`, upcoming listed events, soonest first. The body may be empty.',
   request: {
     query: eventPagingSchema,

@@ -1,0 +1,85 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createHtmlCache, htmlCacheKey, htmlCacheResponse, withScriptHashes } from './html-cache';
+
+const get = (url: string, headers: Record<string, string> = {}) => new Request(`http://souk.test${url}`, { headers });
+const page = (html: string) => ({ status: 200, html, csp: "script-src 'self'" });
+
+describe('htmlCacheKey', () => {
+  it('keys a signed-out request by language, path and sorted query', () => {
+    expect(htmlCacheKey(get('/cafe-nour?b=2&a=1', { 'accept-language': 'fr-FR,fr;q=0.9' }))).toBe('fr /cafe-nour?a=1&b=2');
+    expect(htmlCacheKey(get('/cafe-nour?a=1&b=2', { 'accept-language': 'fr' }))).toBe(
+      htmlCacheKey(get('/cafe-nour?b=2&a=1', { 'accept-language': 'fr' })),
+    );
+    expect(htmlCacheKey(get('/explore'))).toBe('en /explore');
+    expect(htmlCacheKey(get('/explore', { 'accept-language': 'ar' }))).not.toBe(htmlCacheKey(get('/explore')));
+  });
+
+  it('never keys anyone who may be signed in, nor a request that is not a GET', () => {
+    expect(htmlCacheKey(get('/cafe-nour', { cookie: 'souk_session=1' }))).toBeNull();
+    expect(htmlCacheKey(get('/cafe-nour', { cookie: 'souk_rt=abc' }))).toBeNull();
+    expect(htmlCacheKey(get('/cafe-nour', { cookie: 'theme=dark; __Host-souk_at=abc' }))).toBeNull();
+    expect(htmlCacheKey(get('/cafe-nour', { cookie: 'theme=dark' }))).toBe('en /cafe-nour');
+    expect(htmlCacheKey(new Request('http://souk.test/cafe-nour', { method: 'POST' }))).toBeNull();
+  });
+});
+
+describe('withScriptHashes', () => {
+  it('drops the nonce and lists the hash of every inline script, not of external ones', () => {
+    const html =
+      '<script nonce="N0nce">a()</script><p>x</p><script type="module" src="/assets/x.js" nonce="N0nce"></script><script nonce="N0nce">b()</script>';
+    const result = withScriptHashes(html, 'N0nce')!;
+    expect(result.html).not.toContain('N0nce');
+    const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+    expect(result.hashes).toEqual([sha('a()'), sha('b()')]);
+  });
+
+  it('refuses a page that uses its nonce anywhere else', () => {
+    expect(withScriptHashes('<script nonce="N0nce">use("N0nce")</script>', 'N0nce')).toBeNull();
+  });
+});
+
+describe('createHtmlCache', () => {
+  it('serves an entry until it expires', async () => {
+    const cache = createHtmlCache({ ttlMs: 40 });
+    cache.set('k', cache.generation(), page('<p>hello</p>'));
+    expect(cache.get('k')).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('empties on clear, and does not keep a render that began before the clear', () => {
+    const cache = createHtmlCache();
+    cache.set('a', cache.generation(), page('a'));
+    const startedAt = cache.generation();
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+    // the render still answers its own request, it is just not stored
+    expect(cache.set('b', startedAt, page('b')).status).toBe(200);
+    expect(cache.get('b')).toBeUndefined();
+    cache.set('b', cache.generation(), page('b'));
+    expect(cache.get('b')).toBeDefined();
+  });
+
+  it('drops the oldest entries beyond its size', () => {
+    const cache = createHtmlCache({ maxBytes: 4000 });
+    const random = () => crypto.randomBytes(1500).toString('base64');
+    for (const key of ['1', '2', '3', '4']) cache.set(key, cache.generation(), page(random()));
+    expect(cache.get('1')).toBeUndefined();
+    expect(cache.get('4')).toBeDefined();
+  });
+
+  it('answers in the encoding asked for, with its own policy and a validator', async () => {
+    const cache = createHtmlCache();
+    const entry = cache.set('k', cache.generation(), page('<p>héllo</p>'));
+    const br = htmlCacheResponse(entry, get('/', { 'accept-encoding': 'gzip, br' }), {}, true);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('x-souk-cache')).toBe('hit');
+    expect(br.headers.get('content-security-policy')).toBe("script-src 'self'");
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('<p>héllo</p>');
+    expect(await htmlCacheResponse(entry, get('/'), {}, false).text()).toBe('<p>héllo</p>');
+    const again = htmlCacheResponse(entry, get('/', { 'if-none-match': entry.etag }), {}, true);
+    expect(again.status).toBe(304);
+  });
+});

@@ -1,0 +1,153 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { requestLanguage } from '../../shared/request-language';
+import { initialSessionStatus } from '../../shared/session-hint';
+
+/**
+ * The rendered-HTML cache (issue 15): a public page rendered for a signed-out visitor is kept for a
+ * few seconds, so a QR-scan crowd on one firm costs one render, not one per scan.
+ *
+ * - Only signed-out visitors: no session hint, no refresh cookie (src/shared/session-hint.ts, the
+ *   same test the renderer uses to draw the signed-out page). Anyone who may be signed in is
+ *   rendered for themselves and never given or stored an entry.
+ * - Keyed by what changes the HTML: the path, the query (its parameters sorted, so `?a=1&b=2` and
+ *   `?b=2&a=1` are one entry), and the language the page is rendered in (cookie, else
+ *   Accept-Language: src/shared/request-language.ts). The signed-out state is the only state kept.
+ * - Emptied with the public read cache: its `clear` is registered with the cache invalidation
+ *   (lib/response-cache.ts `createCacheInvalidation`), so every write in this process, and every
+ *   write on another process (the bus), empties it too. A render that began before a write is not
+ *   stored.
+ * - CSP: a rendered page's inline scripts carry a per-response nonce. A stored page cannot reuse a
+ *   nonce (a nonce known to everyone who fetched the page is no secret: anyone could mark an
+ *   injected script with it), so the stored page drops its nonce attributes and its policy lists
+ *   the SHA-256 of each of its inline scripts instead. A hash admits exactly that script text and
+ *   nothing else, for everyone, which is what a stored page needs.
+ * - Bounded: a few seconds per entry and a total size (the encodings only; the plain text is
+ *   decompressed for the rare client that accepts neither), the oldest dropped first.
+ */
+export interface HtmlCacheEntry {
+  status: number;
+  csp: string;
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+  etag: string;
+  at: number;
+  size: number;
+}
+
+export interface HtmlCacheOptions {
+  ttlMs?: number;
+  maxBytes?: number;
+}
+
+/** The access-token cookie (modules/auth/auth-cookies.ts): whoever carries one is not served a stored page. */
+const ACCESS_COOKIE = /(?:^|;\s*)(?:__Host-)?souk_at=/;
+
+/** The cache key of a request that may be served from (and stored in) the cache; null otherwise. */
+export function htmlCacheKey(request: Request): string | null {
+  if (request.method !== 'GET') return null;
+  const cookie = request.headers.get('cookie');
+  if (initialSessionStatus(cookie) !== 'signedOut' || (cookie && ACCESS_COOKIE.test(cookie))) return null;
+  const url = new URL(request.url);
+  const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
+  const query = new URLSearchParams(params).toString();
+  return `${requestLanguage(request)} ${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
+
+/**
+ * The page as it can be stored: without its nonce attributes, and the hashes of its inline
+ * scripts for the policy. Null when the nonce is also used elsewhere in the page (a script that
+ * would create scripts with it): such a page is not stored.
+ */
+export function withScriptHashes(html: string, nonce: string): { html: string; hashes: string[] } | null {
+  const stripped = html.split(` nonce="${nonce}"`).join('');
+  if (stripped.includes(nonce)) return null;
+  const hashes = new Set<string>();
+  for (const match of stripped.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc=/.test(match[1] ?? '')) continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2]).digest('base64')}'`);
+  }
+  return { html: stripped, hashes: [...hashes] };
+}
+
+export function createHtmlCache({ ttlMs = 5000, maxBytes = 32 * 1024 * 1024 }: HtmlCacheOptions = {}) {
+  const entries = new Map<string, HtmlCacheEntry>();
+  let bytes = 0;
+  let generation = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.size;
+    entries.delete(key);
+  };
+
+  return {
+    get(key: string): HtmlCacheEntry | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (performance.now() - entry.at >= ttlMs) {
+        drop(key);
+        return undefined;
+      }
+      return entry;
+    },
+    /** The generation to hand back to `set`: a clear in between means the render may be stale. */
+    generation: () => generation,
+    set(key: string, startedAt: number, page: { status: number; html: string; csp: string }): HtmlCacheEntry {
+      const br = new Uint8Array(
+        zlib.brotliCompressSync(page.html, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page.html) },
+        }),
+      );
+      const gzip = new Uint8Array(zlib.gzipSync(page.html, { level: 6 }));
+      const entry: HtmlCacheEntry = {
+        status: page.status,
+        csp: page.csp,
+        br,
+        gzip,
+        etag: `W/"${crypto.createHash('sha1').update(page.html).digest('base64url').slice(0, 22)}"`,
+        at: performance.now(),
+        size: br.length + gzip.length + key.length,
+      };
+      if (startedAt !== generation) return entry;
+      drop(key);
+      entries.set(key, entry);
+      bytes += entry.size;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+      return entry;
+    },
+    clear(): void {
+      generation += 1;
+      entries.clear();
+      bytes = 0;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+export type HtmlCache = ReturnType<typeof createHtmlCache>;
+
+/**
+ * A stored page as a response, in the best encoding the client accepts. `X-Souk-Cache` says
+ * whether it was rendered for this request (miss) or not (hit): the tests and the bench read it.
+ */
+export function htmlCacheResponse(entry: HtmlCacheEntry, request: Request, headers: Record<string, string>, hit: boolean): Response {
+  const all: Record<string, string> = {
+    ...headers,
+    'Content-Security-Policy': entry.csp,
+    ETag: entry.etag,
+    'X-Souk-Cache': hit ? 'hit' : 'miss',
+  };
+  if (request.headers.get('if-none-match') === entry.etag) return new Response(null, { status: 304, headers: all });
+  const accept = request.headers.get('accept-encoding') ?? '';
+  if (/\bbr\b/.test(accept)) return new Response(entry.br, { status: entry.status, headers: { ...all, 'Content-Encoding': 'br' } });
+  if (/\bgzip\b/.test(accept)) return new Response(entry.gzip, { status: entry.status, headers: { ...all, 'Content-Encoding': 'gzip' } });
+  return new Response(zlib.gunzipSync(entry.gzip).toString('utf8'), { status: entry.status, headers: all });
+}

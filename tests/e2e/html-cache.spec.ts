@@ -1,0 +1,129 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/auth';
+import { expectInlineScriptsAllowed } from './support/csp';
+
+/**
+ * The rendered-HTML cache (issue 15 item 1, src/server/lib/html-cache.ts): a signed-out visitor's
+ * public page is rendered once and served from memory for a few seconds, never to a signed-in
+ * visitor, never in another language, and never after a write that changes it.
+ */
+
+interface FirmSummary {
+  id: string;
+  username: string;
+  name: string;
+}
+
+async function seededFirm(request: APIRequestContext, index = 0): Promise<FirmSummary> {
+  const response = await request.get('/api/public/firms?size=3');
+  expect(response.ok()).toBe(true);
+  const firm = ((await response.json()) as { content: FirmSummary[] }).content[index];
+  expect(firm, 'the demo seed has firms').toBeTruthy();
+  return firm;
+}
+
+/** A cookie-less request: a signed-out visitor (no session hint, no refresh cookie). */
+async function anonymous(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers: { Accept: 'text/html', ...headers } });
+  return { response, html: await response.text(), cache: response.headers.get('x-souk-cache') };
+}
+
+/**
+ * The page as stored: asked until an answer comes from the cache (any successful write in the
+ * API, e.g. another test's login, empties it, and the suite runs in parallel).
+ */
+async function stored(url: string, headers: Record<string, string> = {}) {
+  let answer = await anonymous(url, headers);
+  for (let attempt = 0; attempt < 5 && answer.cache !== 'hit'; attempt++) answer = await anonymous(url, headers);
+  expect(answer.cache, `${url} is served from the cache`).toBe('hit');
+  return answer;
+}
+
+// one at a time: the last test writes, which empties the cache the others read
+test.describe.configure({ mode: 'serial' });
+
+const followers = (html: string) => Number(/aria-label="(\d+) followers?"/.exec(html)?.[1] ?? NaN);
+
+test('a signed-out visitor gets the stored page, its inline scripts allowed by hash (no nonce)', async ({ request, baseURL }) => {
+  const firm = await seededFirm(request, 1);
+  // a query of its own: this test's entry, whatever else ran before
+  const url = `${baseURL}/${firm.username}?t=${Date.now()}`;
+  const first = await anonymous(url);
+  expect(first.response.status).toBe(200);
+  expect(first.cache).toBe('miss');
+  const second = await stored(url);
+  expect(second.html).toBe(first.html);
+  // the same query in another order is the same page
+  expect((await anonymous(`${url}&a=1&b=2`)).cache).toBe('miss');
+  await stored(`${url}&b=2&a=1`);
+
+  const csp = second.response.headers.get('content-security-policy') ?? '';
+  expect(csp).not.toContain("'nonce-");
+  expect(second.html).not.toMatch(/\snonce="/);
+  expect(expectInlineScriptsAllowed(second.html, csp)).toBe('hash');
+});
+
+test('a stored page hydrates in the browser without a policy violation', async ({ page, request }) => {
+  const firm = await seededFirm(request);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  for (let visit = 0; visit < 2; visit++) {
+    const response = await page.goto(`/${firm.username}`);
+    expect(response?.headers()['x-souk-cache']).toMatch(/hit|miss/);
+    await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: firm.name })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
+test('one stored page per language', async ({ request, baseURL }) => {
+  const firm = await seededFirm(request);
+  const url = `${baseURL}/${firm.username}?lang-test=${Date.now()}`;
+  const french = await anonymous(url, { 'Accept-Language': 'fr' });
+  expect(french.html).toContain('data-ssr-lang="fr"');
+  const arabic = await anonymous(url, { 'Accept-Language': 'ar' });
+  expect(arabic.cache, 'Arabic is not served the French page').toBe('miss');
+  expect(arabic.html).toContain('data-ssr-lang="ar"');
+  expect(arabic.html).toContain('dir="rtl"');
+  const arabicAgain = await stored(url, { 'Accept-Language': 'ar' });
+  expect(arabicAgain.html).toContain('data-ssr-lang="ar"');
+  expect((await stored(url, { 'Accept-Language': 'fr' })).html).toContain('data-ssr-lang="fr"');
+});
+
+test('a signed-in visitor is never served a stored page, and a write shows on the next signed-out request', async ({
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+  try {
+    const firm = await seededFirm(api);
+    const url = `${baseURL}/${firm.username}`;
+    // stored for signed-out visitors
+    expect(followers((await stored(url)).html), 'the firm page shows its follower count').toBeGreaterThanOrEqual(0);
+
+    const login = await api.post('/api/iam/login/email', { data: { email: 'james@souk.test', password: DEMO_PASSWORD } });
+    expect(login.ok(), await login.text()).toBe(true);
+    // signed in: rendered for this visitor, with a nonce of its own, never the stored page
+    await stored(url);
+    const signedIn = await api.get(`/${firm.username}`, { headers: { Accept: 'text/html' } });
+    expect(signedIn.headers()['x-souk-cache']).toBeUndefined();
+    expect(signedIn.headers()['content-security-policy']).toContain("'nonce-");
+    expect(await signedIn.text()).not.toContain('data-ssr-session="signedOut"');
+
+    // a write that changes the page: following the firm (then leaving it as it was)
+    await api.delete(`/api/user/follows/${firm.id}`);
+    const base = followers((await anonymous(url)).html);
+    const follow = await api.put(`/api/user/follows/${firm.id}`);
+    expect(follow.ok(), await follow.text()).toBe(true);
+    const after = await anonymous(url);
+    expect(after.cache, 'the write emptied the cache').toBe('miss');
+    expect(followers(after.html)).toBe(base + 1);
+    expect((await api.delete(`/api/user/follows/${firm.id}`)).ok()).toBe(true);
+    expect(followers((await anonymous(url)).html)).toBe(base);
+  } finally {
+    await api.dispose();
+  }
+});
