@@ -132,7 +132,6 @@ export const paymentRecordSchema = z.object({
   provider: z.string(),
   createdAt: z.string(),
 });
-export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 export const paymentRecordsSchema = z.object({ provider: z.string(), payments: z.array(paymentRecordSchema) });
 export type PaymentRecords = z.infer<typeof paymentRecordsSchema>;
 

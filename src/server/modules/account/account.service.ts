@@ -414,5 +414,3 @@ export function createAccountPagesService(deps: Pick<AppDeps, 'db' | 'clock' | '
     cancelDeletion,
   };
 }
-
-export type AccountPagesService = ReturnType<typeof createAccountPagesService>;

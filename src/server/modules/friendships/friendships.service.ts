@@ -245,5 +245,3 @@ export function createFriendshipService(deps: AppDeps) {
 
   return { update };
 }
-
-export type FriendshipService = ReturnType<typeof createFriendshipService>;
