@@ -4,6 +4,8 @@ import { workspaceGuard } from '../lib/permissions';
 import { workspaceFirmRoutes } from '../modules/workspace-firms/workspace-firms.routes';
 import { ownerEventRoutes, ticketTierRoutes } from '../modules/owner-events/owner-events.routes';
 import { ownerBlogRoutes } from '../modules/owner-blog/owner-blog.routes';
+import { ownerMenuItemRoutes, ownerMenuRoutes, sortMenuRoutes } from '../modules/owner-menus/owner-menus.routes';
+import { ownerProductRoutes } from '../modules/owner-products/owner-products.routes';
 
 /**
  * `/api/dashboard`, the spec's dashboard API: a firm's team reads and writes its firm (profile,
@@ -19,5 +21,9 @@ export function dashboardApi(deps: AppDeps) {
     .route('/firms', workspaceFirmRoutes(deps))
     .route('/events', ownerEventRoutes(deps))
     .route('/ticket-tiers', ticketTierRoutes(deps))
-    .route('/blog-posts', ownerBlogRoutes(deps));
+    .route('/blog-posts', ownerBlogRoutes(deps))
+    .route('/menus', ownerMenuRoutes(deps))
+    .route('/menu-items', ownerMenuItemRoutes(deps))
+    .route('/sort-menu', sortMenuRoutes(deps))
+    .route('/products', ownerProductRoutes(deps));
 }

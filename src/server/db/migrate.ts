@@ -13,6 +13,7 @@ import * as friendships from './migrations/0061-friendships';
 import * as reports from './migrations/0062-reports';
 import * as account from './migrations/0063-account';
 import * as ownerEventsBlog from './migrations/0070-owner-events-blog';
+import * as menusShop from './migrations/0071-menus-shop';
 import * as scaleOut from './migrations/0080-scale-out';
 
 /** Migrations are bundled with the server, so they are listed here rather than read from disk. */
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0062-reports': reports,
   '0063-account': account,
   '0070-owner-events-blog': ownerEventsBlog,
+  '0071-menus-shop': menusShop,
   '0080-scale-out': scaleOut,
 };
 

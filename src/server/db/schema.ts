@@ -108,6 +108,8 @@ export interface MenuItemsTable {
   tags: string;
   available: number;
   sort: number;
+  /** JSON [{name, priceDelta}]: sizes and extras (0071) */
+  options: Generated<string>;
 }
 
 export interface ProductsTable {
@@ -124,6 +126,26 @@ export interface ProductsTable {
   created_at: string;
   /** 1: \`stock\` is counted and never sold below zero; 0: made to order, unlimited */
   track_stock: Generated<number>;
+  /** the crossed-out "was" price (0071) */
+  compare_at_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  sku: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON string[]: the pictures after the first (0071) */
+  gallery: Generated<string>;
+  low_stock_at: Generated<number>;
+}
+
+/** The append-only log of stock changes (0071): never updated, never deleted by the API. */
+export interface StockMovementsTable {
+  id: string;
+  product_id: string;
+  firm_id: string;
+  delta: number;
+  reason: string;
+  note: string | null;
+  /** stock − sold right after it */
+  available_after: number;
+  user_id: string | null;
+  created_at: string;
 }
 
 export interface EventTypesTable {
@@ -588,6 +610,7 @@ export interface Database {
   addresses: AddressesTable;
   server_secrets: ServerSecretsTable;
   rate_limits: RateLimitsTable;
+  stock_movements: StockMovementsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -157,3 +157,63 @@ export async function insertPost(
     .execute();
   return { id, shortId };
 }
+
+/** A menu straight in the database. */
+export async function insertMenu(db: Kysely<Database>, firmId: string, name = 'Breakfast'): Promise<string> {
+  const id = next('menu');
+  await db
+    .insertInto('menus')
+    .values({ id, short_id: id.replace(/-/g, '').slice(0, 12), firm_id: firmId, name, description: null, sort: 99 })
+    .execute();
+  return id;
+}
+
+/** A menu item straight in the database (in a new menu unless one is given). */
+export async function insertMenuItem(db: Kysely<Database>, firmId: string, menuId?: string): Promise<string> {
+  const id = next('item');
+  await db
+    .insertInto('menu_items')
+    .values({
+      id,
+      short_id: id.replace(/-/g, '').slice(0, 12),
+      menu_id: menuId ?? (await insertMenu(db, firmId)),
+      firm_id: firmId,
+      name: `Dish ${id}`,
+      description: null,
+      price_minor: 650,
+      currency: 'EUR',
+      image_path: null,
+      tags: '[]',
+      available: 1,
+      sort: 99,
+    })
+    .execute();
+  return id;
+}
+
+/** A product straight in the database: 5 in stock, tracked. */
+export async function insertProduct(
+  db: Kysely<Database>,
+  firmId: string,
+  extra: Partial<Insertable<Database['products']>> = {},
+): Promise<string> {
+  const id = next('prod');
+  await db
+    .insertInto('products')
+    .values({
+      id,
+      short_id: id.replace(/-/g, '').slice(0, 12),
+      firm_id: firmId,
+      name: `Product ${id}`,
+      description: null,
+      price_minor: 2000,
+      currency: 'EUR',
+      image_path: null,
+      stock: 5,
+      sold: 0,
+      created_at: FIXTURE_NOW.toISOString(),
+      ...extra,
+    })
+    .execute();
+  return id;
+}

@@ -1,0 +1,291 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { MenuItemInputData, OwnerMenuItem, OwnerMenus, SortMenuInput } from '../../../shared/owner-catalogue';
+import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
+import { badRequest, notFound } from '../../lib/errors';
+import { randomId, shortId } from '../../lib/ids';
+import { assertCanCreate } from '../../lib/plans';
+import { assertFirmImage, conflict } from '../../lib/workspace-content';
+
+type Trx = Transaction<Database>;
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The owner's menus (issue 11): several menus per firm (Breakfast, Drinks: the sections of the
+ * firm page's menu), their items with options, tags and "sold out today", and sort-menu, which
+ * saves the whole order at once. Every write is one transaction; the public menu reads the same
+ * rows, and every write empties the public cache (app.ts `clearOnWrite`).
+ */
+export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) {
+  function itemQuery(executor: Kysely<Database> | Trx = db) {
+    return executor
+      .selectFrom('menu_items as i')
+      .leftJoin('media as m', 'm.id', 'i.image_path')
+      .select([
+        'i.id',
+        'i.short_id as shortId',
+        'i.menu_id as menuId',
+        'i.name',
+        'i.description',
+        'i.price_minor as price',
+        'i.currency',
+        'i.tags',
+        'i.options',
+        'i.available',
+        'i.image_path as imagePath',
+        ...MEDIA_COLUMNS,
+      ]);
+  }
+  type ItemRow = Awaited<ReturnType<ReturnType<typeof itemQuery>['executeTakeFirstOrThrow']>>;
+  const toItem = (row: ItemRow): OwnerMenuItem => ({
+    id: row.id,
+    shortId: row.shortId,
+    menuId: row.menuId,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    currency: row.currency,
+    tags: parseJson<string[]>(row.tags, []),
+    options: parseJson<OwnerMenuItem['options']>(row.options, []),
+    available: row.available === 1,
+    ...imageFields(row),
+  });
+
+  /** Every menu of the firm with its items, in the order the public page shows them. */
+  async function list(firmId: string): Promise<OwnerMenus> {
+    const [firm, menus, items] = await Promise.all([
+      db.selectFrom('firms').select(['username', 'currency']).where('id', '=', firmId).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('menus')
+        .select(['id', 'short_id', 'name', 'description'])
+        .where('firm_id', '=', firmId)
+        .orderBy('sort')
+        .orderBy('name')
+        .execute(),
+      itemQuery().where('i.firm_id', '=', firmId).orderBy('i.sort').orderBy('i.name').execute(),
+    ]);
+    return {
+      firmUsername: firm.username,
+      currency: firm.currency,
+      menus: menus.map((menu) => ({
+        id: menu.id,
+        shortId: menu.short_id,
+        name: menu.name,
+        description: menu.description,
+        items: items.filter((item) => item.menuId === menu.id).map(toItem),
+      })),
+    };
+  }
+
+  async function readItem(id: string, executor: Kysely<Database> | Trx = db): Promise<OwnerMenuItem> {
+    const row = await itemQuery(executor).where('i.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Menu item not found.');
+    return toItem(row);
+  }
+
+  /** `POST /menus`: a new menu last in the order, if the plan allows one more (CREATE_MENU). */
+  async function createMenu(firmId: string, input: { name: string; description: string | null }): Promise<OwnerMenus> {
+    await db.transaction().execute(async (trx) => {
+      await assertCanCreate(trx, firmId, 'CREATE_MENU', clock());
+      const last = await trx
+        .selectFrom('menus')
+        .select((eb) => eb.fn.max('sort').as('sort'))
+        .where('firm_id', '=', firmId)
+        .executeTakeFirst();
+      await trx
+        .insertInto('menus')
+        .values({
+          id: randomId(),
+          short_id: shortId(),
+          firm_id: firmId,
+          name: input.name,
+          description: input.description,
+          sort: Number(last?.sort ?? 0) + 1,
+        })
+        .execute();
+    });
+    return list(firmId);
+  }
+
+  async function updateMenu(firmId: string, id: string, input: { name: string; description: string | null }): Promise<OwnerMenus> {
+    const result = await db
+      .updateTable('menus')
+      .set({ name: input.name, description: input.description })
+      .where('id', '=', id)
+      .where('firm_id', '=', firmId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw notFound('Menu not found.');
+    return list(firmId);
+  }
+
+  /** `DELETE /menus/{id}`: the menu and its items (their pictures released), in one transaction. */
+  async function removeMenu(firmId: string, id: string): Promise<string[]> {
+    return db.transaction().execute(async (trx) => {
+      const menu = await trx.selectFrom('menus').select('id').where('id', '=', id).where('firm_id', '=', firmId).executeTakeFirst();
+      if (!menu) throw notFound('Menu not found.');
+      const items = await trx.selectFrom('menu_items').select('image_path').where('menu_id', '=', id).execute();
+      await trx.deleteFrom('menu_items').where('menu_id', '=', id).execute();
+      await trx.deleteFrom('menus').where('id', '=', id).execute();
+      return items.map((item) => item.image_path).filter((path): path is string => Boolean(path));
+    });
+  }
+
+  /** The checks of an item save: its menu is the firm's, its picture the firm's own. */
+  async function checkItem(trx: Trx, firmId: string, input: MenuItemInputData, currentImage: string | null) {
+    const errors: Record<string, string[]> = {};
+    const menu = await trx.selectFrom('menus').select('id').where('id', '=', input.menuId).where('firm_id', '=', firmId).executeTakeFirst();
+    if (!menu) errors.menuId = ['validation.unknownMenu'];
+    await assertFirmImage(trx, firmId, input.imagePath, currentImage).catch((error: { errors?: Record<string, string[]> }) => {
+      Object.assign(errors, error.errors);
+    });
+    if (Object.keys(errors).length > 0) throw badRequest('Bad request – please check your input.', errors);
+  }
+
+  const itemValues = (input: MenuItemInputData) => ({
+    menu_id: input.menuId,
+    name: input.name,
+    description: input.description,
+    price_minor: input.price,
+    currency: input.currency,
+    image_path: input.imagePath,
+    tags: JSON.stringify(input.tags),
+    options: JSON.stringify(input.options),
+    available: input.available ? 1 : 0,
+  });
+
+  /** `POST /menu-items`: an item last in its menu, if the plan allows one more (CREATE_MENU_ITEM). */
+  async function createItem(firmId: string, input: MenuItemInputData): Promise<OwnerMenuItem> {
+    const id = randomId();
+    await db.transaction().execute(async (trx) => {
+      await checkItem(trx, firmId, input, null);
+      await assertCanCreate(trx, firmId, 'CREATE_MENU_ITEM', clock());
+      const last = await trx
+        .selectFrom('menu_items')
+        .select((eb) => eb.fn.max('sort').as('sort'))
+        .where('menu_id', '=', input.menuId)
+        .executeTakeFirst();
+      await trx
+        .insertInto('menu_items')
+        .values({ id, short_id: shortId(), firm_id: firmId, sort: Number(last?.sort ?? 0) + 1, ...itemValues(input) })
+        .execute();
+    });
+    return readItem(id);
+  }
+
+  /** `PUT /menu-items/{id}`: the whole item; moving it to another menu puts it last there. */
+  async function updateItem(
+    firmId: string,
+    id: string,
+    input: MenuItemInputData,
+  ): Promise<{ item: OwnerMenuItem; released: string | null }> {
+    let released: string | null = null;
+    await db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('menu_items')
+        .select(['menu_id', 'image_path', 'sort'])
+        .where('id', '=', id)
+        .where('firm_id', '=', firmId)
+        .executeTakeFirst();
+      if (!current) throw notFound('Menu item not found.');
+      await checkItem(trx, firmId, input, current.image_path);
+      let sort = current.sort;
+      if (current.menu_id !== input.menuId) {
+        const last = await trx
+          .selectFrom('menu_items')
+          .select((eb) => eb.fn.max('sort').as('sort'))
+          .where('menu_id', '=', input.menuId)
+          .executeTakeFirst();
+        sort = Number(last?.sort ?? 0) + 1;
+      }
+      await trx
+        .updateTable('menu_items')
+        .set({ ...itemValues(input), sort })
+        .where('id', '=', id)
+        .execute();
+      if (current.image_path !== input.imagePath) released = current.image_path;
+    });
+    return { item: await readItem(id), released };
+  }
+
+  async function setAvailability(firmId: string, id: string, available: boolean): Promise<OwnerMenuItem> {
+    const result = await db
+      .updateTable('menu_items')
+      .set({ available: available ? 1 : 0 })
+      .where('id', '=', id)
+      .where('firm_id', '=', firmId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw notFound('Menu item not found.');
+    return readItem(id);
+  }
+
+  async function removeItem(firmId: string, id: string): Promise<string | null> {
+    return db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('menu_items')
+        .select('image_path')
+        .where('id', '=', id)
+        .where('firm_id', '=', firmId)
+        .executeTakeFirst();
+      if (!current) throw notFound('Menu item not found.');
+      await trx.deleteFrom('menu_items').where('id', '=', id).execute();
+      return current.image_path;
+    });
+  }
+
+  /**
+   * `PUT /sort-menu`: the whole order in one transaction. The firm's row is locked first (a
+   * no-op UPDATE), so concurrent saves run one after the other and the last one wins whole; a
+   * list that is not exactly the firm's menus and items is 409 `menu_changed`, nothing saved.
+   */
+  async function sort(firmId: string, input: SortMenuInput): Promise<OwnerMenus> {
+    await db.transaction().execute(async (trx) => {
+      // one row to lock (the firm's): concurrent sorts queue behind it, never deadlock
+      await trx
+        .updateTable('firms')
+        .set((eb) => ({ plan_key: eb.ref('plan_key') }))
+        .where('id', '=', firmId)
+        .execute();
+      const menus = await trx.selectFrom('menus').select('id').where('firm_id', '=', firmId).execute();
+      const items = await trx.selectFrom('menu_items').select('id').where('firm_id', '=', firmId).execute();
+      const sentMenus = input.menus.map((menu) => menu.id);
+      const sentItems = input.menus.flatMap((menu) => menu.itemIds);
+      const same = (a: string[], b: string[]) => a.length === b.length && new Set(a).size === a.length && b.every((id) => a.includes(id));
+      if (
+        !same(
+          sentMenus,
+          menus.map((menu) => menu.id),
+        ) ||
+        !same(
+          sentItems,
+          items.map((item) => item.id),
+        )
+      ) {
+        throw conflict('The menu was changed meanwhile (an item added or deleted): reload it and sort again.', 'menu_changed');
+      }
+      for (const [menuIndex, menu] of input.menus.entries()) {
+        await trx
+          .updateTable('menus')
+          .set({ sort: menuIndex + 1 })
+          .where('id', '=', menu.id)
+          .execute();
+        for (const [itemIndex, itemId] of menu.itemIds.entries()) {
+          await trx
+            .updateTable('menu_items')
+            .set({ sort: itemIndex + 1, menu_id: menu.id })
+            .where('id', '=', itemId)
+            .execute();
+        }
+      }
+    });
+    return list(firmId);
+  }
+
+  return { list, readItem, createMenu, updateMenu, removeMenu, createItem, updateItem, setAvailability, removeItem, sort };
+}

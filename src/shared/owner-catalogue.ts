@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { imageFieldsSchema } from './image-fields';
+import { MENU_TAGS, STOCK_REASONS } from './menu-tags';
+import { pagedSchema, pagingQuery } from './paging';
+import { CURRENCIES } from './workspace';
+
+/**
+ * The workspace's menus, shop and inventory (issue 11): what the editors send and read. The
+ * server validates every body with these; amounts are integers in minor units (cents).
+ */
+
+export const CATALOGUE_LIMITS = {
+  name: 120,
+  description: 2000,
+  /** 1 000 000.00 */
+  price: 100_000_000,
+  options: 20,
+  optionName: 60,
+  tags: MENU_TAGS.length,
+  gallery: 7,
+  sku: 64,
+  stock: 1_000_000,
+  note: 200,
+  /** menus and items one sort-menu save may name */
+  sortMenus: 50,
+  sortItems: 500,
+} as const;
+
+const money = z.number().int().min(0, 'validation.priceNegative').max(CATALOGUE_LIMITS.price);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+const mediaId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const optionalImage = mediaId.nullish().transform((value) => value ?? null);
+
+/** `POST /menus` and `PUT /menus/{id}`. */
+export const menuInputSchema = z.object({
+  name: z.string().trim().min(1).max(CATALOGUE_LIMITS.name),
+  description: optionalText(CATALOGUE_LIMITS.description),
+});
+
+export const menuOptionSchema = z.object({
+  name: z.string().trim().min(1).max(CATALOGUE_LIMITS.optionName),
+  /** added to the item's price (may be negative: a smaller size), in minor units */
+  priceDelta: z.number().int().min(-CATALOGUE_LIMITS.price).max(CATALOGUE_LIMITS.price),
+});
+
+/** `POST /menu-items` and `PUT /menu-items/{id}`. */
+export const menuItemInputSchema = z.object({
+  menuId: z.string().min(1).max(64),
+  name: z.string().trim().min(1).max(CATALOGUE_LIMITS.name),
+  description: optionalText(CATALOGUE_LIMITS.description),
+  price: money,
+  currency: z.enum(CURRENCIES),
+  imagePath: optionalImage,
+  tags: z
+    .array(z.enum(MENU_TAGS, 'validation.unknownTag'))
+    .max(CATALOGUE_LIMITS.tags)
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
+  /** false: sold out today (shown, not orderable) */
+  available: z.boolean().default(true),
+  options: z.array(menuOptionSchema).max(CATALOGUE_LIMITS.options).default([]),
+});
+export type MenuItemInput = z.input<typeof menuItemInputSchema>;
+export type MenuItemInputData = z.output<typeof menuItemInputSchema>;
+
+/** `PATCH /menu-items/{id}/availability`: sold out today, or back. */
+export const menuItemAvailabilitySchema = z.object({ available: z.boolean() });
+
+/**
+ * `PUT /sort-menu`: the firm's whole menu order, every menu with every one of its items' ids in
+ * their new order (an item may move to another menu). A list that is not exactly the firm's
+ * menus and items (one was added or deleted meanwhile) is refused with 409, nothing saved.
+ */
+export const sortMenuInputSchema = z.object({
+  menus: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(64),
+        itemIds: z.array(z.string().min(1).max(64)).max(CATALOGUE_LIMITS.sortItems),
+      }),
+    )
+    .max(CATALOGUE_LIMITS.sortMenus),
+});
+export type SortMenuInput = z.infer<typeof sortMenuInputSchema>;
+
+export const ownerMenuItemSchema = imageFieldsSchema.extend({
+  id: z.string(),
+  shortId: z.string(),
+  menuId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number().int(),
+  currency: z.string(),
+  tags: z.array(z.string()),
+  available: z.boolean(),
+  options: z.array(menuOptionSchema),
+});
+export type OwnerMenuItem = z.infer<typeof ownerMenuItemSchema>;
+
+export const ownerMenuSchema = z.object({
+  id: z.string(),
+  shortId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  items: z.array(ownerMenuItemSchema),
+});
+export type OwnerMenu = z.infer<typeof ownerMenuSchema>;
+export const ownerMenusSchema = z.object({ firmUsername: z.string(), currency: z.string(), menus: z.array(ownerMenuSchema) });
+export type OwnerMenus = z.infer<typeof ownerMenusSchema>;
+
+/** `POST /products` and `PUT /products/{id}`. */
+export const productInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(CATALOGUE_LIMITS.name),
+    description: optionalText(CATALOGUE_LIMITS.description),
+    price: money,
+    /** the crossed-out "was" price: above the price, or null */
+    compareAtPrice: money.nullish().transform((value) => value ?? null),
+    currency: z.enum(CURRENCIES),
+    sku: optionalText(CATALOGUE_LIMITS.sku),
+    /** the first picture, then the others */
+    images: z
+      .array(mediaId)
+      .max(CATALOGUE_LIMITS.gallery + 1)
+      .default([]),
+    /** false: made to order, never out of stock */
+    trackStock: z.boolean().default(true),
+    /** the stock at creation (later changes are adjustments with a reason); ignored on update */
+    initialStock: z.number().int().min(0).max(CATALOGUE_LIMITS.stock).default(0),
+    /** "low stock" at or below this many */
+    lowStockAt: z.number().int().min(0).max(CATALOGUE_LIMITS.stock).default(3),
+  })
+  .superRefine((value, ctx) => {
+    if (value.compareAtPrice !== null && value.compareAtPrice <= value.price) {
+      ctx.addIssue({ code: 'custom', path: ['compareAtPrice'], message: 'validation.compareAtBelowPrice' });
+    }
+    if (new Set(value.images).size !== value.images.length) {
+      ctx.addIssue({ code: 'custom', path: ['images'], message: 'validation.duplicate' });
+    }
+  });
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductInputData = z.output<typeof productInputSchema>;
+
+/** `POST /products/{id}/stock`: add (received, returned) or take away (damaged, lost, counted lower). */
+export const stockAdjustmentSchema = z.object({
+  delta: z
+    .number()
+    .int()
+    .min(-CATALOGUE_LIMITS.stock)
+    .max(CATALOGUE_LIMITS.stock)
+    .refine((value) => value !== 0, 'validation.zero'),
+  reason: z.enum(STOCK_REASONS, 'validation.unknownReason'),
+  note: optionalText(CATALOGUE_LIMITS.note),
+});
+export type StockAdjustment = z.input<typeof stockAdjustmentSchema>;
+
+export const ownerProductSchema = imageFieldsSchema.extend({
+  id: z.string(),
+  shortId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number().int(),
+  compareAtPrice: z.number().int().nullable(),
+  currency: z.string(),
+  sku: z.string().nullable(),
+  images: z.array(z.string()),
+  trackStock: z.boolean(),
+  /** received in total; `available` = stock − sold */
+  stock: z.number().int(),
+  sold: z.number().int(),
+  available: z.number().int(),
+  lowStockAt: z.number().int(),
+  /** tracked and at or below `lowStockAt` */
+  low: z.boolean(),
+  createdAt: z.string(),
+});
+export type OwnerProduct = z.infer<typeof ownerProductSchema>;
+export const ownerProductPageSchema = pagedSchema(ownerProductSchema);
+export const ownerProductQuerySchema = z.object({
+  firmId: z.string().min(1).max(64),
+  ...pagingQuery(100, 20),
+  /** only the tracked products at or below their low-stock mark */
+  low: z.enum(['1']).optional(),
+});
+
+export const stockMovementSchema = z.object({
+  id: z.string(),
+  delta: z.number().int(),
+  reason: z.string(),
+  note: z.string().nullable(),
+  availableAfter: z.number().int(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StockMovement = z.infer<typeof stockMovementSchema>;
+export const stockMovementPageSchema = pagedSchema(stockMovementSchema);
+export const stockMovementQuerySchema = z.object({ ...pagingQuery(100, 20) });
