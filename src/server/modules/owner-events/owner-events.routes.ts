@@ -15,6 +15,7 @@ import { employmentOf, entityFirm, requireEmployment, type FirmFrom } from '../.
 import { bodyEntityFirm, contentImages, firmFollowers, shortIdFirm } from '../../lib/workspace-content';
 import { notify } from '../notifications/notify';
 import { createOwnerEventService } from './owner-events.service';
+import { finishCancellation } from './event-cancellation';
 
 const tags = ['Workspace: events'];
 const security = SIGNED_IN;
@@ -145,6 +146,10 @@ export function ownerEventRoutes(deps: AppDeps) {
           params: { firmName, eventName: change.event.name, eventShortId: change.event.shortId },
           actorId: employment.userId,
         });
+      }
+      if (change.cancelled) {
+        // refunds asked of the provider and the buyers told before the answer: the owner sees it done
+        await finishCancellation(deps, change.cancelled, { ...change.event, firmId: employment.firmId }, employment.userId);
       }
       return c.json(change.event, 200, PRIVATE_NO_STORE);
     })

@@ -17,14 +17,15 @@ import { paged } from '../../lib/paging';
 import { assertCanCreate } from '../../lib/plans';
 import { randomId, shortId } from '../../lib/ids';
 import { assertFirmImage, conflict } from '../../lib/workspace-content';
+import { cancelSales, type Cancellation } from './event-cancellation';
 
 type Trx = Transaction<Database>;
 
 /** What a status change did, for the route to finish after the commit (telling buyers or followers). */
 export interface StatusChange {
   event: OwnerEvent;
-  /** the event was cancelled: its buyers are to be told */
-  cancelled: boolean;
+  /** the event was cancelled: its paid orders to refund and the people to tell */
+  cancelled: Cancellation | null;
   /** the event was published for the first time, publicly: the firm's followers are to be told */
   firstPublished: boolean;
 }
@@ -361,7 +362,7 @@ export function createOwnerEventService(db: Kysely<Database>, clock: () => Date)
         statusCode,
         now,
       );
-      if (refusal === 'same') return { cancelled: false, firstPublished: false };
+      if (refusal === 'same') return { cancelled: null, firstPublished: false };
       if (refusal) throw conflict(STATUS_DETAIL[refusal], STATUS_CODE[refusal]);
       if (statusCode === EVENT_STATUS.PUBLISHED && current.name.trim() === '') {
         throw badRequest('Give the event a name before publishing it.', { name: ['validation.required'] });
@@ -380,7 +381,8 @@ export function createOwnerEventService(db: Kysely<Database>, clock: () => Date)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw conflict(STATUS_DETAIL.has_sales, 'event_has_sales');
       return {
-        cancelled: statusCode === EVENT_STATUS.CANCELLED,
+        // tickets void and unpaid orders cancelled in this same transaction
+        cancelled: statusCode === EVENT_STATUS.CANCELLED ? await cancelSales(trx, id, now.toISOString()) : null,
         firstPublished: statusCode === EVENT_STATUS.PUBLISHED && !current.published_at && current.visibility === EVENT_VISIBILITY.PUBLIC,
       };
     });
