@@ -19,8 +19,6 @@ export const MENU_TAGS = [
   'contains-soy',
   'contains-sesame',
 ] as const;
-export type MenuTag = (typeof MENU_TAGS)[number];
 
 /** Why a stock adjustment was made (the inventory's reason picker; the log keeps it). */
 export const STOCK_REASONS = ['received', 'counted', 'damaged', 'returned', 'lost', 'other'] as const;
-export type StockReason = (typeof STOCK_REASONS)[number];

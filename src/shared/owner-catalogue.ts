@@ -66,7 +66,6 @@ export const menuItemInputSchema = z.object({
   available: z.boolean().default(true),
   options: z.array(menuOptionSchema).max(CATALOGUE_LIMITS.options).default([]),
 });
-export type MenuItemInput = z.input<typeof menuItemInputSchema>;
 export type MenuItemInputData = z.output<typeof menuItemInputSchema>;
 
 /** `PATCH /menu-items/{id}/availability`: sold out today, or back. */
@@ -110,7 +109,6 @@ export const ownerMenuSchema = z.object({
   description: z.string().nullable(),
   items: z.array(ownerMenuItemSchema),
 });
-export type OwnerMenu = z.infer<typeof ownerMenuSchema>;
 export const ownerMenusSchema = z.object({ firmUsername: z.string(), currency: z.string(), menus: z.array(ownerMenuSchema) });
 export type OwnerMenus = z.infer<typeof ownerMenusSchema>;
 
@@ -144,7 +142,6 @@ export const productInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['images'], message: 'validation.duplicate' });
     }
   });
-export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductInputData = z.output<typeof productInputSchema>;
 
 /** `POST /products/{id}/stock`: add (received, returned) or take away (damaged, lost, counted lower). */
@@ -158,7 +155,6 @@ export const stockAdjustmentSchema = z.object({
   reason: z.enum(STOCK_REASONS, 'validation.unknownReason'),
   note: optionalText(CATALOGUE_LIMITS.note),
 });
-export type StockAdjustment = z.input<typeof stockAdjustmentSchema>;
 
 export const ownerProductSchema = imageFieldsSchema.extend({
   id: z.string(),
