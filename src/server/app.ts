@@ -9,7 +9,7 @@ import { HttpError, problem } from './lib/errors';
 import { contentSecurityPolicy, inlineScriptHashes, sameOriginOnly, securityHeaders } from './lib/security';
 import { compressHtml, loadStaticFiles, staticResponse, type StaticFile } from './lib/static-files';
 import { clearOnWrite, createCacheInvalidation, createResponseCache } from './lib/response-cache';
-import { createHtmlCache, htmlCacheKey, htmlCacheResponse, withScriptHashes } from './lib/html-cache';
+import { createHtmlCache, htmlCacheKey, htmlCacheResponse, withScriptHashes, type HtmlCacheEntry } from './lib/html-cache';
 import { authContext } from './lib/auth-context';
 import { createBackgroundWork } from './lib/background';
 import { fileSecrets } from './lib/secrets';
@@ -133,26 +133,20 @@ export function createApp(options: AppOptions) {
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding, Cookie, Accept-Language',
     };
-    // A signed-out visitor's public page: from the rendered-HTML cache when it is there.
+    // A signed-out visitor's public page: from the rendered-HTML cache, or rendered once for
+    // everyone who asks for it meanwhile.
     const cacheKey = htmlCacheKey(request);
     if (cacheKey !== null) {
       const hit = htmlCache.get(cacheKey);
       if (hit) return htmlCacheResponse(hit, request, headers, true);
+      const { value: stored, joined } = await htmlCache.once(cacheKey, () => renderToStore(request, cacheKey));
+      if (stored === 'shell') return staticResponse(shell, request);
+      if (stored) return htmlCacheResponse(stored, request, headers, joined);
     }
     const nonce = crypto.randomBytes(16).toString('base64');
-    const generation = htmlCache.generation();
     try {
       const page = await deps.render!(request, nonce);
       if (page) {
-        if (cacheKey !== null) {
-          // stored without its nonce, its inline scripts allowed by hash (lib/html-cache.ts)
-          const hashed = withScriptHashes(page.html, nonce);
-          if (hashed) {
-            const csp = contentSecurityPolicy([...new Set([...shellScriptHashes, ...hashed.hashes])]);
-            const entry = htmlCache.set(cacheKey, generation, { status: page.status, html: hashed.html, csp });
-            return htmlCacheResponse(entry, request, headers, false);
-          }
-        }
         headers['Content-Security-Policy'] = contentSecurityPolicy(shellScriptHashes, nonce);
         const body = compressHtml(page.html, request.headers.get('accept-encoding') ?? '', headers);
         return new Response(body, { status: page.status, headers });
@@ -161,6 +155,27 @@ export function createApp(options: AppOptions) {
       logger.error({ err: error, path: new URL(request.url).pathname }, 'server rendering failed; serving the client shell');
     }
     return staticResponse(shell, request);
+  }
+
+  /**
+   * Renders a signed-out visitor's page for the cache: stored without its nonce, its inline
+   * scripts allowed by hash (lib/html-cache.ts). 'shell': not rendered (serve the client shell);
+   * null: cannot be stored (render it for the request alone).
+   */
+  async function renderToStore(request: Request, cacheKey: string): Promise<HtmlCacheEntry | 'shell' | null> {
+    const nonce = crypto.randomBytes(16).toString('base64');
+    const generation = htmlCache.generation();
+    try {
+      const page = await deps.render!(request, nonce);
+      if (!page) return 'shell';
+      const hashed = withScriptHashes(page.html, nonce);
+      if (!hashed) return null;
+      const csp = contentSecurityPolicy([...new Set([...shellScriptHashes, ...hashed.hashes])]);
+      return htmlCache.set(cacheKey, generation, { status: page.status, html: hashed.html, csp });
+    } catch (error) {
+      logger.error({ err: error, path: new URL(request.url).pathname }, 'server rendering failed; serving the client shell');
+      return 'shell';
+    }
   }
 
   app.notFound(() => {

@@ -8,7 +8,7 @@
 //   BENCH_PORT=8170         the server's port
 //   BENCH_RUNS=3            page loads per measurement (the median is reported)
 //   BENCH_API_SECONDS=10    autocannon duration per endpoint
-//   BENCH_ONLY=pages,lighthouse,api   a subset
+//   BENCH_ONLY=pages,lighthouse,api,throughput   a subset
 //   BENCH_OUT=tests/bench/results.json
 //   BENCH_LABEL=...         stored with the results (e.g. "before", "after")
 //   BENCH_PAGES=firm,event  a subset of the pages (landing, explore, firm, event, blog)
@@ -27,7 +27,7 @@ const dist = path.resolve(env.BENCH_DIST ?? 'dist');
 const port = Number(env.BENCH_PORT ?? 8170);
 const runs = Number(env.BENCH_RUNS ?? 3);
 const apiSeconds = Number(env.BENCH_API_SECONDS ?? 10);
-const only = new Set((env.BENCH_ONLY ?? 'pages,lighthouse,api').split(','));
+const only = new Set((env.BENCH_ONLY ?? 'pages,lighthouse,api,throughput').split(','));
 const out = path.resolve(env.BENCH_OUT ?? 'tests/bench/results.json');
 const origin = `http://127.0.0.1:${port}`;
 const started = Date.now();
@@ -131,6 +131,7 @@ try {
     pages: {},
     lighthouse: {},
     api: {},
+    throughput: {},
   };
 
   if (only.has('pages')) {
@@ -179,12 +180,48 @@ try {
     for (const entry of Object.values(results.api)) entry.ofStatic = ceiling ? Math.round((entry.rps / ceiling) * 100) / 100 : null;
   }
 
+  if (only.has('throughput')) {
+    // Server-rendered pages as a crowd gets them (issue 15): 20 connections, a browser's headers.
+    log(`page throughput: autocannon, 20 connections, ${apiSeconds} s each…`);
+    const html = { accept: 'text/html' };
+    const signedIn = await signedInCookie();
+    const firmPath = pageByName.firm;
+    results.throughput = await measureApi(
+      [
+        { name: 'firm page, hot', url: `${origin}${firmPath}`, headers: html },
+        // a query of its own per request: never in the rendered-HTML cache (its API reads are)
+        { name: 'firm page, cold', url: `${origin}${firmPath}`, headers: html, fresh: (n) => `${firmPath}?bench=${n}` },
+        // a search no cache has seen: the render and its API reads
+        { name: 'explore, fresh query', url: `${origin}/explore`, headers: html, fresh: (n) => `/explore?name=bench${n}` },
+        { name: 'firm page, signed in', url: `${origin}${firmPath}`, headers: { ...html, cookie: signedIn } },
+        { name: 'static file (ceiling)', url: `${origin}${staticFile}`, headers: html },
+      ],
+      { connections: 20, seconds: apiSeconds, log },
+    );
+    const ceiling = results.throughput['static file (ceiling)']?.rps;
+    for (const entry of Object.values(results.throughput)) entry.ofStatic = ceiling ? Math.round((entry.rps / ceiling) * 100) / 100 : null;
+  }
+
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
   fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
   console.log(table(results, labels));
   log(`wrote ${path.relative(process.cwd(), out)} in ${results.durationSeconds} s`);
 } finally {
   stopServer();
+}
+
+/** The cookies of a demo visitor signed in with the login API (for the signed-in page). */
+async function signedInCookie() {
+  const response = await fetch(`${origin}/api/iam/login/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: 'james@souk.test', password: 'souk-demo-2025' }),
+  });
+  if (!response.ok) throw new Error(`bench login failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 function table(results, labels) {
@@ -237,9 +274,13 @@ function table(results, labels) {
       '',
     ]);
   }
-  for (const [name, api] of Object.entries(results.api)) {
+  const throughputRows = [
+    ...Object.entries(results.api).map(([name, entry]) => [`API ${name}`, entry]),
+    ...Object.entries(results.throughput ?? {}).map(([name, entry]) => [`page ${name}`, entry]),
+  ];
+  for (const [name, api] of throughputRows) {
     rows.push([
-      `API ${name}`,
+      name,
       '',
       '',
       '',

@@ -62,6 +62,27 @@ describe('createHtmlCache', () => {
     expect(cache.get('b')).toBeDefined();
   });
 
+  it('renders a key once while a crowd waits for it', async () => {
+    const cache = createHtmlCache();
+    let renders = 0;
+    let finish!: (value: string) => void;
+    const produce = () => {
+      renders += 1;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    const crowd = [cache.once('k', produce), cache.once('k', produce), cache.once('k', produce)];
+    const other = cache.once('other', async () => 'other');
+    finish('page');
+    const answers = await Promise.all(crowd);
+    expect(renders).toBe(1);
+    expect(answers.map((answer) => answer.value)).toEqual(['page', 'page', 'page']);
+    expect(answers.map((answer) => answer.joined)).toEqual([false, true, true]);
+    expect((await other).value).toBe('other');
+    // done: the next miss renders again
+    await cache.once('k', async () => 'again');
+    expect((await cache.once('k', async () => 'again')).joined).toBe(false);
+  });
+
   it('drops the oldest entries beyond its size', () => {
     const cache = createHtmlCache({ maxBytes: 4000 });
     const random = () => crypto.randomBytes(1500).toString('base64');

@@ -84,7 +84,25 @@ export function createHtmlCache({ ttlMs = 5000, maxBytes = 32 * 1024 * 1024 }: H
     entries.delete(key);
   };
 
+  const inFlight = new Map<string, Promise<unknown>>();
+
   return {
+    /**
+     * One render per key at a time: a crowd that arrives together (a QR code on a poster) waits
+     * for the first request's render instead of rendering the same page twenty times at once.
+     * `joined`: the answer was another request's.
+     */
+    async once<T>(key: string, produce: () => Promise<T>): Promise<{ value: T; joined: boolean }> {
+      const running = inFlight.get(key) as Promise<T> | undefined;
+      if (running) return { value: await running, joined: true };
+      const promise = produce();
+      inFlight.set(key, promise);
+      try {
+        return { value: await promise, joined: false };
+      } finally {
+        inFlight.delete(key);
+      }
+    },
     get(key: string): HtmlCacheEntry | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
