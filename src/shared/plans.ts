@@ -19,8 +19,8 @@ export const COUNTED_FEATURES = [
 export type CountedFeature = (typeof COUNTED_FEATURES)[number];
 
 /** Features a plan switches on or off (workspace areas), no count. */
-export const SWITCHED_FEATURES = ['POS', 'KITCHEN', 'BOOKINGS', 'REPORTS', 'CUSTOMERS', 'ANNOUNCEMENTS', 'PERFORMANCE'] as const;
-export type SwitchedFeature = (typeof SWITCHED_FEATURES)[number];
+const SWITCHED_FEATURES = ['POS', 'KITCHEN', 'BOOKINGS', 'REPORTS', 'CUSTOMERS', 'ANNOUNCEMENTS', 'PERFORMANCE'] as const;
+type SwitchedFeature = (typeof SWITCHED_FEATURES)[number];
 
 export type PlanFeatureKey = CountedFeature | SwitchedFeature;
 export const PLAN_FEATURE_KEYS: readonly PlanFeatureKey[] = [...COUNTED_FEATURES, ...SWITCHED_FEATURES];
@@ -82,10 +82,6 @@ export const PLANS: Record<PlanKey, Plan> = {
 
 export function isPlanKey(value: unknown): value is PlanKey {
   return typeof value === 'string' && (PLAN_KEYS as readonly string[]).includes(value);
-}
-
-export function isCountedFeature(value: string): value is CountedFeature {
-  return (COUNTED_FEATURES as readonly string[]).includes(value);
 }
 
 /** A plan's entries with the firm's usage (never below 0). An unknown plan reads as free. */

@@ -16,7 +16,7 @@ const planKeySchema = z.enum(PLAN_KEYS);
 export const firmIdQuerySchema = z.object({ firmId: z.string().min(1).max(64) });
 
 /** Employment (spec section 3): one of the signed-in user's active jobs, with what it allows. */
-const employmentSchema = z.object({
+export const employmentSchema = z.object({
   id: z.string(),
   firmId: z.string(),
   firmName: z.string(),
@@ -48,7 +48,7 @@ const subscriptionInfoSchema = z.object({
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
 
 /** The firm as its team edits it (business profile and settings). */
-const workspaceFirmSchema = imageFieldsSchema.extend({
+export const workspaceFirmSchema = imageFieldsSchema.extend({
   id: z.string(),
   shortId: z.string(),
   username: z.string(),
@@ -244,7 +244,7 @@ export type KeyFigures = z.infer<typeof keyFiguresSchema>;
 
 // ---- team and invitations ----
 
-const teamMemberSchema = z.object({
+export const teamMemberSchema = z.object({
   /** the employment id (team/emp/{employmentId}) */
   id: z.string(),
   userId: z.string(),
@@ -258,7 +258,7 @@ const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-const invitationSchema = z.object({
+export const invitationSchema = z.object({
   id: z.string(),
   /** the invited address, or the person's name when invited by flip */
   invitee: z.string(),
@@ -311,7 +311,7 @@ export const employmentUpdateSchema = z
 export type EmploymentUpdateInput = z.input<typeof employmentUpdateSchema>;
 
 /** An invitation as its invitee sees it (the business list's pending invitations, the emailed link). */
-const receivedInvitationSchema = z.object({
+export const receivedInvitationSchema = z.object({
   id: z.string(),
   firmId: z.string(),
   firmName: z.string(),

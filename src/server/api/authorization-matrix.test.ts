@@ -62,6 +62,7 @@ describe('the authorization matrix', () => {
           expect(text).not.toContain('"firm"');
         }
         if (response.status === 403) expect(JSON.parse(text).detail).toMatch(/permission|plan/);
+        await row.after?.(workspace, actor);
         asserted += 1;
       });
     }

@@ -1,7 +1,8 @@
 import { createRouter } from '../lib/openapi';
 import type { AppDeps } from '../app-deps';
 import { workspaceGuard } from '../lib/permissions';
-import { employmentRoutes } from '../modules/team/employments.routes';
+import { employmentRoutes, invitationRoutes } from '../modules/team/employments.routes';
+import { businessFirmRoutes } from '../modules/workspace-firms/business-firms.routes';
 
 /**
  * `/api/business`, the spec's dashboard server API: the signed-in user's employments and
@@ -12,5 +13,8 @@ import { employmentRoutes } from '../modules/team/employments.routes';
 export function businessApi(deps: AppDeps) {
   const router = createRouter();
   router.use('*', workspaceGuard(deps));
-  return router.route('/employments', employmentRoutes(deps));
+  return router
+    .route('/employments', employmentRoutes(deps))
+    .route('/invitations', invitationRoutes(deps))
+    .route('/firms', businessFirmRoutes(deps));
 }

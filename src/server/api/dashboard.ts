@@ -6,6 +6,7 @@ import { ownerEventRoutes, ticketTierRoutes } from '../modules/owner-events/owne
 import { ownerBlogRoutes } from '../modules/owner-blog/owner-blog.routes';
 import { ownerMenuItemRoutes, ownerMenuRoutes, sortMenuRoutes } from '../modules/owner-menus/owner-menus.routes';
 import { ownerProductRoutes } from '../modules/owner-products/owner-products.routes';
+import { teamRoutes } from '../modules/team/team.routes';
 
 /**
  * `/api/dashboard`, the spec's dashboard API: a firm's team reads and writes its firm (profile,
@@ -19,6 +20,7 @@ export function dashboardApi(deps: AppDeps) {
   router.use('*', workspaceGuard(deps));
   return router
     .route('/firms', workspaceFirmRoutes(deps))
+    .route('/team', teamRoutes(deps))
     .route('/events', ownerEventRoutes(deps))
     .route('/ticket-tiers', ticketTierRoutes(deps))
     .route('/blog-posts', ownerBlogRoutes(deps))

@@ -4,6 +4,7 @@ import * as marketplace from './migrations/0001-marketplace';
 import * as auth from './migrations/0002-auth';
 import * as marketplaceReads from './migrations/0003-marketplace-reads';
 import * as workspace from './migrations/0040-workspace';
+import * as firmUsernameUnique from './migrations/0041-firm-username-unique';
 import * as payments from './migrations/0050-payments';
 import * as mediaUploads from './migrations/0020-media-uploads';
 import * as notifications from './migrations/0060-notifications';
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-auth': auth,
   '0003-marketplace-reads': marketplaceReads,
   '0040-workspace': workspace,
+  '0041-firm-username-unique': firmUsernameUnique,
   '0050-payments': payments,
   '0020-media-uploads': mediaUploads,
   '0060-notifications': notifications,

@@ -63,6 +63,19 @@ export async function subscriptionFeatures(db: Db, firmId: string, now: Date): P
   return { plan, features: featureEntries(plan, usage) };
 }
 
+/**
+ * Serialises writers on one firm until the transaction ends: a no-op UPDATE of its row takes the
+ * row lock on PostgreSQL and the database write lock on SQLite. Whatever counts the firm's rows to
+ * decide (the plan's limits, "a firm keeps at least one owner") does it after this.
+ */
+export async function lockFirmRow(trx: Transaction<Database>, firmId: string): Promise<void> {
+  await trx
+    .updateTable('firms')
+    .set((eb) => ({ plan_key: eb.ref('plan_key') }))
+    .where('id', '=', firmId)
+    .execute();
+}
+
 /** What a refused creation answers: 403, the plan named, the plan that would allow it. */
 export class PlanLimitError extends HttpError {
   constructor(
@@ -97,13 +110,7 @@ export async function assertCanCreate(
   now: Date,
   options: { lock?: boolean } = {},
 ): Promise<void> {
-  if (options.lock !== false) {
-    await trx
-      .updateTable('firms')
-      .set((eb) => ({ plan_key: eb.ref('plan_key') }))
-      .where('id', '=', firmId)
-      .execute();
-  }
+  if (options.lock !== false) await lockFirmRow(trx, firmId);
   const plan = await planOf(trx, firmId);
   const usage = await countUsage(trx, firmId, featureKey, now);
   if (!canCreate(featureEntries(plan, { [featureKey]: usage }), featureKey)) {

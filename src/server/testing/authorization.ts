@@ -7,14 +7,14 @@ import type { Actor, Workspace } from './workspace-fixtures';
  * src/server/api/authorization-matrix.test.ts walks every route of /api/dashboard and /api/business
  * × every actor against it, and fails when a route has no row (or a row no route).
  */
-export interface AuthzRequest {
+interface AuthzRequest {
   /** the concrete path with its query, e.g. `/api/dashboard/firms/dash-firm?firmId=f1` */
   path: string;
   /** a JSON body, or a FormData for uploads */
   body?: unknown;
 }
 
-export interface AuthzRow {
+interface AuthzRow {
   /**
    * The request `actor` sends. A row that changes something builds a fresh target for each cell
    * (a new person to remove, a new invitation to withdraw), so every cell's answer is its own.
@@ -22,6 +22,8 @@ export interface AuthzRow {
   request(workspace: Workspace, actor: Actor): AuthzRequest | Promise<AuthzRequest>;
   /** the status each actor must get */
   expect: Record<Actor, number>;
+  /** puts back what the cell changed when later cells need it (e.g. someone who left the firm) */
+  after?(workspace: Workspace, actor: Actor): Promise<void>;
 }
 
 export type AuthzRows = Record<string, AuthzRow>;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { beforeAll } from 'vitest';
 import type { Role } from '../../shared/permissions';
-import { insertPerson, login, useMarketplace } from './marketplace-fixtures';
+import { FIXTURE_NOW, insertPerson, login, useMarketplace } from './marketplace-fixtures';
 
 /**
  * The people of the workspace tests: a team in firm f1 of the fixture marketplace (owner, manager,
@@ -58,6 +58,8 @@ export function useWorkspace() {
     await insertEmployment(db, FIRM, ids.manager!, 'MANAGER', { profession: 'Floor manager' });
     await insertEmployment(db, FIRM, ids.staff!, 'STAFF', { profession: 'Barista' });
     await insertEmployment(db, OTHER_FIRM, ids.otherOwner!, 'OWNER');
+    // the matrix and the team tests are about roles, not limits: the plan tests use other firms
+    await db.updateTable('firms').set({ plan_key: 'premium' }).where('id', '=', FIRM).execute();
     for (const actor of ACTORS) {
       if (actor !== 'anonymous') cookies[actor] = await login(market.ctx, `${ids[actor]}@example.com`);
     }
@@ -72,12 +74,40 @@ export function useWorkspace() {
     return { userId, employmentId, email: `${userId}@example.com`, flip: `flip-${userId}` };
   }
 
+  /** An open invitation straight in the database, with the token of its emailed link. */
+  async function newInvitation(firmId: string, extra: { inviteeUserId?: string; email?: string; role?: Role } = {}) {
+    counter += 1;
+    const token = crypto.randomBytes(32).toString('base64url');
+    const id = `inv-${counter}-${crypto.randomBytes(3).toString('hex')}`;
+    await market.ctx.deps.db
+      .insertInto('invitations')
+      .values({
+        id,
+        firm_id: firmId,
+        email: extra.email ?? null,
+        invitee_user_id: extra.inviteeUserId ?? null,
+        user_role: extra.role ?? 'STAFF',
+        profession: null,
+        token_hash: crypto.createHash('sha256').update(token).digest('hex'),
+        invited_by: ids.owner ?? null,
+        status: 'pending',
+        language: 'en',
+        created_at: new Date(FIXTURE_NOW.getTime() - 86_400_000).toISOString(),
+        expires_at: new Date(FIXTURE_NOW.getTime() + 7 * 86_400_000).toISOString(),
+      })
+      .execute();
+    return { id, token };
+  }
+
   return {
     market,
+    newInvitation,
     get ctx() {
       return market.ctx;
     },
     userId: (actor: Exclude<Actor, 'anonymous'>) => ids[actor]!,
+    /** the actor's user id, or none for anonymous */
+    userIdOf: (actor: Actor) => ids[actor],
     cookie: (actor: Actor) => cookies[actor],
     newPerson,
     /** A request as `actor`: JSON unless the body is a FormData. */
