@@ -12,6 +12,7 @@ import { requestLanguage } from '../../../shared/request-language';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, entityFirm, requireEmployment } from '../../lib/permissions';
+import { notify } from '../notifications/notify';
 import { invitationMail } from './team.mails';
 import { createTeamService } from './team.service';
 
@@ -39,7 +40,8 @@ const invite = createRoute({
   tags,
   security,
   middleware: [requireEmployment('team.invite')],
-  summary: "Invites someone by email or by their flip; mails a link when there is an address. Holds one of the plan's team seats",
+  summary:
+    "Invites someone by email or by their flip: a notification when they have an account, else a mailed link. Holds one of the plan's team seats",
   request: { query, body: jsonBody(inviteSchema) },
   responses: { 201: json(invitationSchema, 'The invitation.', 'Invitation'), ...problems(400, 401, 403, 409) },
 });
@@ -95,18 +97,28 @@ const leave = createRoute({
 });
 
 /** `/api/dashboard/team`: the firm's team, roles and invitations. */
-export function teamRoutes({ db, clock, env, mail }: AppDeps) {
+export function teamRoutes(deps: AppDeps) {
+  const { db, clock, env, mail } = deps;
   const team = createTeamService(db, clock);
   return createRouter()
     .openapi(list, async (c) => c.json(await team.team(employmentOf(c).firmId), 200, PRIVATE_NO_STORE))
     .openapi(invite, async (c) => {
       const actor = employmentOf(c);
-      const { invitation, mailTo, token } = await team.invite(actor, c.req.valid('json'));
-      if (mailTo) {
-        const details = await team.mailDetails(actor);
+      const { invitation, inviteeUserId, email, token } = await team.invite(actor, c.req.valid('json'));
+      const details = await team.mailDetails(actor);
+      if (inviteeUserId) {
+        // someone with an account: in-app on their business list, and by email or push as they chose
+        await notify(deps, {
+          to: inviteeUserId,
+          kind: 'team.invitation',
+          params: { firmName: details.firmName, invitationId: invitation.id },
+          actorId: actor.userId,
+        });
+      } else if (email) {
+        // nobody has this address yet: the link's token lets whoever signs up with it answer
         await mail.send({
-          to: mailTo.email,
-          language: mailTo.language ?? requestLanguage(c.req.raw),
+          to: email,
+          language: requestLanguage(c.req.raw),
           template: invitationMail,
           params: {
             ...details,

@@ -163,7 +163,7 @@ export function createTeamService(db: Kysely<Database>, clock: () => Date) {
   async function invite(
     actor: ActiveEmployment,
     input: InviteInput,
-  ): Promise<{ invitation: Invitation; mailTo: { email: string; language: string | null } | null; token: string }> {
+  ): Promise<{ invitation: Invitation; inviteeUserId: string | null; email: string | null; token: string }> {
     if (!mayAssignRole(actor.role, { next: input.userRole })) throw forbidden();
     let invitee: { id: string; email: string | null; language: string } | undefined;
     if (input.flip) {
@@ -237,7 +237,7 @@ export function createTeamService(db: Kysely<Database>, clock: () => Date) {
       });
     });
     const row = await pendingInvitations(db, actor.firmId).where('i.id', '=', id).executeTakeFirstOrThrow();
-    return { invitation: toInvitation(row), mailTo: email ? { email, language: invitee?.language ?? null } : null, token };
+    return { invitation: toInvitation(row), inviteeUserId: invitee?.id ?? null, email, token };
   }
 
   /** Withdraws an open invitation; managers cannot withdraw an owner's. */

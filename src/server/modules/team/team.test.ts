@@ -60,7 +60,9 @@ describe('inviting and joining', () => {
     const omar = await member('omar-flip', { language: 'ar' });
     const invited = await workspace.as('owner', team(`/invitations?firmId=${FIRM}`), post({ flip: 'FLIP-omar-flip', userRole: 'MANAGER' }));
     expect(invited.status).toBe(201);
-    // they have an email address: the mail is in Arabic, their language
+    // they have an account: a notification in their inbox, and by email (the kind's default) in Arabic, their language
+    const inbox = await (await asPerson(omar.cookie, '/api/user/notifications')).json();
+    expect(JSON.stringify(inbox)).toContain('Café Lumière');
     expect(lastMailTo(workspace.ctx.dataDir, omar.email)?.language).toBe('ar');
     const waiting = await (await asPerson(omar.cookie, '/api/business/invitations')).json();
     expect(waiting).toEqual([expect.objectContaining({ firmName: 'Café Lumière', userRole: 'MANAGER', invitedBy: 'Owner Tester' })]);

@@ -1,4 +1,3 @@
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../../app-deps';
 import {
   dashFirmSchema,
@@ -8,9 +7,8 @@ import {
   keyFiguresSchema,
   workspaceFirmSchema,
 } from '../../../shared/workspace';
-import { HttpError } from '../../lib/errors';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
-import { storeImage } from '../../lib/media';
+import { imageUpload } from '../../lib/media';
 import { createRoute, createRouter, json, media, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, requireEmployment } from '../../lib/permissions';
 import { createWorkspaceFirmService } from './workspace-firms.service';
@@ -18,7 +16,6 @@ import { createWorkspaceFirmService } from './workspace-firms.service';
 const tags = ['Workspace: firm'];
 const security = SIGNED_IN;
 const query = firmIdQuerySchema;
-const COVER_MAX_BYTES = 8 * 1024 * 1024;
 
 const dashFirm = createRoute({
   method: 'get',
@@ -60,35 +57,6 @@ const settings = createRoute({
   request: { query, body: { required: true, content: { 'application/json': { schema: firmSettingsSchema } } } },
   responses: { 200: json(workspaceFirmSchema, 'The firm as saved.', 'WorkspaceFirm'), ...problems(400, 401, 403) },
 });
-const cover = createRoute({
-  method: 'post',
-  path: '/cover',
-  tags,
-  security,
-  middleware: [
-    requireEmployment('firm.edit'),
-    bodyLimit({
-      maxSize: COVER_MAX_BYTES,
-      onError: () => {
-        throw new HttpError(413, 'The image is too large (8 MB at most).');
-      },
-    }),
-  ],
-  summary: "Sets the firm's cover image (8 MB at most; stored as small, medium and large renditions)",
-  request: {
-    query,
-    // Read by the handler (a missing or unreadable file has its own messages), so described, not a zod schema.
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } }, required: ['image'] },
-        },
-      },
-    },
-  },
-  responses: { 200: json(workspaceFirmSchema, 'The firm with its new cover.', 'WorkspaceFirm'), ...problems(400, 401, 403, 413) },
-});
 const qrSvg = createRoute({
   method: 'get',
   path: '/qr.svg',
@@ -112,27 +80,44 @@ const qrPng = createRoute({
 
 /** `/api/dashboard/firms`: the selected firm as its team reads and edits it. */
 export function workspaceFirmRoutes(deps: AppDeps) {
-  const { db, clock, env, logger } = deps;
+  const { db, clock, env } = deps;
   const firms = createWorkspaceFirmService(db, clock, env.publicUrl);
+  const upload = imageUpload(deps);
+  const cover = createRoute({
+    method: 'post',
+    path: '/cover',
+    tags,
+    security,
+    middleware: [requireEmployment('firm.edit'), ...upload.guards],
+    summary: "Sets the firm's cover image (JPEG, PNG, WebP, GIF or AVIF, 8 MB at most; stored as small, medium and large renditions)",
+    request: {
+      query,
+      // Read by the image pipeline (a missing or unreadable file has its own messages), so described, not a zod schema.
+      body: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } }, required: ['image'] },
+          },
+        },
+      },
+    },
+    responses: {
+      200: json(workspaceFirmSchema, 'The firm with its new cover.', 'WorkspaceFirm'),
+      ...problems(400, 401, 403, 413, 429, 503),
+    },
+  });
   return createRouter()
     .openapi(dashFirm, async (c) => c.json(await firms.dashFirm(employmentOf(c)), 200, PRIVATE_NO_STORE))
     .openapi(home, async (c) => c.json(await firms.keyFigures(employmentOf(c).firmId), 200, PRIVATE_NO_STORE))
     .openapi(profile, async (c) => c.json(await firms.updateProfile(employmentOf(c), c.req.valid('json')), 200, PRIVATE_NO_STORE))
     .openapi(settings, async (c) => c.json(await firms.updateSettings(employmentOf(c), c.req.valid('json')), 200, PRIVATE_NO_STORE))
     .openapi(cover, async (c) => {
-      const form = await c.req.parseBody();
-      const file = form.image;
-      if (!(file instanceof File) || file.size === 0) {
-        throw new HttpError(400, 'Choose an image to upload.', 'validation_failed', { image: ['validation.required'] });
-      }
-      let stored;
-      try {
-        stored = await storeImage(db, env.dataDir, Buffer.from(await file.arrayBuffer()), { now: clock() });
-      } catch (error) {
-        logger.info({ err: error }, 'cover image refused');
-        throw new HttpError(400, 'This file is not an image we can read.', 'validation_failed', { image: ['validation.image'] });
-      }
-      return c.json(await firms.setCover(employmentOf(c), stored.id), 200, PRIVATE_NO_STORE);
+      const employment = employmentOf(c);
+      const stored = await upload.store(c, { uploadedBy: employment.userId });
+      const { firm, previous } = await firms.setCover(employment, stored.id);
+      await upload.discard(previous);
+      return c.json(firm, 200, PRIVATE_NO_STORE);
     })
     .openapi(qrSvg, async (c) => {
       const code = await firms.qrCode(employmentOf(c).firmId, 'svg');

@@ -209,12 +209,15 @@ export function createWorkspaceFirmService(db: Kysely<Database>, clock: () => Da
     return firm(employment.firmId);
   }
 
-  async function setCover(employment: ActiveEmployment, mediaId: string): Promise<WorkspaceFirm> {
-    await db.transaction().execute(async (trx) => {
+  /** Sets the cover; answers the firm and the picture it replaced (for the pipeline to discard). */
+  async function setCover(employment: ActiveEmployment, mediaId: string): Promise<{ firm: WorkspaceFirm; previous: string | null }> {
+    const previous = await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('firms').select('image_path').where('id', '=', employment.firmId).executeTakeFirstOrThrow();
       await trx.updateTable('firms').set({ image_path: mediaId }).where('id', '=', employment.firmId).execute();
       await recordActivity(trx, { firmId: employment.firmId, actorUserId: employment.userId, kind: 'firm.updated', at: clock() });
+      return row.image_path;
     });
-    return firm(employment.firmId);
+    return { firm: await firm(employment.firmId), previous };
   }
 
   /** The QR code of the firm's page (any status: the team prints it before publishing). */
