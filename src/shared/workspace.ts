@@ -331,3 +331,38 @@ export const invitationTokenSchema = z.object({ token: z.string().min(20).max(10
 // ---- plans ----
 
 export const planChangeSchema = z.object({ plan: planKeySchema });
+export type PlanChangeInput = z.infer<typeof planChangeSchema>;
+
+/** A change to the free plan is done at once; a paid plan is paid first, on the payment step at `redirectUrl`. */
+export const planChangeResultSchema = z.object({
+  plan: planKeySchema,
+  orderId: z.string().nullable(),
+  redirectUrl: z.string().nullable(),
+});
+export type PlanChangeResult = z.infer<typeof planChangeResultSchema>;
+
+export const planOrderSchema = z.object({
+  id: z.string(),
+  plan: planKeySchema,
+  status: z.enum(['pending', 'paid', 'canceled']),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  invoiceId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PlanOrder = z.infer<typeof planOrderSchema>;
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  /** the human reference printed on the receipt, e.g. SOUK-20260610-7KQ2M9XA */
+  number: z.string(),
+  plan: planKeySchema,
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  status: z.enum(['paid', 'refunded']),
+  paidAt: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceListSchema = z.array(invoiceSchema);

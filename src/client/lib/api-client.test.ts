@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiError, SKIP_CREDENTIALS_HEADER, apiRequest, nullIfNotFound, refreshSession, setDashboardRecovery } from './api-client';
+import {
+  type ApiError,
+  DASHBOARD_RETRY_HEADER,
+  SKIP_CREDENTIALS_HEADER,
+  apiRequest,
+  nullIfNotFound,
+  refreshSession,
+  setDashboardRecovery,
+} from './api-client';
 import { checkSession, useSessionStore } from './session';
 import { useToastStore } from './toast-store';
 
@@ -155,6 +163,21 @@ describe('interceptor: dashboard calls', () => {
     setDashboardRecovery(recover);
     await expect(apiRequest('/api/dashboard/blog-posts')).rejects.toMatchObject({ status: 401 });
     expect(state.requests.filter((r) => r.url === '/api/dashboard/blog-posts')).toHaveLength(1);
+  });
+
+  it('never intercepts the re-fetch itself (the retry marker): a recovery whose own call is refused cannot recurse', async () => {
+    const { state, fetchMock } = fakeServer({ refreshWorks: true });
+    vi.stubGlobal('fetch', fetchMock);
+    // the workspace's recovery re-fetches the current firm, marked as the retry; here the server refuses it
+    const recover = vi.fn(() => {
+      state.accessValid = false;
+      return apiRequest('/api/dashboard/firms/dash-firm?firmId=f1', { headers: { [DASHBOARD_RETRY_HEADER]: '1' } });
+    });
+    setDashboardRecovery(recover);
+    await expect(apiRequest('/api/dashboard/team')).rejects.toMatchObject({ status: 401 });
+    expect(recover).toHaveBeenCalledTimes(1);
+    expect(state.requests.filter((r) => r.url.startsWith('/api/dashboard/firms/dash-firm'))).toHaveLength(1);
+    expect(state.refreshCalls).toBe(1);
   });
 });
 

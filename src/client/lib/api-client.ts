@@ -4,6 +4,11 @@ import type { SessionUser } from '../../shared/user';
 
 /** The request header of the interceptor rules (spec section 7) that sends a call without credentials. */
 export const SKIP_CREDENTIALS_HEADER = 'X-Skip-Credentials';
+/**
+ * The retry marker of the dashboard 401 rule (spec section 7): a dashboard call carrying it is not
+ * intercepted again (the current-firm re-fetch the rule runs carries it, so it cannot recurse).
+ */
+export const DASHBOARD_RETRY_HEADER = 'X-Dashboard-Retry';
 
 /**
  * The error object of spec section 3: status, message (per the error catalogue), code, raw, and
@@ -212,8 +217,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await send();
     if (response.status === 401 && !skipCredentials) {
       if (isDashboardCall(path)) {
-        // retry marker: this branch runs once per call, the retry is not intercepted again
-        if (await recoverDashboard()) response = await send();
+        // this branch runs once per call (the retry is not intercepted again), never for a call
+        // that is itself the rule's re-fetch (the retry marker)
+        if (!headers[DASHBOARD_RETRY_HEADER] && (await recoverDashboard())) response = await send();
       } else if (!NO_REFRESH.some((prefix) => path.startsWith(prefix))) {
         let refreshed: boolean;
         if (refreshing) refreshed = await refreshing;

@@ -37,6 +37,17 @@ export const queryKeys = {
   sessions: (userId: string) => ['user', 'sessions', userId] as const,
   /** the prefix of every notifications key of a user (the bell, the inbox pages, the settings) */
   notificationsAll: (userId: string) => ['user', 'notifications', userId] as const,
+  /** the workspace (issue 10): never persisted, never in a shared cache */
+  employments: (userId: string) => ['workspace', 'user', userId, 'employments'] as const,
+  receivedInvitations: (userId: string) => ['workspace', 'user', userId, 'invitations'] as const,
+  invitationByToken: (token: string) => ['workspace', 'invitation', token] as const,
+  usernameAvailability: (username: string) => ['workspace', 'username', username.trim().toLowerCase()] as const,
+  /** the prefix of everything the workspace reads of one firm (a change refreshes it all) */
+  workspaceFirm: (firmId: string) => ['workspace', 'firm', firmId] as const,
+  dashFirm: (firmId: string) => ['workspace', 'firm', firmId, 'dash'] as const,
+  firmHome: (firmId: string) => ['workspace', 'firm', firmId, 'home'] as const,
+  team: (firmId: string) => ['workspace', 'firm', firmId, 'team'] as const,
+  teamMember: (firmId: string, employmentId: string) => ['workspace', 'firm', firmId, 'team', employmentId] as const,
   unreadCount: (userId: string) => ['user', 'notifications', userId, 'unread'] as const,
   notifications: (userId: string, language: string) => ['user', 'notifications', userId, 'list', language] as const,
   notificationSettings: (userId: string) => ['user', 'notifications', userId, 'settings'] as const,

@@ -7,6 +7,7 @@ import { ownerBlogRoutes } from '../modules/owner-blog/owner-blog.routes';
 import { ownerMenuItemRoutes, ownerMenuRoutes, sortMenuRoutes } from '../modules/owner-menus/owner-menus.routes';
 import { ownerProductRoutes } from '../modules/owner-products/owner-products.routes';
 import { teamRoutes } from '../modules/team/team.routes';
+import { subscriptionRoutes } from '../modules/subscriptions/subscriptions.routes';
 
 /**
  * `/api/dashboard`, the spec's dashboard API: a firm's team reads and writes its firm (profile,
@@ -21,6 +22,7 @@ export function dashboardApi(deps: AppDeps) {
   return router
     .route('/firms', workspaceFirmRoutes(deps))
     .route('/team', teamRoutes(deps))
+    .route('/', subscriptionRoutes(deps))
     .route('/events', ownerEventRoutes(deps))
     .route('/ticket-tiers', ticketTierRoutes(deps))
     .route('/blog-posts', ownerBlogRoutes(deps))

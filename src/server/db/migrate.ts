@@ -5,6 +5,7 @@ import * as auth from './migrations/0002-auth';
 import * as marketplaceReads from './migrations/0003-marketplace-reads';
 import * as workspace from './migrations/0040-workspace';
 import * as firmUsernameUnique from './migrations/0041-firm-username-unique';
+import * as planOrders from './migrations/0042-plan-orders';
 import * as payments from './migrations/0050-payments';
 import * as mediaUploads from './migrations/0020-media-uploads';
 import * as notifications from './migrations/0060-notifications';
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-marketplace-reads': marketplaceReads,
   '0040-workspace': workspace,
   '0041-firm-username-unique': firmUsernameUnique,
+  '0042-plan-orders': planOrders,
   '0050-payments': payments,
   '0020-media-uploads': mediaUploads,
   '0060-notifications': notifications,

@@ -569,6 +569,20 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+export interface PlanOrdersTable {
+  id: string;
+  firm_id: string;
+  plan_key: string;
+  amount_minor: number;
+  currency: string;
+  requested_by: string | null;
+  /** 'pending' | 'paid' | 'canceled' */
+  status: string;
+  invoice_id: string | null;
+  created_at: string;
+  paid_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -594,6 +608,7 @@ export interface Database {
   invitations: InvitationsTable;
   firm_activity: FirmActivityTable;
   invoices: InvoicesTable;
+  plan_orders: PlanOrdersTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   refunds: RefundsTable;

@@ -49,15 +49,25 @@ export async function countUsage(db: Db, firmId: string, feature: CountedFeature
   }
 }
 
-async function planOf(db: Db, firmId: string): Promise<PlanKey> {
-  const firm = await db.selectFrom('firms').select('plan_key').where('id', '=', firmId).executeTakeFirst();
+/**
+ * The plan in force: a paid plan whose period has ended is the free plan again until it is paid
+ * for (a plan without an end date, e.g. given by hand, does not end).
+ */
+export function effectivePlan(firm: { plan_key: string; plan_renews_at: string | null }, now: Date): PlanKey {
+  if (!isPlanKey(firm.plan_key)) return 'free';
+  if (firm.plan_key !== 'free' && firm.plan_renews_at && firm.plan_renews_at <= now.toISOString()) return 'free';
+  return firm.plan_key;
+}
+
+async function planOf(db: Db, firmId: string, now: Date): Promise<PlanKey> {
+  const firm = await db.selectFrom('firms').select(['plan_key', 'plan_renews_at']).where('id', '=', firmId).executeTakeFirst();
   if (!firm) throw notFound('Firm not found.');
-  return isPlanKey(firm.plan_key) ? firm.plan_key : 'free';
+  return effectivePlan(firm, now);
 }
 
 /** The firm's plan and every feature entry with its usage (dash-firm's `subscriptionInfoDto`). */
 export async function subscriptionFeatures(db: Db, firmId: string, now: Date): Promise<{ plan: PlanKey; features: FeatureEntry[] }> {
-  const plan = await planOf(db, firmId);
+  const plan = await planOf(db, firmId, now);
   const usage: Partial<Record<CountedFeature, number>> = {};
   for (const feature of COUNTED_FEATURES) usage[feature] = await countUsage(db, firmId, feature, now);
   return { plan, features: featureEntries(plan, usage) };
@@ -111,7 +121,7 @@ export async function assertCanCreate(
   options: { lock?: boolean } = {},
 ): Promise<void> {
   if (options.lock !== false) await lockFirmRow(trx, firmId);
-  const plan = await planOf(trx, firmId);
+  const plan = await planOf(trx, firmId, now);
   const usage = await countUsage(trx, firmId, featureKey, now);
   if (!canCreate(featureEntries(plan, { [featureKey]: usage }), featureKey)) {
     throw new PlanLimitError(plan, featureKey, planAllowing(featureKey, usage));

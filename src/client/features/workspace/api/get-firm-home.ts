@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { KeyFigures } from '../../../../shared/workspace';
+
+/** `GET /api/dashboard/firms/home?firmId=`: the home page's key figures and latest activity. */
+export const firmHomeQuery = (firmId: string) =>
+  queryOptions({
+    queryKey: queryKeys.firmHome(firmId),
+    queryFn: () => apiRequest<KeyFigures>('/api/dashboard/firms/home', { query: { firmId } }),
+    staleTime: 30_000,
+  });

@@ -1,0 +1,81 @@
+import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { issueMessage, serverMessage } from '../../../lib/form-messages';
+import fieldStyles from '../../../components/ui/text-field.module.css';
+
+/**
+ * A field's message: the workspace's own `validation.*` keys (username rules, time zones, …) in its
+ * namespace, the generic ones of spec section 5 ('{label} is required.', …) from the shared helper.
+ */
+export function useFieldMessage() {
+  const { t, i18n } = useTranslation('workspace');
+  const own = (key: string, label: string) => (i18n.exists(key, { ns: 'workspace' }) ? t(key, { label }) : undefined);
+  return {
+    ofIssue: (issue: z.core.$ZodIssue, label: string, value: unknown) =>
+      (issue.message?.startsWith('validation.') && value !== '' ? own(issue.message, label) : undefined) ??
+      issueMessage(issue, label, value, t),
+    ofServer: (message: string, label: string) => own(message, label) ?? serverMessage(message, label, t),
+  };
+}
+
+interface WrapProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+export function FieldWrap({ id, label, error, hint, children }: WrapProps) {
+  return (
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {hint && !error && <p className={fieldStyles.hint}>{hint}</p>}
+      {error && (
+        <p className={fieldStyles.error} id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const described = (id: string, error?: string) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+  ...select
+}: Omit<WrapProps, 'children'> & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
+  return (
+    <FieldWrap id={id} label={label} error={error} hint={hint}>
+      <select id={id} className={fieldStyles.input} {...described(id, error)} {...select}>
+        {children}
+      </select>
+    </FieldWrap>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  ...area
+}: Omit<WrapProps, 'children'> & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldWrap id={id} label={label} error={error} hint={hint}>
+      <textarea id={id} className={fieldStyles.input} rows={4} {...described(id, error)} {...area} />
+    </FieldWrap>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingPage } from '../features/workspace/shell/coming-page';
+
+export const Route = createFileRoute('/workspace/followers/restricted')({
+  component: () => <ComingPage area="followers" />,
+});
