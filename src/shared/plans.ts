@@ -84,6 +84,10 @@ export function isPlanKey(value: unknown): value is PlanKey {
   return typeof value === 'string' && (PLAN_KEYS as readonly string[]).includes(value);
 }
 
+export function isCountedFeature(value: string): value is CountedFeature {
+  return (COUNTED_FEATURES as readonly string[]).includes(value);
+}
+
 /** A plan's entries with the firm's usage (never below 0). An unknown plan reads as free. */
 export function featureEntries(plan: string, usage: Partial<Record<PlanFeatureKey, number>>): FeatureEntry[] {
   const features = (isPlanKey(plan) ? PLANS[plan] : PLANS.free).features;

@@ -38,7 +38,8 @@ export type SeededTable =
   | 'friendships'
   | 'follows'
   | 'saved_items'
-  | 'featured_items';
+  | 'featured_items'
+  | 'invoices';
 
 export type Rows = { [T in SeededTable]: Insertable<Database[T]>[] };
 
@@ -50,6 +51,16 @@ export interface DemoData {
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
+
+/**
+ * The demo's paid plans (src/shared/plans.ts), each paid for a month ten days ago with its invoice;
+ * every other firm is on the free plan (Paper Lantern Books shows the free plan's limits).
+ */
+const DEMO_PLANS: Record<string, { plan: 'growth' | 'premium'; priceMinor: number }> = {
+  'dar-nour': { plan: 'growth', priceMinor: 1900 },
+  'the-blue-alley': { plan: 'growth', priceMinor: 1900 },
+  'theatre-du-quai': { plan: 'premium', priceMinor: 4900 },
+};
 
 const CATEGORY_LOOK: Record<string, { palettes: PaletteKey[]; pictogram: PictogramKey }> = {
   cafes: { palettes: ['terracotta', 'sand', 'coral'], pictogram: 'cup' },
@@ -186,6 +197,7 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
     follows: [],
     saved_items: [],
     featured_items: [],
+    invoices: [],
   };
 
   const industryOf = new Map<string, IndustryKey>();
@@ -260,6 +272,8 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
       takes_orders: f.takesOrders ? 1 : 0,
       status_code: 1,
       created_at: iso(created),
+      plan_key: DEMO_PLANS[f.username]?.plan ?? 'free',
+      plan_renews_at: DEMO_PLANS[f.username] ? iso(nowMs + 20 * DAY) : null,
     });
 
     (f.menus ?? []).forEach((menu, menuIndex) => {
@@ -359,6 +373,27 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
       profession: s.profession,
       active: 1,
       created_at: iso(created + random.int(10, 100) * DAY),
+    });
+  }
+
+  // The paid plans' invoices: one month, paid ten days ago by the owner.
+  for (const [username, paid] of Object.entries(DEMO_PLANS)) {
+    const { id } = firm(username);
+    const start = nowMs - 10 * DAY;
+    rows.invoices.push({
+      id: ids.id(),
+      firm_id: id,
+      number: `SOUK-${iso(start).slice(0, 10).replace(/-/g, '')}-DEMO${String(rows.invoices.length + 1).padStart(4, '0')}`,
+      plan_key: paid.plan,
+      amount_minor: paid.priceMinor,
+      currency: 'EUR',
+      period_start: iso(start),
+      period_end: iso(nowMs + 20 * DAY),
+      status: 'paid',
+      provider: 'sandbox',
+      payment_ref: null,
+      issued_by: user(OWNERS[username]),
+      created_at: iso(start),
     });
   }
 

@@ -41,6 +41,7 @@ const INSERT_ORDER: (keyof Rows)[] = [
   'blog_categories',
   'users',
   'firms',
+  'invoices',
   'employments',
   'menus',
   'menu_items',

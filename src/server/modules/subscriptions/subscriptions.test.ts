@@ -45,9 +45,10 @@ describe('changing the plan', () => {
     const back = await pay(redirectUrl);
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(`http://localhost/workspace/billing?order=${orderId}`);
+    // the provider's signed webhook confirms the payment (delivered in the background, as a PSP does)
+    await sandbox().settled();
     const settled = await (await workspace.as('otherOwner', `/api/dashboard/subscription/orders/${orderId}`)).json();
     expect(settled).toMatchObject({ status: 'paid', plan: 'growth', amountMinor: 1900, currency: 'EUR' });
-    await sandbox().settled();
 
     const info = (await dash()).subscriptionInfoDto;
     expect(info.plan).toBe('growth');

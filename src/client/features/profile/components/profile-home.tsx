@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, LogOut, MonitorSmartphone, Pencil, type LucideIcon } from 'lucide-react';
+import { Briefcase, ChevronRight, LogOut, MonitorSmartphone, Pencil, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-head';
 import { logout, useCurrentUser } from '../../../lib/session';
@@ -11,6 +11,8 @@ import styles from './profile.module.css';
 /** The profile sub-pages (spec section 2); a link shows once its route exists in the app. */
 const SUB_PAGES: { path: string; key: string; icon?: LucideIcon }[] = [
   { path: '/profile/edit', key: 'links.edit', icon: Pencil },
+  // the businesses I work for (the workspace's entrance)
+  { path: '/business', key: 'links.business', icon: Briefcase },
   { path: '/profile/settings', key: 'links.settings' },
   { path: '/profile/saved', key: 'links.saved' },
   { path: '/profile/orders', key: 'links.orders' },

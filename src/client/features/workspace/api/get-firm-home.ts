@@ -8,5 +8,6 @@ export const firmHomeQuery = (firmId: string) =>
   queryOptions({
     queryKey: queryKeys.firmHome(firmId),
     queryFn: () => apiRequest<KeyFigures>('/api/dashboard/firms/home', { query: { firmId } }),
-    staleTime: 30_000,
+    // the team's figures move with every sale and follower: read them afresh on each visit
+    staleTime: 0,
   });

@@ -5,7 +5,11 @@ import type { EmploymentUpdateInput, Invitation, InviteInput, Team, TeamMember }
 
 /** `GET /api/dashboard/team?firmId=`: members and open invitations. */
 export const teamQuery = (firmId: string) =>
-  queryOptions({ queryKey: queryKeys.team(firmId), queryFn: () => apiRequest<Team>('/api/dashboard/team', { query: { firmId } }) });
+  queryOptions({
+    queryKey: queryKeys.team(firmId),
+    queryFn: () => apiRequest<Team>('/api/dashboard/team', { query: { firmId } }),
+    staleTime: 0,
+  });
 
 /** `GET /api/dashboard/team/employments/{employmentId}`. */
 export const teamMemberQuery = (firmId: string, employmentId: string) =>

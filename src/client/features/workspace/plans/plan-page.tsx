@@ -104,14 +104,14 @@ export function PlanPage({ name, canceled }: { name: string; canceled: boolean }
             {over.map((entry) => (
               <li key={entry.featureKey}>
                 {t('plans.over', {
-                  feature: t(`features.${entry.featureKey}`),
+                  feature: t(`featureLabels.${entry.featureKey}`),
                   used: entry.currentUsage,
                   limit: plan.features.find((feature) => feature.featureKey === entry.featureKey)!.limit,
                 })}
               </li>
             ))}
             {lost.map((entry) => (
-              <li key={entry.featureKey}>{t('plans.lost', { feature: t(`features.${entry.featureKey}`) })}</li>
+              <li key={entry.featureKey}>{t('plans.lost', { feature: t(`featureLabels.${entry.featureKey}`) })}</li>
             ))}
           </ul>
         </div>

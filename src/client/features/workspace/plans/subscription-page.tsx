@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Check, Minus } from 'lucide-react';
-import { PLAN_FEATURE_KEYS, PLAN_KEYS, PLANS, type PlanFeature } from '../../../../shared/plans';
+import { isCountedFeature, PLAN_FEATURE_KEYS, PLAN_KEYS, PLANS, type PlanFeature } from '../../../../shared/plans';
 import { buttonClass } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-head';
 import { useFormatters } from '../../../lib/use-dates';
@@ -38,7 +38,7 @@ export function SubscriptionPage() {
         <ul className={styles.usage}>
           {counted.map((feature) => (
             <li key={feature.featureKey}>
-              <span className={styles.usageLabel}>{t(`features.${feature.featureKey}`)}</span>
+              <span className={styles.usageLabel}>{t(`featureLabels.${feature.featureKey}`)}</span>
               {feature.limit === 0 ? (
                 <span className={styles.usageValue}>{t('plans.usedUnlimited', { count: feature.currentUsage })}</span>
               ) : (
@@ -49,7 +49,7 @@ export function SubscriptionPage() {
                     value={Math.min(feature.currentUsage, feature.limit)}
                     high={feature.limit}
                     className={styles.meter}
-                    aria-label={t(`features.${feature.featureKey}`)}
+                    aria-label={t(`featureLabels.${feature.featureKey}`)}
                   />
                   <span className={styles.usageValue} data-full={feature.currentUsage >= feature.limit ? '' : undefined}>
                     {t('plans.used', { used: feature.currentUsage, limit: feature.limit })}
@@ -75,7 +75,9 @@ export function SubscriptionPage() {
                 </h3>
                 <p className={styles.planTagline}>{t(`plans.${key}.tagline`)}</p>
                 <p className={styles.price}>
-                  {plan.priceMinor === 0 ? t('plans.priceFree') : t('plans.perMonth', { price: format.money(plan.priceMinor, plan.currency) })}
+                  {plan.priceMinor === 0
+                    ? t('plans.priceFree')
+                    : t('plans.perMonth', { price: format.money(plan.priceMinor, plan.currency) })}
                 </p>
                 <ul className={styles.planFeatures}>
                   {PLAN_FEATURE_KEYS.map((featureKey) => (
@@ -104,7 +106,7 @@ export function SubscriptionPage() {
 
 export function PlanFeatureLine({ feature }: { feature: PlanFeature }) {
   const { t } = useTranslation('workspace');
-  const label = t(`features.${feature.featureKey}`);
+  const label = t(`featureLabels.${feature.featureKey}`);
   return (
     <li className={styles.planFeature} data-off={feature.enabled ? undefined : ''}>
       {feature.enabled ? <Check size={16} aria-hidden="true" /> : <Minus size={16} aria-hidden="true" />}
@@ -112,7 +114,7 @@ export function PlanFeatureLine({ feature }: { feature: PlanFeature }) {
         {!feature.enabled
           ? t('plans.notIncluded', { feature: label })
           : feature.limit === 0
-            ? feature.featureKey.startsWith('CREATE_') || feature.featureKey === 'TEAM_MEMBER'
+            ? isCountedFeature(feature.featureKey)
               ? t('plans.unlimited', { feature: label })
               : label
             : t('plans.upTo', { limit: feature.limit, feature: label })}

@@ -32,9 +32,14 @@ export function LockedPage({
         {title}
       </h1>
       {access.state === 'role' ? (
-        <p className={styles.blockedText}>
-          {t('locked.role', { roles: rolesWith(t, permission), role: roleLabel(t, workspace.employment.userRole) })}
-        </p>
+        <>
+          <p className={styles.blockedText} role="alert">
+            {t('errors.forbidden', { ns: 'common' })}
+          </p>
+          <p className={styles.blockedText}>
+            {t('locked.role', { roles: rolesWith(t, permission), role: roleLabel(t, workspace.employment.userRole) })}
+          </p>
+        </>
       ) : (
         <>
           <p className={styles.blockedText}>

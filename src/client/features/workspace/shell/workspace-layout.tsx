@@ -68,6 +68,19 @@ export function WorkspaceLayout() {
     }
   }, [firmId, dash.status, dashFirmId, dash.error, dispatch, queryClient, userId, t]);
 
+  // a workspace read refused with 403 (removed from the team meanwhile, role changed): check the
+  // firm again, whose refusal clears the selection
+  useEffect(() => {
+    if (!firmId) return;
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      const key = event.query.queryKey;
+      if (key[0] !== 'workspace' || key[3] === 'dash' || !(event.action.error instanceof ApiError) || event.action.error.status !== 403)
+        return;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashFirm(firmId) });
+    });
+  }, [firmId, queryClient]);
+
   // the dashboard 401 rule: re-fetch the current firm once (marked as the retry), then retry the call
   useEffect(() => {
     if (!firmId) return;
