@@ -94,7 +94,7 @@ export default defineConfig({
         short_name: 'Souk',
         description: 'Menus, shops, events and stories from the local businesses around you.',
         lang: 'en',
-        start_url: '/?source=pwa',
+        start_url: '/explore?source=pwa',
         scope: '/',
         display: 'standalone',
         orientation: 'any',

@@ -1,4 +1,5 @@
 import { captureEarlyTaps, EARLY_TAP_ATTRIBUTE, LIVE_ATTRIBUTE, TAP_QUEUE } from '../lib/early-tap';
+import { captureInstallPrompt, INSTALL_PROMPT } from '../lib/install-prompt';
 /**
  * Server-rendered pages load their JavaScript after the hero image.
  *
@@ -25,7 +26,7 @@ export function deferScripts(html: string, nonce: string): string {
   const stripped = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
   const loader = `<script nonce="${nonce}">(${loadAfterHeroImage.toString()})(${JSON.stringify(entries)},${JSON.stringify(preloads)},${MAX_WAIT_MS})</script>`;
   // Taps on Follow, Save, Share… before the scripts have come are kept and replayed (lib/early-tap.ts).
-  const capture = `<script nonce="${nonce}">(${captureEarlyTaps.toString()})(${JSON.stringify(EARLY_TAP_ATTRIBUTE)},${JSON.stringify(LIVE_ATTRIBUTE)},${JSON.stringify(TAP_QUEUE)})</script>`;
+  const capture = `<script nonce="${nonce}">(${captureEarlyTaps.toString()})(${JSON.stringify(EARLY_TAP_ATTRIBUTE)},${JSON.stringify(LIVE_ATTRIBUTE)},${JSON.stringify(TAP_QUEUE)});(${captureInstallPrompt.toString()})(${JSON.stringify(INSTALL_PROMPT)})</script>`;
   return replaceOnce(replaceOnce(stripped, '</head>', `${capture}</head>`), '</body>', `${loader}</body>`);
 }
 

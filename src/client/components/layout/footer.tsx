@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Logo } from './logo';
 import styles from './footer.module.css';
+
+// loaded once the page is live: the browser's install offer is only known in the browser
+const InstallButton = lazy(() => import('./install-button'));
 
 const LINKS = [
   { to: '/about', key: 'footer.about' },
@@ -10,10 +15,11 @@ const LINKS = [
   { to: '/help', key: 'footer.help' },
 ] as const;
 
-/** Footer of spec section 2: year, app name, the four links, and who operates the product. */
+/** Footer of spec section 2: year, app name, the four links, who operates the product, and Install where the browser allows it. */
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  const hydrated = useHydrated();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -33,6 +39,11 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <InstallButton />
+          </Suspense>
+        )}
         <div className={styles.legal}>
           <p>{t('footer.copyright', { year, app: t('appName') })}</p>
           <p>{t('footer.operated', { app: t('appName') })}</p>
