@@ -67,7 +67,7 @@ test('Login in the header and in the login popup carry go= the current path', as
   await tabBar(page).getByRole('link', { name: 'Profile' }).click(); // signed out: the popup
   const popup = page.getByRole('dialog', { name: 'Log in to continue' });
   await expect(popup).toBeVisible();
-  await popup.getByRole('button', { name: 'Log In' }).click();
+  await popup.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login\?go=explore$/);
 });
 

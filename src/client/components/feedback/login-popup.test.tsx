@@ -23,13 +23,13 @@ const setLogin = (enabled: boolean) =>
   });
 
 describe('LoginPopup', { timeout: 20_000 }, () => {
-  it("'Log In' goes to /login with go set to the current path", async () => {
+  it("'Log in' goes to /login with go set to the current path", async () => {
     setLogin(true);
     const user = userEvent.setup();
     const { router } = await renderInRouter(<LoginPopup />, '/event/ab12cd34');
     act(() => requireLogin());
     expect(screen.getByRole('dialog', { name: 'Log in to continue' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.searchStr).get('go')).toBe('event/ab12cd34');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('LoginPopup', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { router } = await renderInRouter(<LoginPopup />, '/event/ab12cd34');
     act(() => requireLogin());
-    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(router.state.location.pathname).toBe('/event/ab12cd34');
     expect(useToastStore.getState().toasts[0]).toMatchObject({
       type: 'warn',
