@@ -1,5 +1,7 @@
 /** The blog list's page size: the spec's shared blog fetch limit reads as 4 or 32; cards fill a 3/2/1 grid. */
 export const BLOG_PAGE_SIZE = 12;
+/** Posts of the same firm shown under an article (the article itself left out). */
+export const MORE_POSTS = 3;
 
 /**
  * Blog list scope (spec section 2): a `{username}` in the route lists only that firm's posts and

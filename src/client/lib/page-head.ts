@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import { APP_NAME } from '../../shared/limits';
 import { mediaSrcSet, mediaUrl } from '../../shared/media';
 
@@ -18,7 +19,8 @@ export function formatPageTitle(title?: string | null): string {
 
 /**
  * Sets the browser title to `title — Souk` while the page is shown, and the meta description
- * when one is given (restored when the page unmounts, so the next page never inherits it).
+ * when one is given (translated; after an in-app navigation `useHeadSync` has first put the new
+ * route's own description or none, so the next page never inherits this one).
  */
 export function usePageTitle(title?: string | null, description?: string): void {
   useEffect(() => {
@@ -26,19 +28,56 @@ export function usePageTitle(title?: string | null, description?: string): void 
   }, [title]);
 
   useEffect(() => {
-    if (!description) return;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    const previous = meta.content;
-    meta.content = description;
-    return () => {
-      meta.content = previous;
-    };
+    if (description) setHeadTag('meta', 'name', 'description', 'content', description);
   }, [description]);
+}
+
+/** Sets (or with `value` undefined removes) one head tag: `<meta name="description" content=…>`. */
+function setHeadTag(tag: 'meta' | 'link', keyAttribute: string, key: string, valueAttribute: string, value: string | undefined) {
+  let element = document.head.querySelector(`${tag}[${keyAttribute}="${key}"]`);
+  if (value === undefined) return element?.remove();
+  if (!element) {
+    element = document.createElement(tag);
+    element.setAttribute(keyAttribute, key);
+    document.head.append(element);
+  }
+  element.setAttribute(valueAttribute, value);
+}
+
+interface MatchHead {
+  meta?: Array<Record<string, unknown> | undefined>;
+  links?: Array<Record<string, unknown> | undefined>;
+}
+
+/** The description and canonical path the matched routes' `head()` give (deeper routes win), as ssr/head-tags.ts reads them. */
+function routeHead(matches: readonly MatchHead[], pathname: string) {
+  let description = '';
+  let canonical = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+  for (const match of matches) {
+    for (const meta of match.meta ?? []) if (meta?.name === 'description') description = String(meta.content);
+    for (const link of match.links ?? []) if (link?.rel === 'canonical') canonical = String(link.href);
+  }
+  return `${description}\n${canonical}`;
+}
+
+/**
+ * The head follows in-app navigation (the shell calls this once): the server renders the first
+ * page's description, canonical url and og:url (ssr/head-tags.ts); after a client-side navigation
+ * they are the new page's, from its route's `head()`, with the canonical url defaulting to the path
+ * as on the server. A layout effect, so a page's `usePageTitle(title, description)` (a passive
+ * effect, translated) still has the last word.
+ */
+export function useHeadSync(): void {
+  const head = useRouterState({ select: (state) => routeHead(state.matches as unknown as MatchHead[], state.location.pathname) });
+  useLayoutEffect(() => {
+    const [description, path] = head.split('\n');
+    const current = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+    const canonical = /^https?:/.test(path) ? path : (current ? new URL(current).origin : window.location.origin) + path;
+    setHeadTag('meta', 'name', 'description', 'content', description || undefined);
+    setHeadTag('meta', 'property', 'og:description', 'content', description || undefined);
+    setHeadTag('link', 'rel', 'canonical', 'href', canonical);
+    setHeadTag('meta', 'property', 'og:url', 'content', canonical);
+  }, [head]);
 }
 
 /**
@@ -46,7 +85,12 @@ export function usePageTitle(title?: string | null, description?: string): void 
  * page with a main picture its og:image and a preload of the rendition the page will show (`sizes`
  * as the page's ZoomImage), so that the picture is requested before the inline styles have arrived.
  */
-export function pageHead(input: { title: string; description?: string; hero?: { path: string | null; sizes: string }; path?: string }) {
+export function pageHead(input: {
+  title: string;
+  description?: string;
+  hero?: { path: string | null; sizes: string; width?: number | null };
+  path?: string;
+}) {
   const meta: Array<Record<string, string>> = [{ title: formatPageTitle(input.title) }];
   const links: Array<Record<string, string>> = [];
   if (input.description) meta.push({ name: 'description', content: input.description });
@@ -55,7 +99,7 @@ export function pageHead(input: { title: string; description?: string; hero?: { 
     links.push({
       rel: 'preload',
       as: 'image',
-      imageSrcSet: mediaSrcSet(input.hero.path, 'large'),
+      imageSrcSet: mediaSrcSet(input.hero.path, 'large', input.hero.width),
       imageSizes: input.hero.sizes,
       fetchPriority: 'high',
     });

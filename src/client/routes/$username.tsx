@@ -16,14 +16,20 @@ export const Route = createFileRoute('/$username')({
     const firm = await queryClient.ensureQueryData(firmQuery(params.username));
     if (!firm) throw notFound();
     await Promise.all([loadFirmSections(queryClient, firm), namespaces]);
-    return { name: firm.name, username: firm.username, summary: summarize(firm.description), imagePath: firm.imagePath };
+    return {
+      name: firm.name,
+      username: firm.username,
+      summary: summarize(firm.description),
+      imagePath: firm.imagePath,
+      imageWidth: firm.imageWidth,
+    };
   },
   head: ({ loaderData }) =>
     loaderData
       ? pageHead({
           title: loaderData.name,
           description: loaderData.summary,
-          hero: { path: loaderData.imagePath, sizes: HERO_SIZES.firm },
+          hero: { path: loaderData.imagePath, sizes: HERO_SIZES.firm, width: loaderData.imageWidth },
           path: `/${loaderData.username}`,
         })
       : {},

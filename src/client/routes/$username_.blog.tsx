@@ -1,4 +1,4 @@
-import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pagedSearch } from '../lib/search-params';
@@ -8,6 +8,7 @@ import { firmQuery } from '../features/firms/api/get-firm';
 import { blogPostsQuery } from '../features/blog/api/get-blog-posts';
 import { BlogList } from '../features/blog/components/blog-list';
 import { pageSearch } from '../components/ui/paginator';
+import { FirmHeader } from '../components/ui/firm-header';
 import { pageHead, usePageTitle } from '../lib/page-head';
 import styles from '../features/blog/components/blog.module.css';
 
@@ -36,12 +37,7 @@ function FirmBlogPage() {
   const scope = blogScope(firm?.username ?? username, undefined);
   return (
     <section className={styles.page}>
-      <Link to="/$username" params={{ username: firm?.username ?? username }} className={styles.firmHeader}>
-        <span className={styles.firmAvatar} aria-hidden="true">
-          {(firm?.name ?? username).slice(0, 1)}
-        </span>
-        <span>{firm?.name}</span>
-      </Link>
+      {firm && <FirmHeader username={firm.username} name={firm.name} imagePath={firm.imagePath} />}
       <h1 className={styles.title}>{t('title')}</h1>
       <BlogList
         firmUsername={scope.firmUsername}

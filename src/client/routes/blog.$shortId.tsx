@@ -2,6 +2,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ENTITY_TYPE } from '../../shared/entity-types';
 import { blogPostQuery } from '../features/blog/api/get-blog-post';
+import { blogPostsQuery } from '../features/blog/api/get-blog-posts';
+import { MORE_POSTS } from '../../shared/blog-scope';
 import { BlogArticle } from '../features/blog/components/blog-article';
 import { SavedToggle } from '../features/saved/components/saved-toggle';
 import { i18next, preloadNamespaces } from '../lib/i18n';
@@ -15,7 +17,11 @@ export const Route = createFileRoute('/blog/$shortId')({
   loader: async ({ context: { queryClient }, params }) => {
     try {
       const [post] = await Promise.all([queryClient.ensureQueryData(blogPostQuery(params.shortId)), preloadNamespaces(['blog', 'saved'])]);
-      return { name: post.name, summary: post.shortSummary, imagePath: post.imagePath, shortId: post.shortId };
+      // more from the same firm, under the article (in the server HTML too); the article shows without them
+      await queryClient
+        .ensureQueryData(blogPostsQuery({ firmUsername: post.firmUsername, page: 1, size: MORE_POSTS + 1 }))
+        .catch(() => undefined);
+      return { name: post.name, summary: post.shortSummary, imagePath: post.imagePath, imageWidth: post.imageWidth, shortId: post.shortId };
     } catch {
       if (typeof window !== 'undefined') toast.error(i18next.t('loadFailed', { ns: 'blog' }));
       throw redirect({ to: '/blog' });
@@ -26,7 +32,7 @@ export const Route = createFileRoute('/blog/$shortId')({
       ? pageHead({
           title: loaderData.name,
           description: loaderData.summary,
-          hero: { path: loaderData.imagePath, sizes: HERO_SIZES.blog },
+          hero: { path: loaderData.imagePath, sizes: HERO_SIZES.blog, width: loaderData.imageWidth },
           path: `/blog/${loaderData.shortId}`,
         })
       : {},

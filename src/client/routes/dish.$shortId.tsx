@@ -19,14 +19,19 @@ export const Route = createFileRoute('/dish/$shortId')({
   loader: async ({ context: { queryClient }, params }) => {
     const [item] = await Promise.all([queryClient.ensureQueryData(menuItemQuery(params.shortId)), preloadNamespaces(['firm', 'saved'])]);
     if (!item) throw notFound();
-    return { name: item.name, description: summarize(item.description ?? item.name), imagePath: item.imagePath };
+    return {
+      name: item.name,
+      description: summarize(item.description ?? item.name),
+      imagePath: item.imagePath,
+      imageWidth: item.imageWidth,
+    };
   },
   head: ({ loaderData, params }) =>
     loaderData
       ? pageHead({
           title: loaderData.name,
           description: loaderData.description,
-          hero: { path: loaderData.imagePath, sizes: HERO_SIZES.event },
+          hero: { path: loaderData.imagePath, sizes: HERO_SIZES.event, width: loaderData.imageWidth },
           path: `/dish/${params.shortId}`,
         })
       : {},

@@ -21,7 +21,13 @@ export const Route = createFileRoute('/event/$shortId')({
     try {
       const [event] = await Promise.all([queryClient.ensureQueryData(eventQuery(params.shortId)), preloadNamespaces(['event', 'saved'])]);
       return event
-        ? { name: event.name, description: summarize(event.description), imagePath: event.imagePath, shortId: event.shortId }
+        ? {
+            name: event.name,
+            description: summarize(event.description),
+            imagePath: event.imagePath,
+            imageWidth: event.imageWidth,
+            shortId: event.shortId,
+          }
         : null;
     } catch (error) {
       console.error('Failed to load event', error);
@@ -33,7 +39,7 @@ export const Route = createFileRoute('/event/$shortId')({
       ? pageHead({
           title: loaderData.name,
           description: loaderData.description,
-          hero: { path: loaderData.imagePath, sizes: HERO_SIZES.event },
+          hero: { path: loaderData.imagePath, sizes: HERO_SIZES.event, width: loaderData.imageWidth },
           path: `/event/${loaderData.shortId}`,
         })
       : { meta: [{ title: formatPageTitle('Event not found') }] },

@@ -18,14 +18,19 @@ export const Route = createFileRoute('/product/$shortId')({
   loader: async ({ context: { queryClient }, params }) => {
     const [product] = await Promise.all([queryClient.ensureQueryData(productQuery(params.shortId)), preloadNamespaces(['firm', 'saved'])]);
     if (!product) throw notFound();
-    return { name: product.name, description: summarize(product.description ?? product.name), imagePath: product.imagePath };
+    return {
+      name: product.name,
+      description: summarize(product.description ?? product.name),
+      imagePath: product.imagePath,
+      imageWidth: product.imageWidth,
+    };
   },
   head: ({ loaderData, params }) =>
     loaderData
       ? pageHead({
           title: loaderData.name,
           description: loaderData.description,
-          hero: { path: loaderData.imagePath, sizes: HERO_SIZES.event },
+          hero: { path: loaderData.imagePath, sizes: HERO_SIZES.event, width: loaderData.imageWidth },
           path: `/product/${params.shortId}`,
         })
       : {},

@@ -70,7 +70,7 @@ export function ResponsiveImage({
     else if (lite) src = mediaUrl(path, 'small');
     else {
       src = mediaUrl(path, size);
-      srcSet = mediaSrcSet(path, size);
+      srcSet = mediaSrcSet(path, size, width);
     }
   }
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { industryKeyOf, type ExploreSearch, type ExploreSegment } from '../../features/explore/segments';
+import { notFound } from '@tanstack/react-router';
+import { industryKeyOf, isKnownCategory, type ExploreSearch, type ExploreSegment } from '../../features/explore/segments';
 import { firmListParams, firmsQuery } from '../../features/explore/api/get-firms';
 import { industriesQuery } from '../../features/explore/api/get-industries';
 import { eventsQuery, EVENTS_PAGE_SIZE } from '../../features/events/api/get-events';
@@ -15,6 +16,8 @@ export const PREVIEW_EVENTS = 3;
  */
 export async function loadExplore(queryClient: QueryClient, segment: ExploreSegment, category: string | undefined, search: ExploreSearch) {
   const industries = Promise.all([queryClient.ensureQueryData(industriesQuery()), preloadNamespaces(['explore', 'event', 'saved'])]);
+  // an unknown category is a 404 (not an empty list that looks like a real one)
+  if (category !== undefined && !isKnownCategory((await industries)[0], segment, category)) throw notFound();
   if (segment === 'events') {
     await Promise.all([industries, queryClient.ensureQueryData(eventsQuery({ type: category }, (search.page ?? 1) - 1, EVENTS_PAGE_SIZE))]);
     return;

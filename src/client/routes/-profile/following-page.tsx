@@ -5,13 +5,14 @@ import { NoData } from '../../components/feedback/no-data';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 import { FirmCardView } from '../../features/explore/components/firm-results';
 import { followingQuery } from '../../features/firms/api/get-following';
+import { UnfollowButton } from '../../features/firms/components/unfollow-button';
 import { requireLogin } from '../../lib/login-popup';
 import { usePageTitle } from '../../lib/page-head';
 import { useCurrentUser, useSessionStore } from '../../lib/session';
 import card from '../../components/ui/card.module.css';
 import styles from '../../features/explore/components/explore.module.css';
 
-/** `/profile/following`: the firms the user follows. */
+/** `/profile/following`: the firms the user follows, each with a button that unfollows it. */
 export function FollowingPage() {
   const { t } = useTranslation('saved');
   usePageTitle(t('following'));
@@ -36,7 +37,7 @@ export function FollowingPage() {
         <ul className={card.grid} style={{ marginBlockStart: 'var(--space-4)' }} data-testid="following-list">
           {list.data.content.map((firm) => (
             <li key={firm.id}>
-              <FirmCardView firm={firm} categoryLabel="" />
+              <FirmCardView firm={firm} categoryLabel="" saveSlot={<UnfollowButton firmId={firm.id} userId={user.id} name={firm.name} />} />
             </li>
           ))}
         </ul>

@@ -6,15 +6,8 @@ import { Search } from 'lucide-react';
 import type { Industry } from '../../../../shared/explore';
 import { pickName } from '../../../../shared/i18n';
 import { industriesQuery } from '../api/get-industries';
-import { SEGMENT_INDUSTRY, type ExploreSearch, type ExploreSegment } from '../segments';
+import { industryOf, type ExploreSearch, type ExploreSegment } from '../segments';
 import styles from './explore.module.css';
-
-/** Which industry a segment (or a /category/{key} page) belongs to. */
-export function industryOf(industries: Industry[], segment: ExploreSegment, category?: string): Industry | undefined {
-  if (segment === 'explore') return undefined;
-  if (segment === 'category') return industries.find((i) => i.categories.some((c) => c.key === category));
-  return industries.find((i) => i.key === SEGMENT_INDUSTRY[segment]);
-}
 
 function industryLink(industry: Industry): { to: string; params?: Record<string, string> } | null {
   switch (industry.key) {

@@ -16,20 +16,41 @@ export function ShareMenu({ username, name, url }: { username: string; name: str
   const [qrOpen, setQrOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const earlyTap = useEarlyTap(`share:${username}`);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  // By keyboard (WAI-ARIA menu button): opening focuses the first item, arrows / Home / End move,
+  // Escape closes and gives focus back to the button, Tab closes and moves on.
+  useEffect(() => {
+    if (open) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open]);
+
+  const onMenuKey = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const next: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 };
+    if (event.key in next) {
+      event.preventDefault();
+      items[(next[event.key] + items.length) % items.length]?.focus();
+    } else if (event.key === 'Tab') setOpen(false);
+  };
 
   useEffect(() => {
     if (!open) return;
     const onDown = (event: PointerEvent) => {
       if (!ref.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      earlyTap.ref.current?.focus();
+    };
     document.addEventListener('pointerdown', onDown);
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('pointerdown', onDown);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, earlyTap.ref]);
 
   const downloads = (
     <>
@@ -60,7 +81,7 @@ export function ShareMenu({ username, name, url }: { username: string; name: str
         <Share2 size={20} aria-hidden="true" />
       </IconButton>
       {open && (
-        <div role="menu" className={styles.menu} aria-label={t('share')}>
+        <div role="menu" className={styles.menu} aria-label={t('share')} ref={menuRef} onKeyDown={onMenuKey}>
           <button
             type="button"
             role="menuitem"
