@@ -69,3 +69,33 @@ test('signed in: Follow tapped before the scripts follows the firm once they arr
   await follow.click();
   await expect(follow).toHaveAttribute('aria-pressed', before ?? 'false');
 });
+
+test('a toggle tapped before the scripts that turns out to show the asked state already is left as it is', async ({ page }) => {
+  await page.goto('/login');
+  await logInWithForm(page, 'omar@souk.test');
+  await page.waitForURL(/\/profile/);
+  // omar follows the firm (set by the live button)
+  await page.goto('/copper-kettle');
+  const follow = page.getByRole('button', { name: /^(Follow|Following)/ });
+  await expect(follow).toHaveAttribute('data-tap-live', '');
+  if ((await follow.getAttribute('aria-pressed')) === 'false') {
+    const stored = page.waitForResponse(
+      (response) => response.url().includes('/api/user/follows/') && response.request().method() === 'PUT',
+    );
+    await follow.click();
+    await stored;
+  }
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+
+  // the server page shows "Follow" (it does not know who is there); tapping it asks for "following"
+  const release = await holdScripts(page);
+  await page.goto('/copper-kettle', { waitUntil: 'domcontentloaded' });
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await follow.click();
+  release();
+  await hydrated(page);
+  await expect(follow).toHaveAttribute('data-tap-live', '', { timeout: 15_000 });
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(1000);
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+});

@@ -17,14 +17,24 @@ export const TAP_QUEUE = '__soukTaps';
 
 declare global {
   interface Window {
-    [TAP_QUEUE]?: string[];
+    [TAP_QUEUE]?: KeptTap[];
   }
+}
+
+/**
+ * A kept tap: which control, and what it showed when tapped (`aria-pressed` of a toggle). A toggle
+ * tapped on "Follow" asks for "following": if the page, once it knows who is there, shows it
+ * already followed, the tap has nothing left to do (replaying it would unfollow).
+ */
+interface KeptTap {
+  key: string;
+  pressed: string | null;
 }
 
 /** Runs in the browser, inline in the server HTML: keep it plain and self-contained. */
 export function captureEarlyTaps(attribute: string, live: string, queueName: string) {
-  const queue: string[] = [];
-  (window as unknown as Record<string, string[]>)[queueName] = queue;
+  const queue: Array<{ key: string; pressed: string | null }> = [];
+  (window as unknown as Record<string, unknown>)[queueName] = queue;
   document.addEventListener(
     'click',
     (event) => {
@@ -34,15 +44,19 @@ export function captureEarlyTaps(attribute: string, live: string, queueName: str
       event.preventDefault();
       event.stopPropagation();
       const key = element.getAttribute(attribute) || '';
-      if (queue.indexOf(key) < 0) queue.push(key);
+      for (let i = 0; i < queue.length; i++) if (queue[i].key === key) return;
+      queue.push({ key, pressed: element.getAttribute('aria-pressed') });
       element.setAttribute('aria-busy', 'true');
     },
     true,
   );
 }
 
-/** Props for a control whose taps before hydration must not be lost: `<button {...useEarlyTap('follow:' + id)}>`. */
-export function useEarlyTap<E extends HTMLElement = HTMLButtonElement>(key: string, ready = true) {
+/**
+ * Props for a control whose taps before hydration must not be lost: `<button {...useEarlyTap('follow:' + id, ready, following)}>`;
+ * `pressed` is a toggle's state (its `aria-pressed`), `ready` whether a tap can be understood yet.
+ */
+export function useEarlyTap<E extends HTMLElement = HTMLButtonElement>(key: string, ready = true, pressed?: boolean) {
   const ref = useRef<E>(null);
   useEffect(() => {
     const element = ref.current;
@@ -50,11 +64,12 @@ export function useEarlyTap<E extends HTMLElement = HTMLButtonElement>(key: stri
     element.setAttribute(LIVE_ATTRIBUTE, '');
     element.removeAttribute('aria-busy');
     const queue = window[TAP_QUEUE];
-    const index = queue ? queue.indexOf(key) : -1;
-    if (queue && index >= 0) {
-      queue.splice(index, 1);
-      element.click();
-    }
-  }, [key, ready]);
+    const index = queue ? queue.findIndex((tap) => tap.key === key) : -1;
+    if (!queue || index < 0) return;
+    const [tap] = queue.splice(index, 1);
+    // a toggle already in the state the tap asked for is left as it is (React's state, not the
+    // DOM's attribute: hydration does not patch attributes)
+    if (tap.pressed === (pressed === undefined ? null : String(pressed))) element.click();
+  }, [key, ready, pressed]);
   return { ref, [EARLY_TAP_ATTRIBUTE]: key } as { ref: React.RefObject<E | null>; 'data-early-tap': string };
 }

@@ -26,8 +26,8 @@ export function FollowButton({ firmId, initialFollowers }: { firmId: string; ini
   }, [queryClient]);
   const status = useSessionStore((session) => session.status);
   // a tap before hydration is replayed once the button knows what it means (who, and following or not)
-  const earlyTap = useEarlyTap(`follow:${firmId}`, status === 'signedOut' || Boolean(user && state.data));
   const following = Boolean(user && state.data?.following);
+  const earlyTap = useEarlyTap(`follow:${firmId}`, status === 'signedOut' || Boolean(user && state.data), following);
   const followers = state.data?.followers ?? initialFollowers;
   return (
     <button

@@ -34,7 +34,7 @@ export function SavedToggle({ entityId, entityTypeCode, name, compact = false }:
   const saved = Boolean(user && check.data?.saved);
   const status = useSessionStore((session) => session.status);
   // a tap before hydration is replayed once the toggle knows what it means (who, and saved or not)
-  const earlyTap = useEarlyTap(`save:${entityId}`, status === 'signedOut' || Boolean(user && check.data));
+  const earlyTap = useEarlyTap(`save:${entityId}`, status === 'signedOut' || Boolean(user && check.data), saved);
 
   useEffect(() => {
     if (registered) return;
