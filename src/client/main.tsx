@@ -13,12 +13,10 @@ import { initTheme } from './lib/theme';
 import { initNetworkStatus } from './lib/network-status';
 import { loadFeatureFlags } from './lib/feature-flags';
 import { registerServiceWorker } from './lib/service-worker';
-import { captureInstallPrompt, INSTALL_PROMPT } from './lib/install-prompt';
 import { onSignedOut, useSessionStore } from './lib/session';
 import { syncAccountLanguage } from './lib/account-language';
 
 initTheme();
-captureInstallPrompt(INSTALL_PROMPT);
 initNetworkStatus();
 void loadFeatureFlags();
 const queryClient = createQueryClient();

@@ -7,6 +7,9 @@ import { logInWithForm } from './support/auth';
  * and does what it should once the page has hydrated. Nothing a user taps is lost.
  */
 
+// the service worker would serve the scripts from its cache, past the route handler that holds them
+test.use({ serviceWorkers: 'block' });
+
 /** Holds every script back until `release()`; the server HTML is on screen meanwhile. */
 async function holdScripts(page: Page) {
   let release!: () => void;

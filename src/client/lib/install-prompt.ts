@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 /**
  * Installing the app (issue 16 item 11). Chromium offers installation by a `beforeinstallprompt`
  * event, once, whenever it decides, possibly before the page's scripts have come (they load after
- * the hero image): an inline script of the server HTML (ssr/deferred-scripts.ts) and main.tsx
- * both run `captureInstallPrompt`, which keeps the event on `window` for the Install button
+ * the hero image): an inline script of the server HTML (ssr/deferred-scripts.ts) and the layers
+ * chunk (components/feedback/layers.tsx, for client-rendered pages) run `captureInstallPrompt`, which keeps the event on `window` for the Install button
  * (components/layout/install-button.tsx); Safari on iOS has no such event: the button explains
  * Share → Add to Home Screen there.
  */

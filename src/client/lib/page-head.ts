@@ -61,7 +61,7 @@ function routeHead(matches: readonly MatchHead[], pathname: string) {
 }
 
 /**
- * The head follows in-app navigation (the shell calls this once): the server renders the first
+ * The head follows in-app navigation (the layers above the page call this once, after hydration): the server renders the first
  * page's description, canonical url and og:url (ssr/head-tags.ts); after a client-side navigation
  * they are the new page's, from its route's `head()`, with the canonical url defaulting to the path
  * as on the server. A layout effect, so a page's `usePageTitle(title, description)` (a passive

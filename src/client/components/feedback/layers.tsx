@@ -1,4 +1,6 @@
 import { useLiveConnection } from '../../lib/live-events';
+import { useHeadSync } from '../../lib/page-head';
+import { captureInstallPrompt, INSTALL_PROMPT } from '../../lib/install-prompt';
 import { OfflineOverlay } from './offline-overlay';
 import { ToastArea } from './toast-area';
 import { ConfirmDialog } from './confirm-dialog';
@@ -8,13 +10,18 @@ import { UpdatePrompt } from './update-prompt';
 
 /**
  * The layers above the page (update prompt, offline overlay, toasts, login popup, image modal,
- * confirmation dialog) and the live events of a signed-in visitor. None of them is part of a
+ * confirmation dialog), the live events of a signed-in visitor and the head's sync with navigation. None of them is part of a
  * page's first paint: the app shell loads this chunk once the page is live, so it stays out of the
  * entry (their stores, lib/*-store, take calls made before it arrives and it shows them then).
  */
+// the browser's install offer on a page the server did not render (its head script keeps it on the others)
+captureInstallPrompt(INSTALL_PROMPT);
+
 export default function Layers() {
   // live events (the bell, messages) while someone is signed in
   useLiveConnection();
+  // the head follows in-app navigation (the server rendered the first page's)
+  useHeadSync();
   return (
     <>
       <UpdatePrompt />

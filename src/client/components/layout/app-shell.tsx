@@ -5,7 +5,6 @@ import { useShellChromeStore } from '../../lib/shell-chrome';
 import { firstSegment } from '../../lib/tab-bar';
 import { PageSpinner } from '../feedback/page-spinner';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useHeadSync } from '../../lib/page-head';
 import { ShellHeader } from './header-bar';
 import { TabBar, useTabBarAllowed } from './tab-bar';
 import { Footer } from './footer';
@@ -42,7 +41,6 @@ export function AppShell() {
   const showFooter = footerWanted && !NO_FOOTER.has(segment);
   // the layers and live events load after the page is live (not in the entry, not in the server HTML)
   const hydrated = useHydrated();
-  useHeadSync();
 
   return (
     <div className={styles.shell} data-tabbar={tabBar ? '' : undefined}>
