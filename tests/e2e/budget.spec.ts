@@ -26,9 +26,9 @@ const JS_TARGET = 120 * 1024;
  * 186.9 KB; without them the entry was within 143 KB and the firm page already at 186.3 KB).
  */
 const JS_BUDGET = 144 * 1024;
-// +1 KB for issue 16 (visitor round 2) on the firm page: taps before hydration replayed by state, the Share
-// menu by keyboard, unknown categories as 404s, srcset widths (about +0.4 KB measured)
-const FIRM_PAGE_JS_BUDGET = 188 * 1024;
+// +2 KB for issue 16 (visitor round 2) on the firm page: taps before hydration replayed by state, the Share
+// menu by keyboard, unknown categories as 404s, srcset widths (firm page measured 188.6 KB gzip with them)
+const FIRM_PAGE_JS_BUDGET = 189 * 1024;
 /** Files the browser fetches for the firm page (HTTP/1.1 on a slow link: each costs a round trip). */
 const FIRM_PAGE_FILES = 8;
 const CSS_BUDGET = 15 * 1024;
