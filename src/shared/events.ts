@@ -59,7 +59,6 @@ export const venueSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
-export type Venue = z.infer<typeof venueSchema>;
 
 export const eventDetailSchema = eventCardSchema.extend({
   venue: venueSchema,

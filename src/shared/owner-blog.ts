@@ -64,4 +64,3 @@ export const ownerBlogPostSchema = ownerBlogCardSchema.extend({
 export type OwnerBlogPost = z.infer<typeof ownerBlogPostSchema>;
 
 export const blogCategoryListSchema = z.array(z.object({ key: z.string(), names: localizedNamesSchema }));
-export type BlogCategoryOption = z.infer<typeof blogCategoryListSchema>[number];

@@ -97,7 +97,6 @@ export const ticketTierInputSchema = z.object({
   salesStart: optionalInstant,
   salesEnd: optionalInstant,
 });
-export type TicketTierInput = z.input<typeof ticketTierInputSchema>;
 
 export const addonInputSchema = z.object({
   addonId: z.string().min(1).max(64).optional(),
@@ -131,7 +130,6 @@ export const eventInputSchema = z.object({
   ticketCategories: z.array(ticketTierInputSchema).max(EVENT_LIMITS.tiers).default([]),
   addons: z.array(addonInputSchema).max(EVENT_LIMITS.addons).default([]),
 });
-export type EventInput = z.input<typeof eventInputSchema>;
 export type EventInputData = z.output<typeof eventInputSchema>;
 
 export const eventStatusInputSchema = z.object({ statusCode: z.union(EVENT_STATUSES.map((code) => z.literal(code))) });
@@ -147,7 +145,6 @@ export const ownerTicketTierSchema = z.object({
   salesStart: z.string().nullable(),
   salesEnd: z.string().nullable(),
 });
-export type OwnerTicketTier = z.infer<typeof ownerTicketTierSchema>;
 
 export const ownerAddonSchema = z.object({ addonId: z.string(), name: z.string(), price: z.number().int() });
 

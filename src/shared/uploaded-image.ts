@@ -11,4 +11,3 @@ export const uploadedImageSchema = z.object({
   imageHeight: z.number().int(),
   imageColor: z.string(),
 });
-export type UploadedImage = z.infer<typeof uploadedImageSchema>;

@@ -45,7 +45,6 @@ const subscriptionInfoSchema = z.object({
   renewsAt: z.string().nullable(),
   features: z.array(featureEntrySchema),
 });
-export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
 
 /** The firm as its team edits it (business profile and settings). */
 export const workspaceFirmSchema = imageFieldsSchema.extend({

@@ -21,8 +21,10 @@ test('the API reference renders from this server alone, under its own CSP', asyn
   expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);
   expect(csp).not.toContain('unsafe-eval');
 
-  // the document's title, then an operation as a reader finds it: open its group in the sidebar
-  await expect(page.getByRole('heading', { name: 'Souk API', level: 1 })).toBeVisible();
+  // the document's title, then an operation as a reader finds it: open its group in the sidebar.
+  // Scalar lays out the whole document (about 150 operations) before its first heading: on a loaded
+  // 2-core machine that took more than the default 10 s.
+  await expect(page.getByRole('heading', { name: 'Souk API', level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: /^Firms/ }).click();
   await expect(page.getByRole('heading', { name: 'A firm page by username (case-insensitive)' })).toBeVisible();
   await expect(page.getByText('/api/public/firms/u/{username}').first()).toBeVisible();

@@ -150,7 +150,6 @@ export function createHtmlCache({ ttlMs = 5000, maxBytes = 32 * 1024 * 1024 }: H
     },
   };
 }
-export type HtmlCache = ReturnType<typeof createHtmlCache>;
 
 /**
  * A stored page as a response, in the best encoding the client accepts. `X-Souk-Cache` says
