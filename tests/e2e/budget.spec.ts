@@ -24,11 +24,14 @@ const JS_TARGET = 120 * 1024;
  * account, payments, updates, version): their components are lazy chunks, but every route's
  * definition sits in the route tree of the entry (measured with them: entry 143.4 KB, firm page
  * 186.9 KB; without them the entry was within 143 KB and the firm page already at 186.3 KB).
+ * +4 KB for the 36 workspace routes of issues 10 and 11 for the same reason (their declarations in the
+ * route tree; their components and features stay out, the last test checks): entry 147.3 KB, firm page
+ * 193.9 KB. Issue 15 takes them back by loading the workspace's subtree of routes lazily.
  */
-const JS_BUDGET = 144 * 1024;
+const JS_BUDGET = 148 * 1024;
 // +2 KB for issue 16 (visitor round 2) on the firm page: taps before hydration replayed by state, the Share
 // menu by keyboard, unknown categories as 404s, srcset widths (firm page measured 188.6 KB gzip with them)
-const FIRM_PAGE_JS_BUDGET = 189 * 1024;
+const FIRM_PAGE_JS_BUDGET = 194 * 1024;
 /** Files the browser fetches for the firm page (HTTP/1.1 on a slow link: each costs a round trip). */
 const FIRM_PAGE_FILES = 8;
 const CSS_BUDGET = 15 * 1024;
@@ -94,8 +97,12 @@ test('a firm page (the QR landing) stays within the JS and CSS budgets with its 
   expect(page.css, `firm page CSS ${kb(page.css)} gzip`).toBeLessThanOrEqual(CSS_BUDGET);
 });
 
-/** What must never reach a public page's files: the workspace and the editors (signed-in tools). */
-const SIGNED_IN_TOOLS = /^src\/client\/(features\/(workspace|editors?)\/|routes\/workspace)/;
+/**
+ * What must never reach a public page's files: the workspace and the editors (signed-in tools). A
+ * workspace route's declaration (path, guard, search parsing) is in the route tree, which the entry
+ * loads; its component (`?tsr-split=component`) and the features it renders are what must stay out.
+ */
+const SIGNED_IN_TOOLS = /^src\/client\/(features\/(workspace|editors?)\/|routes\/workspace[^?]*\?tsr-split)/;
 /** The route files of the server-rendered public pages (src/shared/server-rendered-paths.ts). */
 const PUBLIC_ROUTE_FILE =
   /^src\/client\/routes\/(index|\$username(_\.blog)?|explore|events|category|food|shop|services|blog|event|product|dish|showcase|search|about|privacy|terms|aup|faq|help)[.]/;

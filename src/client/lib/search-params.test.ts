@@ -5,6 +5,9 @@ import {
   maintenanceSearch,
   notificationsSearch,
   orderSearch,
+  businessSearch,
+  billingSearch,
+  planSearch,
   pagedSearch,
   passwordSearch,
   peopleSearch,
@@ -68,6 +71,12 @@ describe('route search params', () => {
     expect(reportSearch({ type: 'planet', id: 'x'.repeat(65), name: 'y'.repeat(201) })).toEqual({});
     expect(orderSearch({ from: 'payment', cancelled: 1 })).toEqual({ from: 'payment', cancelled: 1 });
     expect(orderSearch({ from: 'elsewhere', cancelled: 7 })).toEqual({});
+    expect(businessSearch({ invitation: 'inv_1' })).toEqual({ invitation: 'inv_1' });
+    expect(businessSearch({ invitation: 'x'.repeat(101) })).toEqual({});
+    expect(billingSearch({ order: 'ord_1' })).toEqual({ order: 'ord_1' });
+    expect(billingSearch({ order: 42 })).toEqual({});
+    expect(planSearch({ canceled: 1 })).toEqual({ canceled: '1' });
+    expect(planSearch({ canceled: 'yes' })).toEqual({});
     // an inherited name is not an option
     expect(peopleSearch({ tab: 'toString' })).toEqual({});
   });

@@ -75,3 +75,12 @@ export const reportSearch = (s: Search): Defined<{ type: ReportTarget; id: strin
 
 /** /profile/orders/{reference}?from=payment&cancelled=1: back from the payment step (given up when cancelled). */
 export const orderSearch = (s: Search) => defined({ from: oneOf(s.from, ['payment'] as const), cancelled: int(s.cancelled, 0, 1) });
+
+/** /business: the invitation a mail or a notification opens (`?invitation=`). */
+export const businessSearch = (s: Search) => defined({ invitation: str(s.invitation, 100) });
+
+/** /workspace/billing: the order the payment step returns to (`?order=`). */
+export const billingSearch = (s: Search) => defined({ order: str(s.order, 64) });
+
+/** /workspace/subscription/{name}: `?canceled=1` when the payment step was left (the router reads 1 as a number). */
+export const planSearch = (s: Search) => defined({ canceled: s.canceled === 1 || s.canceled === '1' ? ('1' as const) : undefined });

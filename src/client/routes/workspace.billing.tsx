@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { billingSearch } from '../lib/search-params';
 import { BillingPage } from '../features/workspace/plans/billing-page';
 
 export const Route = createFileRoute('/workspace/billing')({
-  validateSearch: z.object({ order: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined) }),
+  validateSearch: billingSearch,
   component: function BillingRoute() {
     const { order } = Route.useSearch();
     return <BillingPage orderId={order} />;
