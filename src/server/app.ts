@@ -31,7 +31,6 @@ import { docsRoutes } from './api/docs';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentsOf } from './lib/payments';
 
-
 export function createApp(options: AppOptions) {
   const { logger, env } = options;
   const deps: AppDeps = {
