@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { DEMO_PASSWORD } from './support/auth';
 
 /**
  * Issue 14's abuse cases that need the built client and its server renderer: replacement patterns
@@ -34,23 +33,67 @@ test('replacement patterns in the URL give a page of normal size that hydrates',
   expect(problems).toEqual([]);
 });
 
-test('replacement patterns in stored content (a firm’s name) give one page of normal size that hydrates', async ({ page, request }) => {
-  // No API edits a firm's name yet (the workspace editors are issue 11): the name is written into the
-  // running server's database, as another process's edit would be. sharp-and-co: a firm no other e2e test reads.
-  test.skip(!!process.env.DATABASE_URL || !process.env.SOUK_E2E_DATA_DIR, 'the e2e server runs on its SQLite data folder');
+test('replacement patterns in stored content (a firm’s name) give one page of normal size that hydrates', async ({ page }) => {
+  // The owner renames the firm through the workspace's business-profile API, as a real edit would.
+  // sharp-and-co: a firm no other e2e test reads; its owner is ethan@.
   const url = '/sharp-and-co';
-  const before = await (await request.get(url)).text();
+  const api = page.request;
+  const before = await (await api.get(url)).text();
   expect(before).toContain('Sharp &amp; Co Barbers');
+  const login = await api.post('/api/iam/login/email', { data: { email: 'ethan@souk.test', password: DEMO_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const firms = (await (await api.get('/api/business/employments/with-firms')).json()) as { firmId: string }[];
+  const rename = async (name: string) => {
+    for (const { firmId } of firms) {
+      const { firm } = (await (await api.get(`/api/dashboard/firms/dash-firm?firmId=${firmId}`)).json()) as {
+        firm: Record<string, unknown>;
+      };
+      if (firm.username !== 'sharp-and-co') continue;
+      const {
+        industryKey,
+        categoryKey,
+        description,
+        addressLine,
+        city,
+        country,
+        latitude,
+        longitude,
+        timezone,
+        openingHours,
+        phone,
+        email,
+        website,
+      } = firm;
+      const profile = {
+        name,
+        industryKey,
+        categoryKey,
+        description,
+        addressLine,
+        city,
+        country,
+        latitude,
+        longitude,
+        timezone,
+        openingHours,
+        phone,
+        email,
+        website,
+      };
+      const saved = await api.put(`/api/dashboard/firms/profile?firmId=${firmId}`, { data: profile });
+      expect(saved.status(), await saved.text()).toBe(200);
+      return;
+    }
+    throw new Error('ethan@ does not own sharp-and-co');
+  };
   const name = "Sharp $` $' $& $`$`$` Co";
-  const db = new Database(path.join(process.env.SOUK_E2E_DATA_DIR!, 'souk.db'));
-  db.pragma('busy_timeout = 5000');
-  const rename = db.prepare('UPDATE firms SET name = ? WHERE username = ?');
-  rename.run(name, 'sharp-and-co');
+  await rename(name);
   try {
-    // the public API's micro-cache keeps the old answer for a few seconds
+    // signed out, the page as a visitor who scanned the QR code gets it
+    await page.context().clearCookies();
     let html = '';
     await expect
-      .poll(async () => (html = await (await request.get(url)).text()).includes('Sharp $` $&#x27; $&amp;'), { timeout: 15_000 })
+      .poll(async () => (html = await (await api.get(url)).text()).includes('Sharp $` $&#x27; $&amp;'), { timeout: 15_000 })
       .toBe(true);
     expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
     expect(html.match(/<div id="root"/g)).toHaveLength(1);
@@ -63,8 +106,9 @@ test('replacement patterns in stored content (a firm’s name) give one page of 
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     expect(problems).toEqual([]);
   } finally {
-    rename.run('Sharp & Co Barbers', 'sharp-and-co');
-    db.close();
+    const again = await api.post('/api/iam/login/email', { data: { email: 'ethan@souk.test', password: DEMO_PASSWORD } });
+    expect(again.status()).toBe(200);
+    await rename('Sharp & Co Barbers');
   }
 });
 

@@ -74,6 +74,10 @@ test('Login in the header and in the login popup carry go= the current path', as
 test('offline: the overlay blocks the page, then keep reading shows a small banner until back online', async ({ page, context }) => {
   await page.goto('/explore');
   await expect(tabBar(page)).toBeVisible();
+  // the layers (overlay included) are a chunk fetched once the page is live: going offline before it
+  // arrived would test the first second of a first visit, not the overlay
+  await page.waitForFunction(() => !('$_TSR' in window));
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   const overlay = page.getByRole('alertdialog');
   await expect(overlay).toContainText('You are currently offline. Please check your connection.');

@@ -112,7 +112,7 @@ export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: 
                   <li>
                     <MapPin size={18} aria-hidden="true" />
                     <span>
-                      {address}
+                      <bdi>{address}</bdi>
                       {map && (
                         <>
                           <br />
@@ -135,13 +135,15 @@ export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: 
                 {firm.email && (
                   <li>
                     <Mail size={18} aria-hidden="true" />
-                    <a href={`mailto:${firm.email}`}>{firm.email}</a>
+                    <a href={`mailto:${firm.email}`} dir="ltr">
+                      {firm.email}
+                    </a>
                   </li>
                 )}
                 {firm.website && (
                   <li>
                     <Globe size={18} aria-hidden="true" />
-                    <a href={firm.website} target="_blank" rel="noopener noreferrer">
+                    <a href={firm.website} target="_blank" rel="noopener noreferrer" dir="ltr">
                       {firm.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
                     </a>
                   </li>

@@ -49,7 +49,15 @@ export function TicketCard({ ticket, userId, showEvent = true }: { ticket: Ticke
         {showEvent && (
           <p className={styles.ticketMeta} dir="auto">
             <MapPin size={16} aria-hidden="true" />
-            <span>{[ticket.event.firmName, ticket.event.address].filter(Boolean).join(' · ')}</span>
+            <span>
+              <bdi>{ticket.event.firmName}</bdi>
+              {ticket.event.address && (
+                <>
+                  {' · '}
+                  <bdi>{ticket.event.address}</bdi>
+                </>
+              )}
+            </span>
           </p>
         )}
         <p className={styles.ticketTier} dir="auto">
