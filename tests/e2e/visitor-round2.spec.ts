@@ -214,3 +214,22 @@ test('"Log in" has one casing: the login popup says "Log in" like the header', a
   await page.getByRole('button', { name: /^Follow/ }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
 });
+
+test.describe('an Arabic phone, 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'ar' });
+
+  test('the header is opaque and fits: Sign up keeps its margin; a Latin address reads in its own order', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'app_lang', value: 'ar', url: baseURL! }]);
+    await page.goto('/the-blue-alley');
+    const header = page.locator('header').first();
+    // nothing prints through while scrolling: the background has no transparency
+    const background = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toMatch(/^rgb\(/);
+    const signUp = header.getByRole('link', { name: 'حساب جديد' }).or(header.getByRole('button', { name: 'حساب جديد' }));
+    const box = (await signUp.first().boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(8);
+    expect(await header.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    // "626 Frenchmen St…" isolated from the right-to-left paragraph (else 626 jumps to the end of the line)
+    await expect(page.locator('bdi', { hasText: '626 Frenchmen St, New Orleans, US' })).toHaveCount(1);
+  });
+});
