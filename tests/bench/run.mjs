@@ -20,7 +20,7 @@ import path from 'node:path';
 import { startThrottleProxy } from './throttle-proxy.mjs';
 import { measurePages } from './browser.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
-import { measureApi } from './api.mjs';
+import { measureApi, ratio } from './api.mjs';
 
 const env = process.env;
 const dist = path.resolve(env.BENCH_DIST ?? 'dist');
@@ -174,10 +174,10 @@ try {
         { name: 'blog list', url: `${origin}/api/public/blog-posts` },
         { name: 'static file (ceiling)', url: `${origin}${staticFile}` },
       ],
-      { connections: 50, seconds: apiSeconds, log },
+      { connections: 50, seconds: apiSeconds, log, idleUrl: `${origin}/api/health` },
     );
     const ceiling = results.api['static file (ceiling)']?.rps;
-    for (const entry of Object.values(results.api)) entry.ofStatic = ceiling ? Math.round((entry.rps / ceiling) * 100) / 100 : null;
+    for (const entry of Object.values(results.api)) entry.ofStatic = ratio(entry.rps, ceiling);
   }
 
   if (only.has('throughput')) {
@@ -196,10 +196,15 @@ try {
         { name: 'firm page, signed in', url: `${origin}${firmPath}`, headers: { ...html, cookie: signedIn } },
         { name: 'static file (ceiling)', url: `${origin}${staticFile}`, headers: html },
       ],
-      { connections: 20, seconds: apiSeconds, log },
+      { connections: 20, seconds: apiSeconds, log, idleUrl: `${origin}/api/health` },
     );
     const ceiling = results.throughput['static file (ceiling)']?.rps;
-    for (const entry of Object.values(results.throughput)) entry.ofStatic = ceiling ? Math.round((entry.rps / ceiling) * 100) / 100 : null;
+    for (const entry of Object.values(results.throughput)) entry.ofStatic = ratio(entry.rps, ceiling);
+    const line = Object.entries(results.throughput)
+      .filter(([name]) => name !== 'static file (ceiling)')
+      .map(([name, entry]) => `${name} ${entry.ofStatic}×`)
+      .join(', ');
+    log(`page throughput as a share of the static file (${ceiling} req/s) in the same run: ${line}`);
   }
 
   results.durationSeconds = Math.round((Date.now() - started) / 1000);

@@ -121,13 +121,35 @@ export const readOnlyPost: MiddlewareHandler = async (c, next) => {
 };
 
 /**
- * Any successful write anywhere in the API (an owner editing a menu, a follow, …) invalidates the
- * public caches of every process, so a read after a write always sees the write.
+ * Writes that change nothing a signed-out visitor can see: a visitor's own session (signing in,
+ * the token refresh every signed-in tab makes, signing out, revoking a session, a reset code) and
+ * their own notifications. Before they were listed here every token refresh emptied the public
+ * caches of every process, so under signed-in traffic the rendered-HTML cache was mostly empty.
+ * A path is listed only if NO write under it reaches a public answer (a new account does: signup
+ * completion and Google sign-in, which may create one, are not listed).
+ */
+const PRIVATE_WRITES = [
+  /^\/api\/iam\/login\/email$/,
+  /^\/api\/iam\/auth\/(refresh|logout)$/,
+  /^\/api\/iam\/sessions(\/|$)/,
+  /^\/api\/iam\/signup\/email\/start$/,
+  /^\/api\/iam\/password\/reset\/(start|complete)$/,
+  /^\/api\/user\/notifications(\/|$)/,
+];
+
+/** Does this successful request change what the public caches hold? */
+function changesPublicData(method: string, path: string, raw: Request): boolean {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(method) || readOnlyRequests.has(raw)) return false;
+  return !PRIVATE_WRITES.some((pattern) => pattern.test(path));
+}
+
+/**
+ * Any successful write in the API that changes public data (an owner editing a menu, a follow, …)
+ * invalidates the public caches of every process, so a read after a write always sees the write.
  */
 export function clearOnWrite(invalidation: CacheInvalidation): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && c.res.status < 400 && !readOnlyRequests.has(c.req.raw))
-      invalidation.invalidate();
+    if (c.res.status < 400 && changesPublicData(c.req.method, c.req.path, c.req.raw)) invalidation.invalidate();
   };
 }
