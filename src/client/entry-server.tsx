@@ -9,7 +9,7 @@
  *   - the router's dehydrated state (with the query cache, see router.tsx) as inline scripts
  *     carrying the per-response CSP nonce; src/client/main.tsx hydrates from it;
  *   - the head of the matched routes (ssr/head-tags.ts from their `head()`, lib/page-head.ts);
- *   - the CSS (inlined, ssr/inline-styles.ts) and JS (preloaded) of the matched routes, from the
+ *   - the CSS the markup uses (inlined, ssr/inline-styles.ts) and JS (preloaded) of the matched routes, from the
  *     route-id → files map written at build time (ssr/route-assets.ts);
  *   - the language it rendered in (ssr/request-language.ts) and the translation namespaces it
  *     used (ssr/i18n-resources.ts), so the client initialises i18n identically before hydrating;
@@ -31,7 +31,7 @@ import { allResources, i18nFor } from './ssr/i18n-resources';
 import { requestLanguage } from '../shared/request-language';
 import { withInProcessApi } from './ssr/in-process-fetch';
 import { headTags, type HeadMatch } from './ssr/head-tags';
-import { inlineStyles, type ReadAsset } from './ssr/inline-styles';
+import { inlineStyles, type CssBlock, type ReadAsset } from './ssr/inline-styles';
 import { routeAssets, type RouteChunks } from './ssr/route-assets';
 import { scriptTag } from './ssr/html';
 import { documentHtml } from './ssr/document';
@@ -59,7 +59,7 @@ export type Render = (request: Request, nonce: string) => Promise<RenderResult>;
 export function createRenderer(options: RendererOptions): Render {
   const { template, routeChunks, fetchApi } = options;
   const publicUrl = options.publicUrl.replace(/\/$/, '');
-  const cssCache = new Map<string, string>();
+  const cssCache = new Map<string, CssBlock[]>();
   if (!/<div id="root"><\/div>/.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
   void allResources();
 
@@ -113,7 +113,7 @@ export function createRenderer(options: RendererOptions): Render {
           routeChunks,
           matches.map((match) => match.routeId),
         );
-        const styled = inlineStyles(template, assets.css, options.readAsset, cssCache);
+        const styled = inlineStyles(template, assets.css, options.readAsset, cssCache, appHtml);
         const html = documentHtml({
           template: styled.html,
           language,

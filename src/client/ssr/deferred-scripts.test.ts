@@ -46,6 +46,15 @@ describe('deferScripts', () => {
     expect(added()).toEqual({ scripts: ['/assets/index-a.js'], preloads: ['/assets/vendor-b.js'] });
   });
 
+  it('enables the full stylesheets when the scripts start, not before', () => {
+    load(html, '<img fetchpriority="high" src="/media/x/large.webp">');
+    document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/assets/app.css" disabled>');
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
+    expect(link.hasAttribute('disabled')).toBe(true);
+    document.querySelector('img')!.dispatchEvent(new Event('load'));
+    expect(link.hasAttribute('disabled')).toBe(false);
+  });
+
   it('does not wait longer than MAX_WAIT_MS for a slow image', () => {
     vi.useFakeTimers();
     load(html, '<img fetchpriority="high" src="/media/x/large.webp">');

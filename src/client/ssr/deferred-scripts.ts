@@ -9,7 +9,7 @@ import { captureInstallPrompt, INSTALL_PROMPT } from '../lib/install-prompt';
  * carries no `<script src>` and no `<link rel="modulepreload">`: an inline script (with the
  * response's CSP nonce) adds them once the page's priority image has loaded or failed, after
  * `MAX_WAIT_MS` at the latest, and at once when the page has no priority image or it is already
- * there (from the service worker's cache).
+ * there (from the service worker's cache). The page's full stylesheets are enabled at the same moment.
  */
 import { replaceOnce } from './html';
 
@@ -41,6 +41,8 @@ function loadAfterHeroImage(entries: string[], preloads: string[], maxWaitMs: nu
   const start = () => {
     if (started) return;
     started = true;
+    // the full stylesheets (the page came with only the rules its markup uses: inline-styles.ts)
+    document.querySelectorAll('link[rel="stylesheet"][disabled]').forEach((link) => link.removeAttribute('disabled'));
     for (const href of preloads) add('link', { rel: 'modulepreload', crossorigin: '', href });
     for (const src of entries) add('script', { type: 'module', crossorigin: '', src });
   };

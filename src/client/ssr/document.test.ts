@@ -13,7 +13,7 @@ const TEMPLATE =
 const PATTERNS = ['$`', "$'", '$&', '$1', '$$', '$<name>'];
 
 function page(value: string) {
-  const styled = inlineStyles(TEMPLATE, [], () => `.x{content:"${value}"}`, new Map());
+  const styled = inlineStyles(TEMPLATE, [], () => `.x{content:"${value}"}`, new Map(), '<main class="x"></main>');
   const html = documentHtml({
     template: styled.html,
     language: 'en',
