@@ -10,6 +10,7 @@ import { formatMoney } from '../../../shared/dates';
 import { normalizeLanguage, type Language } from '../../../shared/i18n';
 import type { CheckoutAnswer, OrderDetail, OrderStatus, OrderSummary, Ticket } from '../../../shared/orders';
 import type { Paged } from '../../../shared/paging';
+import { EVENT_STATUS } from '../../../shared/owner-events';
 import { FRIENDSHIP_STATUS } from '../../../shared/people';
 import { purchaseTotal, type TicketCheckout } from '../../../shared/purchase';
 import { holdsOf, outOfStock, release, soldOut, take, type Hold } from './holds';
@@ -684,12 +685,14 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
       if (!order) return;
       if (order.status === 'pending_payment') return markPaid(trx, order.id, 'pending_payment');
       if (order.status === 'expired' || order.status === 'cancelled') {
-        // paid after its hold ended: take the places again if they are still there, else give the money back
+        // paid after its hold ended: take the places again if they are still there and the event still
+        // takes buyers (not cancelled or ended meanwhile), else give the money back
         const holds = await holdsOf(trx, order.id, order.event_id);
-        const open = order.event_id
-          ? await trx.selectFrom('events').select('start_date_time').where('id', '=', order.event_id).executeTakeFirst()
-          : { start_date_time: '9999' };
-        if (open && open.start_date_time > now() && (await take(trx, holds, { capacityGuard: true }))) {
+        const event = order.event_id
+          ? await trx.selectFrom('events').select(['start_date_time', 'status_code']).where('id', '=', order.event_id).executeTakeFirst()
+          : undefined;
+        const stillOnSale = !order.event_id || (event?.status_code === EVENT_STATUS.PUBLISHED && event.start_date_time > now());
+        if (stillOnSale && (await take(trx, holds, { capacityGuard: true }))) {
           return markPaid(trx, order.id, order.status);
         }
         return () => refundLater(payment, 'late_payment');

@@ -3,6 +3,7 @@ import { createTestContext, type TestContext } from '../../testing/test-app';
 import { FIXTURE_NOW, insertMarketplace } from '../../testing/marketplace-fixtures';
 import { befriend, card, insertMember, insertSmallEvent, payOnStep, sandboxOf, signedIn, TEST_CARD } from '../../testing/order-fixtures';
 import { readOutbox } from '../../testing/outbox';
+import { EVENT_STATUS } from '../../../shared/owner-events';
 import { ORDER_REFERENCE_PATTERN, type CheckoutAnswer, type OrderDetail, type Wallet } from '../../../shared/orders';
 
 /**
@@ -383,6 +384,34 @@ describe('holds', () => {
     await sandboxOf(ctx).settled();
     expect((await order('bob', answer.order.reference)).status).toBe('paid');
     expect(await soldOf('late-seat')).toBe(1);
+  });
+
+  it('a payment that arrives after the event was cancelled is refunded, never retaking the seats', async () => {
+    await insertSmallEvent(ctx.deps.db, 'called-off', 3);
+    const answer: CheckoutAnswer = await (
+      await buy('carol', {
+        eventId: 'called-off',
+        categoryId: 'called-off-seat',
+        holderIds: ['carol'],
+        addons: [],
+        expectedTotal: 2000,
+        currency: 'EUR',
+      })
+    ).json();
+    // the firm cancels the event while carol is on the payment step: her pending order is closed
+    await ctx.deps.db.updateTable('events').set({ status_code: EVENT_STATUS.CANCELLED }).where('id', '=', 'called-off').execute();
+    await ctx.deps.db
+      .updateTable('orders')
+      .set({ status: 'cancelled', hold_expires_at: null })
+      .where('event_id', '=', 'called-off')
+      .execute();
+    await ctx.deps.db.updateTable('ticket_categories').set({ sold: 0 }).where('id', '=', 'called-off-seat').execute();
+    await payOnStep(ctx, answer.redirectUrl!, card(TEST_CARD.success));
+    await sandboxOf(ctx).settled();
+    const refunded = await order('carol', answer.order.reference);
+    expect(refunded.status).toBe('refunded');
+    expect(refunded.payment?.status).toBe('refunded');
+    expect(await soldOf('called-off-seat')).toBe(0);
   });
 
   it('cancelling a pending order gives its seats back at once', async () => {
