@@ -44,6 +44,11 @@ export async function loadServerRenderer(options: {
     options.logger.warn({ entry, clientDir: options.clientDir }, 'the server-rendering bundle is not from this client build: not used');
     return undefined;
   }
+  // The bundle is a production build, but React (external, from node_modules) picks its build from
+  // NODE_ENV when first imported, and nothing set it where Souk runs: every page was rendered by
+  // React's development build, about three times slower (issue 15's profile: prop validation, dev
+  // element checks). Nothing in the server has imported React before this point.
+  process.env.NODE_ENV ??= 'production';
   const module = (await import(pathToFileURL(entry).href)) as RendererModule;
   return module.createRenderer({
     template: fs.readFileSync(templateFile, 'utf8'),
