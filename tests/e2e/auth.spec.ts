@@ -1,25 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFromOutbox as readCode } from '../../src/server/testing/outbox';
-
-/** The server writes mail to ${DATA_DIR}/outbox (no SMTP_URL in e2e); playwright.config.ts shares DATA_DIR. */
-async function codeFromOutbox(email: string): Promise<string> {
-  const dataDir = process.env.SOUK_E2E_DATA_DIR ?? '';
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        try {
-          code = readCode(dataDir, email);
-        } catch {
-          code = undefined;
-        }
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
+import { codeFromOutbox } from './support/auth';
 
 const PASSWORD = 'fig-tree-under-the-moon';
 

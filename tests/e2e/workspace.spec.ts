@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeFromOutbox as readCode } from '../../src/server/testing/outbox';
+import { codeFromOutbox } from './support/auth';
 
 /**
  * The owner's side (issue 10), as two people would live it in two browsers: a new user signs up,
@@ -9,25 +9,6 @@ import { codeFromOutbox as readCode } from '../../src/server/testing/outbox';
  * the owner removes them, and their very next action is refused.
  */
 const PASSWORD = 'olive-grove-at-dawn';
-
-async function codeFromOutbox(email: string): Promise<string> {
-  const dataDir = process.env.SOUK_E2E_DATA_DIR ?? '';
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        try {
-          code = readCode(dataDir, email);
-        } catch {
-          code = undefined;
-        }
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 async function signUpWithForm(page: Page, first: string, last: string, email: string) {
   await page.goto('/signup');
