@@ -8,6 +8,7 @@ import { ownerMenuItemRoutes, ownerMenuRoutes, sortMenuRoutes } from '../modules
 import { ownerProductRoutes } from '../modules/owner-products/owner-products.routes';
 import { teamRoutes } from '../modules/team/team.routes';
 import { subscriptionRoutes } from '../modules/subscriptions/subscriptions.routes';
+import { firmConversationRoutes } from '../modules/messages/messages.routes';
 
 /**
  * `/api/dashboard`, the spec's dashboard API: a firm's team reads and writes its firm (profile,
@@ -29,5 +30,6 @@ export function dashboardApi(deps: AppDeps) {
     .route('/menus', ownerMenuRoutes(deps))
     .route('/menu-items', ownerMenuItemRoutes(deps))
     .route('/sort-menu', sortMenuRoutes(deps))
-    .route('/products', ownerProductRoutes(deps));
+    .route('/products', ownerProductRoutes(deps))
+    .route('/conversations', firmConversationRoutes(deps));
 }

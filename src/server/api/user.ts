@@ -11,6 +11,7 @@ import { liveRoutes } from '../modules/live/live.routes';
 import { cartRoutes, orderRoutes, ticketRoutes } from '../modules/orders/orders.routes';
 import { reportRoutes } from '../modules/reports/reports.routes';
 import { updatesRoutes } from '../modules/updates/updates.routes';
+import { customerConversationRoutes } from '../modules/messages/messages.routes';
 
 /**
  * `/api/user`, the spec's user API: explore lookups (anonymous, micro-cached), the signed-in
@@ -33,5 +34,6 @@ export function userApi(deps: AppDeps, publicCache: ResponseCache) {
     .route('/tickets', ticketRoutes(deps))
     .route('/cart', cartRoutes(deps))
     .route('/reports', reportRoutes(deps))
-    .route('/updates', updatesRoutes(deps));
+    .route('/updates', updatesRoutes(deps))
+    .route('/conversations', customerConversationRoutes(deps));
 }

@@ -14,6 +14,8 @@ import * as search from './migrations/0030-search';
 import * as friendships from './migrations/0061-friendships';
 import * as reports from './migrations/0062-reports';
 import * as account from './migrations/0063-account';
+import * as messages from './migrations/0064-messages';
+import * as reviews from './migrations/0065-reviews';
 import * as ownerEventsBlog from './migrations/0070-owner-events-blog';
 import * as menusShop from './migrations/0071-menus-shop';
 import * as scaleOut from './migrations/0080-scale-out';
@@ -34,6 +36,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0061-friendships': friendships,
   '0062-reports': reports,
   '0063-account': account,
+  '0064-messages': messages,
+  '0065-reviews': reviews,
   '0070-owner-events-blog': ownerEventsBlog,
   '0071-menus-shop': menusShop,
   '0080-scale-out': scaleOut,

@@ -73,6 +73,9 @@ export interface FirmsTable {
   plan_renews_at: string | null;
   /** 1: the firm takes orders of its menu items (the cart) */
   takes_orders: Generated<number>;
+  /** reviews: how many, and the sum of their ratings (the average is sum / count) */
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
 }
 
 export interface EmploymentsTable {
@@ -539,6 +542,47 @@ export interface AddressesTable {
   created_at: string;
 }
 
+export interface ConversationsTable {
+  id: string;
+  firm_id: string;
+  customer_id: string;
+  created_at: string;
+  /** null until the first message */
+  last_message_at: string | null;
+  last_message_preview: Generated<string>;
+  /** 1: the last message came from the firm's team */
+  last_from_firm: Generated<number>;
+  customer_unread: Generated<number>;
+  firm_unread: Generated<number>;
+  /** the firm's team blocked the customer: they can no longer write */
+  blocked_at: string | null;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  sender_id: string | null;
+  /** 1: written by the firm's team, 0: by the customer */
+  from_firm: number;
+  body: string;
+  created_at: string;
+}
+
+export interface ReviewsTable {
+  id: string;
+  firm_id: string;
+  author_id: string;
+  /** 1..5 */
+  rating: number;
+  body: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  /** the firm's one public reply */
+  reply: string | null;
+  reply_at: string | null;
+  reply_by: string | null;
+}
+
 export interface ReportsTable {
   id: string;
   reporter_id: string | null;
@@ -622,6 +666,9 @@ export interface Database {
   tickets: TicketsTable;
   cart_items: CartItemsTable;
   reports: ReportsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  reviews: ReviewsTable;
   addresses: AddressesTable;
   server_secrets: ServerSecretsTable;
   rate_limits: RateLimitsTable;

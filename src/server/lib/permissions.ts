@@ -38,7 +38,17 @@ const firmIdParameter: FirmFrom = async (c) => {
 
 /** The firm of the row of `table` whose id is the path parameter `param`. */
 export function entityFirm(
-  table: 'employments' | 'invitations' | 'invoices' | 'plan_orders' | 'events' | 'blog_posts' | 'menus' | 'menu_items' | 'products',
+  table:
+    | 'employments'
+    | 'invitations'
+    | 'invoices'
+    | 'plan_orders'
+    | 'events'
+    | 'blog_posts'
+    | 'menus'
+    | 'menu_items'
+    | 'products'
+    | 'conversations',
   param: string,
 ): FirmFrom {
   return async (c, db) => {

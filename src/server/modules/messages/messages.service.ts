@@ -1,0 +1,246 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AppDeps } from '../../app-deps';
+import type { ConversationsTable, Database } from '../../db/schema';
+import type { Conversation, ConversationList, Message, MessagePage, OpenConversationInput } from '../../../shared/messages';
+import { MESSAGE_PAGE_SIZE } from '../../../shared/message-limits';
+import { HttpError, notFound } from '../../lib/errors';
+import { randomId } from '../../lib/ids';
+
+/** Which side of a conversation is reading or writing. */
+export type Side = 'customer' | 'firm';
+
+const ACTIVE = 1;
+/** the list shows this many conversations, the most recent first */
+const LIST_LIMIT = 200;
+const PREVIEW_CHARS = 140;
+
+type ConversationRow = Selectable<ConversationsTable> & {
+  firm_username: string;
+  firm_name: string;
+  firm_image_path: string | null;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_flip: string;
+  customer_image_path: string | null;
+};
+
+function conversationQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('conversations as c')
+    .innerJoin('firms as f', 'f.id', 'c.firm_id')
+    .innerJoin('users as u', 'u.id', 'c.customer_id')
+    .selectAll('c')
+    .select([
+      'f.username as firm_username',
+      'f.name as firm_name',
+      'f.image_path as firm_image_path',
+      'u.first_name as customer_first_name',
+      'u.last_name as customer_last_name',
+      'u.flip as customer_flip',
+      'u.image_path as customer_image_path',
+    ]);
+}
+
+function toConversation(row: ConversationRow, side: Side): Conversation {
+  return {
+    id: row.id,
+    firm: { id: row.firm_id, username: row.firm_username, name: row.firm_name, imagePath: row.firm_image_path },
+    customer: {
+      id: row.customer_id,
+      name: `${row.customer_first_name} ${row.customer_last_name}`.trim(),
+      flip: row.customer_flip,
+      imagePath: row.customer_image_path,
+    },
+    lastMessageAt: row.last_message_at,
+    lastMessagePreview: row.last_message_preview,
+    lastFrom: row.last_from_firm === 1 ? 'firm' : 'customer',
+    unread: side === 'customer' ? row.customer_unread : row.firm_unread,
+    blocked: row.blocked_at !== null,
+  };
+}
+
+function preview(body: string): string {
+  const flat = body.replace(/\s+/g, ' ').trim();
+  return flat.length > PREVIEW_CHARS ? `${flat.slice(0, PREVIEW_CHARS - 1)}…` : flat;
+}
+
+/**
+ * Conversations between customers and firms. The service answers for one side at a time: the
+ * customer reaches only their own conversations (another's → 404), the firm's team only its firm's
+ * (the route's guard already checked the employment; `firmId` scopes every query again).
+ */
+export function createMessageService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+  async function find(id: string, scope: { customerId: string } | { firmId: string }): Promise<ConversationRow> {
+    let query = conversationQuery(db).where('c.id', '=', id);
+    query = 'customerId' in scope ? query.where('c.customer_id', '=', scope.customerId) : query.where('c.firm_id', '=', scope.firmId);
+    const row = await query.executeTakeFirst();
+    if (!row) throw notFound('Conversation not found.');
+    return row;
+  }
+
+  function toMessage(
+    row: { id: string; conversation_id: string; from_firm: number; body: string; created_at: string; first_name: string | null },
+    side: Side,
+    customerName: string,
+  ): Message {
+    const from = row.from_firm === 1 ? 'firm' : 'customer';
+    // the customer talks to the firm, not to whoever of its team answered; the team sees who did
+    const senderName = from === 'customer' ? customerName : side === 'firm' ? row.first_name : null;
+    return { id: row.id, conversationId: row.conversation_id, from, senderName, body: row.body, createdAt: row.created_at };
+  }
+
+  return {
+    /** The caller's conversation with a firm, made on first use (one per pair, whoever asks twice at once). */
+    async open(customerId: string, input: OpenConversationInput): Promise<Conversation> {
+      let firmQuery = db.selectFrom('firms').select(['id']).where('status_code', '=', ACTIVE);
+      firmQuery = input.firmId ? firmQuery.where('id', '=', input.firmId) : firmQuery.where('username', '=', input.firmUsername!);
+      const firm = await firmQuery.executeTakeFirst();
+      if (!firm) throw notFound('Business not found.');
+      await db
+        .insertInto('conversations')
+        .values({ id: randomId(), firm_id: firm.id, customer_id: customerId, created_at: clock().toISOString(), last_message_at: null })
+        .onConflict((oc) => oc.columns(['firm_id', 'customer_id']).doNothing())
+        .execute();
+      const row = await conversationQuery(db)
+        .where('c.firm_id', '=', firm.id)
+        .where('c.customer_id', '=', customerId)
+        .executeTakeFirstOrThrow();
+      return toConversation(row, 'customer');
+    },
+
+    /** The customer's conversations (those with a message), the latest first. */
+    async listForCustomer(customerId: string): Promise<ConversationList> {
+      const rows = await conversationQuery(db)
+        .where('c.customer_id', '=', customerId)
+        .where('c.last_message_at', 'is not', null)
+        .orderBy('c.last_message_at', 'desc')
+        .limit(LIST_LIMIT)
+        .execute();
+      const content = rows.map((row) => toConversation(row, 'customer'));
+      return { content, unread: content.reduce((sum, c) => sum + c.unread, 0) };
+    },
+
+    /** The firm's inbox: its customers' conversations, the latest first. */
+    async listForFirm(firmId: string): Promise<ConversationList> {
+      const rows = await conversationQuery(db)
+        .where('c.firm_id', '=', firmId)
+        .where('c.last_message_at', 'is not', null)
+        .orderBy('c.last_message_at', 'desc')
+        .limit(LIST_LIMIT)
+        .execute();
+      const content = rows.map((row) => toConversation(row, 'firm'));
+      return { content, unread: content.reduce((sum, c) => sum + c.unread, 0) };
+    },
+
+    /** A page of a conversation's messages, oldest first (the newest page unless `before`). */
+    async page(
+      id: string,
+      side: Side,
+      scope: { customerId: string } | { firmId: string },
+      query: { before?: string; size?: number },
+    ): Promise<MessagePage> {
+      const conversation = await find(id, scope);
+      const size = query.size ?? MESSAGE_PAGE_SIZE;
+      let rows = db
+        .selectFrom('messages as m')
+        .leftJoin('users as u', 'u.id', 'm.sender_id')
+        .select(['m.id', 'm.conversation_id', 'm.from_firm', 'm.body', 'm.created_at', 'u.first_name'])
+        .where('m.conversation_id', '=', id);
+      if (query.before) rows = rows.where('m.created_at', '<', query.before);
+      const found = await rows
+        .orderBy('m.created_at', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(size + 1)
+        .execute();
+      const customerName = `${conversation.customer_first_name} ${conversation.customer_last_name}`.trim();
+      return {
+        conversation: toConversation(conversation, side),
+        content: found
+          .slice(0, size)
+          .reverse()
+          .map((row) => toMessage(row, side, customerName)),
+        hasOlder: found.length > size,
+      };
+    },
+
+    /**
+     * Writes a message. Refused (403) to a customer the firm blocked. The other side's unread count
+     * grows by one; `firstUnread` says it was 0 before (the one moment worth a notification).
+     */
+    async send(id: string, side: Side, senderId: string, scope: { customerId: string } | { firmId: string }, body: string) {
+      const conversation = await find(id, scope);
+      if (side === 'customer' && conversation.blocked_at) {
+        throw new HttpError(403, 'This business does not accept your messages.', 'blocked');
+      }
+      const createdAt = clock().toISOString();
+      const messageId = randomId();
+      const fromFirm = side === 'firm' ? 1 : 0;
+      const firstUnread = await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('messages')
+          .values({ id: messageId, conversation_id: id, sender_id: senderId, from_firm: fromFirm, body, created_at: createdAt })
+          .execute();
+        await trx
+          .updateTable('conversations')
+          .set((eb) => ({
+            last_message_at: createdAt,
+            last_message_preview: preview(body),
+            last_from_firm: fromFirm,
+            ...(side === 'customer' ? { firm_unread: eb('firm_unread', '+', 1) } : { customer_unread: eb('customer_unread', '+', 1) }),
+          }))
+          .where('id', '=', id)
+          .execute();
+        const updated = await trx
+          .selectFrom('conversations')
+          .select(['firm_unread', 'customer_unread'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        return (side === 'customer' ? updated.firm_unread : updated.customer_unread) === 1;
+      });
+      const sender = await db.selectFrom('users').select('first_name').where('id', '=', senderId).executeTakeFirst();
+      const customerName = `${conversation.customer_first_name} ${conversation.customer_last_name}`.trim();
+      const row = {
+        id: messageId,
+        conversation_id: id,
+        from_firm: fromFirm,
+        body,
+        created_at: createdAt,
+        first_name: sender?.first_name ?? null,
+      };
+      return {
+        /** as the customer sees it, and as the team sees it */
+        forCustomer: toMessage(row, 'customer', customerName),
+        forFirm: toMessage(row, 'firm', customerName),
+        conversation: {
+          id,
+          firmId: conversation.firm_id,
+          firmName: conversation.firm_name,
+          customerId: conversation.customer_id,
+          customerName,
+        },
+        firstUnread,
+      };
+    },
+
+    /** The side has read everything in the conversation. */
+    async markRead(id: string, side: Side, scope: { customerId: string } | { firmId: string }): Promise<void> {
+      await find(id, scope);
+      await db
+        .updateTable('conversations')
+        .set(side === 'customer' ? { customer_unread: 0 } : { firm_unread: 0 })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The firm's team blocks (or unblocks) the customer of a conversation. */
+    async setBlocked(id: string, firmId: string, blocked: boolean): Promise<Conversation> {
+      await find(id, { firmId });
+      await db
+        .updateTable('conversations')
+        .set({ blocked_at: blocked ? clock().toISOString() : null })
+        .where('id', '=', id)
+        .execute();
+      return toConversation(await find(id, { firmId }), 'firm');
+    },
+  };
+}
