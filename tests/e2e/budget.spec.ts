@@ -31,7 +31,9 @@ const JS_TARGET = 120 * 1024;
 const JS_BUDGET = 148 * 1024;
 // +2 KB for issue 16 (visitor round 2) on the firm page: taps before hydration replayed by state, the Share
 // menu by keyboard, unknown categories as 404s, srcset widths (firm page measured 188.6 KB gzip with them)
-const FIRM_PAGE_JS_BUDGET = 194 * 1024;
+// +1 KB for issue 13's messages: the firm page's 'Message' button and the route declarations of
+// /profile/messages, /profile/messages/{id} and the inbox's search params (+0.66 KB measured: 193.9 -> 194.6 KB)
+const FIRM_PAGE_JS_BUDGET = 195 * 1024;
 /** Files the browser fetches for the firm page (HTTP/1.1 on a slow link: each costs a round trip). */
 const FIRM_PAGE_FILES = 8;
 const CSS_BUDGET = 15 * 1024;

@@ -62,6 +62,14 @@ export const queryKeys = {
   addresses: (userId: string) => ['user', 'account', userId, 'addresses'] as const,
   payments: (userId: string) => ['user', 'account', userId, 'payments'] as const,
   updates: (userId: string) => ['user', 'updates', userId] as const,
+  /** the prefix of every conversation key of a customer (the list, each thread) */
+  conversationsAll: (userId: string) => ['user', 'conversations', userId] as const,
+  conversations: (userId: string) => ['user', 'conversations', userId, 'list'] as const,
+  conversation: (userId: string, id: string) => ['user', 'conversations', userId, 'thread', id] as const,
+  /** the workspace's inbox of a firm and its threads */
+  firmConversationsAll: (firmId: string) => ['workspace', 'firm', firmId, 'conversations'] as const,
+  firmConversations: (firmId: string) => ['workspace', 'firm', firmId, 'conversations', 'list'] as const,
+  firmConversation: (firmId: string, id: string) => ['workspace', 'firm', firmId, 'conversations', 'thread', id] as const,
 };
 
 /** Mutation keys: their defaults (mutationFn) are registered once so paused offline mutations resume after a reload. */

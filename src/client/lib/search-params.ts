@@ -84,3 +84,9 @@ export const billingSearch = (s: Search) => defined({ order: str(s.order, 64) })
 
 /** /workspace/subscription/{name}: `?canceled=1` when the payment step was left (the router reads 1 as a number). */
 export const planSearch = (s: Search) => defined({ canceled: s.canceled === 1 || s.canceled === '1' ? ('1' as const) : undefined });
+
+/** `/profile/messages?firm=username`: the firm page's 'Message' button. */
+export const newConversationSearch = (s: Search) => defined({ firm: str(s.firm, 64, true) });
+
+/** `/workspace/customers?conversation=id`: the open conversation (a notification's link). */
+export const customersSearch = (s: Search) => defined({ conversation: str(s.conversation, 64) });

@@ -24,6 +24,7 @@ const PRIVATE = new Set([
   'version',
   'account',
   'sessions',
+  'messages',
 ]);
 
 export const Route = createFileRoute('/profile')({

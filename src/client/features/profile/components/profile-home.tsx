@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Briefcase, ChevronRight, LogOut, MonitorSmartphone, Pencil, type LucideIcon } from 'lucide-react';
+import { Briefcase, ChevronRight, LogOut, MessagesSquare, MonitorSmartphone, Pencil, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-head';
 import { logout, useCurrentUser } from '../../../lib/session';
@@ -19,6 +19,7 @@ const SUB_PAGES: { path: string; key: string; icon?: LucideIcon }[] = [
   { path: '/profile/cart', key: 'links.cart' },
   { path: '/profile/following', key: 'links.following' },
   { path: '/profile/people', key: 'links.people' },
+  { path: '/profile/messages', key: 'links.messages', icon: MessagesSquare },
   { path: '/profile/updates', key: 'links.updates' },
   { path: '/profile/notifications', key: 'links.notifications' },
   { path: '/profile/payments', key: 'links.payments' },

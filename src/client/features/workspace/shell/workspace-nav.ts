@@ -66,7 +66,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'kitchen', group: 'sales', icon: ChefHat, permission: 'sales.handle', feature: 'KITCHEN', comingWith: 'later' },
   { key: 'bookings', group: 'sales', icon: CalendarCheck, permission: 'sales.handle', feature: 'BOOKINGS', comingWith: 'later' },
   { key: 'followers', group: 'audience', icon: Heart, permission: 'audience.view', comingWith: 'social' },
-  { key: 'customers', group: 'audience', icon: Users, permission: 'audience.view', feature: 'CUSTOMERS', comingWith: 'social' },
+  // customers' messages: the whole team may answer them (messages.reply), on every plan
+  { key: 'customers', group: 'audience', icon: Users, permission: 'messages.reply' },
   { key: 'events', group: 'content', icon: Ticket, permission: 'content.edit', comingWith: 'workspacePart2' },
   { key: 'blog', group: 'content', icon: NotebookPen, permission: 'content.edit', comingWith: 'workspacePart2' },
   { key: 'team', group: 'team', icon: IdCard, permission: 'team.view' },
