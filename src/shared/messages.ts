@@ -10,7 +10,6 @@ import { MESSAGE_MAX, MESSAGE_PAGE_SIZE } from './message-limits';
 export const messageInputSchema = z.object({
   body: z.string().trim().min(1, 'validation.required').max(MESSAGE_MAX, 'validation.tooLong'),
 });
-export type MessageInput = z.input<typeof messageInputSchema>;
 
 /** Opens (or finds) the caller's conversation with a firm, by its id or its username. */
 export const openConversationSchema = z
