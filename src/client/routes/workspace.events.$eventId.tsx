@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { EventEditorPage } from '../features/workspace/events/event-editor-page';
 
 export const Route = createFileRoute('/workspace/events/$eventId')({
-  component: () => <ComingPage area="events" />,
+  component: function EventEditorRoute() {
+    const { eventId } = Route.useParams();
+    return <EventEditorPage shortId={eventId} />;
+  },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { EventListPage } from '../features/workspace/events/event-list-page';
 
 export const Route = createFileRoute('/workspace/events/')({
-  component: () => <ComingPage area="events" />,
+  component: EventListPage,
 });
