@@ -3,8 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readFileSync } from 'node:fs';
-import { dedupePrecacheEntries } from './sw/precache-entries.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { dedupePrecacheEntries, publicPrecacheEntries, type BuildChunk } from './sw/precache-entries.js';
 import { routeChunksPlugin } from './src/client/ssr/route-chunks-plugin.js';
 import { chunkModulesPlugin } from './src/client/ssr/chunk-modules-plugin.js';
 
@@ -18,6 +18,12 @@ const ROUTER_OPTIONS = {
   quoteStyle: 'single',
 } as const;
 const CLIENT_OUT_DIR = 'dist/client';
+
+/** The client build's manifest (written before the worker is built), or undefined. */
+function readBuildManifest(): Record<string, BuildChunk> | undefined {
+  const file = `${CLIENT_OUT_DIR}/.vite/manifest.json`;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, BuildChunk>) : undefined;
+}
 
 const THEME_COLOR = '#0f766e';
 const BACKGROUND_COLOR = '#f7f5f0';
@@ -86,7 +92,11 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png}'],
         globIgnores: ['**/og-*.png', 'sw.js'],
         maximumFileSizeToCacheInBytes: 600_000,
-        manifestTransforms: [(entries) => dedupePrecacheEntries(entries)],
+        manifestTransforms: [
+          (entries) => dedupePrecacheEntries(entries),
+          // only the public pages' files (issue 15 item 5); the rest is cached by the worker on use
+          (entries) => ({ manifest: publicPrecacheEntries(entries, readBuildManifest()), warnings: [] }),
+        ],
       },
       manifest: {
         id: '/',

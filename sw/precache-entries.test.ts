@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dedupePrecacheEntries, precacheKey } from './precache-entries';
+import { dedupePrecacheEntries, precacheKey, publicPrecacheEntries, type BuildChunk } from './precache-entries';
 
 describe('dedupePrecacheEntries', () => {
   it('keeps one entry per URL, in first-seen order', () => {
@@ -27,5 +27,84 @@ describe('dedupePrecacheEntries', () => {
     expect(precacheKey('/a.js')).toBe('a.js');
     expect(precacheKey('./a.js')).toBe('a.js');
     expect(precacheKey('a.js')).toBe('a.js');
+  });
+});
+
+describe('publicPrecacheEntries', () => {
+  const build: Record<string, BuildChunk> = {
+    'index.html': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      imports: ['_vendor.js'],
+      css: ['assets/app-1.css'],
+      dynamicImports: [
+        'src/client/routes/$username.tsx?tsr-split=component',
+        'src/client/routes/workspace.menu.tsx?tsr-split=component',
+        'src/client/routes/profile.settings.tsx?tsr-split=component',
+        'src/client/components/feedback/layers.tsx',
+        'src/client/components/layout/notification-bell.tsx',
+        'src/client/locales/ar/firm.json',
+        'src/client/locales/ar/workspace.json',
+      ],
+    },
+    '_vendor.js': { file: 'assets/vendor-1.js' },
+    'src/client/routes/$username.tsx?tsr-split=component': {
+      file: 'assets/firm-1.js',
+      imports: ['_public.js'],
+      css: ['assets/public-1.css'],
+    },
+    '_public.js': { file: 'assets/public-2.js', dynamicImports: ['src/client/routes/workspace.menu.tsx?tsr-split=component'] },
+    'src/client/routes/workspace.menu.tsx?tsr-split=component': { file: 'assets/workspace-1.js', imports: ['_editor.js'] },
+    '_editor.js': { file: 'assets/editor-1.js' },
+    'src/client/routes/profile.settings.tsx?tsr-split=component': { file: 'assets/settings-1.js' },
+    'src/client/components/feedback/layers.tsx': { file: 'assets/layers-1.js' },
+    'src/client/components/layout/notification-bell.tsx': { file: 'assets/bell-1.js' },
+    'src/client/locales/ar/firm.json': { file: 'assets/firm-ar.js' },
+    'src/client/locales/ar/workspace.json': { file: 'assets/workspace-ar.js' },
+  };
+  const all = [
+    'index.html',
+    'favicon.svg',
+    'icons/icon-192.png',
+    'icons/icon-512.png',
+    ...Object.values(build).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
+  ].map((url) => ({ url, revision: null }));
+
+  it('keeps the shell, the entry, the public routes with what they import, the lazy layers and the public translations', () => {
+    expect(
+      publicPrecacheEntries(all, build)
+        .map((entry) => entry.url)
+        .sort(),
+    ).toEqual(
+      [
+        'index.html',
+        'favicon.svg',
+        'icons/icon-192.png',
+        'assets/index-1.js',
+        'assets/app-1.css',
+        'assets/vendor-1.js',
+        'assets/firm-1.js',
+        'assets/public-1.css',
+        'assets/public-2.js',
+        'assets/layers-1.js',
+        'assets/firm-ar.js',
+      ].sort(),
+    );
+  });
+
+  it('leaves out the workspace, the editors, the profile, the bell and the workspace translations, even when a public chunk links them lazily', () => {
+    const kept = publicPrecacheEntries(all, build).map((entry) => entry.url);
+    for (const file of [
+      'assets/workspace-1.js',
+      'assets/editor-1.js',
+      'assets/settings-1.js',
+      'assets/bell-1.js',
+      'assets/workspace-ar.js',
+    ])
+      expect(kept).not.toContain(file);
+  });
+
+  it('keeps everything without a build manifest', () => {
+    expect(publicPrecacheEntries(all, undefined)).toBe(all);
   });
 });

@@ -32,3 +32,49 @@ export function dedupePrecacheEntries<T extends PrecacheEntry>(entries: T[]): { 
   }
   return { manifest: [...seen.values()], warnings };
 }
+
+/** A chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
+export interface BuildChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** The route files of the server-rendered public pages (src/shared/server-rendered-paths.ts). */
+export const PUBLIC_ROUTE_FILE =
+  /^src\/client\/routes\/(index|\$username(_\.blog)?|explore|events|category|food|shop|services|blog|event|product|dish|showcase|search|about|privacy|terms|aup|faq|help)[.]/;
+/** Translations a signed-out visitor's pages use (the other namespaces are cached when first used). */
+const PUBLIC_NAMESPACES = ['common', 'firm', 'explore', 'event', 'blog', 'landing', 'search'];
+const LOCALE = /^src\/client\/locales\/[a-z]{2}\/([\w-]+)\.json$/;
+/** What public pages load after they are live, and need offline (the offline overlay is in the layers). */
+const PUBLIC_LAZY = /^src\/client\/components\/(feedback\/layers|layout\/install-button)\.tsx$/;
+
+/**
+ * Issue 15 item 5: the worker precaches only what a signed-out visitor needs to read the public pages
+ * offline: the shell, the entry, the public routes' files (and the lazy layers they load once live),
+ * the public translations, the favicon and the small icon. At 400 kbps precaching every route's chunk
+ * (245 files, 490 KB gzip) kept the worker from answering for tens of seconds; the signed-in pages,
+ * the workspace and the editors are cached by the worker when first used (sw.ts, `souk-assets`).
+ * Without the build manifest (a dev build) every entry stays.
+ */
+export function publicPrecacheEntries<T extends PrecacheEntry>(entries: T[], buildManifest: Record<string, BuildChunk> | undefined): T[] {
+  if (!buildManifest) return entries;
+  const keep = new Set<string>(['index.html', 'favicon.svg', 'icons/icon-192.png', 'manifest.webmanifest']);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = buildManifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    keep.add(chunk.file);
+    chunk.css?.forEach((file) => keep.add(file));
+    chunk.imports?.forEach(visit);
+    for (const lazy of chunk.dynamicImports ?? []) {
+      const namespace = LOCALE.exec(lazy)?.[1];
+      if (namespace ? PUBLIC_NAMESPACES.includes(namespace) : PUBLIC_ROUTE_FILE.test(lazy) || PUBLIC_LAZY.test(lazy)) visit(lazy);
+    }
+  };
+  for (const [key, chunk] of Object.entries(buildManifest)) if (chunk.isEntry || PUBLIC_ROUTE_FILE.test(key)) visit(key);
+  return entries.filter((entry) => keep.has(precacheKey(entry.url)));
+}

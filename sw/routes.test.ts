@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isCachedPageNavigation,
+  isBuiltAsset,
   isMedia,
   isPublicApiRead,
   isShareablePage,
@@ -94,6 +95,13 @@ describe('service worker routes', () => {
     expect(isMedia(url('/media/abc/small.webp'), 'GET', true)).toBe(true);
     expect(isMedia(url('/media/abc/small.webp'), 'GET', false)).toBe(false);
     expect(isMedia(url('/api/public/media'), 'GET', true)).toBe(false);
+  });
+
+  it('takes the built files (hashed) from the same origin', () => {
+    expect(isBuiltAsset(url('/assets/workspace-abc.js'), 'GET', true)).toBe(true);
+    expect(isBuiltAsset(url('/assets/workspace-abc.js'), 'GET', false)).toBe(false);
+    expect(isBuiltAsset(url('/assets/x.js'), 'POST', true)).toBe(false);
+    expect(isBuiltAsset(url('/media/assets/x.webp'), 'GET', true)).toBe(false);
   });
 
   it('keeps only 200 responses the server did not mark as personal', () => {

@@ -35,6 +35,14 @@ export function isMedia(url: URL, method: string, sameOrigin: boolean): boolean 
 }
 
 /**
+ * A built file (hashed name, never changes): the chunks of signed-in pages, the workspace and the
+ * editors, and the translations beyond the public ones, which the worker does not precache.
+ */
+export function isBuiltAsset(url: URL, method: string, sameOrigin: boolean): boolean {
+  return sameOrigin && method === 'GET' && url.pathname.startsWith('/assets/');
+}
+
+/**
  * A public read the server marked as personal (`Cache-Control: private` or `no-store`) is not
  * kept: the server has the last word on what may be shared.
  */

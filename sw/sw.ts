@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * Souk's service worker (ARCHITECTURE.md section 6). Kept small on purpose:
- * - the app shell, route chunks, locale chunks and icons are precached (one entry per URL);
+ * - the app shell and the public pages' files are precached (one entry per URL; the selection:
+ *   precache-entries.ts), every other built file is cached when first used (`souk-assets`);
  * - navigations to the server-rendered public pages (a firm, an event, a post, explore, the
  *   landing `/` that the installed app starts on): stale-while-revalidate in `souk-pages`, so a repeat visit paints the server's
  *   HTML at once; offline and never visited, the precached shell. A page opened before the
@@ -21,6 +22,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import {
+  isBuiltAsset,
   isCachedPageNavigation,
   isMedia,
   isPublicApiRead,
@@ -85,6 +87,19 @@ registerRoute(
     plugins: [
       { cacheWillUpdate: async ({ response }) => (isShareableResponse(response) ? response : null) },
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Built files the precache leaves out (signed-in pages, the workspace, the editors, other
+// translations): hashed names, so the first copy is the right one. The precache's route answers first.
+registerRoute(
+  ({ url, request, sameOrigin }) => isBuiltAsset(url, request.method, sameOrigin),
+  new CacheFirst({
+    cacheName: 'souk-assets',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
     ],
   }),
 );

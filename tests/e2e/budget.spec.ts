@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { PUBLIC_ROUTE_FILE } from '../../sw/precache-entries';
 
 /**
  * Size budgets of ARCHITECTURE.md section 7, checked on the build (deterministic, not timed):
@@ -104,10 +105,8 @@ test('a firm page (the QR landing) stays within the JS and CSS budgets with its 
  * workspace route's declaration (path, guard, search parsing) is in the route tree, which the entry
  * loads; its component (`?tsr-split=component`) and the features it renders are what must stay out.
  */
-const SIGNED_IN_TOOLS = /^src\/client\/(features\/(workspace|editors?)\/|routes\/workspace[^?]*\?tsr-split)/;
-/** The route files of the server-rendered public pages (src/shared/server-rendered-paths.ts). */
-const PUBLIC_ROUTE_FILE =
-  /^src\/client\/routes\/(index|\$username(_\.blog)?|explore|events|category|food|shop|services|blog|event|product|dish|showcase|search|about|privacy|terms|aup|faq|help)[.]/;
+const SIGNED_IN_TOOLS =
+  /^(src\/client\/(features\/(workspace|editors?)\/|routes\/workspace[^?]*\?tsr-split)|node_modules\/(@tiptap|prosemirror-)[^/]*\/)/;
 
 test("no workspace or editor module is in a public page's files", () => {
   const manifest = readManifest();
@@ -121,6 +120,34 @@ test("no workspace or editor module is in a public page's files", () => {
     const leaked = files.flatMap((file) => (modules[file] ?? []).filter((id) => SIGNED_IN_TOOLS.test(id)).map((id) => `${id} in ${file}`));
     expect(leaked, `${route} loads signed-in tools`).toEqual([]);
   }
+});
+
+/** The files sw.js precaches (vite-plugin-pwa's injected manifest). */
+function precached(): string[] {
+  const sw = fs.readFileSync(path.join(clientDir, 'sw.js'), 'utf8');
+  return [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+}
+
+/**
+ * Issue 15 item 5 (target 150 KB): the worker precaches the shell and the public pages' files only
+ * (sw/precache-entries.ts); before, every route's chunk (245 files, 492 KB gzip). What is left is
+ * mostly the entry itself (~147 KB) and the public UI chunk (47 KB): 74 files, 258 KB.
+ */
+const PRECACHE_BUDGET = 262 * 1024;
+/** Signed-in pages' route components: cached by the worker on use, never precached. */
+const SIGNED_IN_ROUTE =
+  /^src\/client\/(routes\/(workspace|profile|business|create-firm)[^?]*\?tsr-split|locales\/[a-z]{2}\/(workspace|profile|settings)[\w-]*\.json$)/;
+
+test('the service worker precaches only the public pages’ files, within the budget', () => {
+  const modules = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
+  const files = precached();
+  const leaked = files.flatMap((file) =>
+    (modules[file] ?? []).filter((id) => SIGNED_IN_TOOLS.test(id) || SIGNED_IN_ROUTE.test(id)).map((id) => `${id} in ${file}`),
+  );
+  expect(leaked, 'workspace, editor or signed-in page code in the precache').toEqual([]);
+  const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  test.info().annotations.push({ type: 'precache', description: `${files.length} files, ${kb(total)} gzip (target 150 KB)` });
+  expect(total, `precache ${kb(total)} gzip in ${files.length} files`).toBeLessThanOrEqual(PRECACHE_BUDGET);
 });
 
 test('the service worker precaches the entry chunk and its imports', () => {
