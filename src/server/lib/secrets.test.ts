@@ -4,7 +4,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app';
 import { readEnv } from './env';
-import { fileSecrets, loadOrCreateSecret, loadServerSecrets, rotateTokenKey } from './secrets';
+import { fileSecrets, listTokenKeys, loadOrCreateSecret, loadServerSecrets, retireTokenKeys, rotateTokenKey } from './secrets';
+import { KEY_RETIRE_AFTER_MS, runKeysCommand } from './keys-command';
 import { signAccessToken, verifyAccessToken } from './tokens';
 
 const claims = { userId: 'u1', sessionId: 's1' };
@@ -107,5 +108,85 @@ describe('server secrets', () => {
     const old = await signAccessToken(oldKeys.tokenKeys, claims, now());
     expect(await verifyAccessToken(secrets.tokenKeys, old, now())).toEqual(claims);
     expect(() => readEnv({ TOKEN_KEYS: 'k:c2hvcnQ=' } as NodeJS.ProcessEnv)).toThrow(/shorter than 32 bytes/);
+  });
+  it('npm run keys -- rotate: a new key signs new tokens, old tokens still verify, keys replaced longer ago than a token lives retire', async () => {
+    const env = readEnv({ DATA_DIR: path.join(ctx.dataDir, 'keys'), DATABASE_URL: 'postgres://deployment/souk' } as NodeJS.ProcessEnv);
+    const { db } = ctx.deps;
+    await db.deleteFrom('server_secrets').execute();
+    const load = () => loadServerSecrets({ db, dialect: ctx.deps.dialect, env, store: 'database', reloadOnUnknownMs: 0 });
+    const t0 = Date.now();
+    const first = await load();
+    const k1Token = await signAccessToken(first.tokenKeys, claims, now());
+    let clock = new Date(t0 + 1000);
+    const lines: string[] = [];
+    const keys = (...args: string[]) =>
+      runKeysCommand(args, {
+        env,
+        openDb: async () => ({ db, dialect: ctx.deps.dialect, close: async () => {} }),
+        now: () => clock,
+        out: (line) => lines.push(line),
+      });
+
+    // rotate: the new key signs (in a process that reads the keys), the old token still verifies
+    expect(await keys('rotate')).toBe(0);
+    const second = (await listTokenKeys(db))[0]!;
+    expect(second).toMatchObject({ current: true });
+    expect(second.kid).not.toBe('k1');
+    expect(lines.join('\n')).toContain(`added ${second.kid}`);
+    expect(lines.join('\n')).toContain('no key to retire');
+    const after = await load();
+    expect(after.tokenKeys.current.kid).toBe(second.kid);
+    const newToken = await signAccessToken(after.tokenKeys, claims, now());
+    expect(JSON.parse(Buffer.from(newToken.split('.')[0]!, 'base64url').toString()).kid).toBe(second.kid);
+    expect(await verifyAccessToken(after.tokenKeys, k1Token, now())).toEqual(claims);
+    expect(await verifyAccessToken(first.tokenKeys, newToken, now())).toEqual(claims);
+
+    // a second rotation soon after: k1 was replaced too recently for its tokens to have expired, it stays
+    clock = new Date(t0 + 2000);
+    expect(await keys('rotate')).toBe(0);
+    expect((await listTokenKeys(db)).map((key) => key.kid)).toContain('k1');
+
+    // once k1 has been replaced for longer than a token lives (+ the reload minute), it retires; the others stay
+    clock = new Date(t0 + 1000 + KEY_RETIRE_AFTER_MS + 1);
+    lines.length = 0;
+    expect(await keys('retire')).toBe(0);
+    expect(lines[0]).toBe('retired k1');
+    const left = await listTokenKeys(db);
+    expect(left).toHaveLength(2);
+    expect(left.map((key) => key.kid)).not.toContain('k1');
+    // much later everything but the newest retires: the newest key is never removed
+    expect(await retireTokenKeys(db, new Date(t0 + 10 * KEY_RETIRE_AFTER_MS))).toEqual([left[1]!.kid]);
+    expect((await listTokenKeys(db)).map((key) => key.kid)).toEqual([left[0]!.kid]);
+    // a token of a retired key no longer verifies anywhere that has read the keys again
+    expect(await verifyAccessToken((await load()).tokenKeys, k1Token, now())).toBeNull();
+    // the server_secrets rows hold no key of another kind that retiring touched
+    expect((await db.selectFrom('server_secrets').select('name').orderBy('name').execute()).map((row) => row.name)).toEqual([
+      'refresh-key',
+      'sandbox-webhook',
+      `token-key:${left[0]!.kid}`,
+      'vapid',
+    ]);
+  });
+
+  it('npm run keys: says what to do where the keys are not in the database', async () => {
+    const lines: string[] = [];
+    const run = (source: Record<string, string>, ...args: string[]) =>
+      runKeysCommand(args, {
+        env: readEnv({ DATA_DIR: path.join(ctx.dataDir, 'keys-cli'), ...source } as NodeJS.ProcessEnv),
+        openDb: () => Promise.reject(new Error('must not open the database')),
+        now,
+        out: (line) => lines.push(line),
+      });
+    expect(await run({}, 'rotate')).toBe(2);
+    expect(lines.pop()).toMatch(/embedded server keeps its signing key in .*keys-cli\/secrets/);
+    expect(await run({ TOKEN_KEYS: `old:${crypto.randomBytes(32).toString('base64')}` }, 'rotate')).toBe(2);
+    expect(lines.pop()).toMatch(/come from TOKEN_KEYS/);
+    expect(await run({}, 'bogus')).toBe(2);
+    expect(lines.pop()).toMatch(/^Usage: npm run keys/);
+    lines.length = 0;
+    expect(await run({}, 'new')).toBe(0);
+    // the printed entry is a valid TOKEN_KEYS value
+    const entry = lines[0]!;
+    expect(readEnv({ TOKEN_KEYS: entry } as NodeJS.ProcessEnv).TOKEN_KEYS).toBe(entry);
   });
 });

@@ -155,9 +155,53 @@ async function tableTokenKeys(db: Kysely<Database>) {
   return rows.map((row) => ({ kid: row.name.slice(TOKEN_KEY_PREFIX.length), secret: new Uint8Array(Buffer.from(row.value, 'base64')) }));
 }
 
+/** How often a process reads the signing keys again (so a rotation signs everywhere within this). */
+export const KEY_RELOAD_MS = 60_000;
+
+export interface TokenKeyInfo {
+  kid: string;
+  createdAt: string;
+  /** signs new tokens (the newest) */
+  current: boolean;
+}
+
+/** The signing keys in the table, newest (the one that signs) first: ids and dates, never the keys. */
+export async function listTokenKeys(db: Kysely<Database>): Promise<TokenKeyInfo[]> {
+  const rows = await db
+    .selectFrom('server_secrets')
+    .select(['name', 'created_at'])
+    .where('name', 'like', `${TOKEN_KEY_PREFIX}%`)
+    .orderBy('created_at', 'desc')
+    .orderBy('name', 'desc')
+    .execute();
+  return rows.map((row, i) => ({ kid: row.name.slice(TOKEN_KEY_PREFIX.length), createdAt: row.created_at, current: i === 0 }));
+}
+
+/**
+ * Removes the keys that were replaced (by the next newer key) before `cutoff`: the caller's cutoff
+ * is one token lifetime plus `KEY_RELOAD_MS` ago (lib/keys-command.ts), when every token they signed
+ * has expired. The newest key is never removed. Answers the removed ids.
+ */
+export async function retireTokenKeys(db: Kysely<Database>, cutoffDate: Date): Promise<string[]> {
+  const keys = await listTokenKeys(db);
+  const cutoff = cutoffDate.getTime();
+  const retired = keys.filter((_, i) => i > 0 && Date.parse(keys[i - 1]!.createdAt) < cutoff).map((key) => key.kid);
+  if (retired.length) {
+    await db
+      .deleteFrom('server_secrets')
+      .where(
+        'name',
+        'in',
+        retired.map((kid) => `${TOKEN_KEY_PREFIX}${kid}`),
+      )
+      .execute();
+  }
+  return retired;
+}
+
 /**
  * Adds a new signing key, which signs from now on (each process picks it up on its next reload,
- * at most `RELOAD_MS` later, or at once when it meets a token signed with it); the old keys keep
+ * at most `KEY_RELOAD_MS` later, or at once when it meets a token signed with it); the old keys keep
  * verifying until removed. Answers the new key id.
  */
 export async function rotateTokenKey(db: Kysely<Database>, now: Date): Promise<string> {
@@ -169,8 +213,6 @@ export async function rotateTokenKey(db: Kysely<Database>, now: Date): Promise<s
   return kid;
 }
 
-/** How often a process reads the signing keys again (so a rotation signs everywhere within this). */
-const RELOAD_MS = 60_000;
 /** Unknown key ids trigger a read at most this often (a flood of forged kids costs one query per period). */
 const RELOAD_ON_UNKNOWN_MS = 5_000;
 
@@ -208,8 +250,12 @@ async function tableSecrets(options: LoadOptions): Promise<ServerSecrets> {
   if (fromEnv) {
     tokenKeys = keyRing(fromEnv);
   } else {
-    await sharedSecret(db, `${TOKEN_KEY_PREFIX}${FIRST_KID}`, () => fromFile ?? random(), now());
+    // the first key, unless there are keys already (after a rotation k1 may be retired: never again)
     let keys = await tableTokenKeys(db);
+    if (!keys.length) {
+      await sharedSecret(db, `${TOKEN_KEY_PREFIX}${FIRST_KID}`, () => fromFile ?? random(), now());
+      keys = await tableTokenKeys(db);
+    }
     let lastRead = Date.now();
     let ring = keyRing(keys);
     const reload = async () => {
@@ -224,7 +270,7 @@ async function tableSecrets(options: LoadOptions): Promise<ServerSecrets> {
     };
     tokenKeys = {
       get current() {
-        if (Date.now() - lastRead > RELOAD_MS) void reload().catch(() => {});
+        if (Date.now() - lastRead > KEY_RELOAD_MS) void reload().catch(() => {});
         return ring.current;
       },
       candidates: (kid) => ring.candidates(kid),
