@@ -79,12 +79,16 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
   const rendered = await renderAll(options.dataDir, pictures, { cacheDir });
   const storage = options.storage;
   if (storage && storage.folder !== mediaDir(options.dataDir)) {
-    for (const image of rendered) {
-      for (const size of IMAGE_SIZES) {
-        const key = renditionKey(image.id, size);
+    // some 900 renditions: one at a time to an object store is most of a first start, 16 at once is not
+    const keys = rendered.flatMap((image) => IMAGE_SIZES.map((size) => renditionKey(image.id, size)));
+    let next = 0;
+    const upload = async () => {
+      while (next < keys.length) {
+        const key = keys[next++]!;
         await storage.put(key, await fs.readFile(path.join(mediaDir(options.dataDir), key)), 'image/webp');
       }
-    }
+    };
+    await Promise.all(Array.from({ length: 16 }, upload));
   }
   const created_at = options.now.toISOString();
   const all: Rows = { ...rows, media: rendered.map((image) => ({ ...image, created_at })) };
