@@ -15,6 +15,7 @@ import { startBanner } from './lib/start-banner';
 import { createBackgroundWork } from './lib/background';
 import { loadServerSecrets } from './lib/secrets';
 import { startHoldSweeper } from './modules/orders/orders.service';
+import { createPostgresLeadership, soleLeadership } from './lib/leader';
 import { startAccountPurger } from './modules/account/account.purge';
 
 declare const __APP_VERSION__: string | undefined;
@@ -88,10 +89,16 @@ async function main() {
     background,
   });
   appFetch = (request) => app.fetch(request);
+  // Background jobs run on one process of a deployment: the holder of the job's advisory lock on
+  // PostgreSQL (another takes over when it stops), always this one on the embedded SQLite.
+  const leadership =
+    handle.dialect === 'postgres' && env.DATABASE_URL
+      ? createPostgresLeadership({ connectionString: env.DATABASE_URL, logger })
+      : soleLeadership;
   // Pending orders whose hold has ended give their seats and stock back.
-  const stopSweeper = startHoldSweeper(handle.db, clock, logger);
+  const stopSweeper = startHoldSweeper(handle.db, clock, logger, leadership);
   // Accounts whose deletion grace period is over go.
-  const stopPurger = startAccountPurger({ db: handle.db, clock, storage, logger });
+  const stopPurger = startAccountPurger({ db: handle.db, clock, storage, logger, leadership });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(startBanner({ env, port: info.port, dialect: handle.dialect, demoLogins: DEMO_LOGINS }));
   });
@@ -102,6 +109,7 @@ async function main() {
     void background
       .settled()
       .then(() => bus?.close())
+      .then(() => leadership.close())
       .then(() => handle.close())
       .then(() => process.exit(0));
   };

@@ -5,6 +5,7 @@ import { discardImage } from '../../lib/media';
 import { randomId } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';
 import type { MediaStorage } from '../../lib/storage';
+import { soleLeadership, type Leadership } from '../../lib/leader';
 
 /**
  * Deleting accounts once their grace period is over (see account.service.ts for asking).
@@ -103,10 +104,21 @@ export function createAccountPurge(deps: { db: Kysely<Database>; clock: () => Da
 }
 
 /** Every hour (and at start), deletes the accounts whose grace period is over. */
-export function startAccountPurger(deps: { db: Kysely<Database>; clock: () => Date; storage: MediaStorage; logger: Logger }): () => void {
+/** At start and hourly, on the one process that leads the job (lib/leader.ts; the embedded process always does). */
+export function startAccountPurger(deps: {
+  db: Kysely<Database>;
+  clock: () => Date;
+  storage: MediaStorage;
+  logger: Logger;
+  leadership?: Leadership;
+}): () => void {
   const { purgeDue } = createAccountPurge(deps);
+  const leadership = deps.leadership ?? soleLeadership;
   const run = () => {
-    purgeDue().catch((error: unknown) => deps.logger.error({ err: error }, 'deleting due accounts failed'));
+    leadership
+      .isLeader('account-purger')
+      .then((leader) => (leader ? purgeDue() : undefined))
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'deleting due accounts failed'));
   };
   run();
   const timer = setInterval(run, 60 * 60_000);

@@ -18,6 +18,7 @@ import { orderPaidMail, orderRefundedMail, ticketForYouMail } from './orders.mai
 import { orderReference, ticketCode } from './references';
 import { ticketQuery, toTicket } from './ticket-views';
 import { notify } from '../notifications/notify';
+import { soleLeadership, type Leadership } from '../../lib/leader';
 
 /**
  * Orders: checkout (tickets from the purchase form, or a firm's cart), the seats or stock a
@@ -907,10 +908,19 @@ function createHoldExpiry(db: Kysely<Database>, clock: () => Date) {
 }
 
 /** Every 30 s, ends the holds that are due (checkout and reads also do it for what they touch). */
-export function startHoldSweeper(db: Kysely<Database>, clock: () => Date, logger: Logger): () => void {
+/** Every 30 s, on the one process that leads the job (lib/leader.ts; the embedded process always does). */
+export function startHoldSweeper(
+  db: Kysely<Database>,
+  clock: () => Date,
+  logger: Logger,
+  leadership: Leadership = soleLeadership,
+): () => void {
   const { expireOverdue } = createHoldExpiry(db, clock);
   const timer = setInterval(() => {
-    expireOverdue().catch((error: unknown) => logger.error({ err: error }, 'expiring order holds failed'));
+    leadership
+      .isLeader('hold-sweeper')
+      .then((leader) => (leader ? expireOverdue() : undefined))
+      .catch((error: unknown) => logger.error({ err: error }, 'expiring order holds failed'));
   }, 30_000);
   timer.unref();
   return () => clearInterval(timer);
