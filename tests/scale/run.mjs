@@ -7,6 +7,7 @@
 //   SCALE_PORT=8120 (first port: HAProxy; the instances take the next three)
 //   SCALE_SECONDS=5 (seconds of load per throughput figure; 0 skips the figures)
 //   SCALE_TIMEOUT=600 (seconds: the whole run gives up after that, saying where it was)
+//   SCALE_LOG_LEVEL=warn (the instances' LOG_LEVEL)
 //   SCALE_VERBOSE=1 (the instances' logs on stderr; without it, the last lines of an instance
 //   that dies or does not start are printed)
 import { spawn, spawnSync } from 'node:child_process';
@@ -114,15 +115,17 @@ function startInstance(i) {
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.SCALE_LOG_LEVEL ?? 'warn',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stderr.on('data', (chunk) => {
+  const keep = (chunk) => {
     if (process.env.SCALE_VERBOSE) process.stderr.write(`[web${i + 1}] ${chunk}`);
     tail.push(...chunk.toString().split('\n').filter(Boolean));
     tail.splice(0, tail.length - 20);
-  });
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   child.tail = tail;
   child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
   children[i] = child;
