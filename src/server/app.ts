@@ -46,7 +46,9 @@ export function createApp(options: AppOptions) {
   const staticFiles: Map<string, StaticFile> = deps.clientDir ? loadStaticFiles(deps.clientDir) : new Map();
   const shell = staticFiles.get('/index.html');
   const shellScriptHashes = shell ? inlineScriptHashes(shell.raw.toString('utf8')) : [];
-  const csp = contentSecurityPolicy(shellScriptHashes);
+  // MEDIA_REDIRECT: pictures come from the object store's address
+  const imageOrigins = deps.storage.publicOrigin ? [deps.storage.publicOrigin] : [];
+  const csp = contentSecurityPolicy(shellScriptHashes, undefined, imageOrigins);
 
   // An OpenAPIHono: every router mounted below declares its routes, /api/openapi.json lists them all.
   const app = createRouter();
@@ -145,7 +147,7 @@ export function createApp(options: AppOptions) {
     try {
       const page = await deps.render!(request, nonce);
       if (page) {
-        headers['Content-Security-Policy'] = contentSecurityPolicy(shellScriptHashes, nonce);
+        headers['Content-Security-Policy'] = contentSecurityPolicy(shellScriptHashes, nonce, imageOrigins);
         const body = compressHtml(page.html, request.headers.get('accept-encoding') ?? '', headers);
         return new Response(body, { status: page.status, headers });
       }
@@ -168,7 +170,7 @@ export function createApp(options: AppOptions) {
       if (!page) return 'shell';
       const hashed = withScriptHashes(page.html, nonce);
       if (!hashed) return null;
-      const csp = contentSecurityPolicy([...new Set([...shellScriptHashes, ...hashed.hashes])]);
+      const csp = contentSecurityPolicy([...new Set([...shellScriptHashes, ...hashed.hashes])], undefined, imageOrigins);
       return htmlCache.set(cacheKey, generation, { status: page.status, html: hashed.html, csp });
     } catch (error) {
       logger.error({ err: error, path: new URL(request.url).pathname }, 'server rendering failed; serving the client shell');

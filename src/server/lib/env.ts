@@ -64,6 +64,10 @@ const envSchema = z.object({
   /** `true`: the bucket in the path (default when S3_ENDPOINT is set) */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   S3_PREFIX: z.string().default(''),
+  /** `1`: media GETs answer a redirect to the object store's address (MEDIA_STORAGE=s3 with public-read objects) instead of the bytes */
+  MEDIA_REDIRECT: z.enum(['0', '1']).default('0'),
+  /** the public address of the bucket's objects for MEDIA_REDIRECT (a CDN in front of it); default: S3_ENDPOINT/S3_BUCKET/, or AWS's */
+  MEDIA_PUBLIC_URL: z.string().url().optional(),
   /** this process's name in health answers and logs (default: host-pid-random) */
   INSTANCE_ID: z
     .string()

@@ -12,12 +12,13 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** `nonce`: a server-rendered page's own inline scripts (its dehydrated state) carry it. */
-export function contentSecurityPolicy(scriptHashes: string[], nonce?: string): string {
+/** `imageOrigins`: where else images may come from (the object store of MEDIA_REDIRECT). */
+export function contentSecurityPolicy(scriptHashes: string[], nonce?: string, imageOrigins: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}${nonce ? ` 'nonce-${nonce}'` : ''}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${imageOrigins.map((origin) => ` ${origin}`).join('')}`,
     "font-src 'self'",
     "connect-src 'self' https://accounts.google.com",
     "manifest-src 'self'",

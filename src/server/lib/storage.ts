@@ -19,6 +19,13 @@ export interface MediaStorage {
   delete(keys: string[]): Promise<void>;
   /** the folder of a local store (the seed renders straight into it), else undefined */
   folder?: string;
+  /**
+   * MEDIA_REDIRECT: where a browser fetches the object itself (the store's public address), so
+   * `GET /media/...` answers a redirect there instead of the bytes; undefined: the app sends them.
+   */
+  publicUrl?(key: string): string;
+  /** the origin of `publicUrl` (the pages' Content-Security-Policy lets images come from it) */
+  publicOrigin?: string;
 }
 
 /** Keys are file names we make; anything else (a path, a dot-dot) is refused outright. */
@@ -62,6 +69,8 @@ export interface S3Options {
   forcePathStyle: boolean;
   /** prepended to every key, e.g. `media/` */
   prefix: string;
+  /** set (MEDIA_REDIRECT): the public address of the bucket's objects, `${publicBase}${prefix}${key}` */
+  publicBase?: string;
 }
 
 /** An S3-compatible store through the AWS SDK (loaded only when configured). */
@@ -77,7 +86,12 @@ export async function createS3Storage(options: S3Options): Promise<MediaStorage>
         : undefined,
   });
   const Key = (key: string) => `${options.prefix}${checked(key)}`;
+  const publicBase = options.publicBase?.replace(/\/?$/, '/');
   return {
+    ...(publicBase && {
+      publicUrl: (key: string) => `${publicBase}${Key(key)}`,
+      publicOrigin: new URL(publicBase).origin,
+    }),
     async put(key, body, contentType) {
       await client.send(
         new s3.PutObjectCommand({
@@ -112,15 +126,27 @@ export function localStorageOf(env: Pick<Env, 'dataDir' | 'MEDIA_DIR'>): MediaSt
 
 /** The store the environment names (README: MEDIA_STORAGE, MEDIA_DIR, S3_*). */
 export async function storageFromEnv(env: Env): Promise<MediaStorage> {
-  if (env.MEDIA_STORAGE !== 's3') return localStorageOf(env);
+  if (env.MEDIA_STORAGE !== 's3') {
+    if (env.MEDIA_REDIRECT === '1')
+      throw new Error('MEDIA_REDIRECT=1 needs MEDIA_STORAGE=s3 (a folder has no address of its own to redirect to).');
+    return localStorageOf(env);
+  }
   if (!env.S3_BUCKET) throw new Error('MEDIA_STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for a store other than AWS).');
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE === undefined ? Boolean(env.S3_ENDPOINT) : env.S3_FORCE_PATH_STYLE === 'true';
+  // the objects' public address: a CDN when given, else the store's own (path or virtual-host style, as configured)
+  const storeBase = env.S3_ENDPOINT
+    ? forcePathStyle
+      ? `${env.S3_ENDPOINT.replace(/\/$/, '')}/${env.S3_BUCKET}/`
+      : `${new URL(env.S3_ENDPOINT).protocol}//${env.S3_BUCKET}.${new URL(env.S3_ENDPOINT).host}/`
+    : `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com/`;
   return createS3Storage({
+    publicBase: env.MEDIA_REDIRECT === '1' ? (env.MEDIA_PUBLIC_URL ?? storeBase) : undefined,
     bucket: env.S3_BUCKET,
     endpoint: env.S3_ENDPOINT,
     region: env.S3_REGION,
     accessKeyId: env.S3_ACCESS_KEY_ID,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === undefined ? Boolean(env.S3_ENDPOINT) : env.S3_FORCE_PATH_STYLE === 'true',
+    forcePathStyle,
     prefix: env.S3_PREFIX,
   });
 }
