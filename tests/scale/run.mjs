@@ -184,7 +184,18 @@ try {
   const started = performance.now();
   phase = 'the first start (migrations and the demo seed, once)';
   ports.forEach((_, i) => startInstance(i));
-  const health = await Promise.all(direct.map((url, i) => healthy(url, { child: children[i] })));
+  const health = await Promise.all(direct.map((url, i) => healthy(url, { child: children[i] }))).catch(async (error) => {
+    // what the database was doing (a lock wait names who holds what)
+    const activity = await admin
+      .query(
+        `select pid, state, wait_event_type, wait_event, left(regexp_replace(query, '\\s+', ' ', 'g'), 100) as query
+           from pg_stat_activity where datname = $1`,
+        [dbName],
+      )
+      .then(({ rows }) => rows.map((row) => `    ${JSON.stringify(row)}`).join('\n'))
+      .catch((failure) => `    (pg_stat_activity: ${failure.message})`);
+    throw new Error(`${error.message}\n  the database's connections:\n${activity}`);
+  });
   figures.startMs = Math.round(performance.now() - started);
   await db.connect();
 
