@@ -182,3 +182,24 @@ test('checkout code is in no public page’s first-load files, only in a lazy ch
     }
   }
 });
+
+/**
+ * The article editor (Tiptap and ProseMirror under it, about 100 KB gzip) is the workspace blog's
+ * alone: it is in the build, but in no public page's files, not even through a shared chunk.
+ */
+const EDITOR_MODULE = /node_modules\/(@tiptap|prosemirror-)/;
+
+test("the rich-text editor is built, but into no public page's files", () => {
+  const manifest = readManifest();
+  const modules = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
+  const holders = Object.keys(modules).filter((file) => modules[file].some((id) => EDITOR_MODULE.test(id)));
+  expect(holders.length, 'the editor is built').toBeGreaterThan(0);
+  const publicRoutes = Object.keys(manifest).filter((key) => PUBLIC_ROUTE_FILE.test(key));
+  for (const route of publicRoutes) {
+    const files = staticClosure(manifest, [entryKey(manifest), route]).files;
+    expect(
+      files.filter((file) => holders.includes(file)),
+      `${route} loads the editor`,
+    ).toEqual([]);
+  }
+});

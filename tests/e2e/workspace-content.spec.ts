@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { codeFromOutbox as readCode } from '../../src/server/testing/outbox';
+import { codeFromOutbox } from './support/auth';
 
 /**
  * The workspace's events and blog (issue 11, part A) as an owner and a staff member live them: the
@@ -10,25 +10,6 @@ import { codeFromOutbox as readCode } from '../../src/server/testing/outbox';
  * editor (a heading, a link, an uploaded picture) is published, read sanitized, and unpublished.
  */
 const PASSWORD = 'olive-grove-at-dawn';
-
-async function codeFromOutbox(email: string): Promise<string> {
-  const dataDir = process.env.SOUK_E2E_DATA_DIR ?? '';
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        try {
-          code = readCode(dataDir, email);
-        } catch {
-          code = undefined;
-        }
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 const origin = () => ({ Origin: test.info().project.use.baseURL! });
 
@@ -227,4 +208,106 @@ test('an owner publishes an event with two tiers and an add-on; visitors see it 
   await ownerContext.close();
   await staffContext.close();
   await visitorContext.close();
+});
+
+test('a blog post written in the editor with a heading, a link and an uploaded picture is published sanitized, then unpublished; the editor reads right to left in Arabic', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = `b${Date.now().toString(36)}`;
+  const { ownerContext, staffContext, username } = await ownerAndStaff(browser, stamp);
+  const owner = await ownerContext.newPage();
+  const title = `Harvest notes ${stamp}`;
+
+  await openWorkspace(owner, '/workspace/blog');
+  await expect(owner.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
+  await owner.getByRole('button', { name: 'New post' }).click();
+  await expect(owner).toHaveURL(/\/workspace\/blog\/[A-Za-z0-9_-]+$/);
+  const shortId = owner.url().split('/').pop()!;
+
+  await owner.getByLabel('Title').fill(title);
+  await owner.getByLabel('Summary').fill('What the first rains brought to our beans.');
+  await owner.getByLabel('Category').selectOption({ index: 1 });
+  const body = owner.getByRole('textbox', { name: 'Article' });
+  await body.click();
+  await owner.getByRole('button', { name: 'Heading', exact: true }).click();
+  await owner.keyboard.type('The first rains');
+  await owner.keyboard.press('Enter');
+  await owner.keyboard.type('Read the farm diary');
+  await owner.keyboard.press('Shift+Home');
+  await owner.getByRole('button', { name: 'Link', exact: true }).click();
+  await owner.getByLabel('Link address').fill('example.org/diary');
+  await owner.getByRole('button', { name: 'Apply' }).click();
+  await body.press('End');
+  await body.press('Enter');
+  await owner
+    .getByTestId('article-image-file')
+    .setInputFiles({ name: 'rain.png', mimeType: 'image/png', buffer: await picture('#3c6e47') });
+  await expect(body.locator('img[src^="/media/"]')).toBeVisible();
+  await expect(owner.getByTestId('save-state')).toHaveText('Saved', { timeout: 15_000 });
+
+  // the preview is the sanitized article the server keeps
+  await owner.getByRole('button', { name: 'Preview' }).click();
+  const preview = owner.getByTestId('post-preview');
+  await expect(preview.getByRole('heading', { name: 'The first rains', level: 2 })).toBeVisible();
+  await expect(preview.getByRole('link', { name: 'Read the farm diary' })).toHaveAttribute('href', 'https://example.org/diary');
+  await owner.keyboard.press('Escape');
+
+  await owner.getByRole('button', { name: 'Publish' }).click();
+  await expect(owner.getByText('The post is published: visitors can read it on your page and in the blog.')).toBeVisible();
+  await expect(owner.getByTestId('post-status')).toHaveText('Published');
+
+  // ---- a signed-out visitor reads it on the firm page, in the blog, and as an article ----
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/${username}`);
+  await expect(visitor.getByText(title).first()).toBeVisible();
+  await visitor.goto('/blog');
+  await expect(visitor.getByText(title).first()).toBeVisible();
+  await visitor.goto(`/blog/${shortId}`);
+  const article = visitor.getByTestId('blog-article');
+  await expect(article.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(article.getByRole('heading', { name: 'The first rains' })).toBeVisible();
+  await expect(article.getByRole('link', { name: 'Read the farm diary' })).toHaveAttribute('href', 'https://example.org/diary');
+  const image = article.locator('img[src*="/media/"]').last();
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // sanitized: nothing executable in what the article carries
+  const executable = await article.evaluate(
+    (root) => root.querySelectorAll('script, iframe, object, embed, [onerror], [onload], [onclick], a[href^="javascript:"]').length,
+  );
+  expect(executable).toBe(0);
+
+  // ---- staff cannot publish: no control, and the server refuses ----
+  const staff = await staffContext.newPage();
+  await openWorkspace(staff, `/workspace/blog/${shortId}`);
+  await expect(staff.getByText("You don't have permission.")).toBeVisible();
+  await expect(staff.getByRole('button', { name: /Publish|Unpublish/ })).toHaveCount(0);
+  const postId = ((await (await staffContext.request.get(`/api/dashboard/blog-posts/sid/${shortId}`)).json()) as { id: string }).id;
+  expect((await staffContext.request.patch(`/api/dashboard/blog-posts/${postId}/status`, { headers: origin() })).status()).toBe(403);
+
+  // ---- unpublishing hides it again ----
+  await owner.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(owner.getByText('The post is a draft again: visitors no longer see it.')).toBeVisible();
+  const later = await browser.newContext();
+  const reader = await later.newPage();
+  await reader.goto(`/${username}`);
+  await expect(reader.getByRole('heading', { name: 'Dar Jazz Club', level: 1 })).toBeVisible();
+  await expect(reader.getByText(title)).toHaveCount(0);
+  await reader.goto('/blog');
+  await expect(reader.getByText(title)).toHaveCount(0);
+  const gone = await later.request.get(`/api/public/blog-posts/sid/${shortId}`);
+  expect(gone.status()).toBe(404);
+
+  // ---- Arabic: the workspace and its editor read right to left ----
+  const arabic = await browser.newContext({ storageState: await ownerContext.storageState() });
+  await arabic.addCookies([{ name: 'app_lang', value: 'ar', url: test.info().project.use.baseURL! }]);
+  const ar = await arabic.newPage();
+  await openWorkspace(ar, `/workspace/blog/${shortId}`);
+  await expect(ar.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(ar.getByRole('toolbar', { name: 'التنسيق' })).toBeVisible();
+  await expect(ar.getByRole('textbox', { name: 'المقال' }).getByRole('heading', { name: 'The first rains' })).toBeVisible();
+  await expect(ar.getByRole('button', { name: 'نشر', exact: true })).toBeVisible();
+
+  await Promise.all([ownerContext.close(), staffContext.close(), visitorContext.close(), later.close(), arabic.close()]);
 });

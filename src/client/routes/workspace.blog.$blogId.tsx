@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { BlogEditorPage } from '../features/workspace/blog/blog-editor-page';
 
 export const Route = createFileRoute('/workspace/blog/$blogId')({
-  component: () => <ComingPage area="blog" />,
+  component: function BlogEditorRoute() {
+    const { blogId } = Route.useParams();
+    return <BlogEditorPage shortId={blogId} />;
+  },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { BlogListPage } from '../features/workspace/blog/blog-list-page';
 
 export const Route = createFileRoute('/workspace/blog/')({
-  component: () => <ComingPage area="blog" />,
+  component: BlogListPage,
 });

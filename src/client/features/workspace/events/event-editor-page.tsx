@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, ExternalLink, Plus, Save } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Plus } from 'lucide-react';
 import { EVENT_LIMITS, EVENT_STATUS, isEditable, type OwnerEvent } from '../../../../shared/owner-events';
 import { CURRENCIES } from '../../../../shared/workspace';
 import { pickName } from '../../../../shared/i18n';
@@ -184,7 +184,6 @@ function EventEditor({ event }: { event: OwnerEvent }) {
           )}
           {!readOnly && (
             <Button type="submit" variant="primary" disabled={save.isPending || cover.progress !== undefined}>
-              <Save size={18} aria-hidden="true" />
               {save.isPending ? t('saving') : t('save')}
             </Button>
           )}

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Ban, CheckCircle2, Flag, Trash2, Undo2 } from 'lucide-react';
+import { Ban, CheckCircle2, Flag, Trash2 } from 'lucide-react';
 import {
   EVENT_STATUS,
   EVENT_VISIBILITIES,
@@ -114,7 +114,6 @@ export function EventStatusPanel({
         )}
         {allowed(EVENT_STATUS.DRAFT) && (
           <Button disabled={busy} onClick={() => void move(EVENT_STATUS.DRAFT, 'events.unpublished')}>
-            <Undo2 size={18} aria-hidden="true" />
             {t('events.unpublish')}
           </Button>
         )}

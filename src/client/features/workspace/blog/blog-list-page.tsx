@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { NotebookPen, Pencil, Plus } from 'lucide-react';
+import { BLOG_STATUS, type OwnerBlogCard } from '../../../../shared/owner-blog';
+import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Paginator, showPaginator } from '../../../components/ui/paginator';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { usePageTitle } from '../../../lib/page-head';
+import { toast } from '../../../lib/toast-store';
+import { useFormatters } from '../../../lib/use-dates';
+import { PlanLimitNote } from '../plans/plan-limit-note';
+import { useWorkspace } from '../shell/workspace-context';
+import { contentProblem } from '../ui/content-problem';
+import ui from '../ui/workspace-ui.module.css';
+import { ownerPostsQuery, useCreatePost } from './blog-api';
+import styles from './blog.module.css';
+
+/** `workspace/blog`: the dashboard's blog list (spec section 2: each card with 'Edit'), drafts too, 4 a page. */
+export function BlogListPage() {
+  const { t } = useTranslation(['workspace-content', 'auth']);
+  const navigate = useNavigate();
+  const workspace = useWorkspace();
+  const [page, setPage] = useState(0);
+  const posts = useQuery(ownerPostsQuery(workspace.firmId, page));
+  const create = useCreatePost(workspace.firmId);
+  usePageTitle(t('blog.title'));
+  const mayEdit = workspace.can('content.edit');
+  const mayCreate = workspace.canCreate('CREATE_BLOG');
+
+  const onCreate = () =>
+    create.mutate(undefined, {
+      onSuccess: (post) => void navigate({ to: '/workspace/blog/$blogId', params: { blogId: post.shortId } }),
+      onError: (error) => toast.error(contentProblem(t, error)),
+    });
+
+  return (
+    <div className={ui.page}>
+      <header className={ui.pageHeader}>
+        <div>
+          <h1 className={ui.pageTitle}>{t('blog.title')}</h1>
+          <p className={ui.lead}>{t('blog.lead')}</p>
+        </div>
+        {mayEdit && (
+          <div className={ui.headerActions}>
+            <Button variant="primary" onClick={onCreate} disabled={!mayCreate || create.isPending}>
+              <Plus size={18} aria-hidden="true" />
+              {t('blog.create')}
+            </Button>
+          </div>
+        )}
+      </header>
+      {mayEdit && !mayCreate && <PlanLimitNote featureKey="CREATE_BLOG" />}
+      {posts.isPending ? (
+        <PageSpinner />
+      ) : posts.isError ? (
+        <p className={ui.errorBox} role="alert">
+          {contentProblem(t, posts.error)}
+        </p>
+      ) : posts.data.content.length === 0 ? (
+        <section className={`${ui.panel} ${styles.emptyPanel}`}>
+          <NotebookPen size={32} aria-hidden="true" />
+          <p>{t('blog.none')}</p>
+        </section>
+      ) : (
+        <>
+          <ul className={styles.cards}>
+            {posts.data.content.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </ul>
+          {showPaginator(posts.data.totalElements, posts.data.totalPages) && (
+            <Paginator
+              page={page + 1}
+              previousDisabled={posts.data.first}
+              nextDisabled={posts.data.last}
+              onPrevious={() => setPage((current) => Math.max(0, current - 1))}
+              onNext={() => setPage((current) => current + 1)}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function PostCard({ post }: { post: OwnerBlogCard }) {
+  const { t } = useTranslation('workspace-content');
+  const workspace = useWorkspace();
+  const format = useFormatters();
+  const published = post.statusCode === BLOG_STATUS.PUBLISHED;
+  const name = post.name.trim() || t('blog.untitled');
+  return (
+    <li className={styles.card} data-testid="post-card">
+      <div className={styles.cardImage} aria-hidden="true">
+        {post.imagePath ? (
+          <ResponsiveImage path={post.imagePath} color={post.imageColor} alt="" aspect="16 / 9" sizes="(min-width: 900px) 320px, 100vw" />
+        ) : (
+          <NotebookPen size={28} />
+        )}
+      </div>
+      <div className={styles.cardBody}>
+        <p className={ui.row}>
+          <span className={[ui.badge, published && ui.badgeAccent].filter(Boolean).join(' ')}>
+            {published ? t('blog.statusPublished') : t('blog.statusDraft')}
+          </span>
+          <span className={ui.muted}>
+            {published && post.publishedDate
+              ? format.date(post.publishedDate, workspace.firm.timezone)
+              : format.date(post.updatedAt ?? post.createdAt, workspace.firm.timezone)}
+          </span>
+        </p>
+        {published ? (
+          <Link to="/blog/$shortId" params={{ shortId: post.shortId }} className={styles.cardTitle} dir="auto">
+            {name}
+          </Link>
+        ) : (
+          <span className={styles.cardTitle} dir="auto">
+            {name}
+          </span>
+        )}
+        {post.shortSummary && (
+          <p className={styles.cardSummary} dir="auto">
+            {post.shortSummary}
+          </p>
+        )}
+        <Link
+          to="/workspace/blog/$blogId"
+          params={{ blogId: post.shortId }}
+          className={buttonClass({ size: 'small' }, styles.cardEdit)}
+          aria-label={t('blog.editLabel', { name })}
+        >
+          <Pencil size={16} aria-hidden="true" />
+          {t('edit')}
+        </Link>
+      </div>
+    </li>
+  );
+}
