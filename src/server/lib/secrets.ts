@@ -143,15 +143,20 @@ async function sharedSecret(db: Kysely<Database>, name: string, create: () => st
   return row.value;
 }
 
-/** The signing keys in the table, newest first. */
-async function tableTokenKeys(db: Kysely<Database>) {
-  const rows = await db
+/** The signing keys' rows, newest (the one that signs) first. */
+function tokenKeyRows(db: Kysely<Database>) {
+  return db
     .selectFrom('server_secrets')
-    .select(['name', 'value'])
+    .select(['name', 'value', 'created_at'])
     .where('name', 'like', `${TOKEN_KEY_PREFIX}%`)
     .orderBy('created_at', 'desc')
     .orderBy('name', 'desc')
     .execute();
+}
+
+/** The signing keys in the table, newest first. */
+async function tableTokenKeys(db: Kysely<Database>) {
+  const rows = await tokenKeyRows(db);
   return rows.map((row) => ({ kid: row.name.slice(TOKEN_KEY_PREFIX.length), secret: new Uint8Array(Buffer.from(row.value, 'base64')) }));
 }
 
@@ -167,13 +172,7 @@ export interface TokenKeyInfo {
 
 /** The signing keys in the table, newest (the one that signs) first: ids and dates, never the keys. */
 export async function listTokenKeys(db: Kysely<Database>): Promise<TokenKeyInfo[]> {
-  const rows = await db
-    .selectFrom('server_secrets')
-    .select(['name', 'created_at'])
-    .where('name', 'like', `${TOKEN_KEY_PREFIX}%`)
-    .orderBy('created_at', 'desc')
-    .orderBy('name', 'desc')
-    .execute();
+  const rows = await tokenKeyRows(db);
   return rows.map((row, i) => ({ kid: row.name.slice(TOKEN_KEY_PREFIX.length), createdAt: row.created_at, current: i === 0 }));
 }
 

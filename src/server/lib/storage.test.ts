@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { CookieJar, insertUser } from '../testing/auth-helpers';
+import { CookieJar, insertUser, uploadProfilePicture } from '../testing/auth-helpers';
 import { createFolderStorage, createS3Storage, storageFromEnv, type MediaStorage } from './storage';
 import { readEnv } from './env';
 
@@ -68,12 +67,7 @@ async function uploader(ctx: TestContext, email: string) {
   expect(login.status).toBe(200);
   jar.take(login);
   return async (colour: string) => {
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.set('image', new File([new Uint8Array(png)], 'me.png', { type: 'image/png' }));
-    const response = await ctx.request('/api/iam/profile/image', { method: 'POST', headers: { Cookie: jar.header() }, body: form });
+    const response = await uploadProfilePicture(ctx, jar, colour);
     expect(response.status).toBe(200);
     return ((await response.json()) as { user: { imagePath: string } }).user.imagePath;
   };

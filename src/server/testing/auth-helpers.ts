@@ -101,3 +101,14 @@ export async function openSessionCount(ctx: TestContext, userId: string): Promis
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+/** Uploads a plain picture of `colour` as the profile image of the signed-in `jar`: the answer. */
+export async function uploadProfilePicture(ctx: TestContext, jar: CookieJar, colour: string, size = { width: 640, height: 480 }) {
+  const sharp = (await import('sharp')).default;
+  const png = await sharp({ create: { ...size, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set('image', new File([new Uint8Array(png)], 'me.png', { type: 'image/png' }));
+  return ctx.request('/api/iam/profile/image', { method: 'POST', headers: { Cookie: jar.header() }, body: form });
+}

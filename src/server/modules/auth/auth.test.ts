@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app';
-import { CookieJar, SESSION_INFO, call, insertUser, openSessionCount } from '../../testing/auth-helpers';
+import { CookieJar, SESSION_INFO, call, insertUser, openSessionCount, uploadProfilePicture } from '../../testing/auth-helpers';
 import { IP_CAP, MAX_FAILURES } from './auth-guards';
 
 const PASSWORD = 'amber-lantern-kettle';
@@ -304,15 +304,9 @@ describe('profile', () => {
   });
 
   it('uploads a profile image as renditions and refuses what is not an image', async () => {
-    const sharp = (await import('sharp')).default;
     await insertUser(ctx, 'avatar@souk.test', PASSWORD);
     const { jar } = await login('avatar@souk.test');
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0f766e' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.set('image', new File([new Uint8Array(png)], 'me.png', { type: 'image/png' }));
-    const response = await ctx.request('/api/iam/profile/image', { method: 'POST', headers: { Cookie: jar.header() }, body: form });
+    const response = await uploadProfilePicture(ctx, jar, '#0f766e', { width: 400, height: 300 });
     expect(response.status).toBe(200);
     const { user } = await response.json();
     expect(user.imagePath).toMatch(/^[A-Za-z0-9_-]+$/);
