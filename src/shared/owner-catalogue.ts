@@ -88,6 +88,9 @@ export const sortMenuInputSchema = z.object({
 });
 export type SortMenuInput = z.infer<typeof sortMenuInputSchema>;
 
+/** `PATCH /menus/{id}/published` and `PATCH /products/{id}/published`: shown to visitors, or kept in the workspace. */
+export const publishedInputSchema = z.object({ published: z.boolean() });
+
 export const ownerMenuItemSchema = imageFieldsSchema.extend({
   id: z.string(),
   shortId: z.string(),
@@ -107,6 +110,8 @@ export const ownerMenuSchema = z.object({
   shortId: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  /** false: hidden from the public pages with its items */
+  published: z.boolean(),
   items: z.array(ownerMenuItemSchema),
 });
 export const ownerMenusSchema = z.object({ firmUsername: z.string(), currency: z.string(), menus: z.array(ownerMenuSchema) });
@@ -174,6 +179,8 @@ export const ownerProductSchema = imageFieldsSchema.extend({
   lowStockAt: z.number().int(),
   /** tracked and at or below `lowStockAt` */
   low: z.boolean(),
+  /** false: hidden from the public pages */
+  published: z.boolean(),
   createdAt: z.string(),
 });
 export type OwnerProduct = z.infer<typeof ownerProductSchema>;

@@ -18,6 +18,7 @@ import * as messages from './migrations/0064-messages';
 import * as reviews from './migrations/0065-reviews';
 import * as ownerEventsBlog from './migrations/0070-owner-events-blog';
 import * as menusShop from './migrations/0071-menus-shop';
+import * as cataloguePublished from './migrations/0076-catalogue-published';
 import * as scaleOut from './migrations/0080-scale-out';
 
 /** Migrations are bundled with the server, so they are listed here rather than read from disk. */
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0065-reviews': reviews,
   '0070-owner-events-blog': ownerEventsBlog,
   '0071-menus-shop': menusShop,
+  '0076-catalogue-published': cataloguePublished,
   '0080-scale-out': scaleOut,
 };
 

@@ -95,6 +95,8 @@ export interface MenusTable {
   name: string;
   description: string | null;
   sort: number;
+  /** 1: shown on the public pages; 0: kept in the workspace only (0076) */
+  published: Generated<number>;
 }
 
 export interface MenuItemsTable {
@@ -127,6 +129,8 @@ export interface ProductsTable {
   stock: number;
   sold: number;
   created_at: string;
+  /** 1: shown on the public pages; 0: kept in the workspace only (0076) */
+  published: Generated<number>;
   /** 1: \`stock\` is counted and never sold below zero; 0: made to order, unlimited */
   track_stock: Generated<number>;
   /** the crossed-out "was" price (0071) */

@@ -122,8 +122,20 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
       .select([
         ...MEDIA_COLUMNS,
         (eb) => eb.selectFrom('follows').select(eb.fn.countAll<number>().as('n')).whereRef('follows.firm_id', '=', 'f.id').as('followers'),
-        (eb) => eb.selectFrom('menus').select(eb.fn.countAll<number>().as('n')).whereRef('menus.firm_id', '=', 'f.id').as('menus'),
-        (eb) => eb.selectFrom('products').select(eb.fn.countAll<number>().as('n')).whereRef('products.firm_id', '=', 'f.id').as('products'),
+        (eb) =>
+          eb
+            .selectFrom('menus')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('menus.firm_id', '=', 'f.id')
+            .where('menus.published', '=', 1)
+            .as('menus'),
+        (eb) =>
+          eb
+            .selectFrom('products')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('products.firm_id', '=', 'f.id')
+            .where('products.published', '=', 1)
+            .as('products'),
         (eb) =>
           eb
             .selectFrom('events')

@@ -53,6 +53,7 @@ export function createMenuService(db: Kysely<Database>) {
         .selectFrom('menus')
         .select(['id', 'short_id', 'firm_id', 'name', 'description'])
         .where('firm_id', '=', firmId)
+        .where('published', '=', 1)
         .orderBy('sort')
         .orderBy('name')
         .execute(),
@@ -86,6 +87,7 @@ export function createMenuService(db: Kysely<Database>) {
         'f.takes_orders as firmTakesOrders',
       ])
       .where((eb) => eb.or([eb('i.id', '=', id), eb('i.short_id', '=', id)]))
+      .where('mn.published', '=', 1)
       .where('f.status_code', '=', 1)
       .executeTakeFirst();
     if (!row) return undefined;

@@ -17,6 +17,7 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
         .innerJoin('firms as f', 'f.id', 'p.firm_id')
         .select(['p.firm_id as firmId', 'p.name', 'p.stock', 'p.sold', 'p.track_stock as trackStock', 'f.status_code as firmStatus'])
         .where('p.id', '=', input.itemId)
+        .where('p.published', '=', 1)
         .executeTakeFirst();
       if (!row || row.firmStatus !== 1) return undefined;
       return { firmId: row.firmId, name: row.name, orderable: true, left: row.trackStock === 1 ? Math.max(0, row.stock - row.sold) : null };
@@ -24,8 +25,10 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
     const row = await db
       .selectFrom('menu_items as m')
       .innerJoin('firms as f', 'f.id', 'm.firm_id')
+      .innerJoin('menus as mn', 'mn.id', 'm.menu_id')
       .select(['m.firm_id as firmId', 'm.name', 'm.available', 'f.takes_orders as takesOrders', 'f.status_code as firmStatus'])
       .where('m.id', '=', input.itemId)
+      .where('mn.published', '=', 1)
       .executeTakeFirst();
     if (!row || row.firmStatus !== 1) return undefined;
     return { firmId: row.firmId, name: row.name, orderable: row.available === 1 && row.takesOrders === 1, left: null };

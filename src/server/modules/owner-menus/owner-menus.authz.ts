@@ -37,6 +37,10 @@ export const rows: AuthzRows = {
     request: async (w) => ({ path: `/api/dashboard/menus/${await insertMenu(w.ctx.deps.db, FIRM)}`, body: { name: 'Lunch' } }),
     expect: entityScoped(MANAGERS),
   },
+  'PATCH /api/dashboard/menus/{id}/published': {
+    request: async (w) => ({ path: `/api/dashboard/menus/${await insertMenu(w.ctx.deps.db, FIRM)}/published`, body: { published: false } }),
+    expect: entityScoped(MANAGERS),
+  },
   'DELETE /api/dashboard/menus/{id}': {
     request: async (w) => ({ path: `/api/dashboard/menus/${await insertMenu(w.ctx.deps.db, FIRM)}` }),
     expect: entityScoped(MANAGERS, 204),

@@ -5,6 +5,7 @@ import {
   menuItemAvailabilitySchema,
   menuItemInputSchema,
   ownerMenuItemSchema,
+  publishedInputSchema,
   ownerMenusSchema,
   sortMenuInputSchema,
 } from '../../../shared/owner-catalogue';
@@ -54,6 +55,16 @@ const updateMenu = createRoute({
   request: { params: idParam, body: jsonBody(menuInputSchema) },
   responses: { 200: menusResponse, ...problems(400, 401, 403, 404) },
 });
+const publishMenu = createRoute({
+  method: 'patch',
+  path: '/{id}/published',
+  tags,
+  security,
+  middleware: [requireEmployment('catalogue.edit', menuFirm)],
+  summary: 'Shows the menu with its items on the public pages, or hides it (kept in the workspace)',
+  request: { params: idParam, body: jsonBody(publishedInputSchema) },
+  responses: { 200: menusResponse, ...problems(400, 401, 403, 404) },
+});
 const removeMenu = createRoute({
   method: 'delete',
   path: '/{id}',
@@ -76,6 +87,13 @@ export function ownerMenuRoutes(deps: AppDeps) {
     .openapi(createMenu, async (c) => c.json(await menus.createMenu(employmentOf(c).firmId, c.req.valid('json')), 201, PRIVATE_NO_STORE))
     .openapi(updateMenu, async (c) =>
       c.json(await menus.updateMenu(employmentOf(c).firmId, c.req.valid('param').id, c.req.valid('json')), 200, PRIVATE_NO_STORE),
+    )
+    .openapi(publishMenu, async (c) =>
+      c.json(
+        await menus.setMenuPublished(employmentOf(c).firmId, c.req.valid('param').id, c.req.valid('json').published),
+        200,
+        PRIVATE_NO_STORE,
+      ),
     )
     .openapi(removeMenu, async (c) => {
       await images.discardUnused(await menus.removeMenu(employmentOf(c).firmId, c.req.valid('param').id));

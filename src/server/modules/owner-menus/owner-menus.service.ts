@@ -64,7 +64,7 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
       db.selectFrom('firms').select(['username', 'currency']).where('id', '=', firmId).executeTakeFirstOrThrow(),
       db
         .selectFrom('menus')
-        .select(['id', 'short_id', 'name', 'description'])
+        .select(['id', 'short_id', 'name', 'description', 'published'])
         .where('firm_id', '=', firmId)
         .orderBy('sort')
         .orderBy('name')
@@ -79,6 +79,7 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
         shortId: menu.short_id,
         name: menu.name,
         description: menu.description,
+        published: menu.published === 1,
         items: items.filter((item) => item.menuId === menu.id).map(toItem),
       })),
     };
@@ -118,6 +119,18 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
     const result = await db
       .updateTable('menus')
       .set({ name: input.name, description: input.description })
+      .where('id', '=', id)
+      .where('firm_id', '=', firmId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw notFound('Menu not found.');
+    return list(firmId);
+  }
+
+  /** `PATCH /menus/{id}/published`: shows the menu (with its items) to visitors, or hides it. */
+  async function setMenuPublished(firmId: string, id: string, published: boolean): Promise<OwnerMenus> {
+    const result = await db
+      .updateTable('menus')
+      .set({ published: published ? 1 : 0 })
       .where('id', '=', id)
       .where('firm_id', '=', firmId)
       .executeTakeFirst();
@@ -287,5 +300,17 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
     return list(firmId);
   }
 
-  return { list, readItem, createMenu, updateMenu, removeMenu, createItem, updateItem, setAvailability, removeItem, sort };
+  return {
+    list,
+    readItem,
+    createMenu,
+    updateMenu,
+    setMenuPublished,
+    removeMenu,
+    createItem,
+    updateItem,
+    setAvailability,
+    removeItem,
+    sort,
+  };
 }

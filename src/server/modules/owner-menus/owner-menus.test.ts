@@ -63,6 +63,43 @@ describe('owner menus', () => {
     expect((await send('GET', `/api/dashboard/menu-items/${juice.body.id}`)).status).toBe(404);
   });
 
+  it('unpublishes a menu: it leaves the firm page, its items their pages and the search; publishing brings them back', async () => {
+    await usePremium(db(), FIRM);
+    const menus = await send('POST', `/api/dashboard/menus?firmId=${FIRM}`, { name: 'Secret brunch' });
+    const menuId = menus.body.menus.find((m: { name: string }) => m.name === 'Secret brunch').id as string;
+    const created = await send('POST', `/api/dashboard/menu-items?firmId=${FIRM}`, {
+      menuId,
+      name: 'Saffron pancakes',
+      price: 900,
+      currency: 'EUR',
+    });
+    const item = created.body as { id: string; shortId: string; name: string };
+    const itemId = item.id;
+    expect((await publicMenus()).some((m) => m.id === menuId)).toBe(true);
+    expect((await workspace.market.json(`/api/public/menu/items/${item.shortId}`)).status).toBe(200);
+
+    // staff may not publish or unpublish (catalogue.edit); nothing changes
+    expect((await send('PATCH', `/api/dashboard/menus/${menuId}/published`, { published: false }, 'staff')).status).toBe(403);
+    expect((await publicMenus()).some((m) => m.id === menuId)).toBe(true);
+
+    const hidden = await send('PATCH', `/api/dashboard/menus/${menuId}/published`, { published: false }, 'manager');
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.menus.find((m: { id: string }) => m.id === menuId)).toMatchObject({ published: false });
+    expect((await publicMenus()).some((m) => m.id === menuId)).toBe(false);
+    expect((await workspace.market.json(`/api/public/menu/items/${item.shortId}`)).status).toBe(404);
+    const found = (await workspace.market.json(`/api/public/search/dishes?q=${encodeURIComponent(item.name)}`)).body as {
+      content?: { id: string }[];
+    };
+    expect((found.content ?? []).some((hit) => hit.id === itemId)).toBe(false);
+    // the workspace still has it, with its items
+    expect((await send('GET', `/api/dashboard/menu-items/${itemId}`)).status).toBe(200);
+
+    expect((await send('PATCH', `/api/dashboard/menus/${menuId}/published`, { published: true })).status).toBe(200);
+    expect((await publicMenus()).find((m) => m.id === menuId)?.items.map((i) => i.id)).toEqual([itemId]);
+    expect((await send('PATCH', `/api/dashboard/menus/${menuId}/published`, { published: 'yes' })).status).toBe(400);
+    expect((await send('PATCH', `/api/dashboard/menus/${menuId}/published`, { published: false }, 'otherOwner')).status).toBe(404);
+  });
+
   it('refuses bad input with field errors, other firms’ menus and pictures, and saves nothing', async () => {
     const menuId = await insertMenu(db(), FIRM);
     const bad = await send('POST', `/api/dashboard/menu-items?firmId=${FIRM}`, {

@@ -33,6 +33,13 @@ export const rows: AuthzRows = {
     request: async (w) => ({ path: `/api/dashboard/products/${await insertProduct(w.ctx.deps.db, FIRM)}`, body: product }),
     expect: entityScoped(MANAGERS),
   },
+  'PATCH /api/dashboard/products/{id}/published': {
+    request: async (w) => ({
+      path: `/api/dashboard/products/${await insertProduct(w.ctx.deps.db, FIRM)}/published`,
+      body: { published: false },
+    }),
+    expect: entityScoped(MANAGERS),
+  },
   'DELETE /api/dashboard/products/{id}': {
     request: async (w) => ({ path: `/api/dashboard/products/${await insertProduct(w.ctx.deps.db, FIRM)}` }),
     expect: entityScoped(MANAGERS, 204),

@@ -5,6 +5,7 @@ import {
   ownerProductQuerySchema,
   ownerProductSchema,
   productInputSchema,
+  publishedInputSchema,
   stockAdjustmentSchema,
   stockMovementPageSchema,
   stockMovementQuerySchema,
@@ -63,6 +64,16 @@ const update = createRoute({
   request: { params: idParam, body: jsonBody(productInputSchema) },
   responses: { 200: productResponse, ...problems(400, 401, 403, 404) },
 });
+const publish = createRoute({
+  method: 'patch',
+  path: '/{id}/published',
+  tags,
+  security,
+  middleware: [requireEmployment('catalogue.edit', productFirm)],
+  summary: 'Shows the product on the public pages, or hides it (kept in the workspace, with its stock)',
+  request: { params: idParam, body: jsonBody(publishedInputSchema) },
+  responses: { 200: productResponse, ...problems(400, 401, 403, 404) },
+});
 const remove = createRoute({
   method: 'delete',
   path: '/{id}',
@@ -116,6 +127,13 @@ export function ownerProductRoutes(deps: AppDeps) {
       await images.discardUnused(released);
       return c.json(product, 200, PRIVATE_NO_STORE);
     })
+    .openapi(publish, async (c) =>
+      c.json(
+        await products.setPublished(employmentOf(c).firmId, c.req.valid('param').id, c.req.valid('json').published),
+        200,
+        PRIVATE_NO_STORE,
+      ),
+    )
     .openapi(remove, async (c) => {
       await images.discardUnused(await products.remove(employmentOf(c).firmId, c.req.valid('param').id));
       return c.body(null, 204);

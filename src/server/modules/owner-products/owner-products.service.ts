@@ -47,6 +47,7 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
         'p.sold',
         'p.low_stock_at as lowStockAt',
         'p.created_at as createdAt',
+        'p.published',
         'p.image_path as imagePath',
         ...MEDIA_COLUMNS,
       ]);
@@ -70,6 +71,7 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
       available,
       lowStockAt: row.lowStockAt,
       low: row.trackStock === 1 && available <= row.lowStockAt,
+      published: row.published === 1,
       createdAt: row.createdAt,
       ...imageFields(row),
     };
@@ -180,6 +182,18 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
   }
 
   /** `DELETE /products/{id}`: a product never ordered (else its orders would lose their line's product). */
+  /** `PATCH /products/{id}/published`: shows the product to visitors, or hides it. */
+  async function setPublished(firmId: string, id: string, published: boolean): Promise<OwnerProduct> {
+    const result = await db
+      .updateTable('products')
+      .set({ published: published ? 1 : 0 })
+      .where('id', '=', id)
+      .where('firm_id', '=', firmId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw notFound('Product not found.');
+    return read(id);
+  }
+
   async function remove(firmId: string, id: string): Promise<string[]> {
     return db.transaction().execute(async (trx) => {
       const current = await trx
@@ -279,5 +293,5 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
     return paged(rows, page, size, Number(total.total));
   }
 
-  return { read, list, create, update, remove, adjust, movements };
+  return { read, list, create, update, setPublished, remove, adjust, movements };
 }

@@ -15,6 +15,34 @@ const publicProducts = async () =>
   (await workspace.market.json(`/api/public/products?firmId=${FIRM}&size=100`)).body.content as { name: string; inStock: boolean }[];
 
 describe('owner shop and inventory', () => {
+  it('unpublishes a product: it leaves the shop, its page and the search; publishing brings it back; staff may not', async () => {
+    const id = await insertProduct(db(), FIRM);
+    const product = (await send('GET', `/api/dashboard/products/${id}`)).body as { shortId: string; name: string; published: boolean };
+    expect(product.published).toBe(true);
+    const shown = async () => (await publicProducts()).some((p) => p.name === product.name);
+    expect(await shown()).toBe(true);
+
+    expect((await send('PATCH', `/api/dashboard/products/${id}/published`, { published: false }, 'staff')).status).toBe(403);
+    expect(await shown()).toBe(true);
+
+    const hidden = await send('PATCH', `/api/dashboard/products/${id}/published`, { published: false });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).toMatchObject({ id, published: false });
+    expect(await shown()).toBe(false);
+    expect((await workspace.market.json(`/api/public/products/sid/${product.shortId}`)).status).toBe(404);
+    const found = (await workspace.market.json(`/api/public/search/products?q=${encodeURIComponent(product.name)}`)).body as {
+      content?: { id: string }[];
+    };
+    expect((found.content ?? []).some((hit) => hit.id === id)).toBe(false);
+    // the workspace lists it still, marked
+    const list = (await send('GET', `/api/dashboard/products?firmId=${FIRM}`)).body.content as { id: string; published: boolean }[];
+    expect(list.find((p) => p.id === id)).toMatchObject({ published: false });
+
+    expect((await send('PATCH', `/api/dashboard/products/${id}/published`, { published: true }, 'manager')).status).toBe(200);
+    expect(await shown()).toBe(true);
+    expect((await workspace.market.json(`/api/public/products/sid/${product.shortId}`)).status).toBe(200);
+  });
+
   it('creates a product with two pictures, a compare-at price and stock 3; the shop shows it at once', async () => {
     await usePremium(db(), FIRM);
     const before = await publicProducts();

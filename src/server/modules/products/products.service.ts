@@ -55,6 +55,7 @@ export function createProductService(db: Kysely<Database>) {
       .leftJoin('media as m', 'm.id', 'p.image_path')
       .select([...columns, 'f.name as firmName', 'f.username as firmUsername', 'f.image_path as firmImagePath'])
       .where('p.short_id', '=', shortId)
+      .where('p.published', '=', 1)
       .where('f.status_code', '=', 1)
       .executeTakeFirst();
     if (!row) return undefined;
@@ -63,7 +64,11 @@ export function createProductService(db: Kysely<Database>) {
 
   async function list(page: number, size: number, firmId?: string): Promise<Paged<Product>> {
     const base = () => {
-      const q = db.selectFrom('products as p').innerJoin('firms as f', 'f.id', 'p.firm_id').where('f.status_code', '=', 1);
+      const q = db
+        .selectFrom('products as p')
+        .innerJoin('firms as f', 'f.id', 'p.firm_id')
+        .where('f.status_code', '=', 1)
+        .where('p.published', '=', 1);
       return firmId ? q.where('p.firm_id', '=', firmId) : q;
     };
     const [count, rows] = await Promise.all([

@@ -72,8 +72,10 @@ export function createSearchService(db: Kysely<Database>, clock: () => Date) {
         return db
           .selectFrom('menu_items as i')
           .innerJoin('firms as f', 'f.id', 'i.firm_id')
+          .innerJoin('menus as mn', 'mn.id', 'i.menu_id')
           .leftJoin('media as m', 'm.id', 'i.image_path')
           .where('f.status_code', '=', 1)
+          .where('mn.published', '=', 1)
           .where(matches(pattern, 'i.name', 'i.description', 'i.tags'))
           .select([
             'i.id',
@@ -96,6 +98,7 @@ export function createSearchService(db: Kysely<Database>, clock: () => Date) {
           .innerJoin('firms as f', 'f.id', 'p.firm_id')
           .leftJoin('media as m', 'm.id', 'p.image_path')
           .where('f.status_code', '=', 1)
+          .where('p.published', '=', 1)
           .where(matches(pattern, 'p.name', 'p.description'))
           .select([
             'p.id',
