@@ -90,3 +90,6 @@ export const newConversationSearch = (s: Search) => defined({ firm: str(s.firm, 
 
 /** `/workspace/customers?conversation=id`: the open conversation (a notification's link). */
 export const customersSearch = (s: Search) => defined({ conversation: str(s.conversation, 64) });
+
+/** /workspace/menu/item: the menu a new item goes in. */
+export const menuItemSearch = (s: Search) => defined({ menuId: str(s.menuId, 64) });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { InventoryPage } from '../features/workspace/shop/inventory-page';
 
 export const Route = createFileRoute('/workspace/inventory')({
-  component: () => <ComingPage area="inventory" />,
+  component: InventoryPage,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { MenuEditorPage } from '../features/workspace/menus/menu-editor-page';
 
 export const Route = createFileRoute('/workspace/menu/$menuId')({
-  component: () => <ComingPage area="menu" />,
+  component: function MenuEditorRoute() {
+    const { menuId } = Route.useParams();
+    return <MenuEditorPage menuId={menuId} />;
+  },
 });

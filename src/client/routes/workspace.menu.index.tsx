@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { MenusPage } from '../features/workspace/menus/menus-page';
 
 export const Route = createFileRoute('/workspace/menu/')({
-  component: () => <ComingPage area="menu" />,
+  component: MenusPage,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { MenuItemPage } from '../features/workspace/menus/menu-item-page';
 
 export const Route = createFileRoute('/workspace/menu/item/$itemId')({
-  component: () => <ComingPage area="menu" />,
+  component: function MenuItemRoute() {
+    const { itemId } = Route.useParams();
+    return <MenuItemPage itemId={itemId} />;
+  },
 });

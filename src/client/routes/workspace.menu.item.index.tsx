@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { menuItemSearch } from '../lib/search-params';
+import { MenuItemPage } from '../features/workspace/menus/menu-item-page';
 
 export const Route = createFileRoute('/workspace/menu/item/')({
-  component: () => <ComingPage area="menu" />,
+  validateSearch: menuItemSearch,
+  component: function NewMenuItemRoute() {
+    const { menuId } = Route.useSearch();
+    return <MenuItemPage menuId={menuId} />;
+  },
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { ProductPage } from '../features/workspace/shop/product-page';
 
 export const Route = createFileRoute('/workspace/shop/$productId')({
-  component: () => <ComingPage area="shop" />,
+  component: function ProductRoute() {
+    const { productId } = Route.useParams();
+    return <ProductPage productId={productId} />;
+  },
 });

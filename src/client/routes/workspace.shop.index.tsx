@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { ShopPage } from '../features/workspace/shop/shop-page';
 
 export const Route = createFileRoute('/workspace/shop/')({
-  component: () => <ComingPage area="shop" />,
+  component: ShopPage,
 });

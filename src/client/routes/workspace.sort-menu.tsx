@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { SortMenuPage } from '../features/workspace/menus/sort-menu-page';
 
 export const Route = createFileRoute('/workspace/sort-menu')({
-  component: () => <ComingPage area="menu" />,
+  component: SortMenuPage,
 });

@@ -1,0 +1,254 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
+import { menuInputSchema, type OwnerMenuItem, type OwnerMenus } from '../../../../shared/owner-catalogue';
+import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { confirm } from '../../../lib/confirm-store';
+import { usePageTitle } from '../../../lib/page-head';
+import { toast } from '../../../lib/toast-store';
+import { useFormatters } from '../../../lib/use-dates';
+import { ownerMenusQuery, useDeleteMenu, useItemAvailability, usePublishMenu, useUpdateMenu } from '../api/menus';
+import { PlanLimitNote } from '../plans/plan-limit-note';
+import { useWorkspace } from '../shell/workspace-context';
+import { TextAreaField } from '../ui/form-controls';
+import ui from '../ui/workspace-ui.module.css';
+import { useCatalogueMessages } from './catalogue-messages';
+import { PublishSwitch } from './publish-switch';
+import { TagList } from './tag-list';
+import styles from './menus.module.css';
+
+type Menu = OwnerMenus['menus'][number];
+
+/** `workspace/menu/{menuId}`: one menu (a section of the public menu): its name, its items, sold out today. */
+export function MenuEditorPage({ menuId }: { menuId: string }) {
+  const messages = useCatalogueMessages();
+  const { t } = messages;
+  const workspace = useWorkspace();
+  const menus = useQuery(ownerMenusQuery(workspace.firmId));
+  const menu = menus.data?.menus.find((candidate) => candidate.id === menuId);
+  usePageTitle(menu?.name ?? t('menus.title'));
+  const mayEdit = workspace.can('catalogue.edit');
+
+  return (
+    <div className={ui.page}>
+      <Link to="/workspace/menu" className={ui.eyebrow}>
+        <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" /> {t('menus.title')}
+      </Link>
+      {menus.isPending ? (
+        <PageSpinner />
+      ) : menus.isError ? (
+        <div className={ui.errorBox} role="alert">
+          <p>{messages.problem(menus.error)}</p>
+          <Button onClick={() => void menus.refetch()}>{t('retry')}</Button>
+        </div>
+      ) : !menu ? (
+        <div className={ui.errorBox} role="alert">
+          <p>{t('menus.notFound')}</p>
+        </div>
+      ) : (
+        <>
+          <header className={ui.pageHeader}>
+            <h1 className={ui.pageTitle} dir="auto">
+              {menu.name}
+            </h1>
+            {mayEdit && (
+              <div className={ui.headerActions}>
+                {workspace.canCreate('CREATE_MENU_ITEM') && (
+                  <Link to="/workspace/menu/item" search={{ menuId: menu.id }} className={buttonClass({ variant: 'primary' })}>
+                    <Plus size={18} aria-hidden="true" />
+                    {t('items.add')}
+                  </Link>
+                )}
+              </div>
+            )}
+          </header>
+          <MenuPublished menu={menu} mayEdit={mayEdit} />
+          {mayEdit && !workspace.canCreate('CREATE_MENU_ITEM') && <PlanLimitNote featureKey="CREATE_MENU_ITEM" />}
+          <section className={ui.panel} aria-labelledby="items-title">
+            <h2 id="items-title" className={ui.panelTitle}>
+              {t('menus.itemCount', { count: menu.items.length })}
+            </h2>
+            {menu.items.length === 0 ? (
+              <p className={ui.muted}>{t('items.empty')}</p>
+            ) : (
+              <ul className={styles.items}>
+                {menu.items.map((item) => (
+                  <li key={item.id}>
+                    <ItemRow item={item} mayEdit={mayEdit} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {mayEdit && <MenuSettings menu={menu} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ItemRow({ item, mayEdit }: { item: OwnerMenuItem; mayEdit: boolean }) {
+  const messages = useCatalogueMessages();
+  const { t } = messages;
+  const format = useFormatters();
+  const { firmId } = useWorkspace();
+  const availability = useItemAvailability(firmId);
+  const switchId = `available-${item.id}`;
+  return (
+    <div className={styles.item}>
+      <div className={styles.thumb}>
+        {item.imagePath && <ResponsiveImage path={item.imagePath} color={item.imageColor} alt="" aspect="1 / 1" sizes="64px" />}
+      </div>
+      <div className={styles.itemText}>
+        <span className={styles.itemName} dir="auto">
+          {item.name}
+        </span>
+        <span className={styles.price}>{format.money(item.price, item.currency)}</span>
+        <TagList tags={item.tags} />
+      </div>
+      <div className={styles.itemActions}>
+        <label htmlFor={switchId} className={styles.soldOutSwitch}>
+          <input
+            id={switchId}
+            type="checkbox"
+            role="switch"
+            checked={!item.available}
+            disabled={!mayEdit || availability.isPending}
+            onChange={(event) =>
+              availability.mutate(
+                { id: item.id, available: !event.target.checked },
+                {
+                  onSuccess: (saved) =>
+                    toast.success(t(saved.available ? 'items.backOnSale' : 'items.markedSoldOut', { name: saved.name })),
+                  onError: (error) => toast.error(messages.problem(error)),
+                },
+              )
+            }
+          />
+          <span>{t('items.soldOut')}</span>
+        </label>
+        {mayEdit && (
+          <Link
+            to="/workspace/menu/item/$itemId"
+            params={{ itemId: item.id }}
+            className={buttonClass({ variant: 'ghost', size: 'small' })}
+            aria-label={t('items.editLabel', { name: item.name })}
+          >
+            <Pencil size={16} aria-hidden="true" />
+            {t('edit')}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MenuPublished({ menu, mayEdit }: { menu: Menu; mayEdit: boolean }) {
+  const { firmId } = useWorkspace();
+  const publish = usePublishMenu(firmId);
+  return (
+    <div className={ui.panel}>
+      <PublishSwitch
+        id="menu-published"
+        name={menu.name}
+        published={menu.published}
+        mayEdit={mayEdit}
+        pending={publish.isPending}
+        onChange={(published, callbacks) => publish.mutate({ id: menu.id, published }, callbacks)}
+      />
+    </div>
+  );
+}
+
+/** The menu's name and description, and its deletion (with its items, after a confirmation). */
+function MenuSettings({ menu }: { menu: Menu }) {
+  const messages = useCatalogueMessages();
+  const { t } = messages;
+  const navigate = useNavigate();
+  const { firmId } = useWorkspace();
+  const update = useUpdateMenu(firmId);
+  const remove = useDeleteMenu(firmId);
+  const [values, setValues] = useState({ name: menu.name, description: menu.description ?? '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const labels = { name: t('menus.name'), description: t('menus.description') };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = menuInputSchema.safeParse(values);
+    if (!parsed.success) return setErrors(messages.ofIssues(parsed.error.issues, labels, values));
+    update.mutate(
+      { id: menu.id, body: parsed.data },
+      {
+        onSuccess: () => toast.success(t('menus.saved')),
+        onError: (error) => setErrors(messages.ofFailure(error, labels)),
+      },
+    );
+  };
+
+  const onDelete = async () => {
+    const ok = await confirm({
+      message: t('menus.deleteConfirm', { name: menu.name, count: menu.items.length }),
+      okText: t('menus.delete'),
+      cancelText: t('cancel'),
+    });
+    if (!ok) return;
+    remove.mutate(menu.id, {
+      onSuccess: () => {
+        toast.success(t('menus.deleted', { name: menu.name }));
+        void navigate({ to: '/workspace/menu' });
+      },
+      onError: (error) => toast.error(messages.problem(error)),
+    });
+  };
+
+  const set = (field: keyof typeof values, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: '', form: '' }));
+  };
+
+  return (
+    <section className={ui.panel} aria-labelledby="menu-settings-title">
+      <h2 id="menu-settings-title" className={ui.panelTitle}>
+        {t('menus.settings')}
+      </h2>
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={update.isPending}>
+        <TextField
+          id="menu-name"
+          label={labels.name}
+          value={values.name}
+          dir="auto"
+          maxLength={120}
+          error={errors.name || undefined}
+          onChange={(event) => set('name', event.target.value)}
+        />
+        <TextAreaField
+          id="menu-description"
+          label={labels.description}
+          value={values.description}
+          dir="auto"
+          rows={2}
+          error={errors.description || undefined}
+          onChange={(event) => set('description', event.target.value)}
+        />
+        {errors.form && (
+          <p className={ui.errorBox} role="alert">
+            {errors.form}
+          </p>
+        )}
+        <div className={styles.formActions}>
+          <Button type="submit" variant="primary" disabled={update.isPending}>
+            {t('save')}
+          </Button>
+          <Button variant="danger" onClick={() => void onDelete()} disabled={remove.isPending}>
+            <Trash2 size={16} aria-hidden="true" />
+            {t('menus.delete')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

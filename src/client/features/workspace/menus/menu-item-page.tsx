@@ -1,0 +1,390 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, Plus, Trash2, X } from 'lucide-react';
+import { menuItemInputSchema, type OwnerMenuItem, type OwnerMenus } from '../../../../shared/owner-catalogue';
+import { MENU_TAGS } from '../../../../shared/menu-tags';
+import { CURRENCIES } from '../../../../shared/workspace';
+import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { Button } from '../../../components/ui/button';
+import { SwitchRow } from '../../../components/ui/fields';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { confirm } from '../../../lib/confirm-store';
+import { usePageTitle } from '../../../lib/page-head';
+import { toast } from '../../../lib/toast-store';
+import { ownerMenuItemQuery, ownerMenusQuery, useDeleteMenuItem, useSaveMenuItem } from '../api/menus';
+import type { UploadedImage } from '../api/upload-image';
+import { PlanLimitNote } from '../plans/plan-limit-note';
+import { useWorkspace } from '../shell/workspace-context';
+import { SelectField, TextAreaField } from '../ui/form-controls';
+import { ImagePicker } from '../ui/image-picker';
+import { minorToText, textToMinor } from '../ui/money';
+import ui from '../ui/workspace-ui.module.css';
+import { useCatalogueMessages } from './catalogue-messages';
+import styles from './menus.module.css';
+
+interface Draft {
+  menuId: string;
+  name: string;
+  description: string;
+  price: string;
+  currency: string;
+  image: UploadedImage | null;
+  tags: string[];
+  available: boolean;
+  options: Array<{ name: string; priceDelta: string }>;
+}
+
+const DIETARY = MENU_TAGS.filter((tag) => !tag.startsWith('contains-'));
+const ALLERGENS = MENU_TAGS.filter((tag) => tag.startsWith('contains-'));
+
+const draftOf = (item: OwnerMenuItem): Draft => ({
+  menuId: item.menuId,
+  name: item.name,
+  description: item.description ?? '',
+  price: minorToText(item.price, item.currency),
+  currency: item.currency,
+  image: item.imagePath
+    ? { imagePath: item.imagePath, imageWidth: item.imageWidth, imageHeight: item.imageHeight, imageColor: item.imageColor }
+    : null,
+  tags: item.tags,
+  available: item.available,
+  options: item.options.map((option) => ({ name: option.name, priceDelta: minorToText(option.priceDelta, item.currency) })),
+});
+
+/** `workspace/menu/item` (a new item, `?menuId=` preselected) and `workspace/menu/item/{itemId}`. */
+export function MenuItemPage({ itemId, menuId }: { itemId?: string; menuId?: string }) {
+  const messages = useCatalogueMessages();
+  const { t } = messages;
+  const workspace = useWorkspace();
+  const menus = useQuery(ownerMenusQuery(workspace.firmId));
+  const item = useQuery({ ...ownerMenuItemQuery(workspace.firmId, itemId ?? ''), enabled: Boolean(itemId) });
+  usePageTitle(itemId ? (item.data?.name ?? t('items.edit')) : t('items.add'));
+  const back = item.data?.menuId ?? menuId;
+
+  const failed = menus.error ?? item.error;
+  return (
+    <div className={ui.page}>
+      {back ? (
+        <Link to="/workspace/menu/$menuId" params={{ menuId: back }} className={ui.eyebrow}>
+          <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" /> {menus.data?.menus.find((menu) => menu.id === back)?.name}
+        </Link>
+      ) : (
+        <Link to="/workspace/menu" className={ui.eyebrow}>
+          <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" /> {t('menus.title')}
+        </Link>
+      )}
+      <h1 className={ui.pageTitle}>{itemId ? t('items.edit') : t('items.add')}</h1>
+      {failed ? (
+        <div className={ui.errorBox} role="alert">
+          <p>{failed instanceof ApiError && failed.status === 404 ? t('items.notFound') : messages.problem(failed)}</p>
+        </div>
+      ) : !menus.data || (itemId && !item.data) ? (
+        <PageSpinner />
+      ) : menus.data.menus.length === 0 ? (
+        <p className={ui.panel}>{t('items.noMenu')}</p>
+      ) : (
+        <ItemForm
+          key={item.data?.id ?? 'new'}
+          menus={menus.data}
+          item={item.data}
+          initial={
+            item.data
+              ? draftOf(item.data)
+              : {
+                  menuId: menus.data.menus.some((menu) => menu.id === menuId) ? menuId! : menus.data.menus[0].id,
+                  name: '',
+                  description: '',
+                  price: '',
+                  currency: menus.data.currency,
+                  image: null,
+                  tags: [],
+                  available: true,
+                  options: [],
+                }
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMenuItem; initial: Draft }) {
+  const messages = useCatalogueMessages();
+  const { t } = messages;
+  const navigate = useNavigate();
+  const workspace = useWorkspace();
+  const save = useSaveMenuItem(workspace.firmId);
+  const remove = useDeleteMenuItem(workspace.firmId);
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [planLimited, setPlanLimited] = useState(!item && !workspace.canCreate('CREATE_MENU_ITEM'));
+  const mayEdit = workspace.can('catalogue.edit');
+  const labels = {
+    menuId: t('items.menu'),
+    name: t('items.name'),
+    description: t('items.description'),
+    price: t('items.price'),
+    currency: t('items.currency'),
+    imagePath: t('items.picture'),
+    tags: t('items.tags'),
+    options: t('items.options'),
+  };
+
+  const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field === 'image' ? 'imagePath' : field]: '', form: '' }));
+  };
+
+  const body = () => ({
+    menuId: draft.menuId,
+    name: draft.name,
+    description: draft.description,
+    price: textToMinor(draft.price, draft.currency, true) ?? undefined,
+    currency: draft.currency,
+    imagePath: draft.image?.imagePath ?? null,
+    tags: draft.tags,
+    available: draft.available,
+    options: draft.options.map((option) => ({
+      name: option.name,
+      priceDelta: textToMinor(option.priceDelta, draft.currency, true) ?? 0,
+    })),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = body();
+    const parsed = menuItemInputSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(messages.ofIssues(parsed.error.issues, labels, { ...values, price: draft.price }));
+      return;
+    }
+    save.mutate(
+      { id: item?.id, body: parsed.data },
+      {
+        onSuccess: (saved) => {
+          toast.success(t('items.saved', { name: saved.name }));
+          void navigate({ to: '/workspace/menu/$menuId', params: { menuId: saved.menuId } });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'plan_limit') setPlanLimited(true);
+          setErrors(messages.ofFailure(error, labels));
+        },
+      },
+    );
+  };
+
+  const onDelete = async () => {
+    if (!item) return;
+    const ok = await confirm({
+      message: t('items.deleteConfirm', { name: item.name }),
+      okText: t('items.delete'),
+      cancelText: t('cancel'),
+    });
+    if (!ok) return;
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        toast.success(t('items.deleted', { name: item.name }));
+        void navigate({ to: '/workspace/menu/$menuId', params: { menuId: item.menuId } });
+      },
+      onError: (error) => toast.error(messages.problem(error)),
+    });
+  };
+
+  const toggleTag = (tag: string, on: boolean) => set('tags', on ? [...draft.tags, tag] : draft.tags.filter((current) => current !== tag));
+
+  if (planLimited && !item) return <PlanLimitNote featureKey="CREATE_MENU_ITEM" />;
+  return (
+    <form className={ui.panel} onSubmit={submit} noValidate aria-busy={save.isPending}>
+      <fieldset className={styles.form} disabled={!mayEdit}>
+        <SelectField
+          id="item-menu"
+          label={labels.menuId}
+          value={draft.menuId}
+          error={errors.menuId || undefined}
+          onChange={(event) => set('menuId', event.target.value)}
+        >
+          {menus.menus.map((menu) => (
+            <option key={menu.id} value={menu.id}>
+              {menu.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="item-name"
+          label={labels.name}
+          value={draft.name}
+          dir="auto"
+          maxLength={120}
+          error={errors.name || undefined}
+          onChange={(event) => set('name', event.target.value)}
+        />
+        <TextAreaField
+          id="item-description"
+          label={labels.description}
+          value={draft.description}
+          dir="auto"
+          rows={3}
+          error={errors.description || undefined}
+          onChange={(event) => set('description', event.target.value)}
+        />
+        <div className={styles.priceRow}>
+          <TextField
+            id="item-price"
+            label={labels.price}
+            value={draft.price}
+            inputMode="decimal"
+            dir="ltr"
+            placeholder="0.00"
+            error={errors.price || undefined}
+            onChange={(event) => set('price', event.target.value)}
+          />
+          <SelectField
+            id="item-currency"
+            label={labels.currency}
+            value={draft.currency}
+            error={errors.currency || undefined}
+            onChange={(event) => set('currency', event.target.value)}
+          >
+            {CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <ImagePicker
+          id="item-picture"
+          label={labels.imagePath}
+          firmId={workspace.firmId}
+          uploadPath="/api/dashboard/menus/images"
+          imagePath={draft.image?.imagePath ?? null}
+          imageColor={draft.image?.imageColor}
+          onChange={(image) => set('image', image)}
+        />
+        {errors.imagePath && (
+          <p className={ui.errorBox} role="alert">
+            {errors.imagePath}
+          </p>
+        )}
+        <SwitchRow
+          id="item-sold-out"
+          label={t('items.soldOut')}
+          description={t('items.soldOutHint')}
+          checked={!draft.available}
+          onChange={(soldOut) => set('available', !soldOut)}
+        />
+        <TagPicker legend={t('items.dietary')} tags={DIETARY} chosen={draft.tags} onToggle={toggleTag} />
+        <TagPicker legend={t('items.allergens')} tags={ALLERGENS} chosen={draft.tags} onToggle={toggleTag} />
+        {errors.tags && (
+          <p className={ui.errorBox} role="alert">
+            {errors.tags}
+          </p>
+        )}
+        <fieldset className={styles.options}>
+          <legend className={styles.legend}>{labels.options}</legend>
+          <p className={ui.muted}>{t('items.optionsHint')}</p>
+          {draft.options.map((option, index) => (
+            <div key={index} className={styles.optionRow}>
+              <TextField
+                id={`option-name-${index}`}
+                label={t('items.optionName')}
+                value={option.name}
+                dir="auto"
+                maxLength={60}
+                onChange={(event) =>
+                  set(
+                    'options',
+                    draft.options.map((current, at) => (at === index ? { ...current, name: event.target.value } : current)),
+                  )
+                }
+              />
+              <TextField
+                id={`option-delta-${index}`}
+                label={t('items.optionDelta', { currency: draft.currency })}
+                value={option.priceDelta}
+                inputMode="decimal"
+                dir="ltr"
+                placeholder="+0.00"
+                onChange={(event) =>
+                  set(
+                    'options',
+                    draft.options.map((current, at) => (at === index ? { ...current, priceDelta: event.target.value } : current)),
+                  )
+                }
+              />
+              <Button
+                variant="ghost"
+                size="small"
+                aria-label={t('items.removeOption', { name: option.name || index + 1 })}
+                onClick={() =>
+                  set(
+                    'options',
+                    draft.options.filter((_, at) => at !== index),
+                  )
+                }
+              >
+                <X size={16} aria-hidden="true" />
+              </Button>
+            </div>
+          ))}
+          {errors.options && (
+            <p className={ui.errorBox} role="alert">
+              {errors.options}
+            </p>
+          )}
+          {draft.options.length < 20 && (
+            <Button size="small" onClick={() => set('options', [...draft.options, { name: '', priceDelta: '' }])}>
+              <Plus size={16} aria-hidden="true" />
+              {t('items.addOption')}
+            </Button>
+          )}
+        </fieldset>
+        {errors.form && (
+          <p className={ui.errorBox} role="alert">
+            {errors.form}
+          </p>
+        )}
+        <div className={styles.formActions}>
+          <Button type="submit" variant="primary" disabled={save.isPending}>
+            {item ? t('save') : t('items.create')}
+          </Button>
+          {item && (
+            <Button variant="danger" onClick={() => void onDelete()} disabled={remove.isPending}>
+              <Trash2 size={16} aria-hidden="true" />
+              {t('items.delete')}
+            </Button>
+          )}
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+function TagPicker({
+  legend,
+  tags,
+  chosen,
+  onToggle,
+}: {
+  legend: string;
+  tags: readonly string[];
+  chosen: string[];
+  onToggle: (tag: string, on: boolean) => void;
+}) {
+  const messages = useCatalogueMessages();
+  return (
+    <fieldset className={styles.tagPicker}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.tagChoices}>
+        {tags.map((tag) => (
+          <label key={tag} className={styles.tagChoice}>
+            <input type="checkbox" checked={chosen.includes(tag)} onChange={(event) => onToggle(tag, event.target.checked)} />
+            {messages.t(`tags.${tag}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

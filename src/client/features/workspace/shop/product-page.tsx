@@ -1,0 +1,378 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, Boxes, Trash2, X } from 'lucide-react';
+import { productInputSchema, type OwnerProduct } from '../../../../shared/owner-catalogue';
+import { CURRENCIES } from '../../../../shared/workspace';
+import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { SwitchRow } from '../../../components/ui/fields';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { confirm } from '../../../lib/confirm-store';
+import { usePageTitle } from '../../../lib/page-head';
+import { toast } from '../../../lib/toast-store';
+import { ownerMenusQuery } from '../api/menus';
+import { ownerProductQuery, useDeleteProduct, usePublishProduct, useSaveProduct } from '../api/products';
+import { useCatalogueMessages } from '../menus/catalogue-messages';
+import { PublishSwitch } from '../menus/publish-switch';
+import { PlanLimitNote } from '../plans/plan-limit-note';
+import { useWorkspace } from '../shell/workspace-context';
+import { SelectField, TextAreaField } from '../ui/form-controls';
+import { ImagePicker } from '../ui/image-picker';
+import { minorToText, textToMinor } from '../ui/money';
+import ui from '../ui/workspace-ui.module.css';
+import { StockBadge } from './stock-badge';
+import styles from './shop.module.css';
+
+const GALLERY_MAX = 8;
+
+interface Draft {
+  name: string;
+  description: string;
+  price: string;
+  compareAtPrice: string;
+  currency: string;
+  sku: string;
+  images: string[];
+  trackStock: boolean;
+  initialStock: string;
+  lowStockAt: string;
+}
+
+const draftOf = (product: OwnerProduct): Draft => ({
+  name: product.name,
+  description: product.description ?? '',
+  price: minorToText(product.price, product.currency),
+  compareAtPrice: product.compareAtPrice === null ? '' : minorToText(product.compareAtPrice, product.currency),
+  currency: product.currency,
+  sku: product.sku ?? '',
+  images: product.images,
+  trackStock: product.trackStock,
+  initialStock: String(product.stock),
+  lowStockAt: String(product.lowStockAt),
+});
+
+const count = (text: string) => (text.trim() === '' ? undefined : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+/** `workspace/shop/{productId}` (`new` for a new one): the product's details, pictures and stock settings. */
+export function ProductPage({ productId }: { productId: string }) {
+  const messages = useCatalogueMessages();
+  const { t } = messages;
+  const workspace = useWorkspace();
+  const isNew = productId === 'new';
+  const product = useQuery({ ...ownerProductQuery(workspace.firmId, productId), enabled: !isNew });
+  // the firm's currency, for a new product's price
+  const menus = useQuery({ ...ownerMenusQuery(workspace.firmId), enabled: isNew });
+  usePageTitle(isNew ? t('shop.add') : (product.data?.name ?? t('shop.edit')));
+
+  return (
+    <div className={ui.page}>
+      <Link to="/workspace/shop" className={ui.eyebrow}>
+        <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" /> {t('shop.title')}
+      </Link>
+      <h1 className={ui.pageTitle}>{isNew ? t('shop.add') : t('shop.edit')}</h1>
+      {product.error ? (
+        <div className={ui.errorBox} role="alert">
+          <p>{product.error instanceof ApiError && product.error.status === 404 ? t('shop.notFound') : messages.problem(product.error)}</p>
+        </div>
+      ) : isNew ? (
+        menus.isPending ? (
+          <PageSpinner />
+        ) : (
+          <ProductForm
+            initial={{
+              name: '',
+              description: '',
+              price: '',
+              compareAtPrice: '',
+              currency: menus.data?.currency ?? 'EUR',
+              sku: '',
+              images: [],
+              trackStock: true,
+              initialStock: '0',
+              lowStockAt: '3',
+            }}
+          />
+        )
+      ) : !product.data ? (
+        <PageSpinner />
+      ) : (
+        <>
+          <ProductPublished product={product.data} />
+          <ProductForm key={product.data.id} product={product.data} initial={draftOf(product.data)} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ProductPublished({ product }: { product: OwnerProduct }) {
+  const workspace = useWorkspace();
+  const publish = usePublishProduct(workspace.firmId);
+  return (
+    <div className={ui.panel}>
+      <PublishSwitch
+        id="product-published"
+        name={product.name}
+        published={product.published}
+        mayEdit={workspace.can('catalogue.edit')}
+        pending={publish.isPending}
+        onChange={(published, callbacks) => publish.mutate({ id: product.id, published }, callbacks)}
+      />
+    </div>
+  );
+}
+
+function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Draft }) {
+  const messages = useCatalogueMessages();
+  const { t } = messages;
+  const navigate = useNavigate();
+  const workspace = useWorkspace();
+  const save = useSaveProduct(workspace.firmId);
+  const remove = useDeleteProduct(workspace.firmId);
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [planLimited, setPlanLimited] = useState(!product && !workspace.canCreate('CREATE_PRODUCT'));
+  const mayEdit = workspace.can('catalogue.edit');
+  const labels = {
+    name: t('shop.name'),
+    description: t('shop.description'),
+    price: t('shop.price'),
+    compareAtPrice: t('shop.compareAt'),
+    currency: t('shop.currency'),
+    sku: t('shop.sku'),
+    images: t('shop.pictures'),
+    initialStock: t('shop.initialStock'),
+    lowStockAt: t('shop.lowStockAt'),
+  };
+
+  const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: '', form: '' }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = {
+      name: draft.name,
+      description: draft.description,
+      price: textToMinor(draft.price, draft.currency, true) ?? undefined,
+      compareAtPrice: textToMinor(draft.compareAtPrice, draft.currency, true),
+      currency: draft.currency,
+      sku: draft.sku,
+      images: draft.images,
+      trackStock: draft.trackStock,
+      initialStock: product ? 0 : count(draft.initialStock),
+      lowStockAt: count(draft.lowStockAt),
+    };
+    const parsed = productInputSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(messages.ofIssues(parsed.error.issues, labels, { ...values, price: draft.price, initialStock: draft.initialStock }));
+      return;
+    }
+    save.mutate(
+      { id: product?.id, body: parsed.data },
+      {
+        onSuccess: (saved) => {
+          toast.success(t('shop.saved', { name: saved.name }));
+          void navigate({ to: '/workspace/shop' });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'plan_limit') setPlanLimited(true);
+          setErrors(messages.ofFailure(error, labels));
+        },
+      },
+    );
+  };
+
+  const onDelete = async () => {
+    if (!product) return;
+    const ok = await confirm({
+      message: t('shop.deleteConfirm', { name: product.name }),
+      okText: t('shop.delete'),
+      cancelText: t('cancel'),
+    });
+    if (!ok) return;
+    remove.mutate(product.id, {
+      onSuccess: () => {
+        toast.success(t('shop.deleted', { name: product.name }));
+        void navigate({ to: '/workspace/shop' });
+      },
+      onError: (error) => toast.error(messages.problem(error)),
+    });
+  };
+
+  if (planLimited && !product) return <PlanLimitNote featureKey="CREATE_PRODUCT" />;
+  return (
+    <form className={ui.panel} onSubmit={submit} noValidate aria-busy={save.isPending}>
+      <fieldset className={styles.form} disabled={!mayEdit}>
+        <TextField
+          id="product-name"
+          label={labels.name}
+          value={draft.name}
+          dir="auto"
+          maxLength={120}
+          error={errors.name || undefined}
+          onChange={(event) => set('name', event.target.value)}
+        />
+        <TextAreaField
+          id="product-description"
+          label={labels.description}
+          value={draft.description}
+          dir="auto"
+          rows={3}
+          error={errors.description || undefined}
+          onChange={(event) => set('description', event.target.value)}
+        />
+        <div className={styles.pair}>
+          <TextField
+            id="product-price"
+            label={labels.price}
+            value={draft.price}
+            inputMode="decimal"
+            dir="ltr"
+            placeholder="0.00"
+            error={errors.price || undefined}
+            onChange={(event) => set('price', event.target.value)}
+          />
+          <TextField
+            id="product-compare"
+            label={labels.compareAtPrice}
+            hint={t('shop.compareAtHint')}
+            value={draft.compareAtPrice}
+            inputMode="decimal"
+            dir="ltr"
+            error={errors.compareAtPrice || undefined}
+            onChange={(event) => set('compareAtPrice', event.target.value)}
+          />
+          <SelectField
+            id="product-currency"
+            label={labels.currency}
+            value={draft.currency}
+            error={errors.currency || undefined}
+            onChange={(event) => set('currency', event.target.value)}
+          >
+            {CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextField
+          id="product-sku"
+          label={labels.sku}
+          hint={t('shop.skuHint')}
+          value={draft.sku}
+          dir="ltr"
+          maxLength={64}
+          error={errors.sku || undefined}
+          onChange={(event) => set('sku', event.target.value)}
+        />
+        <fieldset className={styles.form}>
+          <legend className={ui.panelTitle}>{labels.images}</legend>
+          {draft.images.length > 0 && (
+            <ul className={styles.gallery}>
+              {draft.images.map((image, index) => (
+                <li key={image} className={styles.galleryItem}>
+                  <ResponsiveImage path={image} alt="" aspect="1 / 1" sizes="96px" />
+                  {index === 0 && <span className={styles.main}>{t('shop.mainPicture')}</span>}
+                  <Button
+                    variant="icon"
+                    size="small"
+                    aria-label={t('shop.removePicture', { number: index + 1 })}
+                    onClick={() =>
+                      set(
+                        'images',
+                        draft.images.filter((current) => current !== image),
+                      )
+                    }
+                  >
+                    <X size={16} aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {draft.images.length < GALLERY_MAX && (
+            <ImagePicker
+              id="product-picture"
+              label={t('shop.addPicture')}
+              firmId={workspace.firmId}
+              uploadPath="/api/dashboard/products/images"
+              imagePath={null}
+              aspect="16 / 7"
+              onChange={(image) => image && set('images', [...draft.images, image.imagePath])}
+            />
+          )}
+          {errors.images && (
+            <p className={ui.errorBox} role="alert">
+              {errors.images}
+            </p>
+          )}
+        </fieldset>
+        <fieldset className={styles.form}>
+          <legend className={ui.panelTitle}>{t('shop.stock')}</legend>
+          <SwitchRow
+            id="product-track"
+            label={t('shop.trackStock')}
+            description={t('shop.trackStockHint')}
+            checked={draft.trackStock}
+            onChange={(on) => set('trackStock', on)}
+          />
+          {draft.trackStock && (
+            <div className={styles.pair}>
+              {product ? (
+                <div className={styles.stockLine}>
+                  <StockBadge product={product} />
+                  <Link to="/workspace/inventory" className={buttonClass({ size: 'small' })}>
+                    <Boxes size={16} aria-hidden="true" />
+                    {t('shop.adjustInInventory')}
+                  </Link>
+                </div>
+              ) : (
+                <TextField
+                  id="product-stock"
+                  label={labels.initialStock}
+                  value={draft.initialStock}
+                  inputMode="numeric"
+                  dir="ltr"
+                  error={errors.initialStock || undefined}
+                  onChange={(event) => set('initialStock', event.target.value)}
+                />
+              )}
+              <TextField
+                id="product-low"
+                label={labels.lowStockAt}
+                hint={t('shop.lowStockAtHint')}
+                value={draft.lowStockAt}
+                inputMode="numeric"
+                dir="ltr"
+                error={errors.lowStockAt || undefined}
+                onChange={(event) => set('lowStockAt', event.target.value)}
+              />
+            </div>
+          )}
+        </fieldset>
+        {errors.form && (
+          <p className={ui.errorBox} role="alert">
+            {errors.form}
+          </p>
+        )}
+        <div className={styles.formActions}>
+          <Button type="submit" variant="primary" disabled={save.isPending}>
+            {product ? t('save') : t('shop.create')}
+          </Button>
+          {product && (
+            <Button variant="danger" onClick={() => void onDelete()} disabled={remove.isPending}>
+              <Trash2 size={16} aria-hidden="true" />
+              {t('shop.delete')}
+            </Button>
+          )}
+        </div>
+      </fieldset>
+    </form>
+  );
+}
