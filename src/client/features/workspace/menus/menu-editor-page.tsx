@@ -98,6 +98,9 @@ function ItemRow({ item, mayEdit }: { item: OwnerMenuItem; mayEdit: boolean }) {
   const { firmId } = useWorkspace();
   const availability = useItemAvailability(firmId);
   const switchId = `available-${item.id}`;
+  // the switch moves at once; the saved state takes over once saved, a refusal puts it back
+  const [moved, setMoved] = useState<boolean | null>(null);
+  const soldOut = moved ?? !item.available;
   return (
     <div className={styles.item}>
       <div className={styles.thumb}>
@@ -116,18 +119,24 @@ function ItemRow({ item, mayEdit }: { item: OwnerMenuItem; mayEdit: boolean }) {
             id={switchId}
             type="checkbox"
             role="switch"
-            checked={!item.available}
+            checked={soldOut}
             disabled={!mayEdit || availability.isPending}
-            onChange={(event) =>
+            onChange={(event) => {
+              setMoved(event.target.checked);
               availability.mutate(
                 { id: item.id, available: !event.target.checked },
                 {
-                  onSuccess: (saved) =>
-                    toast.success(t(saved.available ? 'items.backOnSale' : 'items.markedSoldOut', { name: saved.name })),
-                  onError: (error) => toast.error(messages.problem(error)),
+                  onSuccess: (saved) => {
+                    setMoved(null);
+                    toast.success(t(saved.available ? 'items.backOnSale' : 'items.markedSoldOut', { name: saved.name }));
+                  },
+                  onError: (error) => {
+                    setMoved(null);
+                    toast.error(messages.problem(error));
+                  },
                 },
-              )
-            }
+              );
+            }}
           />
           <span>{t('items.soldOut')}</span>
         </label>

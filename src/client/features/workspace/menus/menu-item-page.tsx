@@ -4,7 +4,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Plus, Trash2, X } from 'lucide-react';
 import { menuItemInputSchema, type OwnerMenuItem, type OwnerMenus } from '../../../../shared/owner-catalogue';
 import { MENU_TAGS } from '../../../../shared/menu-tags';
-import { CURRENCIES } from '../../../../shared/workspace';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Button } from '../../../components/ui/button';
 import { SwitchRow } from '../../../components/ui/fields';
@@ -18,6 +17,7 @@ import type { UploadedImage } from '../api/upload-image';
 import { PlanLimitNote } from '../plans/plan-limit-note';
 import { useWorkspace } from '../shell/workspace-context';
 import { SelectField, TextAreaField } from '../ui/form-controls';
+import { CurrencySelect } from '../ui/currency-select';
 import { ImagePicker } from '../ui/image-picker';
 import { minorToText, textToMinor } from '../ui/money';
 import ui from '../ui/workspace-ui.module.css';
@@ -240,19 +240,13 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
             error={errors.price || undefined}
             onChange={(event) => set('price', event.target.value)}
           />
-          <SelectField
+          <CurrencySelect
             id="item-currency"
             label={labels.currency}
             value={draft.currency}
             error={errors.currency || undefined}
-            onChange={(event) => set('currency', event.target.value)}
-          >
-            {CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </SelectField>
+            onChange={(currency) => set('currency', currency)}
+          />
         </div>
         <ImagePicker
           id="item-picture"

@@ -151,7 +151,6 @@ function AdjustForm({ product }: { product: OwnerProduct }) {
           value={values.delta}
           inputMode="numeric"
           dir="ltr"
-          placeholder="+5 / -2"
           error={errors.delta || undefined}
           onChange={(event) => set('delta', event.target.value)}
         />

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Boxes, Trash2, X } from 'lucide-react';
 import { productInputSchema, type OwnerProduct } from '../../../../shared/owner-catalogue';
-import { CURRENCIES } from '../../../../shared/workspace';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { SwitchRow } from '../../../components/ui/fields';
@@ -19,7 +18,8 @@ import { useCatalogueMessages } from '../menus/catalogue-messages';
 import { PublishSwitch } from '../menus/publish-switch';
 import { PlanLimitNote } from '../plans/plan-limit-note';
 import { useWorkspace } from '../shell/workspace-context';
-import { SelectField, TextAreaField } from '../ui/form-controls';
+import { TextAreaField } from '../ui/form-controls';
+import { CurrencySelect } from '../ui/currency-select';
 import { ImagePicker } from '../ui/image-picker';
 import { minorToText, textToMinor } from '../ui/money';
 import ui from '../ui/workspace-ui.module.css';
@@ -247,19 +247,13 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
             error={errors.compareAtPrice || undefined}
             onChange={(event) => set('compareAtPrice', event.target.value)}
           />
-          <SelectField
+          <CurrencySelect
             id="product-currency"
             label={labels.currency}
             value={draft.currency}
             error={errors.currency || undefined}
-            onChange={(event) => set('currency', event.target.value)}
-          >
-            {CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </SelectField>
+            onChange={(currency) => set('currency', currency)}
+          />
         </div>
         <TextField
           id="product-sku"
