@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { codeFromOutbox as readCode } from '../../src/server/testing/outbox';
+import { codeFromOutbox } from './support/auth';
 import { storeLanguage } from './support/storage';
 
 /**
@@ -10,25 +10,6 @@ import { storeLanguage } from './support/storage';
  */
 const PASSWORD = 'olive-grove-at-dawn';
 const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/shots/workspace-b';
-
-async function codeFromOutbox(email: string): Promise<string> {
-  const dataDir = process.env.SOUK_E2E_DATA_DIR ?? '';
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        try {
-          code = readCode(dataDir, email);
-        } catch {
-          code = undefined;
-        }
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 /** A new owner (signed in in this context's cookie jar) and their new food firm. */
 async function ownerWithFirm(request: APIRequestContext, stamp: string) {

@@ -13,7 +13,7 @@ import { confirm } from '../../../lib/confirm-store';
 import { usePageTitle } from '../../../lib/page-head';
 import { toast } from '../../../lib/toast-store';
 import { ownerMenuItemQuery, ownerMenusQuery, useDeleteMenuItem, useSaveMenuItem } from '../api/menus';
-import type { UploadedImage } from '../api/upload-image';
+import type { UploadedImage } from '../ui/image-picker';
 import { PlanLimitNote } from '../plans/plan-limit-note';
 import { useWorkspace } from '../shell/workspace-context';
 import { SelectField, TextAreaField } from '../ui/form-controls';
