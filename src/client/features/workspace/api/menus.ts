@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { menuInputSchema, menuItemInputSchema, OwnerMenuItem, OwnerMenus, SortMenuInput } from '../../../../shared/owner-catalogue';
 
 type MenuInput = z.input<typeof menuInputSchema>;
-export type MenuItemInput = z.input<typeof menuItemInputSchema>;
+type MenuItemInput = z.input<typeof menuItemInputSchema>;
 
 /** `GET /api/dashboard/menus?firmId=`: every menu with its items, in the public page's order. */
 export const ownerMenusQuery = (firmId: string) =>

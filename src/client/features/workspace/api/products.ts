@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import type { Paged } from '../../../../shared/paging';
 import type { OwnerProduct, productInputSchema, stockAdjustmentSchema, StockMovement } from '../../../../shared/owner-catalogue';
 
-export type ProductInput = z.input<typeof productInputSchema>;
+type ProductInput = z.input<typeof productInputSchema>;
 type StockAdjustment = z.input<typeof stockAdjustmentSchema>;
 
 /** `GET /api/dashboard/products?firmId=&page=&low=`: the products with their stock, newest first. */

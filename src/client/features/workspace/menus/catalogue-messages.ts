@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { issueMessage, serverMessage } from '../../../lib/form-messages';
 import { problemMessage } from '../ui/problem-message';
 
-export const NS = 'workspace-catalogue';
+const NS = 'workspace-catalogue';
 
 /** Problems of the menus and the shop this namespace explains (else ui/problem-message.ts). */
 const OWN_PROBLEMS = ['menu_changed', 'stock_below_zero', 'stock_not_tracked', 'product_ordered'];

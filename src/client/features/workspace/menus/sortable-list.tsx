@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dropIndex } from './reorder';
 import styles from './sort-menu.module.css';
 
-export interface SortableRow {
+interface SortableRow {
   id: string;
   label: string;
 }
