@@ -29,12 +29,16 @@ const JS_TARGET = 120 * 1024;
  * route tree; their components and features stay out, the last test checks): entry 147.3 KB, firm page
  * 193.9 KB. Issue 15 takes them back by loading the workspace's subtree of routes lazily.
  */
-const JS_BUDGET = 148 * 1024;
+// +0.5 KB for issue 11 part B: the eight menu/shop/inventory routes' lazy-chunk lists and the
+// workspace-catalogue locale files in the route tree (entry measured 147.9 -> 148.2 KB)
+const JS_BUDGET = 148.5 * 1024;
 // +2 KB for issue 16 (visitor round 2) on the firm page: taps before hydration replayed by state, the Share
 // menu by keyboard, unknown categories as 404s, srcset widths (firm page measured 188.6 KB gzip with them)
 // +1 KB for issue 13's messages: the firm page's 'Message' button and the route declarations of
 // /profile/messages, /profile/messages/{id} and the inbox's search params (+0.66 KB measured: 193.9 -> 194.6 KB)
-const FIRM_PAGE_JS_BUDGET = 195 * 1024;
+// +1 KB for issue 11 part B: the same in the entry, and the shared public chunk takes the components/ui
+// pieces the menu and shop screens share (+0.5 KB measured: 194.9 -> 195.4 KB)
+const FIRM_PAGE_JS_BUDGET = 196 * 1024;
 /** Files the browser fetches for the firm page (HTTP/1.1 on a slow link: each costs a round trip). */
 const FIRM_PAGE_FILES = 8;
 const CSS_BUDGET = 15 * 1024;

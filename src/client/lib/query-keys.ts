@@ -48,12 +48,6 @@ export const queryKeys = {
   firmHome: (firmId: string) => ['workspace', 'firm', firmId, 'home'] as const,
   team: (firmId: string) => ['workspace', 'firm', firmId, 'team'] as const,
   teamMember: (firmId: string, employmentId: string) => ['workspace', 'firm', firmId, 'team', employmentId] as const,
-  ownerMenus: (firmId: string) => ['workspace', 'firm', firmId, 'menus'] as const,
-  ownerMenuItem: (firmId: string, itemId: string) => ['workspace', 'firm', firmId, 'menus', 'item', itemId] as const,
-  ownerProducts: (firmId: string, params: { page: number; low: boolean }) => ['workspace', 'firm', firmId, 'products', params] as const,
-  ownerProduct: (firmId: string, productId: string) => ['workspace', 'firm', firmId, 'product', productId] as const,
-  stockMovements: (firmId: string, productId: string, page: number) =>
-    ['workspace', 'firm', firmId, 'product', productId, 'movements', page] as const,
   unreadCount: (userId: string) => ['user', 'notifications', userId, 'unread'] as const,
   notifications: (userId: string, language: string) => ['user', 'notifications', userId, 'list', language] as const,
   notificationSettings: (userId: string) => ['user', 'notifications', userId, 'settings'] as const,

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+
+/** Under the firm's workspace prefix: a change to the firm refreshes them (kept out of lib/query-keys, in the entry). */
+const keys = {
+  menus: (firmId: string) => [...queryKeys.workspaceFirm(firmId), 'menus'] as const,
+  item: (firmId: string, itemId: string) => [...queryKeys.workspaceFirm(firmId), 'menus', 'item', itemId] as const,
+};
 import type { z } from 'zod';
 import type { menuInputSchema, menuItemInputSchema, OwnerMenuItem, OwnerMenus, SortMenuInput } from '../../../../shared/owner-catalogue';
 
@@ -10,7 +16,7 @@ type MenuItemInput = z.input<typeof menuItemInputSchema>;
 /** `GET /api/dashboard/menus?firmId=`: every menu with its items, in the public page's order. */
 export const ownerMenusQuery = (firmId: string) =>
   queryOptions({
-    queryKey: queryKeys.ownerMenus(firmId),
+    queryKey: keys.menus(firmId),
     queryFn: () => apiRequest<OwnerMenus>('/api/dashboard/menus', { query: { firmId } }),
     staleTime: 0,
   });
@@ -18,7 +24,7 @@ export const ownerMenusQuery = (firmId: string) =>
 /** `GET /api/dashboard/menu-items/{id}`. */
 export const ownerMenuItemQuery = (firmId: string, itemId: string) =>
   queryOptions({
-    queryKey: queryKeys.ownerMenuItem(firmId, itemId),
+    queryKey: keys.item(firmId, itemId),
     queryFn: () => apiRequest<OwnerMenuItem>(`/api/dashboard/menu-items/${encodeURIComponent(itemId)}`),
     meta: { suppressToast: true },
     staleTime: 0,

@@ -2,6 +2,14 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+
+/** Under the firm's workspace prefix: a change to the firm refreshes them (kept out of lib/query-keys, in the entry). */
+const keys = {
+  products: (firmId: string, params: { page: number; low: boolean }) => [...queryKeys.workspaceFirm(firmId), 'products', params] as const,
+  product: (firmId: string, productId: string) => [...queryKeys.workspaceFirm(firmId), 'product', productId] as const,
+  movements: (firmId: string, productId: string, page: number) =>
+    [...queryKeys.workspaceFirm(firmId), 'product', productId, 'movements', page] as const,
+};
 import type { Paged } from '../../../../shared/paging';
 import type { OwnerProduct, productInputSchema, stockAdjustmentSchema, StockMovement } from '../../../../shared/owner-catalogue';
 
@@ -11,7 +19,7 @@ type StockAdjustment = z.input<typeof stockAdjustmentSchema>;
 /** `GET /api/dashboard/products?firmId=&page=&low=`: the products with their stock, newest first. */
 export const ownerProductsQuery = (firmId: string, page: number, low: boolean) =>
   queryOptions({
-    queryKey: queryKeys.ownerProducts(firmId, { page, low }),
+    queryKey: keys.products(firmId, { page, low }),
     queryFn: () =>
       apiRequest<Paged<OwnerProduct>>('/api/dashboard/products', { query: { firmId, page, size: 50, low: low ? '1' : undefined } }),
     staleTime: 0,
@@ -19,7 +27,7 @@ export const ownerProductsQuery = (firmId: string, page: number, low: boolean) =
 
 export const ownerProductQuery = (firmId: string, productId: string) =>
   queryOptions({
-    queryKey: queryKeys.ownerProduct(firmId, productId),
+    queryKey: keys.product(firmId, productId),
     queryFn: () => apiRequest<OwnerProduct>(`/api/dashboard/products/${encodeURIComponent(productId)}`),
     meta: { suppressToast: true },
     staleTime: 0,
@@ -28,7 +36,7 @@ export const ownerProductQuery = (firmId: string, productId: string) =>
 /** `GET /api/dashboard/products/{id}/movements`: the append-only stock log, latest first. */
 export const stockMovementsQuery = (firmId: string, productId: string, page: number) =>
   queryOptions({
-    queryKey: queryKeys.stockMovements(firmId, productId, page),
+    queryKey: keys.movements(firmId, productId, page),
     queryFn: () =>
       apiRequest<Paged<StockMovement>>(`/api/dashboard/products/${encodeURIComponent(productId)}/movements`, { query: { page, size: 10 } }),
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowDownUp, ChevronRight, Plus } from 'lucide-react';
+import { ChevronRight, Plus } from 'lucide-react';
 import { menuInputSchema, type OwnerMenus } from '../../../../shared/owner-catalogue';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -37,7 +37,6 @@ export function MenusPage() {
         </div>
         {mayEdit && menus.data && menus.data.menus.length > 0 && (
           <Link to="/workspace/sort-menu" className={buttonClass({ variant: 'secondary' })}>
-            <ArrowDownUp size={18} aria-hidden="true" />
             {t('sort.title')}
           </Link>
         )}

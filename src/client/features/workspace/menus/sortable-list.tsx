@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import { ArrowDown, ArrowUp, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { dropIndex } from './reorder';
 import styles from './sort-menu.module.css';
@@ -79,7 +79,7 @@ export function SortableList<R extends SortableRow>({
             onPointerCancel={end}
             onKeyDown={(event) => keyMove(event, index)}
           >
-            <GripVertical size={20} aria-hidden="true" />
+            <Menu size={20} aria-hidden="true" />
           </button>
           <div className={styles.rowBody}>{renderRow(row, index)}</div>
           <div className={styles.moves}>

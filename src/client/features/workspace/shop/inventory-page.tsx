@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { History } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { stockAdjustmentSchema, type OwnerProduct } from '../../../../shared/owner-catalogue';
 import { STOCK_REASONS } from '../../../../shared/menu-tags';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
@@ -96,7 +96,7 @@ function StockRow({ product, mayEdit }: { product: OwnerProduct; mayEdit: boolea
       {mayEdit && <AdjustForm product={product} />}
       <div>
         <Button variant="ghost" size="small" aria-expanded={showHistory} onClick={() => setShowHistory((open) => !open)}>
-          <History size={16} aria-hidden="true" />
+          <Clock size={16} aria-hidden="true" />
           {showHistory ? t('inventory.hideHistory') : t('inventory.showHistory')}
         </Button>
         {showHistory && <StockHistory productId={product.id} />}

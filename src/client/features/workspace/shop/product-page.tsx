@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Boxes, Trash2, X } from 'lucide-react';
+import { ArrowLeft, PackageOpen, Trash2, X } from 'lucide-react';
 import { productInputSchema, type OwnerProduct } from '../../../../shared/owner-catalogue';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -322,7 +322,7 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
                 <div className={styles.stockLine}>
                   <StockBadge product={product} />
                   <Link to="/workspace/inventory" className={buttonClass({ size: 'small' })}>
-                    <Boxes size={16} aria-hidden="true" />
+                    <PackageOpen size={16} aria-hidden="true" />
                     {t('shop.adjustInInventory')}
                   </Link>
                 </div>

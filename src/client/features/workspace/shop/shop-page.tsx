@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Boxes, ChevronRight, Plus } from 'lucide-react';
+import { ChevronRight, PackageOpen, Plus } from 'lucide-react';
 import type { OwnerProduct } from '../../../../shared/owner-catalogue';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -33,7 +33,7 @@ export function ShopPage() {
         </div>
         <div className={ui.headerActions}>
           <Link to="/workspace/inventory" className={buttonClass()}>
-            <Boxes size={18} aria-hidden="true" />
+            <PackageOpen size={18} aria-hidden="true" />
             {t('inventory.title')}
           </Link>
           {mayEdit && workspace.canCreate('CREATE_PRODUCT') && (
