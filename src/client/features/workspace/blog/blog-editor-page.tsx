@@ -317,7 +317,7 @@ function BlogEditor({ initial }: { initial: OwnerBlogPost }) {
               </option>
             ))}
           </SelectField>
-          <div>
+          <div className={styles.coverBox}>
             <p className={styles.fieldLabel}>{labels.imagePath}</p>
             <CoverPicker
               imagePath={imagePath}

@@ -232,7 +232,7 @@ function EventEditor({ event }: { event: OwnerEvent }) {
             onChange={(change) => set('description', change.target.value)}
             dir="auto"
           />
-          <div>
+          <div className={styles.coverBox}>
             <p className={styles.fieldLabel}>{labels.imagePath}</p>
             <CoverPicker
               imagePath={values.imagePath}
@@ -253,7 +253,7 @@ function EventEditor({ event }: { event: OwnerEvent }) {
           {zoneText}
         </p>
         <div className={formLayout.form}>
-          <div className={formLayout.row}>
+          <div className={styles.pair}>
             <TextField
               id="event-start"
               type="datetime-local"

@@ -108,7 +108,7 @@ export function TierCards({
               </p>
             )}
             <div className={formLayout.form}>
-              <div className={formLayout.row}>
+              <div className={styles.pair}>
                 <TextField
                   id={`${id}-name`}
                   label={t('tiers.name')}
