@@ -107,8 +107,8 @@ function ItemRow({ item, mayEdit }: { item: OwnerMenuItem; mayEdit: boolean }) {
         {item.imagePath && <ResponsiveImage path={item.imagePath} color={item.imageColor} alt="" aspect="1 / 1" sizes="64px" />}
       </div>
       <div className={styles.itemText}>
-        <span className={styles.itemName} dir="auto">
-          {item.name}
+        <span className={styles.itemName}>
+          <bdi>{item.name}</bdi>
         </span>
         <span className={styles.price}>{format.money(item.price, item.currency)}</span>
         <TagList tags={item.tags} />

@@ -74,8 +74,8 @@ function MenuCard({ menu }: { menu: OwnerMenus['menus'][number] }) {
   return (
     <Link to="/workspace/menu/$menuId" params={{ menuId: menu.id }} className={styles.menuCard}>
       <span className={styles.menuCardText}>
-        <span className={styles.menuName} dir="auto">
-          {menu.name}
+        <span className={styles.menuName}>
+          <bdi>{menu.name}</bdi>
         </span>
         {!menu.published && <span className={`${ui.badge} ${styles.hiddenBadge}`}>{t('publish.hidden')}</span>}
         {menu.description && (

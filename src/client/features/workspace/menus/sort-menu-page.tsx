@@ -127,8 +127,8 @@ function Sorter({ saved, mayEdit }: { saved: SortSection[]; mayEdit: boolean }) 
         onMove={mayEdit ? moveSection : () => {}}
         renderRow={(section, sectionIndex) => (
           <>
-            <span className={styles.sectionName} dir="auto">
-              {section.label}
+            <span className={styles.sectionName}>
+              <bdi>{section.label}</bdi>
             </span>
             {section.items.length === 0 ? (
               <p className={ui.muted}>{t('items.empty')}</p>
@@ -139,8 +139,8 @@ function Sorter({ saved, mayEdit }: { saved: SortSection[]; mayEdit: boolean }) 
                 label={t('sort.itemsOf', { section: section.label })}
                 onMove={mayEdit ? moveItem(sectionIndex) : () => {}}
                 renderRow={(item) => (
-                  <span className={styles.itemName} dir="auto">
-                    {item.label}
+                  <span className={styles.itemName}>
+                    <bdi>{item.label}</bdi>
                     {!item.available && <span className={styles.soldOut}>{t('items.soldOut')}</span>}
                   </span>
                 )}

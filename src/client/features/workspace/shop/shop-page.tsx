@@ -76,8 +76,8 @@ function ProductCard({ product }: { product: OwnerProduct }) {
         {product.imagePath && <ResponsiveImage path={product.imagePath} color={product.imageColor} alt="" aspect="1 / 1" sizes="64px" />}
       </span>
       <span className={styles.cardText}>
-        <span className={styles.name} dir="auto">
-          {product.name}
+        <span className={styles.name}>
+          <bdi>{product.name}</bdi>
         </span>
         <span className={styles.price}>
           {format.money(product.price, product.currency)}
