@@ -38,7 +38,9 @@ const JS_BUDGET = 148.5 * 1024;
 // /profile/messages, /profile/messages/{id} and the inbox's search params (+0.66 KB measured: 193.9 -> 194.6 KB)
 // +1 KB for issue 11 part B: the same in the entry, and the shared public chunk takes the components/ui
 // pieces the menu and shop screens share (+0.5 KB measured: 194.9 -> 195.4 KB)
-const FIRM_PAGE_JS_BUDGET = 196 * 1024;
+// +1 KB for issue 13's reviews: the firm page loads its reviews section lazily (the loader and
+// the preload helper stay on the page: +0.6 KB measured); the section itself is not on it
+const FIRM_PAGE_JS_BUDGET = 197 * 1024;
 /** Files the browser fetches for the firm page (HTTP/1.1 on a slow link: each costs a round trip). */
 const FIRM_PAGE_FILES = 8;
 const CSS_BUDGET = 15 * 1024;

@@ -66,6 +66,10 @@ export const queryKeys = {
   conversationsAll: (userId: string) => ['user', 'conversations', userId] as const,
   conversations: (userId: string) => ['user', 'conversations', userId, 'list'] as const,
   conversation: (userId: string, id: string) => ['user', 'conversations', userId, 'thread', id] as const,
+  /** a firm's reviews as one person sees them (their own review, whether they may write or reply) */
+  firmReviewsAll: (firmId: string) => ['user', 'reviews', firmId] as const,
+  firmReviews: (firmId: string, userId: string | undefined, page: number) =>
+    ['user', 'reviews', firmId, userId ?? 'anonymous', page] as const,
   /** the workspace's inbox of a firm and its threads */
   firmConversationsAll: (firmId: string) => ['workspace', 'firm', firmId, 'conversations'] as const,
   firmConversations: (firmId: string) => ['workspace', 'firm', firmId, 'conversations', 'list'] as const,

@@ -9,6 +9,7 @@ import { ownerProductRoutes } from '../modules/owner-products/owner-products.rou
 import { teamRoutes } from '../modules/team/team.routes';
 import { subscriptionRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { firmConversationRoutes } from '../modules/messages/messages.routes';
+import { firmReviewRoutes } from '../modules/reviews/reviews.routes';
 
 /**
  * `/api/dashboard`, the spec's dashboard API: a firm's team reads and writes its firm (profile,
@@ -31,5 +32,6 @@ export function dashboardApi(deps: AppDeps) {
     .route('/menu-items', ownerMenuItemRoutes(deps))
     .route('/sort-menu', sortMenuRoutes(deps))
     .route('/products', ownerProductRoutes(deps))
-    .route('/conversations', firmConversationRoutes(deps));
+    .route('/conversations', firmConversationRoutes(deps))
+    .route('/reviews', firmReviewRoutes(deps));
 }

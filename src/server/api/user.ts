@@ -12,6 +12,7 @@ import { cartRoutes, orderRoutes, ticketRoutes } from '../modules/orders/orders.
 import { reportRoutes } from '../modules/reports/reports.routes';
 import { updatesRoutes } from '../modules/updates/updates.routes';
 import { customerConversationRoutes } from '../modules/messages/messages.routes';
+import { reviewRoutes } from '../modules/reviews/reviews.routes';
 
 /**
  * `/api/user`, the spec's user API: explore lookups (anonymous, micro-cached), the signed-in
@@ -35,5 +36,6 @@ export function userApi(deps: AppDeps, publicCache: ResponseCache) {
     .route('/cart', cartRoutes(deps))
     .route('/reports', reportRoutes(deps))
     .route('/updates', updatesRoutes(deps))
-    .route('/conversations', customerConversationRoutes(deps));
+    .route('/conversations', customerConversationRoutes(deps))
+    .route('/reviews', reviewRoutes(deps));
 }

@@ -48,7 +48,8 @@ export function entityFirm(
     | 'menus'
     | 'menu_items'
     | 'products'
-    | 'conversations',
+    | 'conversations'
+    | 'reviews',
   param: string,
 ): FirmFrom {
   return async (c, db) => {

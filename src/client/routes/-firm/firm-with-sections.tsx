@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,10 @@ import { SavedToggle } from '../../features/saved/components/saved-toggle';
 import { AddToCartButton } from '../../features/orders/components/add-to-cart-button';
 import { publicOrigin } from '../../lib/share';
 import { FIRM_BLOG_SIZE, FIRM_EVENTS_SIZE } from './firm-loader';
+import { PageSpinner } from '../../components/feedback/page-spinner';
+
+// the reviews (issue 13) load after the page: they are below the fold, and the QR landing stays light
+const FirmReviews = lazy(() => import('../../features/reviews/components/firm-reviews'));
 
 /**
  * `/{username}`: the firm's page (features/firms) with the sections other features give it (menu,
@@ -81,6 +85,14 @@ export function FirmWithSections({ username }: { username: string }) {
             )}
           </>
         ) : null,
+    },
+    {
+      id: 'reviews',
+      content: (
+        <Suspense fallback={<PageSpinner />}>
+          <FirmReviews firmId={firm.id} username={firm.username} />
+        </Suspense>
+      ),
     },
   ];
 

@@ -9,6 +9,7 @@ import type { Paged } from '../../../shared/paging';
 import { paged } from '../../lib/paging';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { containsPattern } from '../../db/sql-helpers';
+import { ratingAverage } from '../../../shared/review-limits';
 
 const ACTIVE = 1;
 
@@ -42,6 +43,8 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
         'f.opening_hours as openingHours',
         'f.timezone',
         'f.image_path as imagePath',
+        'f.rating_count as ratingCount',
+        'f.rating_sum as ratingSum',
         ...MEDIA_COLUMNS,
       ])
       .where('f.status_code', '=', ACTIVE);
@@ -60,6 +63,8 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
       city: row.city,
       minAge: row.minAge,
       openNow: isOpenAt(hoursOf(row.openingHours), row.timezone, now),
+      ratingAverage: ratingAverage(row.ratingCount, row.ratingSum),
+      ratingCount: row.ratingCount,
       ...imageFields(row),
     };
   }
@@ -171,6 +176,8 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
       city: row.city,
       minAge: row.min_age,
       openNow: isOpenAt(openingHours, row.timezone, now),
+      ratingAverage: ratingAverage(row.rating_count, row.rating_sum),
+      ratingCount: row.rating_count,
       ...imageFields({ imagePath: row.image_path, imageWidth: row.imageWidth, imageHeight: row.imageHeight, imageColor: row.imageColor }),
       phone: row.phone,
       email: row.email,

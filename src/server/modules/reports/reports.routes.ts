@@ -5,6 +5,7 @@ import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
 import { createRateLimiter, tooManyRequests } from '../../lib/rate-limit';
 import { createReportService } from './reports.service';
+import { createReviewService } from '../reviews/reviews.service';
 
 const tags = ['Reports'];
 const signedIn = { tags, security: SIGNED_IN, middleware: [requireUser] };
@@ -30,7 +31,8 @@ const REPORTS_PER_DAY = 20;
 
 /** `/api/user/reports`: report something; see one's reports. */
 export function reportRoutes(deps: AppDeps) {
-  const service = createReportService(deps);
+  const reviews = createReviewService(deps);
+  const service = createReportService(deps, (id) => reviews.reportTarget(id));
   const limit = createRateLimiter(deps.rateLimitStore, { name: 'reports', max: REPORTS_PER_DAY, windowMs: 24 * 60 * 60_000 }, () =>
     deps.clock().getTime(),
   );

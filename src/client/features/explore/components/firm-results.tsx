@@ -51,7 +51,19 @@ export function FirmCardView({
           <p dir="auto" className={`${styles.cardSummary} ${card.clamp}`}>
             {firm.summary}
           </p>
-          {firm.city && <p className={styles.cardCity}>{firm.city}</p>}
+          {(firm.city || firm.ratingAverage !== null) && (
+            <p className={styles.cardCity}>
+              {firm.ratingAverage !== null && (
+                <span
+                  className={styles.cardRating}
+                  aria-label={t('ratingSummary', { average: firm.ratingAverage.toFixed(1), count: firm.ratingCount })}
+                >
+                  ★ {firm.ratingAverage.toFixed(1)} ({firm.ratingCount}){firm.city ? ' · ' : ''}
+                </span>
+              )}
+              {firm.city}
+            </p>
+          )}
         </div>
       </Link>
       {saveSlot && <div className={card.corner}>{saveSlot}</div>}

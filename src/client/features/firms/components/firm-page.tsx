@@ -15,7 +15,7 @@ import { useCurrentSection } from '../hooks/use-current-section';
 import styles from './firm.module.css';
 
 export interface FirmSection {
-  id: 'menu' | 'shop' | 'events' | 'blog';
+  id: 'menu' | 'shop' | 'events' | 'blog' | 'reviews';
   content: ReactNode;
 }
 
