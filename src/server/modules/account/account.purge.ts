@@ -58,6 +58,8 @@ export function createAccountPurge(deps: { db: Kysely<Database>; clock: () => Da
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     }
     await trx.deleteFrom('auth_sessions').where('user_id', '=', userId).execute();
+    await handOverFirms(trx, userId);
+    await removeReviews(trx, userId);
     await trx.deleteFrom('employments').where('user_id', '=', userId).execute();
     await trx.deleteFrom('invitations').where('invitee_user_id', '=', userId).execute();
     if (row.email) {
@@ -85,6 +87,46 @@ export function createAccountPurge(deps: { db: Kysely<Database>; clock: () => Da
       })
       .where('id', '=', userId)
       .execute();
+  }
+
+  /**
+   * The firms this person is the last active owner of go to their oldest active manager. Without
+   * a manager the firm stays online without an owner: its page, events and orders keep working,
+   * its team keeps its rights, and nobody can change its plan or settings until support names an
+   * owner (a firm's customers and tickets never vanish with one person's account).
+   */
+  async function handOverFirms(trx: Kysely<Database>, userId: string) {
+    const owned = await trx
+      .selectFrom('employments')
+      .select('firm_id')
+      .where('user_id', '=', userId)
+      .where('user_role', '=', 'OWNER')
+      .where('active', '=', 1)
+      .execute();
+    for (const { firm_id: firmId } of owned) {
+      const team = trx
+        .selectFrom('employments')
+        .select('id')
+        .where('firm_id', '=', firmId)
+        .where('active', '=', 1)
+        .where('user_id', '!=', userId);
+      if (await team.where('user_role', '=', 'OWNER').executeTakeFirst()) continue;
+      const manager = await team.where('user_role', '=', 'MANAGER').orderBy('created_at').orderBy('id').executeTakeFirst();
+      if (manager) await trx.updateTable('employments').set({ user_role: 'OWNER' }).where('id', '=', manager.id).execute();
+    }
+  }
+
+  /** The person's reviews go, and their weight in the firms' ratings with them. */
+  async function removeReviews(trx: Kysely<Database>, userId: string) {
+    const reviews = await trx.selectFrom('reviews').select(['firm_id', 'rating']).where('author_id', '=', userId).execute();
+    for (const review of reviews) {
+      await trx
+        .updateTable('firms')
+        .set((eb) => ({ rating_count: eb('rating_count', '-', 1), rating_sum: eb('rating_sum', '-', review.rating) }))
+        .where('id', '=', review.firm_id)
+        .execute();
+    }
+    await trx.deleteFrom('reviews').where('author_id', '=', userId).execute();
   }
 
   /** Deletes the accounts whose grace period is over; the number deleted. */

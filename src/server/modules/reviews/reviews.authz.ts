@@ -1,6 +1,5 @@
 import { entityScoped, MANAGERS, type AuthzRows } from '../../testing/authorization';
-import type { Workspace } from '../../testing/workspace-fixtures';
-import { FIRM } from '../../testing/workspace-fixtures';
+import { FIRM, type Workspace } from '../../testing/workspace-fixtures';
 
 let reviews = 0;
 
