@@ -172,30 +172,34 @@ export function createMessageService({ db, clock }: Pick<AppDeps, 'db' | 'clock'
       if (side === 'customer' && conversation.blocked_at) {
         throw new HttpError(403, 'This business does not accept your messages.', 'blocked');
       }
-      const createdAt = clock().toISOString();
       const messageId = randomId();
       const fromFirm = side === 'firm' ? 1 : 0;
-      const firstUnread = await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('messages')
-          .values({ id: messageId, conversation_id: id, sender_id: senderId, from_firm: fromFirm, body, created_at: createdAt })
-          .execute();
+      const { createdAt, firstUnread } = await db.transaction().execute(async (trx) => {
+        // the conversation's row first: it serialises two sends in one conversation (a row lock on
+        // PostgreSQL, the write lock on SQLite), so each message can be stamped after the last one
         await trx
           .updateTable('conversations')
           .set((eb) => ({
-            last_message_at: createdAt,
             last_message_preview: preview(body),
             last_from_firm: fromFirm,
             ...(side === 'customer' ? { firm_unread: eb('firm_unread', '+', 1) } : { customer_unread: eb('customer_unread', '+', 1) }),
           }))
           .where('id', '=', id)
           .execute();
-        const updated = await trx
+        const current = await trx
           .selectFrom('conversations')
-          .select(['firm_unread', 'customer_unread'])
+          .select(['firm_unread', 'customer_unread', 'last_message_at'])
           .where('id', '=', id)
           .executeTakeFirstOrThrow();
-        return (side === 'customer' ? updated.firm_unread : updated.customer_unread) === 1;
+        // strictly after the previous message: two in one millisecond would otherwise read in any order
+        const stamp = Math.max(clock().getTime(), current.last_message_at ? Date.parse(current.last_message_at) + 1 : 0);
+        const at = new Date(stamp).toISOString();
+        await trx
+          .insertInto('messages')
+          .values({ id: messageId, conversation_id: id, sender_id: senderId, from_firm: fromFirm, body, created_at: at })
+          .execute();
+        await trx.updateTable('conversations').set({ last_message_at: at }).where('id', '=', id).execute();
+        return { createdAt: at, firstUnread: (side === 'customer' ? current.firm_unread : current.customer_unread) === 1 };
       });
       const sender = await db.selectFrom('users').select('first_name').where('id', '=', senderId).executeTakeFirst();
       const customerName = `${conversation.customer_first_name} ${conversation.customer_last_name}`.trim();
