@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initNetworkStatus, isSlowConnection, useNetworkStore } from './network-status';
+import { useSessionStore } from './session';
 
 describe('isSlowConnection', () => {
   it('is slow on 2g, slow-2g or Save-Data', () => {
@@ -53,6 +54,18 @@ describe('initNetworkStatus', () => {
     expect(document.documentElement.classList.contains('lite')).toBe(true);
     connection.effectiveType = '4g';
     connection.dispatchEvent(new Event('change'));
+    expect(document.documentElement.classList.contains('lite')).toBe(false);
+  });
+
+  it("follows a member's lite mode (/profile/settings) on a fast link: on with it, off at sign-out", () => {
+    const member = { id: 'u1', firstName: 'Lina', lastName: 'K', flip: 'lina', imagePath: null, totalFriends: 0, statusCode: 1 };
+    useSessionStore.getState().setUser({ ...member, regionPreference: 'EU', hourFormat: 24, liteMode: true });
+    expect(useNetworkStore.getState().lite).toBe(true);
+    expect(document.documentElement.classList.contains('lite')).toBe(true);
+    useSessionStore.getState().setUser({ ...member, regionPreference: 'EU', hourFormat: 24, liteMode: false });
+    expect(useNetworkStore.getState().lite).toBe(false);
+    useSessionStore.getState().setUser({ ...member, regionPreference: 'EU', hourFormat: 24, liteMode: true });
+    useSessionStore.getState().setUser(null);
     expect(document.documentElement.classList.contains('lite')).toBe(false);
   });
 

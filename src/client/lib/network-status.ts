@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useSessionStore } from './session';
 
 interface NetworkInformationLike extends EventTarget {
   effectiveType?: string;
@@ -17,7 +18,7 @@ function connection(): NetworkInformationLike | undefined {
 
 interface NetworkState {
   online: boolean;
-  /** lite mode: small images, no prefetch */
+  /** lite mode: small images, no prefetch, no animations (a slow or data-saving link, or the member's setting) */
   lite: boolean;
   /** the user chose to keep reading cached pages while offline */
   browsingOffline: boolean;
@@ -35,12 +36,16 @@ export function initNetworkStatus(): void {
   const update = () =>
     useNetworkStore.setState((state) => ({
       online: navigator.onLine,
-      lite: isSlowConnection(connection()),
+      // the member's lite mode (/profile/settings) follows their session: on at sign-in, off at sign-out
+      lite: isSlowConnection(connection()) || useSessionStore.getState().user?.liteMode === true,
       browsingOffline: navigator.onLine ? false : state.browsingOffline,
     }));
   window.addEventListener('online', update);
   window.addEventListener('offline', update);
   connection()?.addEventListener('change', update);
+  useSessionStore.subscribe((state, previous) => {
+    if (state.user?.liteMode !== previous.user?.liteMode) update();
+  });
   update();
   document.documentElement.classList.toggle('lite', useNetworkStore.getState().lite);
   useNetworkStore.subscribe((state) => document.documentElement.classList.toggle('lite', state.lite));

@@ -40,8 +40,6 @@ async function resetStart(email: string): Promise<{ status: number; ms: number }
   return { status: response.status, ms: performance.now() - started };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 describe('password reset start: no enumeration by timing', () => {
   it('answers a known address before its mail is sent (the lookup, code and mail come after the answer)', async () => {
     await insertUser(ctx, 'known-reset@souk.test', 'olive-harbour-lantern');
@@ -74,9 +72,10 @@ describe('password reset start: no enumeration by timing', () => {
         }
       }
     }
-    // Both answers do the same work (validation, the rate limit): a few milliseconds apart at most,
-    // however loaded the machine (the old code's unknown path alone slept 5-15 ms).
-    const [a, b] = [median(known), median(unknown)];
+    // Both answers do the same work (validation, the rate limit): a few milliseconds apart at most
+    // (the old code's unknown path alone slept 5-15 ms). The fastest of twelve, not the median: a
+    // loaded machine only ever adds time, and the median of a busy CI run drifted by 5 ms.
+    const [a, b] = [Math.min(...known), Math.min(...unknown)];
     expect(Math.abs(a - b)).toBeLessThan(Math.max(3, 0.25 * Math.max(a, b)));
   });
 });
