@@ -30,7 +30,7 @@ export const NAV_GROUPS = ['overview', 'catalogue', 'sales', 'audience', 'conten
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
 /** Which later release brings a route this release does not build (said plainly on its page). */
-export type ComingWith = 'workspacePart2' | 'ticketsOrders' | 'social' | 'later';
+export type ComingWith = 'ticketsOrders' | 'social' | 'later';
 
 export interface NavEntry {
   /** the workspace route segment, e.g. `menu` for /workspace/menu (also the i18n key: nav.<key>) */
@@ -58,9 +58,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     feature: 'ANNOUNCEMENTS',
     comingWith: 'social',
   },
-  { key: 'menu', group: 'catalogue', icon: UtensilsCrossed, permission: 'catalogue.view', comingWith: 'workspacePart2' },
-  { key: 'shop', group: 'catalogue', icon: ShoppingBag, permission: 'catalogue.view', comingWith: 'workspacePart2' },
-  { key: 'inventory', group: 'catalogue', icon: Boxes, permission: 'catalogue.view', comingWith: 'workspacePart2' },
+  { key: 'menu', group: 'catalogue', icon: UtensilsCrossed, permission: 'catalogue.view' },
+  { key: 'shop', group: 'catalogue', icon: ShoppingBag, permission: 'catalogue.view' },
+  { key: 'inventory', group: 'catalogue', icon: Boxes, permission: 'catalogue.view' },
   { key: 'orders', group: 'sales', icon: ClipboardList, permission: 'sales.handle', comingWith: 'ticketsOrders' },
   { key: 'pos', group: 'sales', icon: Calculator, permission: 'sales.handle', feature: 'POS', comingWith: 'later' },
   { key: 'kitchen', group: 'sales', icon: ChefHat, permission: 'sales.handle', feature: 'KITCHEN', comingWith: 'later' },
@@ -68,8 +68,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'followers', group: 'audience', icon: Heart, permission: 'audience.view', comingWith: 'social' },
   // customers' messages: the whole team may answer them (messages.reply), on every plan
   { key: 'customers', group: 'audience', icon: Users, permission: 'messages.reply' },
-  { key: 'events', group: 'content', icon: Ticket, permission: 'content.edit', comingWith: 'workspacePart2' },
-  { key: 'blog', group: 'content', icon: NotebookPen, permission: 'content.edit', comingWith: 'workspacePart2' },
+  { key: 'events', group: 'content', icon: Ticket, permission: 'content.edit' },
+  { key: 'blog', group: 'content', icon: NotebookPen, permission: 'content.edit' },
   { key: 'team', group: 'team', icon: IdCard, permission: 'team.view' },
   { key: 'me', group: 'team', icon: UserRound, permission: 'firm.view' },
   { key: 'business-profile', group: 'account', icon: Store, permission: 'firm.edit' },
