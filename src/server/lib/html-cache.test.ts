@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHtmlCache, htmlCacheKey, htmlCacheResponse, withScriptHashes } from './html-cache';
 
 const get = (url: string, headers: Record<string, string> = {}) => new Request(`http://souk.test${url}`, { headers });
@@ -84,7 +84,7 @@ describe('createHtmlCache', () => {
   });
 
   it('drops the oldest entries beyond its size', () => {
-    const cache = createHtmlCache({ maxBytes: 4000 });
+    const cache = createHtmlCache({ maxBytes: 10_000 });
     const random = () => crypto.randomBytes(1500).toString('base64');
     for (const key of ['1', '2', '3', '4']) cache.set(key, cache.generation(), page(random()));
     expect(cache.get('1')).toBeUndefined();
@@ -102,5 +102,27 @@ describe('createHtmlCache', () => {
     expect(await htmlCacheResponse(entry, get('/'), {}, false).text()).toBe('<p>héllo</p>');
     const again = htmlCacheResponse(entry, get('/', { 'if-none-match': entry.etag }), {}, true);
     expect(again.status).toBe(304);
+  });
+
+  it('compresses only in the encoding asked for, when first asked, and keeps it', async () => {
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    const gzip = vi.spyOn(zlib, 'gzipSync');
+    try {
+      const cache = createHtmlCache();
+      const entry = cache.set('k', cache.generation(), page('<p>only once</p>'));
+      expect(brotli).not.toHaveBeenCalled();
+      expect(gzip).not.toHaveBeenCalled();
+      for (let i = 0; i < 3; i++) htmlCacheResponse(cache.get('k')!, get('/', { 'accept-encoding': 'gzip, deflate, br' }), {}, true);
+      expect(brotli).toHaveBeenCalledTimes(1);
+      expect(gzip).not.toHaveBeenCalled();
+      const gzipped = htmlCacheResponse(entry, get('/', { 'accept-encoding': 'gzip' }), {}, true);
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      expect(zlib.gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe('<p>only once</p>');
+      htmlCacheResponse(entry, get('/', { 'accept-encoding': 'gzip' }), {}, true);
+      expect(gzip).toHaveBeenCalledTimes(1);
+    } finally {
+      brotli.mockRestore();
+      gzip.mockRestore();
+    }
   });
 });

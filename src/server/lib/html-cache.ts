@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import { requestLanguage } from '../../shared/request-language';
 import { initialSessionStatus } from '../../shared/session-hint';
+import { compressPage, pageEncoding, type PageEncoding } from './static-files';
 
 /**
  * The rendered-HTML cache (issue 15): a public page rendered for a signed-out visitor is kept for a
@@ -22,18 +22,25 @@ import { initialSessionStatus } from '../../shared/session-hint';
  *   injected script with it), so the stored page drops its nonce attributes and its policy lists
  *   the SHA-256 of each of its inline scripts instead. A hash admits exactly that script text and
  *   nothing else, for everyone, which is what a stored page needs.
- * - Bounded: a few seconds per entry and a total size (the encodings only; the plain text is
- *   decompressed for the rare client that accepts neither), the oldest dropped first.
+ * - Compressed lazily: an entry keeps the page's text and compresses it in an encoding the first
+ *   time a request accepts that encoding (brotli for browsers, gzip for the rare other client),
+ *   then keeps that too. A page rendered for a query nobody repeats (a search, a cold page) is
+ *   compressed once, in the encoding it is served in: storing br and gzip of every render cost
+ *   about 14 % of a cold request (issue 15's profile), for a gzip copy almost never read.
+ * - Bounded: a few seconds per entry and a total size (the text and the encodings made so far),
+ *   the oldest dropped first.
  */
 export interface HtmlCacheEntry {
   status: number;
   csp: string;
-  br: Uint8Array<ArrayBuffer>;
-  gzip: Uint8Array<ArrayBuffer>;
+  html: string;
   etag: string;
   at: number;
-  size: number;
+  /** the page in `encoding`, compressed on first use and kept with the entry */
+  encoded(encoding: HtmlEncoding): Uint8Array<ArrayBuffer>;
 }
+
+type HtmlEncoding = PageEncoding;
 
 export interface HtmlCacheOptions {
   ttlMs?: number;
@@ -77,11 +84,20 @@ export function createHtmlCache({ ttlMs = 5000, maxBytes = 32 * 1024 * 1024 }: H
   let bytes = 0;
   let generation = 0;
 
+  const sizes = new Map<string, number>();
+
   const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.size;
+    if (!entries.has(key)) return;
+    bytes -= sizes.get(key) ?? 0;
     entries.delete(key);
+    sizes.delete(key);
+  };
+
+  const trim = () => {
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
   };
 
   const inFlight = new Map<string, Promise<unknown>>();
@@ -115,34 +131,41 @@ export function createHtmlCache({ ttlMs = 5000, maxBytes = 32 * 1024 * 1024 }: H
     /** The generation to hand back to `set`: a clear in between means the render may be stale. */
     generation: () => generation,
     set(key: string, startedAt: number, page: { status: number; html: string; csp: string }): HtmlCacheEntry {
-      const br = new Uint8Array(
-        zlib.brotliCompressSync(page.html, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page.html) },
-        }),
-      );
-      const gzip = new Uint8Array(zlib.gzipSync(page.html, { level: 6 }));
+      const encodings: Partial<Record<HtmlEncoding, Uint8Array<ArrayBuffer>>> = {};
       const entry: HtmlCacheEntry = {
         status: page.status,
         csp: page.csp,
-        br,
-        gzip,
+        html: page.html,
         etag: `W/"${crypto.createHash('sha1').update(page.html).digest('base64url').slice(0, 22)}"`,
         at: performance.now(),
-        size: br.length + gzip.length + key.length,
+        encoded(encoding) {
+          let body = encodings[encoding];
+          if (!body) {
+            body = encodings[encoding] = compressPage(page.html, encoding);
+            // still the stored entry (not dropped or replaced meanwhile): count what it now holds
+            if (entries.get(key) === entry) {
+              sizes.set(key, (sizes.get(key) ?? 0) + body.length);
+              bytes += body.length;
+              trim();
+            }
+          }
+          return body;
+        },
       };
       if (startedAt !== generation) return entry;
       drop(key);
       entries.set(key, entry);
-      bytes += entry.size;
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        drop(oldest);
-      }
+      // a JavaScript string of this page is about its length in bytes (Latin-1) or twice (other text)
+      const size = page.html.length * 2 + key.length;
+      sizes.set(key, size);
+      bytes += size;
+      trim();
       return entry;
     },
     clear(): void {
       generation += 1;
       entries.clear();
+      sizes.clear();
       bytes = 0;
     },
     get size() {
@@ -164,7 +187,7 @@ export function htmlCacheResponse(entry: HtmlCacheEntry, request: Request, heade
   };
   if (request.headers.get('if-none-match') === entry.etag) return new Response(null, { status: 304, headers: all });
   const accept = request.headers.get('accept-encoding') ?? '';
-  if (/\bbr\b/.test(accept)) return new Response(entry.br, { status: entry.status, headers: { ...all, 'Content-Encoding': 'br' } });
-  if (/\bgzip\b/.test(accept)) return new Response(entry.gzip, { status: entry.status, headers: { ...all, 'Content-Encoding': 'gzip' } });
-  return new Response(zlib.gunzipSync(entry.gzip).toString('utf8'), { status: entry.status, headers: all });
+  const encoding = pageEncoding(accept);
+  if (!encoding) return new Response(entry.html, { status: entry.status, headers: all });
+  return new Response(entry.encoded(encoding), { status: entry.status, headers: { ...all, 'Content-Encoding': encoding } });
 }

@@ -104,17 +104,25 @@ export function staticResponse(file: StaticFile, request: Request, extraHeaders?
  * brotli at a fast quality when accepted, else gzip. Sets Content-Encoding in `headers`.
  */
 export function compressHtml(html: string, acceptEncoding: string, headers: Record<string, string>): BodyInit {
-  if (/\bbr\b/.test(acceptEncoding)) {
-    headers['Content-Encoding'] = 'br';
-    return new Uint8Array(
-      zlib.brotliCompressSync(html, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
-      }),
-    );
-  }
-  if (/\bgzip\b/.test(acceptEncoding)) {
-    headers['Content-Encoding'] = 'gzip';
-    return new Uint8Array(zlib.gzipSync(html, { level: 6 }));
-  }
-  return html;
+  const encoding = pageEncoding(acceptEncoding);
+  if (!encoding) return html;
+  headers['Content-Encoding'] = encoding;
+  return compressPage(html, encoding);
+}
+
+export type PageEncoding = 'br' | 'gzip';
+
+/** The encoding a rendered page is sent in: brotli when accepted, else gzip, else none. */
+export function pageEncoding(acceptEncoding: string): PageEncoding | undefined {
+  return /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+}
+
+/** Brotli at a fast quality (q11 takes ~230 ms for a page on this machine), gzip at its default level. */
+export function compressPage(html: string, encoding: PageEncoding): Uint8Array<ArrayBuffer> {
+  if (encoding === 'gzip') return new Uint8Array(zlib.gzipSync(html, { level: 6 }));
+  return new Uint8Array(
+    zlib.brotliCompressSync(html, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
+    }),
+  );
 }
