@@ -21,6 +21,8 @@ import { pagedSchema } from './paging';
  * - `team.invitation`    {firmName, invitationId}         invited to a firm's team (issue 10) → the business list
  * - `ticket.purchased`   {eventName, orderReference}      your order is paid (issue 12) → the order
  * - `ticket.transferred` {eventName, fromName, orderReference} a friend gave you a ticket (issue 12) → the order
+ * - `order.ready`        {firmName, orderReference}      the firm made your shop order ready to collect → the order
+ * - `order.collected`    {firmName, orderReference}      the firm handed your shop order over → the order
  * - `event.cancelled`    {eventName, firmName, eventShortId}   an event you hold tickets for is off (issue 11) → the event
  * - `firm.event`         {firmName, eventName, eventShortId}   a firm you follow published an event → the event
  * - `firm.post`          {firmName, postName, postShortId}     a firm you follow published a post → the post
@@ -47,6 +49,16 @@ export const NOTIFICATION_KINDS = {
   ),
   'ticket.transferred': kind<{ eventName: string; fromName: string; orderReference: string }>(
     'ticketTransferred',
+    (p) => `/profile/orders/${encodeURIComponent(p.orderReference)}`,
+    'tickets',
+  ),
+  'order.ready': kind<{ firmName: string; orderReference: string }>(
+    'orderReady',
+    (p) => `/profile/orders/${encodeURIComponent(p.orderReference)}`,
+    'tickets',
+  ),
+  'order.collected': kind<{ firmName: string; orderReference: string }>(
+    'orderCollected',
     (p) => `/profile/orders/${encodeURIComponent(p.orderReference)}`,
     'tickets',
   ),

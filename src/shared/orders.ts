@@ -59,6 +59,8 @@ export const orderSummarySchema = z.object({
   createdAt: z.string(),
   /** until when a pending order holds its seats or stock */
   holdExpiresAt: z.string().nullable(),
+  /** a paid shop order the firm made ready to collect, or handed over (src/shared/firm-orders.ts) */
+  fulfilment: z.enum(['ready', 'collected']).nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderPageSchema = pagedSchema(orderSummarySchema);

@@ -10,6 +10,7 @@ import { teamRoutes } from '../modules/team/team.routes';
 import { subscriptionRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { firmConversationRoutes } from '../modules/messages/messages.routes';
 import { firmReviewRoutes } from '../modules/reviews/reviews.routes';
+import { firmOrderRoutes } from '../modules/firm-orders/firm-orders.routes';
 
 /**
  * `/api/dashboard`, the spec's dashboard API: a firm's team reads and writes its firm (profile,
@@ -33,5 +34,6 @@ export function dashboardApi(deps: AppDeps) {
     .route('/sort-menu', sortMenuRoutes(deps))
     .route('/products', ownerProductRoutes(deps))
     .route('/conversations', firmConversationRoutes(deps))
-    .route('/reviews', firmReviewRoutes(deps));
+    .route('/reviews', firmReviewRoutes(deps))
+    .route('/orders', firmOrderRoutes(deps));
 }

@@ -20,6 +20,7 @@ import * as ownerEventsBlog from './migrations/0070-owner-events-blog';
 import * as menusShop from './migrations/0071-menus-shop';
 import * as cataloguePublished from './migrations/0076-catalogue-published';
 import * as scaleOut from './migrations/0080-scale-out';
+import * as orderFulfilment from './migrations/0105-order-fulfilment';
 
 /** Migrations are bundled with the server, so they are listed here rather than read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0071-menus-shop': menusShop,
   '0076-catalogue-published': cataloguePublished,
   '0080-scale-out': scaleOut,
+  '0105-order-fulfilment': orderFulfilment,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

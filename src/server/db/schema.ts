@@ -489,6 +489,10 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** shop orders, moved by the firm (src/shared/firm-orders.ts FULFILMENT_STEPS): null → 'ready' → 'collected' */
+  fulfilment: string | null;
+  ready_at: string | null;
+  collected_at: string | null;
 }
 
 export interface OrderLinesTable {

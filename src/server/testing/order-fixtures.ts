@@ -6,6 +6,7 @@ import { paymentsOf } from '../lib/payments';
 import type { SandboxProvider } from '../lib/payments/sandbox';
 import { FRIENDSHIP_STATUS } from '../../shared/people';
 import type { TestContext } from './test-app';
+import { orderReference } from '../modules/orders/references';
 
 /**
  * Fixtures of the orders tests: members signed in without the login endpoint (an auth session row
@@ -119,3 +120,54 @@ export async function payOnStep(ctx: TestContext, redirectUrl: string, fields: R
 
 export const TEST_CARD = { success: '4242424242424242', declined: '4000000000000002' } as const;
 export const card = (number: string) => ({ action: 'card', number, expiry: '12/40', cvc: '123' });
+
+let shopOrders = 0;
+
+/** A shop order of `firmId` by `buyerId` straight in the database (paid unless told), with one line; its reference. */
+export async function insertShopOrder(
+  db: Kysely<Database>,
+  firmId: string,
+  buyerId: string,
+  extra: Partial<Insertable<Database['orders']>> = {},
+): Promise<string> {
+  shopOrders += 1;
+  const id = `ord-shop-${shopOrders}-${crypto.randomBytes(3).toString('hex')}`;
+  const reference = extra.reference ?? orderReference();
+  const at = extra.created_at ?? new Date(Date.UTC(2026, 5, 1) + shopOrders * 60_000).toISOString();
+  await db
+    .insertInto('orders')
+    .values({
+      id,
+      reference,
+      buyer_id: buyerId,
+      firm_id: firmId,
+      kind: 'shop',
+      event_id: null,
+      status: 'paid',
+      currency: 'EUR',
+      total_minor: 3600,
+      hold_expires_at: null,
+      idempotency_key: `idem-${id}`,
+      request_hash: 'x',
+      language: 'en',
+      created_at: at,
+      updated_at: at,
+      paid_at: extra.status && extra.status !== 'paid' ? null : at,
+      ...extra,
+    })
+    .execute();
+  await db
+    .insertInto('order_lines')
+    .values({
+      id: `line-${id}`,
+      order_id: id,
+      kind: 'product',
+      item_id: 'p-x',
+      label: 'Olive oil 1 l',
+      unit_price_minor: 1800,
+      quantity: 2,
+      sort: 0,
+    })
+    .execute();
+  return reference;
+}

@@ -84,6 +84,7 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
         'o.total_minor as totalMinor',
         'o.created_at as createdAt',
         'o.hold_expires_at as holdExpiresAt',
+        'o.fulfilment',
         'o.language',
         'e.name as eventName',
         'e.short_id as eventShortId',
@@ -113,6 +114,7 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
     itemCount: Number(row.itemCount ?? 0),
     createdAt: row.createdAt,
     holdExpiresAt: row.status === 'pending_payment' ? row.holdExpiresAt : null,
+    fulfilment: row.status === 'paid' ? ((row.fulfilment as OrderSummary['fulfilment']) ?? null) : null,
   });
 
   async function list(buyerId: string, page: number, size: number): Promise<Paged<OrderSummary>> {

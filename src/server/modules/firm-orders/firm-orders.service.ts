@@ -1,0 +1,210 @@
+import type { AppDeps } from '../../app-deps';
+import { HttpError, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import type { FirmOrderDetail, FirmOrderSummary, FulfilmentStep } from '../../../shared/firm-orders';
+import type { OrderStatus } from '../../../shared/orders';
+import type { Paged } from '../../../shared/paging';
+import { notify } from '../notifications/notify';
+
+/**
+ * The orders a firm receives (workspace orders): a page of them, newest first, one by reference,
+ * and the fulfilment of a paid shop order (ready, then collected), each step taken once whatever
+ * runs at once (a conditional UPDATE), the buyer notified after the commit.
+ *
+ * A firm sees its buyers' names (and ticket holders' names), never their email or other details.
+ */
+const NEXT: Record<'none' | FulfilmentStep, FulfilmentStep | null> = { none: 'ready', ready: 'collected', collected: null };
+
+const nameOf = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+export function createFirmOrderService(deps: AppDeps) {
+  const { db, clock } = deps;
+
+  function summaryQuery() {
+    return db
+      .selectFrom('orders as o')
+      .innerJoin('users as b', 'b.id', 'o.buyer_id')
+      .leftJoin('events as e', 'e.id', 'o.event_id')
+      .select([
+        'o.id',
+        'o.reference',
+        'o.kind',
+        'o.status',
+        'o.fulfilment',
+        'o.firm_id as firmId',
+        'o.buyer_id as buyerId',
+        'o.currency',
+        'o.total_minor as totalMinor',
+        'o.created_at as createdAt',
+        'o.paid_at as paidAt',
+        'o.ready_at as readyAt',
+        'o.collected_at as collectedAt',
+        'b.first_name as buyerFirst',
+        'b.last_name as buyerLast',
+        'e.name as eventName',
+        (eb) =>
+          eb
+            .selectFrom('order_lines as l')
+            .select((eb2) => eb2.fn.sum<number>('l.quantity').as('n'))
+            .whereRef('l.order_id', '=', 'o.id')
+            .where('l.kind', '!=', 'addon')
+            .as('itemCount'),
+        (eb) =>
+          eb
+            .selectFrom('order_lines as l')
+            .select('l.label')
+            .whereRef('l.order_id', '=', 'o.id')
+            .orderBy('l.sort')
+            .limit(1)
+            .as('firstLabel'),
+      ]);
+  }
+  type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
+
+  const toSummary = (row: SummaryRow): FirmOrderSummary => ({
+    id: row.id,
+    reference: row.reference,
+    kind: row.kind as FirmOrderSummary['kind'],
+    status: row.status as OrderStatus,
+    fulfilment: (row.fulfilment as FulfilmentStep | null) ?? null,
+    title: row.eventName ?? row.firstLabel ?? row.reference,
+    buyerName: nameOf(row.buyerFirst, row.buyerLast),
+    currency: row.currency,
+    totalMinor: row.totalMinor,
+    itemCount: Number(row.itemCount ?? 0),
+    createdAt: row.createdAt,
+    paidAt: row.paidAt,
+  });
+
+  /** `q`: a reference or part of one, any case, with or without its `SK-`. */
+  const referencePart = (q: string) =>
+    q
+      .toUpperCase()
+      .replace(/^SK-?/, '')
+      .replace(/[^0-9A-Z]/g, '');
+
+  async function list(
+    firmId: string,
+    options: { page: number; size: number; status?: OrderStatus; q?: string },
+  ): Promise<Paged<FirmOrderSummary>> {
+    const part = options.q ? referencePart(options.q) : '';
+    let count = db
+      .selectFrom('orders as o')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('o.firm_id', '=', firmId);
+    let rows = summaryQuery().where('o.firm_id', '=', firmId);
+    if (options.status) {
+      count = count.where('o.status', '=', options.status);
+      rows = rows.where('o.status', '=', options.status);
+    }
+    if (part) {
+      count = count.where('o.reference', 'like', `%${part}%`);
+      rows = rows.where('o.reference', 'like', `%${part}%`);
+    }
+    const [total, page] = await Promise.all([
+      count.executeTakeFirstOrThrow(),
+      rows
+        .orderBy('o.created_at', 'desc')
+        .orderBy('o.id', 'desc')
+        .limit(options.size)
+        .offset(options.page * options.size)
+        .execute(),
+    ]);
+    return paged(page.map(toSummary), options.page, options.size, Number(total.n));
+  }
+
+  async function find(firmId: string, reference: string) {
+    const row = await summaryQuery().where('o.reference', '=', reference).where('o.firm_id', '=', firmId).executeTakeFirst();
+    if (!row) throw notFound('Order not found.');
+    return row;
+  }
+
+  async function detail(firmId: string, reference: string): Promise<FirmOrderDetail> {
+    const row = await find(firmId, reference);
+    const [firm, lines, tickets, payment] = await Promise.all([
+      db.selectFrom('firms').select('timezone').where('id', '=', firmId).executeTakeFirstOrThrow(),
+      db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('sort').execute(),
+      db
+        .selectFrom('tickets as t')
+        .innerJoin('users as h', 'h.id', 't.holder_id')
+        .leftJoin('ticket_categories as c', 'c.id', 't.category_id')
+        .select(['t.id', 't.status', 'c.name as categoryName', 'h.first_name as first', 'h.last_name as last'])
+        .where('t.order_id', '=', row.id)
+        .where('t.status', '!=', 'transferred')
+        .orderBy('t.created_at')
+        .orderBy('t.id')
+        .execute(),
+      db
+        .selectFrom('payments')
+        .select(['status', 'method'])
+        .where('subject_type', '=', 'order')
+        .where('subject_id', '=', row.id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+    ]);
+    const fulfilment = (row.fulfilment as FulfilmentStep | null) ?? null;
+    return {
+      ...toSummary(row),
+      timezone: firm.timezone,
+      lines: lines.map((l) => ({
+        kind: l.kind as FirmOrderDetail['lines'][number]['kind'],
+        label: l.label,
+        qty: l.quantity,
+        unitPrice: l.unit_price_minor,
+      })),
+      tickets: tickets.map((t) => ({
+        id: t.id,
+        categoryName: t.categoryName ?? '',
+        holderName: nameOf(t.first, t.last),
+        status: t.status as FirmOrderDetail['tickets'][number]['status'],
+      })),
+      payment: payment ? { status: payment.status as NonNullable<FirmOrderDetail['payment']>['status'], method: payment.method } : null,
+      readyAt: row.readyAt,
+      collectedAt: row.collectedAt,
+      nextStep: row.kind === 'shop' && row.status === 'paid' ? NEXT[fulfilment ?? 'none'] : null,
+    };
+  }
+
+  /**
+   * A paid shop order moves one step: none → ready → collected. The step is taken by one
+   * conditional UPDATE in a transaction: of two at once, one moves the order, the other gets 409.
+   */
+  async function fulfil(firmId: string, reference: string, step: FulfilmentStep): Promise<FirmOrderDetail> {
+    const row = await find(firmId, reference);
+    const from = step === 'ready' ? null : 'ready';
+    const at = clock().toISOString();
+    const moved = await db.transaction().execute(async (trx) => {
+      let update = trx
+        .updateTable('orders')
+        .set({ fulfilment: step, updated_at: at, ...(step === 'ready' ? { ready_at: at } : { collected_at: at }) })
+        .where('id', '=', row.id)
+        .where('kind', '=', 'shop')
+        .where('status', '=', 'paid');
+      update = from === null ? update.where('fulfilment', 'is', null) : update.where('fulfilment', '=', from);
+      const result = await update.executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    });
+    if (!moved) {
+      throw new HttpError(
+        409,
+        row.kind !== 'shop'
+          ? 'Ticket orders have no collection step.'
+          : row.status !== 'paid'
+            ? 'Only a paid order can be made ready or handed over.'
+            : 'This order has already moved on: reload it to see where it stands.',
+        'fulfilment_step_refused',
+      );
+    }
+    const firm = await db.selectFrom('firms').select(['name']).where('id', '=', firmId).executeTakeFirstOrThrow();
+    await notify(deps, {
+      to: row.buyerId,
+      kind: step === 'ready' ? 'order.ready' : 'order.collected',
+      params: { firmName: firm.name, orderReference: row.reference },
+    });
+    return detail(firmId, reference);
+  }
+
+  return { list, detail, fulfil };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, orderLineSchema } from './orders';
+import { pagedSchema, pagingQuery } from './paging';
+
+/**
+ * The firm's side of orders (/api/dashboard/orders, /workspace/orders): the orders a firm
+ * receives, tickets and shop, and the fulfilment step of a shop order (paid → ready → collected).
+ *
+ * What a firm sees of a buyer: the name they show on Souk (first and last name) and, for tickets,
+ * each holder's name. Never an email address, phone number, date of birth or payment details.
+ */
+export const FULFILMENT_STEPS = ['ready', 'collected'] as const;
+export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
+
+export const firmOrderQuerySchema = z.object({
+  firmId: z.string().min(1).max(64),
+  ...pagingQuery(50, 20),
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** a reference or a part of one, e.g. `SK-4F7` or `4f7q` */
+  q: z.string().trim().max(16).optional(),
+});
+
+export const firmOrderSummarySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  kind: z.enum(['tickets', 'shop']),
+  status: z.enum(ORDER_STATUSES),
+  /** shop orders: null until the firm makes it ready */
+  fulfilment: z.enum(FULFILMENT_STEPS).nullable(),
+  /** the event's name, or "shop" orders' first product */
+  title: z.string(),
+  buyerName: z.string(),
+  currency: z.string(),
+  totalMinor: z.number().int(),
+  itemCount: z.number().int(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type FirmOrderSummary = z.infer<typeof firmOrderSummarySchema>;
+export const firmOrderPageSchema = pagedSchema(firmOrderSummarySchema);
+
+export const firmOrderDetailSchema = firmOrderSummarySchema.extend({
+  /** the firm's time zone: every time of the order is shown on the firm's clock */
+  timezone: z.string(),
+  lines: z.array(orderLineSchema),
+  tickets: z.array(
+    z.object({
+      id: z.string(),
+      categoryName: z.string(),
+      holderName: z.string(),
+      status: z.enum(['reserved', 'active', 'transferred', 'void']),
+    }),
+  ),
+  /** the latest payment attempt: its status and method only */
+  payment: z
+    .object({
+      status: z.enum(['pending', 'failed', 'succeeded', 'canceled', 'refunded', 'partially_refunded']),
+      method: z.string().nullable(),
+    })
+    .nullable(),
+  readyAt: z.string().nullable(),
+  collectedAt: z.string().nullable(),
+  /** the step the firm may take now (a paid shop order), or null */
+  nextStep: z.enum(FULFILMENT_STEPS).nullable(),
+});
+export type FirmOrderDetail = z.infer<typeof firmOrderDetailSchema>;
+
+export const fulfilmentInputSchema = z.object({ step: z.enum(FULFILMENT_STEPS) });
