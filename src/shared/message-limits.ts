@@ -7,3 +7,5 @@ export const MESSAGE_MAX = 2000;
 export const MESSAGES_PER_MINUTE = 20;
 /** a conversation's page of messages */
 export const MESSAGE_PAGE_SIZE = 50;
+/** images one message may carry */
+export const MESSAGE_ATTACHMENTS_MAX = 4;

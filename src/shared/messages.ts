@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_MAX, MESSAGE_PAGE_SIZE } from './message-limits';
+import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX, MESSAGE_PAGE_SIZE } from './message-limits';
 
 /**
  * Messages between a customer and a firm (one conversation per pair). The customer reads and writes
@@ -7,9 +7,31 @@ import { MESSAGE_MAX, MESSAGE_PAGE_SIZE } from './message-limits';
  * `messages.reply`). New messages arrive live as the `message` event of /api/user/stream
  * (`liveMessageSchema`), else by polling the same reads.
  */
-export const messageInputSchema = z.object({
-  body: z.string().trim().min(1, 'validation.required').max(MESSAGE_MAX, 'validation.tooLong'),
+export const messageInputSchema = z
+  .object({
+    body: z.string().trim().max(MESSAGE_MAX, 'validation.tooLong').default(''),
+    /** ids of images the writer uploaded to this conversation (`POST …/{id}/attachments`), in order */
+    attachments: z
+      .array(z.string().min(1).max(64))
+      .max(MESSAGE_ATTACHMENTS_MAX, 'validation.tooLarge')
+      .refine((ids) => new Set(ids).size === ids.length, 'validation.invalid')
+      .default([]),
+  })
+  // a text, or at least one image
+  .refine((input) => input.body.length > 0 || input.attachments.length > 0, { message: 'validation.required', path: ['body'] });
+
+/**
+ * An image attached to a message (or just uploaded, not sent yet). Private: its renditions are read
+ * through the conversation's route, `…/conversations/{conversationId}/attachments/{id}/{size}.webp`,
+ * by the customer and the firm's team only.
+ */
+export const attachmentSchema = z.object({
+  id: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  color: z.string(),
 });
+export type Attachment = z.infer<typeof attachmentSchema>;
 
 /** Opens (or finds) the caller's conversation with a firm, by its id or its username. */
 export const openConversationSchema = z
@@ -28,6 +50,8 @@ export const messageSchema = z.object({
   /** the team member's first name on the firm's side; null for the customer's view of the firm */
   senderName: z.string().nullable(),
   body: z.string(),
+  /** images, in the order the writer attached them */
+  attachments: z.array(attachmentSchema),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;

@@ -16,6 +16,7 @@ import * as reports from './migrations/0062-reports';
 import * as account from './migrations/0063-account';
 import * as messages from './migrations/0064-messages';
 import * as reviews from './migrations/0065-reviews';
+import * as messageAttachments from './migrations/0066-message-attachments';
 import * as ownerEventsBlog from './migrations/0070-owner-events-blog';
 import * as menusShop from './migrations/0071-menus-shop';
 import * as cataloguePublished from './migrations/0076-catalogue-published';
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0063-account': account,
   '0064-messages': messages,
   '0065-reviews': reviews,
+  '0066-message-attachments': messageAttachments,
   '0070-owner-events-blog': ownerEventsBlog,
   '0071-menus-shop': menusShop,
   '0076-catalogue-published': cataloguePublished,

@@ -576,6 +576,20 @@ export interface MessagesTable {
   created_at: string;
 }
 
+export interface MessageAttachmentsTable {
+  /** the media id of its renditions (`msg_…`, private: served only through the conversation) */
+  id: string;
+  conversation_id: string;
+  /** null until the uploader's message claims it */
+  message_id: string | null;
+  uploader_id: string | null;
+  position: Generated<number>;
+  width: number;
+  height: number;
+  color: string;
+  created_at: string;
+}
+
 export interface ReviewsTable {
   id: string;
   firm_id: string;
@@ -676,6 +690,7 @@ export interface Database {
   reports: ReportsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  message_attachments: MessageAttachmentsTable;
   reviews: ReviewsTable;
   addresses: AddressesTable;
   server_secrets: ServerSecretsTable;

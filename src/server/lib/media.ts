@@ -47,6 +47,14 @@ export const UPLOADS_PER_ACCOUNT = 20;
 const UPLOADS_PER_ADDRESS = 60;
 const UPLOAD_WINDOW_MS = 10 * 60_000;
 
+/**
+ * Private media (message attachments): `msg_` + 128 random bits. `GET /media/…` refuses these ids;
+ * their renditions are served only by routes that check the reader first.
+ */
+const PRIVATE_MEDIA_PREFIX = 'msg_';
+export const privateMediaId = (): string => `${PRIVATE_MEDIA_PREFIX}${crypto.randomBytes(16).toString('hex')}`;
+export const isPrivateMediaId = (id: string): boolean => id.startsWith(PRIVATE_MEDIA_PREFIX);
+
 export function mediaDir(dataDir: string): string {
   return path.join(dataDir, 'media');
 }
@@ -250,10 +258,11 @@ export function imageUpload(deps: { db: Kysely<Database>; storage: MediaStorage;
   };
   return {
     guards: [allowBody(IMAGE_MAX_BYTES, `The image is too large (${byteSize(IMAGE_MAX_BYTES)} at most).`), limit],
-    async store(c: Context<AppEnv>, options: { field?: string; uploadedBy: string }): Promise<StoredImage> {
+    /** `id`: the media id to store it under (private ids, e.g. message attachments); default a new random one */
+    async store(c: Context<AppEnv>, options: { field?: string; uploadedBy: string; id?: string }): Promise<StoredImage> {
       const input = await readUploadedFile(c, options.field);
       try {
-        return await storeImage(deps.db, deps.storage, input, { now: deps.clock(), uploadedBy: options.uploadedBy });
+        return await storeImage(deps.db, deps.storage, input, { now: deps.clock(), uploadedBy: options.uploadedBy, id: options.id });
       } catch (error) {
         if (error instanceof ImageRefused && options.field && options.field !== 'image') {
           throw new ImageRefused(error.detail ?? 'This file is not an image we can read.', error.errors?.image?.[0], options.field);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IMAGE_SIZES, type ImageSize } from '../../../shared/media';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
-import { renditionKey } from '../../lib/media';
+import { isPrivateMediaId, renditionKey } from '../../lib/media';
 import { createRoute, createRouter, media, problems } from '../../lib/openapi';
 
 const rendition = createRoute({
@@ -24,7 +24,9 @@ export function mediaRoutes({ storage }: AppDeps) {
   return createRouter().openapi(rendition, async (c) => {
     const { id, file } = c.req.valid('param');
     const size = file.replace(/\.webp$/, '') as ImageSize;
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id) || !IMAGE_SIZES.includes(size)) throw new HttpError(404, 'Image not found.');
+    // private media (message attachments) are read only through their conversation's routes
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id) || isPrivateMediaId(id) || !IMAGE_SIZES.includes(size))
+      throw new HttpError(404, 'Image not found.');
     const immutable = 'public, max-age=31536000, immutable';
     // MEDIA_REDIRECT: the browser fetches it from the store itself (renditions never change, so neither does this answer)
     if (storage.publicUrl) {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../app-env';
 import type { AppDeps } from '../../app-deps';
 import {
   blockCustomerSchema,
@@ -8,21 +10,74 @@ import {
   messagePageQuerySchema,
   messagePageSchema,
   messageSchema,
+  attachmentSchema,
   openConversationSchema,
   type LiveMessage,
 } from '../../../shared/messages';
 import { MESSAGES_PER_MINUTE } from '../../../shared/message-limits';
+import { IMAGE_SIZES, type ImageSize } from '../../../shared/media';
 import { firmIdQuerySchema } from '../../../shared/workspace';
 import { requireUser, userOf } from '../../lib/auth-context';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
-import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
+import { HttpError } from '../../lib/errors';
+import { imageUpload, privateMediaId, renditionKey } from '../../lib/media';
+import { createRoute, createRouter, json, media, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, entityFirm, requireEmployment } from '../../lib/permissions';
 import { createRateLimiter, tooManyRequests } from '../../lib/rate-limit';
 import { channels } from '../../lib/realtime';
 import { notify } from '../notifications/notify';
 import { createMessageService, type Side } from './messages.service';
 
+type Scope = { customerId: string } | { firmId: string };
+
 const idParam = z.object({ id: z.string().min(1).max(64) });
+const renditionParams = idParam.extend({ attachmentId: z.string().min(1).max(64), file: z.string().max(16) });
+const imageBody = {
+  required: true,
+  content: {
+    // read by the image pipeline (a missing or unreadable file has its own messages), so described, not a zod schema
+    'multipart/form-data': {
+      schema: { type: 'object' as const, properties: { image: { type: 'string' as const, format: 'binary' } }, required: ['image'] },
+    },
+  },
+};
+
+/**
+ * The two routes of attachments, for one side: upload an image to a conversation (not sent until a
+ * message names it) and read one rendition of a conversation's image. `guard`: the side's check.
+ */
+function attachmentRoutes(
+  base: { tags: string[]; security: typeof SIGNED_IN },
+  guard: MiddlewareHandler<AppEnv>,
+  uploadGuards: MiddlewareHandler<AppEnv>[],
+) {
+  return {
+    upload: createRoute({
+      ...base,
+      middleware: [guard, ...uploadGuards],
+      method: 'post',
+      path: '/{id}/attachments',
+      summary: 'Uploads an image to attach to my next message here (JPEG, PNG, WebP, GIF or AVIF, 8 MB at most; rate-limited)',
+      request: { params: idParam, body: imageBody },
+      responses: { 201: json(attachmentSchema, 'The stored image.', 'Attachment'), ...problems(400, 401, 403, 404, 413, 429, 503) },
+    }),
+    rendition: createRoute({
+      ...base,
+      middleware: [guard],
+      method: 'get',
+      path: '/{id}/attachments/{attachmentId}/{file}',
+      summary: "One rendition of a conversation's image (`file`: small.webp, medium.webp or large.webp); only the two sides read it",
+      request: { params: renditionParams },
+      responses: { 200: media('image/webp', 'The rendition; private, immutable.'), ...problems(401, 403, 404) },
+    }),
+  };
+}
+
+function renditionSize(file: string): ImageSize {
+  const size = file.replace(/\.webp$/, '') as ImageSize;
+  if (!IMAGE_SIZES.includes(size) || !file.endsWith('.webp')) throw new HttpError(404, 'Image not found.');
+  return size;
+}
 const messageBody = { required: true, content: { 'application/json': { schema: messageInputSchema } } };
 
 // ---- the customer: /api/user/conversations ----
@@ -123,13 +178,14 @@ const firmBlock = createRoute({
 /** Sending, shared by both sides: rate limit, write, live event to both sides, a notification when it starts an unread run. */
 function messaging(deps: AppDeps) {
   const service = createMessageService(deps);
+  const upload = imageUpload(deps);
   const limit = createRateLimiter(deps.rateLimitStore, { name: 'messages', max: MESSAGES_PER_MINUTE, windowMs: 60_000 }, () =>
     deps.clock().getTime(),
   );
-  async function send(id: string, side: Side, senderId: string, scope: { customerId: string } | { firmId: string }, body: string) {
+  async function send(id: string, side: Side, senderId: string, scope: Scope, input: { body: string; attachments: string[] }) {
     const verdict = await limit.consume(senderId);
     if (!verdict.allowed) throw tooManyRequests(verdict.retryAfter, 'Too many messages');
-    const sent = await service.send(id, side, senderId, scope, body);
+    const sent = await service.send(id, side, senderId, scope, input);
     const { conversation } = sent;
     const live = (message: LiveMessage['message']): { type: string; data: LiveMessage } => ({
       type: 'message',
@@ -169,12 +225,29 @@ function messaging(deps: AppDeps) {
     }
     return side === 'customer' ? sent.forCustomer : sent.forFirm;
   }
-  return { service, send };
+  /** An image for the next message: counted as a message (the same limit) and as an upload (the pipeline's own limits). */
+  async function attach(c: Context<AppEnv>, id: string, side: Side, uploaderId: string, scope: Scope) {
+    await service.writable(id, side, scope);
+    const verdict = await limit.consume(uploaderId);
+    if (!verdict.allowed) throw tooManyRequests(verdict.retryAfter, 'Too many messages');
+    const stored = await upload.store(c, { uploadedBy: uploaderId, id: privateMediaId() });
+    return service.addAttachment(id, uploaderId, stored);
+  }
+  /** The bytes of a rendition the reader may see; cached by their browser only. */
+  async function rendition(c: Context<AppEnv>, params: { id: string; attachmentId: string; file: string }, scope: Scope, readerId: string) {
+    const size = renditionSize(params.file);
+    await service.readableAttachment(params.id, params.attachmentId, scope, readerId);
+    const body = await deps.storage.get(renditionKey(params.attachmentId, size));
+    if (!body) throw new HttpError(404, 'Image not found.');
+    return c.body(new Uint8Array(body), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'private, max-age=31536000, immutable' });
+  }
+  return { service, send, attach, rendition, uploadGuards: upload.guards };
 }
 
 /** `/api/user/conversations`: the customer's side. */
 export function customerConversationRoutes(deps: AppDeps) {
-  const { service, send } = messaging(deps);
+  const { service, send, attach, rendition, uploadGuards } = messaging(deps);
+  const attachments = attachmentRoutes({ tags: customer.tags, security: customer.security }, requireUser, uploadGuards);
   return createRouter()
     .openapi(myList, async (c) => c.json(await service.listForCustomer((await userOf(c)).id), 200, PRIVATE_NO_STORE))
     .openapi(open, async (c) => c.json(await service.open((await userOf(c)).id, c.req.valid('json')), 200, PRIVATE_NO_STORE))
@@ -185,8 +258,17 @@ export function customerConversationRoutes(deps: AppDeps) {
     })
     .openapi(mySend, async (c) => {
       const user = await userOf(c);
-      const message = await send(c.req.valid('param').id, 'customer', user.id, { customerId: user.id }, c.req.valid('json').body);
+      const message = await send(c.req.valid('param').id, 'customer', user.id, { customerId: user.id }, c.req.valid('json'));
       return c.json(message, 201, PRIVATE_NO_STORE);
+    })
+    .openapi(attachments.upload, async (c) => {
+      const user = await userOf(c);
+      const attachment = await attach(c, c.req.valid('param').id, 'customer', user.id, { customerId: user.id });
+      return c.json(attachment, 201, PRIVATE_NO_STORE);
+    })
+    .openapi(attachments.rendition, async (c) => {
+      const user = await userOf(c);
+      return rendition(c, c.req.valid('param'), { customerId: user.id }, user.id);
     })
     .openapi(myRead, async (c) => {
       const user = await userOf(c);
@@ -197,7 +279,8 @@ export function customerConversationRoutes(deps: AppDeps) {
 
 /** `/api/dashboard/conversations`: the firm's team answers (permission `messages.reply`). */
 export function firmConversationRoutes(deps: AppDeps) {
-  const { service, send } = messaging(deps);
+  const { service, send, attach, rendition, uploadGuards } = messaging(deps);
+  const attachments = attachmentRoutes(team, requireEmployment('messages.reply', conversationFirm), uploadGuards);
   return createRouter()
     .openapi(firmList, async (c) => c.json(await service.listForFirm(employmentOf(c).firmId), 200, PRIVATE_NO_STORE))
     .openapi(firmPage, async (c) => {
@@ -206,14 +289,17 @@ export function firmConversationRoutes(deps: AppDeps) {
     })
     .openapi(firmSend, async (c) => {
       const employment = employmentOf(c);
-      const message = await send(
-        c.req.valid('param').id,
-        'firm',
-        employment.userId,
-        { firmId: employment.firmId },
-        c.req.valid('json').body,
-      );
+      const message = await send(c.req.valid('param').id, 'firm', employment.userId, { firmId: employment.firmId }, c.req.valid('json'));
       return c.json(message, 201, PRIVATE_NO_STORE);
+    })
+    .openapi(attachments.upload, async (c) => {
+      const employment = employmentOf(c);
+      const attachment = await attach(c, c.req.valid('param').id, 'firm', employment.userId, { firmId: employment.firmId });
+      return c.json(attachment, 201, PRIVATE_NO_STORE);
+    })
+    .openapi(attachments.rendition, async (c) => {
+      const employment = employmentOf(c);
+      return rendition(c, c.req.valid('param'), { firmId: employment.firmId }, employment.userId);
     })
     .openapi(firmRead, async (c) => {
       await service.markRead(c.req.valid('param').id, 'firm', { firmId: employmentOf(c).firmId });

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Conversation, ConversationList, LiveMessage, Message, MessagePage } from '../../../../shared/messages';
+import { uploadImage } from '../../../lib/upload-image';
+import type { Attachment, Conversation, ConversationList, LiveMessage, Message, MessagePage } from '../../../../shared/messages';
+import type { ImageSize } from '../../../../shared/media';
 
 /**
  * Conversations between a customer and a firm, from either side: the customer's
@@ -53,11 +55,19 @@ export function applyLiveMessage(queryClient: QueryClient, side: Side, event: Li
   void queryClient.invalidateQueries({ queryKey: listKey(side) });
 }
 
+/** One rendition of a conversation's image: read through the conversation (only its two sides may). */
+export const attachmentUrl = (side: Side, conversationId: string, attachmentId: string, size: ImageSize) =>
+  `${base(side)}/${encodeURIComponent(conversationId)}/attachments/${encodeURIComponent(attachmentId)}/${size}.webp`;
+
+/** Uploads an image for the next message of the conversation, reporting its progress (0..1). */
+export const uploadAttachment = (side: Side, id: string, file: File, onProgress: (fraction: number) => void) =>
+  uploadImage<Attachment>(`${base(side)}/${encodeURIComponent(id)}/attachments`, file, onProgress);
+
 export function useSendMessage(side: Side, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
-      apiRequest<Message>(`${base(side)}/${encodeURIComponent(id)}/messages`, { method: 'POST', body: { body } }),
+    mutationFn: (input: { body: string; attachments: string[] }) =>
+      apiRequest<Message>(`${base(side)}/${encodeURIComponent(id)}/messages`, { method: 'POST', body: input }),
     meta: { suppressToast: true },
     onSuccess: (message) => {
       addToThread(queryClient, side, id, message);

@@ -1,21 +1,25 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SendHorizontal } from 'lucide-react';
+import { ImageUp, SendHorizontal } from 'lucide-react';
 import type { LiveMessage, Message, MessagePage } from '../../../../shared/messages';
-import { MESSAGE_MAX } from '../../../../shared/message-limits';
+import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX } from '../../../../shared/message-limits';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useLiveEvent, useLivePollInterval } from '../../../lib/live-events';
 import { useFormatters } from '../../../lib/use-dates';
 import { applyLiveMessage, loadOlder, markRead, threadQuery, useSendMessage, type Side } from '../api/messages';
+import { MessageImages, PendingImages, usePendingImages } from './message-images';
 import styles from './messages.module.css';
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 /**
  * One conversation, from either side: the messages (mine at the end side), older ones on demand,
  * new ones live (SSE, else polled every 10 s), read as soon as they are on screen, and the composer
- * (1..2000 characters; Enter sends on a keyboard, Shift+Enter is a new line).
+ * (1..2000 characters and/or up to 4 images, uploaded as soon as chosen with their progress; Enter
+ * sends on a keyboard, Shift+Enter is a new line).
  */
 export function ConversationThread({ side, id, onLoaded }: { side: Side; id: string; onLoaded?: (page: MessagePage) => void }) {
   const { t } = useTranslation('messages');
@@ -24,6 +28,8 @@ export function ConversationThread({ side, id, onLoaded }: { side: Side; id: str
   const refetchInterval = useLivePollInterval(10_000);
   const thread = useQuery({ ...threadQuery(side, id), refetchInterval });
   const send = useSendMessage(side, id);
+  const pending = usePendingImages(side, id);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -57,19 +63,29 @@ export function ConversationThread({ side, id, onLoaded }: { side: Side; id: str
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const body = text.trim();
-    if (!body) {
-      setError(t('errors.empty'));
+    if (pending.uploading) {
+      setError(t('attachments.wait'));
+      return;
+    }
+    if (!body && pending.ids.length === 0) {
+      setError(t(pending.failed ? 'attachments.failedRemove' : 'errors.empty'));
       return;
     }
     setError(null);
-    send.mutate(body, {
-      onSuccess: () => setText(''),
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.code === 'blocked') setError(t('errors.blocked'));
-        else if (failure instanceof ApiError && failure.status === 429) setError(t('errors.tooMany'));
-        else setError(failure instanceof Error ? failure.message : t('errors.failed'));
+    send.mutate(
+      { body, attachments: pending.ids },
+      {
+        onSuccess: () => {
+          setText('');
+          pending.clear();
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.code === 'blocked') setError(t('errors.blocked'));
+          else if (failure instanceof ApiError && failure.status === 429) setError(t('errors.tooMany'));
+          else setError(failure instanceof Error ? failure.message : t('errors.failed'));
+        },
       },
-    });
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -106,10 +122,13 @@ export function ConversationThread({ side, id, onLoaded }: { side: Side; id: str
         {page.content.length === 0 && <li className={styles.emptyThread}>{t(side.kind === 'customer' ? 'startHint' : 'emptyThread')}</li>}
         {page.content.map((message) => (
           <li key={message.id} className={styles.message} data-mine={message.from === mine} data-testid="message">
-            <span className={styles.bubble}>
-              <span dir="auto" className={styles.body}>
-                {message.body}
-              </span>
+            <span className={styles.bubble} data-images={message.attachments.length > 0 ? true : undefined}>
+              <MessageImages side={side} conversationId={id} images={message.attachments} />
+              {message.body && (
+                <span dir="auto" className={styles.body}>
+                  {message.body}
+                </span>
+              )}
             </span>
             <span className={styles.meta}>
               {message.from !== mine || side.kind === 'firm' ? `${who(message)} · ` : ''}
@@ -124,6 +143,30 @@ export function ConversationThread({ side, id, onLoaded }: { side: Side; id: str
         </p>
       ) : (
         <form className={styles.composer} onSubmit={submit} noValidate>
+          <PendingImages pending={pending} />
+          <input
+            ref={fileInput}
+            type="file"
+            accept={IMAGE_TYPES}
+            multiple
+            hidden
+            data-testid="attach-input"
+            onChange={(event) => {
+              const files = Array.from(event.target.files ?? []);
+              event.target.value = '';
+              setError(pending.add(files));
+            }}
+          />
+          <Button
+            type="button"
+            className={styles.attach}
+            aria-label={t('attachments.add')}
+            title={t('attachments.add')}
+            disabled={pending.items.length >= MESSAGE_ATTACHMENTS_MAX}
+            onClick={() => fileInput.current?.click()}
+          >
+            <ImageUp size={18} aria-hidden="true" />
+          </Button>
           <label htmlFor={`composer-${id}`} className="visually-hidden">
             {t('composerLabel')}
           </label>
@@ -143,7 +186,7 @@ export function ConversationThread({ side, id, onLoaded }: { side: Side; id: str
             }}
             onKeyDown={onKeyDown}
           />
-          <Button type="submit" variant="primary" disabled={send.isPending} aria-label={t('send')}>
+          <Button type="submit" variant="primary" disabled={send.isPending || pending.uploading} aria-label={t('send')}>
             <SendHorizontal size={18} aria-hidden="true" className="flip-rtl" />
             <span className={styles.sendText}>{t('send')}</span>
           </Button>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
-import { uploadImage } from './upload-image';
+import { uploadImage } from '../../../lib/upload-image';
 import type { WorkspaceFirm } from '../../../../shared/workspace';
 
 /** `POST /api/dashboard/firms/cover?firmId=` (multipart) with upload progress. */

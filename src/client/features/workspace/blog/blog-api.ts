@@ -4,7 +4,7 @@ import type { LocalizedNames } from '../../../../shared/localized-names';
 import type { Paged } from '../../../../shared/paging';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { uploadImage } from '../api/upload-image';
+import { uploadImage } from '../../../lib/upload-image';
 
 /** Spec section 7: the dashboard's blog list is read 4 posts a page. */
 export const BLOG_PAGE_SIZE = 4;

@@ -4,7 +4,7 @@ import type { EventInputData, OwnerEvent, OwnerEventCard } from '../../../../sha
 import type { Paged } from '../../../../shared/paging';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { uploadImage } from '../api/upload-image';
+import { uploadImage } from '../../../lib/upload-image';
 
 /** The workspace's event reads sit under the firm's prefix: any firm change refreshes them too. */
 const keys = {

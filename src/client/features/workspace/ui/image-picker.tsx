@@ -4,7 +4,7 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Button } from '../../../components/ui/button';
 import { buildUrl } from '../../../lib/api-client';
-import { uploadImage } from '../api/upload-image';
+import { uploadImage } from '../../../lib/upload-image';
 import { problemMessage } from './problem-message';
 import styles from './workspace-ui.module.css';
 

@@ -1,12 +1,13 @@
-import { ApiError, refreshSession } from '../../../lib/api-client';
-import { errorText, statusMessageKey } from '../../../../shared/error-catalogue';
-import { i18next } from '../../../lib/i18n';
+import { ApiError, refreshSession } from './api-client';
+import { errorText, statusMessageKey } from '../../shared/error-catalogue';
+import { i18next } from './i18n';
 
 /**
  * A workspace picture upload (multipart `image`) with its progress: fetch cannot report it, so
  * these requests go through XMLHttpRequest, with the HTTP client's rules (credentials, one token
  * refresh on 401, failures as ApiError with the error catalogue's text). Shared by the firm cover
- * and the content areas (`POST /api/dashboard/{events|blog-posts|menus|products}/images?firmId=`).
+ * and the content areas (`POST /api/dashboard/{events|blog-posts|menus|products}/images?firmId=`), and
+ * message attachments (`POST …/conversations/{id}/attachments`).
  */
 function send(url: string, file: File, onProgress: (fraction: number) => void): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {

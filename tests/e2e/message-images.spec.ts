@@ -1,0 +1,77 @@
+import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
+import { logInWithForm } from './support/auth';
+
+/**
+ * A customer sends a picture to a firm; the owner, whose conversation page is open, sees it arrive
+ * without a reload (server-sent events), loaded through the conversation's private route, and
+ * opens the large rendition. Signed out, the same image address answers nothing.
+ */
+test('a customer sends a picture and the owner’s open conversation shows it live', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const question = `Is this the cake you sell? (${stamp})`;
+
+  // ---- the customer opens the conversation and says hello (so it is in the firm's inbox) ----
+  const customerContext = await browser.newContext({ locale: 'en-US' });
+  const customer = await customerContext.newPage();
+  await logInWithForm(customer, 'james@souk.test');
+  await customer.goto('/copper-kettle');
+  await customer.getByTestId('message-firm').click();
+  await expect(customer).toHaveURL(/\/profile\/messages\/[\w-]+$/);
+  await customer.getByLabel('Your message').fill(`Hello (${stamp})`);
+  await customer.getByRole('button', { name: 'Send' }).click();
+  await expect(customer.getByTestId('message').filter({ hasText: `Hello (${stamp})` })).toBeVisible();
+
+  // ---- the owner opens that conversation in the workspace ----
+  const ownerContext = await browser.newContext({ locale: 'en-US' });
+  const owner = await ownerContext.newPage();
+  await logInWithForm(owner, 'daniel@souk.test');
+  await owner.goto('/business');
+  await owner.getByRole('button', { name: 'Open the workspace of The Copper Kettle' }).click();
+  await expect(owner).toHaveURL(/\/workspace\/home$/);
+  await owner
+    .getByRole('link', { name: /^Customers/ })
+    .first()
+    .click();
+  await owner.getByTestId('conversation-row').filter({ hasText: 'James Carter' }).click();
+  await expect(owner.getByTestId('thread').getByText(`Hello (${stamp})`)).toBeVisible();
+
+  // ---- the customer attaches a picture: a preview with its upload, then sends it with a text ----
+  const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#d35400' } })
+    .png()
+    .toBuffer();
+  await customer.getByTestId('attach-input').setInputFiles({ name: 'cake.png', mimeType: 'image/png', buffer: picture });
+  const pendingImage = customer.getByTestId('pending-image');
+  await expect(pendingImage).toHaveCount(1);
+  await expect(pendingImage.locator('progress')).toHaveCount(0, { timeout: 15_000 });
+  await customer.getByLabel('Your message').fill(question);
+  await customer.getByRole('button', { name: 'Send' }).click();
+  const sent = customer.getByTestId('message').filter({ hasText: question });
+  await expect(sent.getByTestId('message-image')).toBeVisible();
+  await expect(customer.getByTestId('pending-image')).toHaveCount(0);
+
+  // ---- the owner's open page shows it without a reload, loaded from the private route ----
+  const received = owner.getByTestId('message').filter({ hasText: question });
+  const image = received.getByTestId('message-image');
+  await expect(image).toBeVisible({ timeout: 15_000 });
+  await expect(image).toHaveAttribute('src', /^\/api\/dashboard\/conversations\/[\w-]+\/attachments\/msg_[0-9a-f]{32}\/small\.webp$/);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+  // pressed, the large rendition opens in the image modal
+  await received.getByRole('button', { name: 'Open the image' }).click();
+  const large = owner.getByRole('dialog').locator('img');
+  await expect(large).toHaveAttribute('src', /\/large\.webp$/);
+  await expect.poll(() => large.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(900);
+
+  // ---- nobody else reads it: signed out, the customer's address of the image answers 401 ----
+  const src = (await sent.getByTestId('message-image').getAttribute('src'))!;
+  const strangerContext = await browser.newContext();
+  const anonymous = await strangerContext.request.get(src);
+  expect(anonymous.status()).toBe(401);
+  const publicMedia = await strangerContext.request.get(`/media/${src.split('/attachments/')[1]}`);
+  expect(publicMedia.status()).toBe(404);
+
+  await strangerContext.close();
+  await customerContext.close();
+  await ownerContext.close();
+});
