@@ -26,10 +26,30 @@ export function allResources(): Promise<Resources> {
   return resourcesPromise;
 }
 
-/** An i18next instance of one request, in its language, with every namespace ready. */
+const perLanguage = new Map<Language, I18n>();
+
+/**
+ * The i18next of one request, in its language, with every namespace ready. One instance per
+ * language is initialised once per process (an instance's set-up — options, translator, formatter,
+ * language utilities — cost every cold render its share); a request gets a view of it that only
+ * owns its list of used namespaces (what the page tells the client to load before hydrating).
+ * The view has no other own properties on purpose: react-i18next's useTranslation copies the
+ * instance's own properties into a wrapper for every component that calls it.
+ */
 export function i18nFor(language: Language, resources: Resources): I18n {
-  const instance = i18next.createInstance();
-  const namespaces = Object.keys(resources[language] ?? {});
-  void instance.init({ ...i18nOptions(language, namespaces), resources, initAsync: false });
-  return instance;
+  let shared = perLanguage.get(language);
+  if (!shared) {
+    shared = i18next.createInstance();
+    void shared.init({ ...i18nOptions(language, Object.keys(resources[language] ?? {})), resources, initAsync: false });
+    perLanguage.set(language, shared);
+  }
+  const view = Object.create(shared) as I18n;
+  const used = new Set<string>();
+  view.reportNamespaces = {
+    addUsedNamespaces: (namespaces) => {
+      for (const namespace of typeof namespaces === 'string' ? [namespaces] : namespaces) used.add(namespace);
+    },
+    getUsedNamespaces: () => [...used],
+  };
+  return view;
 }
