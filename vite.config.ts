@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { existsSync, readFileSync } from 'node:fs';
-import { dedupePrecacheEntries, publicPrecacheEntries, type BuildChunk } from './sw/precache-entries.js';
+import path from 'node:path';
+import { dedupePrecacheEntries, PUBLIC_LAZY, PUBLIC_ROUTE_FILE, publicPrecacheEntries, type BuildChunk } from './sw/precache-entries.js';
 import { routeChunksPlugin } from './src/client/ssr/route-chunks-plugin.js';
 import { chunkModulesPlugin } from './src/client/ssr/chunk-modules-plugin.js';
 
@@ -36,6 +37,84 @@ const BACKGROUND_COLOR = '#f7f5f0';
 const PUBLIC_UI =
   /\/src\/client\/(features\/(explore|events|blog|firms|menus|products|saved)|components\/(ui|layout|feedback)\/(?!layers\.|notification-bell\.)|routes\/-(explore|firm)\/)|node_modules\/(@tanstack\/react-query|date-fns|lucide-react)\//;
 
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[]; code: string | null } | null;
+}
+const LUCIDE_ICON = /node_modules\/lucide-react\/dist\/esm\/icons\/[\w-]+\.mjs$/;
+const LUCIDE_BARREL = /node_modules\/lucide-react\/dist\/esm\/lucide-react\.mjs$/;
+
+/** The names a module imports from 'lucide-react' (`import { Search, X as Close } from 'lucide-react'`). */
+function lucideImports(code: string | null): string[] {
+  return [...(code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap((m) =>
+    m[1].split(',').map((name) => name.trim().split(/\s+as\s+/)[0]),
+  );
+}
+
+/**
+ * Whether a public page's route imports the module (statically, through any chain): only those go to
+ * the public chunk. Icons, UI pieces and libraries that only the workspace or the profile pages use
+ * stay out of it (the shared chunk once held every lucide icon and components/ui module used
+ * anywhere: issue 15 item 4); they go to a chunk of their own, loaded with those pages. A module a
+ * public page loads lazily (a dynamic import) is not "imported" here unless `lazily`. Every icon is imported by
+ * lucide's index, so an icon counts by the names the public modules import from 'lucide-react'.
+ */
+function importedByRoutes(graph: ModuleGraph, routeFile: RegExp, { lazily = false } = {}) {
+  const memo = new Map<string, boolean>();
+  let iconNames: Map<string, string[]> | undefined;
+  /** icon file → the names lucide's index exports it as (`Calculator`, `CalculatorIcon`, …) */
+  const namesOf = (iconId: string, barrelId: string) => {
+    if (!iconNames) {
+      iconNames = new Map();
+      const code = graph.getModuleInfo(barrelId)?.code ?? '';
+      for (const m of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']\.\/icons\/([\w-]+)\.mjs["']/g)) {
+        iconNames.set(
+          m[2],
+          [...m[1].matchAll(/default as (\w+)/g)].map((n) => n[1]),
+        );
+      }
+    }
+    return iconNames.get(path.basename(iconId, '.mjs')) ?? [];
+  };
+  const reaches = (id: string): boolean => {
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    memo.set(id, false); // an import cycle: decided by the other importers
+    const file = path.relative(process.cwd(), id.split('?')[0]);
+    const info = graph.getModuleInfo(id);
+    const importers = [...(info?.importers ?? []), ...(lazily ? (info?.dynamicImporters ?? []) : [])];
+    let result = routeFile.test(file);
+    for (const importer of importers) {
+      if (result) break;
+      if (LUCIDE_ICON.test(id) && LUCIDE_BARREL.test(importer)) {
+        const names = namesOf(id, importer);
+        result = (graph.getModuleInfo(importer)?.importers ?? []).some(
+          (user) => lucideImports(graph.getModuleInfo(user)?.code ?? null).some((name) => names.includes(name)) && reaches(user),
+        );
+      } else result = reaches(importer);
+    }
+    memo.set(id, result);
+    return result;
+  };
+  return reaches;
+}
+/** The firm page (the QR landing): the public chunk is what it imports; the other public pages' own part is beside it. */
+const FIRM_ROUTE_FILE = /^src\/client\/routes\/\$username\./;
+const chunkOf = new WeakMap<ModuleGraph, (id: string) => string | null>();
+function publicChunkName(id: string, graph: ModuleGraph): string | null {
+  if (!chunkOf.has(graph)) {
+    const firm = importedByRoutes(graph, FIRM_ROUTE_FILE);
+    const publicPage = importedByRoutes(graph, PUBLIC_ROUTE_FILE);
+    const publicLater = importedByRoutes(graph, new RegExp(`${PUBLIC_ROUTE_FILE.source}|${PUBLIC_LAZY.source}`), { lazily: true });
+    // What public pages load later (the layers above the page, the install button, the reviews section, a
+    // language's date names, the purchase form): with what loads it (the bundler's own chunks), not with
+    // the signed-in pages' UI.
+    chunkOf.set(graph, (moduleId) =>
+      firm(moduleId) ? 'public' : publicPage(moduleId) ? 'public-pages' : publicLater(moduleId) ? null : 'signed-in-ui',
+    );
+  }
+  return chunkOf.get(graph)!(id);
+}
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
@@ -60,7 +139,10 @@ export default defineConfig({
             { name: 'vendor', tags: ['$initial'], test: /node_modules/ },
             // not main.tsx itself: it must stay the entry chunk that index.html loads
             { name: 'app', tags: ['$initial'], test: /\/src\/(shared|client\/(?!main\.tsx))/ },
-            { name: 'public', test: PUBLIC_UI },
+            {
+              name: (id, ctx) => publicChunkName(id, ctx),
+              test: PUBLIC_UI,
+            },
           ],
         },
       },

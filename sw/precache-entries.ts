@@ -49,7 +49,9 @@ export const PUBLIC_ROUTE_FILE =
 const PUBLIC_NAMESPACES = ['common', 'firm', 'explore', 'event', 'blog', 'landing', 'search'];
 const LOCALE = /^src\/client\/locales\/[a-z]{2}\/([\w-]+)\.json$/;
 /** What public pages load after they are live, and need offline (the offline overlay is in the layers). */
-const PUBLIC_LAZY = /^src\/client\/components\/(feedback\/layers|layout\/install-button)\.tsx$/;
+export const PUBLIC_LAZY = /^src\/client\/components\/(feedback\/layers|layout\/install-button)\.tsx$/;
+/** The month and day names of a language (src/shared/date-locales.ts): loaded before a page in that language hydrates. */
+const DATE_LOCALE = /^node_modules\/date-fns\/locale\//;
 
 /**
  * Issue 15 item 5: the worker precaches only what a signed-out visitor needs to read the public pages
@@ -72,7 +74,10 @@ export function publicPrecacheEntries<T extends PrecacheEntry>(entries: T[], bui
     chunk.imports?.forEach(visit);
     for (const lazy of chunk.dynamicImports ?? []) {
       const namespace = LOCALE.exec(lazy)?.[1];
-      if (namespace ? PUBLIC_NAMESPACES.includes(namespace) : PUBLIC_ROUTE_FILE.test(lazy) || PUBLIC_LAZY.test(lazy)) visit(lazy);
+      if (
+        namespace ? PUBLIC_NAMESPACES.includes(namespace) : PUBLIC_ROUTE_FILE.test(lazy) || PUBLIC_LAZY.test(lazy) || DATE_LOCALE.test(lazy)
+      )
+        visit(lazy);
     }
   };
   for (const [key, chunk] of Object.entries(buildManifest)) if (chunk.isEntry || PUBLIC_ROUTE_FILE.test(key)) visit(key);

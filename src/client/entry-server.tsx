@@ -29,6 +29,8 @@ import { isServerRenderedPath } from '../shared/server-rendered-paths';
 import { deferScripts } from './ssr/deferred-scripts';
 import { allResources, i18nFor } from './ssr/i18n-resources';
 import { requestLanguage } from '../shared/request-language';
+import { loadDateLocale } from '../shared/date-locales';
+import { LANGUAGES } from '../shared/i18n';
 import { withInProcessApi } from './ssr/in-process-fetch';
 import { headTags, type HeadMatch } from './ssr/head-tags';
 import { inlineStyles, type CssBlock, type ReadAsset } from './ssr/inline-styles';
@@ -62,12 +64,13 @@ export function createRenderer(options: RendererOptions): Render {
   const cssCache = new Map<string, CssBlock[]>();
   if (!/<div id="root"><\/div>/.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
   void allResources();
+  const dateLocales = Promise.all(LANGUAGES.map(loadDateLocale));
 
   return async function render(request, nonce) {
     // Which paths are rendered: the public pages (shared with the service worker, which keeps them).
     const url = new URL(request.url);
     if (!isServerRenderedPath(url.pathname)) return null;
-    const resources = await allResources();
+    const [resources] = await Promise.all([allResources(), dateLocales]);
     const language = requestLanguage(request);
     const i18n = i18nFor(language, resources);
 

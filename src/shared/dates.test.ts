@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   dayAndMonth,
   defaultHourFormat,
@@ -12,6 +12,7 @@ import {
   zoneLabel,
   type DatePreferences,
 } from './dates';
+import { loadDateLocale } from './date-locales';
 import { truncateText } from './summary';
 import { blogScope } from './blog-scope';
 import { isOpenAt } from './opening-hours';
@@ -20,6 +21,8 @@ import { isPossibleFirmUsername } from './usernames';
 
 // Saturday 7 March 2026, 15:04:09 in UTC: printed in UTC, whatever the machine's zone.
 const at = new Date(Date.UTC(2026, 2, 7, 15, 4, 9));
+beforeAll(() => Promise.all(['fr', 'ar'].map(loadDateLocale)));
+
 const us12: DatePreferences = { region: 'US', hourFormat: 12, language: 'en' };
 const eu24: DatePreferences = { region: 'EU', hourFormat: 24, language: 'en' };
 

@@ -1,7 +1,9 @@
 import { format as formatWith, type Locale } from 'date-fns';
-import { enGB, enUS, fr, arSA } from 'date-fns/locale';
+import { enGB } from 'date-fns/locale/en-GB';
+import { enUS } from 'date-fns/locale/en-US';
 import { TZDate } from '@date-fns/tz';
 import { isolate } from './bidi';
+import { loadedDateLocale } from './date-locales';
 
 /** Date and time formats of spec section 9, by region preference (US or EU) and hour format. */
 export type Region = 'US' | 'EU';
@@ -59,9 +61,8 @@ export function timePattern(hourFormat: HourFormat, size: FormatSize = 'short'):
 }
 
 function localeFor(language: string, region: Region): Locale {
-  if (language === 'fr') return fr;
-  if (language === 'ar') return arSA;
-  return region === 'US' ? enUS : enGB;
+  // not loaded yet (never the case for a page's language): English names rather than none
+  return loadedDateLocale(language) ?? (region === 'US' ? enUS : enGB);
 }
 
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));

@@ -103,3 +103,24 @@ test('no public page hydrates with a mismatch for viewers in UTC−6, UTC and UT
     await context.close();
   }
 });
+
+test('French and Arabic pages hydrate their dates without a mismatch: the language’s month names load before hydration', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // Issue 15 item 4: date-fns's French and Arabic names are no longer in the page's files (src/shared/date-locales.ts)
+  const monthNames = { fr: /janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\./i, ar: /[\u0600-\u06FF]{3,}/ };
+  for (const language of ['fr', 'ar'] as const) {
+    const { context, page, problems } = await openWatched(browser, baseURL, 'UTC');
+    await context.addCookies([{ name: 'app_lang', value: language, url: baseURL! }]);
+    await page.goto('/events');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const badge = page.locator('#main time').first();
+    await expect(badge).toBeVisible();
+    expect(await badge.textContent()).toMatch(monthNames[language]);
+    expect(problems, language).toEqual([]);
+    await context.close();
+  }
+});

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageDirection, LANGUAGES, normalizeLanguage, type Language } from '../../shared/i18n';
+import { loadDateLocale } from '../../shared/date-locales';
 import { getStored, setStored, STORAGE_KEYS } from './signed-storage';
 import { forgetServerRenderedPages } from './service-worker';
 
@@ -90,7 +91,11 @@ export function applyDocumentLanguage(language: string): void {
  * server used (and its language), so hydration renders the same text without suspending.
  */
 export async function initI18n(language: Language = initialLanguage(), namespaces: readonly string[] = ['common']) {
-  await i18next.use(lazyBackend).use(initReactI18next).init(i18nOptions(language, namespaces));
+  // the language's month and day names too: dates are formatted synchronously while hydrating
+  await Promise.all([
+    i18next.use(lazyBackend).use(initReactI18next).init(i18nOptions(language, namespaces)),
+    loadDateLocale(language).catch(() => undefined),
+  ]);
   applyDocumentLanguage(language);
   rememberLanguageForServer(language);
   i18next.on('languageChanged', applyDocumentLanguage);
@@ -114,6 +119,7 @@ export async function changeLanguage(language: string): Promise<void> {
   setStored(STORAGE_KEYS.language, lang);
   rememberLanguageForServer(lang);
   void forgetServerRenderedPages();
+  await loadDateLocale(lang).catch(() => undefined);
   await i18next.changeLanguage(lang);
 }
 
