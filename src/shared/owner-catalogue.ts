@@ -21,6 +21,9 @@ export const CATALOGUE_LIMITS = {
   sku: 64,
   stock: 1_000_000,
   note: 200,
+  /** a product's sizes / colours (Shopify allows 100; a small shop's page stays readable with 50) */
+  variants: 50,
+  variantName: 60,
   /** menus and items one sort-menu save may name */
   sortMenus: 50,
   sortItems: 500,
@@ -117,6 +120,23 @@ export const ownerMenuSchema = z.object({
 export const ownerMenusSchema = z.object({ firmUsername: z.string(), currency: z.string(), menus: z.array(ownerMenuSchema) });
 export type OwnerMenus = z.infer<typeof ownerMenusSchema>;
 
+/**
+ * A product's variant (a size, a colour) in the product's save: with its `id` an existing one
+ * (updated), without a new one (created with `initialStock`); one left out is deleted.
+ */
+export const productVariantInputSchema = z.object({
+  id: z.string().min(1).max(64).nullish(),
+  name: z.string().trim().min(1).max(CATALOGUE_LIMITS.variantName),
+  /** its own price (Shopify's model), in minor units */
+  price: money,
+  sku: optionalText(CATALOGUE_LIMITS.sku),
+  /** false: unlimited (made to order) */
+  trackStock: z.boolean().default(true),
+  /** a new variant's stock; later changes are adjustments with a reason */
+  initialStock: z.number().int().min(0).max(CATALOGUE_LIMITS.stock).default(0),
+});
+export type ProductVariantInput = z.output<typeof productVariantInputSchema>;
+
 /** `POST /products` and `PUT /products/{id}`. */
 export const productInputSchema = z
   .object({
@@ -138,8 +158,21 @@ export const productInputSchema = z
     initialStock: z.number().int().min(0).max(CATALOGUE_LIMITS.stock).default(0),
     /** "low stock" at or below this many */
     lowStockAt: z.number().int().min(0).max(CATALOGUE_LIMITS.stock).default(3),
+    /** none: the product has one price and one stock (its own) */
+    variants: z.array(productVariantInputSchema).max(CATALOGUE_LIMITS.variants, 'validation.tooManyVariants').default([]),
   })
   .superRefine((value, ctx) => {
+    const names = new Set<string>();
+    const skus = new Set<string>(value.sku ? [value.sku.toLowerCase()] : []);
+    for (const [index, variant] of value.variants.entries()) {
+      const name = variant.name.toLocaleLowerCase();
+      if (names.has(name)) ctx.addIssue({ code: 'custom', path: ['variants', index, 'name'], message: 'validation.variantNameTaken' });
+      names.add(name);
+      if (!variant.sku) continue;
+      if (skus.has(variant.sku.toLowerCase()))
+        ctx.addIssue({ code: 'custom', path: ['variants', index, 'sku'], message: 'validation.skuTaken' });
+      skus.add(variant.sku.toLowerCase());
+    }
     if (value.compareAtPrice !== null && value.compareAtPrice <= value.price) {
       ctx.addIssue({ code: 'custom', path: ['compareAtPrice'], message: 'validation.compareAtBelowPrice' });
     }
@@ -151,6 +184,8 @@ export type ProductInputData = z.output<typeof productInputSchema>;
 
 /** `POST /products/{id}/stock`: add (received, returned) or take away (damaged, lost, counted lower). */
 export const stockAdjustmentSchema = z.object({
+  /** which variant's stock (required when the product has variants) */
+  variantId: z.string().min(1).max(64).nullish(),
   delta: z
     .number()
     .int()
@@ -160,6 +195,20 @@ export const stockAdjustmentSchema = z.object({
   reason: z.enum(STOCK_REASONS, 'validation.unknownReason'),
   note: optionalText(CATALOGUE_LIMITS.note),
 });
+
+export const ownerVariantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+  sku: z.string().nullable(),
+  trackStock: z.boolean(),
+  stock: z.number().int(),
+  sold: z.number().int(),
+  available: z.number().int(),
+  /** tracked and at or below the product's `lowStockAt` */
+  low: z.boolean(),
+});
+export type OwnerVariant = z.infer<typeof ownerVariantSchema>;
 
 export const ownerProductSchema = imageFieldsSchema.extend({
   id: z.string(),
@@ -177,11 +226,13 @@ export const ownerProductSchema = imageFieldsSchema.extend({
   sold: z.number().int(),
   available: z.number().int(),
   lowStockAt: z.number().int(),
-  /** tracked and at or below `lowStockAt` */
+  /** tracked and at or below `lowStockAt` (with variants: one of them is) */
   low: z.boolean(),
   /** false: hidden from the public pages */
   published: z.boolean(),
   createdAt: z.string(),
+  /** in their order; empty: the product's own price and stock count */
+  variants: z.array(ownerVariantSchema),
 });
 export type OwnerProduct = z.infer<typeof ownerProductSchema>;
 export const ownerProductPageSchema = pagedSchema(ownerProductSchema);
@@ -200,7 +251,13 @@ export const stockMovementSchema = z.object({
   availableAfter: z.number().int(),
   userName: z.string().nullable(),
   createdAt: z.string(),
+  /** the variant whose stock moved (null: the product's own) */
+  variantName: z.string().nullable(),
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;
 export const stockMovementPageSchema = pagedSchema(stockMovementSchema);
-export const stockMovementQuerySchema = z.object({ ...pagingQuery(100, 20) });
+export const stockMovementQuerySchema = z.object({
+  ...pagingQuery(100, 20),
+  /** one variant's movements only */
+  variantId: z.string().min(1).max(64).optional(),
+});

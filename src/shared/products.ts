@@ -21,10 +21,20 @@ export const productSchema = imageFieldsSchema.extend({
 export type Product = z.infer<typeof productSchema>;
 export const productPageSchema = pagedSchema(productSchema);
 
-/** A product's page: the product with the firm that sells it. */
+/** A size or colour a visitor chooses: its price and whether it can be had (never the stock count). */
+export const publicVariantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceMinor: z.number().int(),
+  inStock: z.boolean(),
+});
+export type PublicVariant = z.infer<typeof publicVariantSchema>;
+
+/** A product's page: the product with the firm that sells it, and its variants (empty: none). */
 export const productDetailSchema = productSchema.extend({
   firmName: z.string(),
   firmUsername: z.string(),
   firmImagePath: z.string().nullable(),
+  variants: z.array(publicVariantSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

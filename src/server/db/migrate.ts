@@ -19,6 +19,7 @@ import * as reviews from './migrations/0065-reviews';
 import * as messageAttachments from './migrations/0066-message-attachments';
 import * as ownerEventsBlog from './migrations/0070-owner-events-blog';
 import * as menusShop from './migrations/0071-menus-shop';
+import * as productVariants from './migrations/0072-product-variants';
 import * as cataloguePublished from './migrations/0076-catalogue-published';
 import * as scaleOut from './migrations/0080-scale-out';
 import * as orderFulfilment from './migrations/0105-order-fulfilment';
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0066-message-attachments': messageAttachments,
   '0070-owner-events-blog': ownerEventsBlog,
   '0071-menus-shop': menusShop,
+  '0072-product-variants': productVariants,
   '0076-catalogue-published': cataloguePublished,
   '0080-scale-out': scaleOut,
   '0105-order-fulfilment': orderFulfilment,

@@ -153,6 +153,24 @@ export interface StockMovementsTable {
   available_after: number;
   user_id: string | null;
   created_at: string;
+  /** the variant whose stock moved; null: the product's own stock (0072) */
+  variant_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A product's size or colour with its own price, SKU and stock (0072). */
+export interface ProductVariantsTable {
+  id: string;
+  product_id: string;
+  firm_id: string;
+  name: string;
+  price_minor: number;
+  sku: string | null;
+  /** 1: \`stock\` is counted and never sold below zero; 0: unlimited */
+  track_stock: number;
+  stock: number;
+  sold: number;
+  position: number;
+  created_at: string;
 }
 
 export interface EventTypesTable {
@@ -696,6 +714,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   rate_limits: RateLimitsTable;
   stock_movements: StockMovementsTable;
+  product_variants: ProductVariantsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

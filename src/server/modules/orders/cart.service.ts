@@ -20,7 +20,19 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
         .where('p.published', '=', 1)
         .executeTakeFirst();
       if (!row || row.firmStatus !== 1) return undefined;
-      return { firmId: row.firmId, name: row.name, orderable: true, left: row.trackStock === 1 ? Math.max(0, row.stock - row.sold) : null };
+      // a product with variants is not sold by the product (its own stock does not count): not in a cart yet
+      const variant = await db
+        .selectFrom('product_variants')
+        .select('id')
+        .where('product_id', '=', input.itemId)
+        .limit(1)
+        .executeTakeFirst();
+      return {
+        firmId: row.firmId,
+        name: row.name,
+        orderable: !variant,
+        left: row.trackStock === 1 ? Math.max(0, row.stock - row.sold) : null,
+      };
     }
     const row = await db
       .selectFrom('menu_items as m')

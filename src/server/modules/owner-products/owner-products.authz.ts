@@ -30,7 +30,11 @@ export const rows: AuthzRows = {
     expect: entityScoped(TEAM),
   },
   'PUT /api/dashboard/products/{id}': {
-    request: async (w) => ({ path: `/api/dashboard/products/${await insertProduct(w.ctx.deps.db, FIRM)}`, body: product }),
+    // with variants: saved in the same transaction, under the same permission
+    request: async (w) => ({
+      path: `/api/dashboard/products/${await insertProduct(w.ctx.deps.db, FIRM)}`,
+      body: { ...product, variants: [{ name: 'S', price: 1800, initialStock: 1 }] },
+    }),
     expect: entityScoped(MANAGERS),
   },
   'PATCH /api/dashboard/products/{id}/published': {

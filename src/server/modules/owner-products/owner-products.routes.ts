@@ -60,7 +60,9 @@ const update = createRoute({
   tags,
   security,
   middleware: [requireEmployment('catalogue.edit', productFirm)],
-  summary: "Saves the product's details and pictures (stock changes only through adjustments)",
+  summary: "Saves the product's details, pictures and variants in one transaction (stock changes only through adjustments)",
+  description:
+    'Variants named by `id` are updated, new ones (no `id`) created with their initial stock, the others deleted. Variant names are unique per product and SKUs per firm (400 with field errors, nothing saved).',
   request: { params: idParam, body: jsonBody(productInputSchema) },
   responses: { 200: productResponse, ...problems(400, 401, 403, 404) },
 });
@@ -90,7 +92,8 @@ const adjust = createRoute({
   tags,
   security,
   middleware: [requireEmployment('catalogue.edit', productFirm)],
-  summary: 'Adjusts the stock with a reason; the movement is appended to the log',
+  summary:
+    "Adjusts the stock (a variant's, with `variantId`, required when the product has variants) with a reason; the movement is appended to the log",
   description: 'Never below zero, however many adjustments and orders run at once: 409 `stock_below_zero`, nothing saved.',
   request: { params: idParam, body: jsonBody(stockAdjustmentSchema) },
   responses: { 200: productResponse, ...problems(400, 401, 403, 404, 409) },
@@ -123,7 +126,13 @@ export function ownerProductRoutes(deps: AppDeps) {
       return c.json(await products.create(employment.firmId, employment.userId, c.req.valid('json')), 201, PRIVATE_NO_STORE);
     })
     .openapi(update, async (c) => {
-      const { product, released } = await products.update(employmentOf(c).firmId, c.req.valid('param').id, c.req.valid('json'));
+      const employment = employmentOf(c);
+      const { product, released } = await products.update(
+        employment.firmId,
+        employment.userId,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
       await images.discardUnused(released);
       return c.json(product, 200, PRIVATE_NO_STORE);
     })
@@ -147,7 +156,11 @@ export function ownerProductRoutes(deps: AppDeps) {
       );
     })
     .openapi(movements, async (c) => {
-      const { page, size } = c.req.valid('query');
-      return c.json(await products.movements(employmentOf(c).firmId, c.req.valid('param').id, page, size), 200, PRIVATE_NO_STORE);
+      const { page, size, variantId } = c.req.valid('query');
+      return c.json(
+        await products.movements(employmentOf(c).firmId, c.req.valid('param').id, page, size, variantId),
+        200,
+        PRIVATE_NO_STORE,
+      );
     });
 }

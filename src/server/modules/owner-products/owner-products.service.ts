@@ -1,7 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Paged } from '../../../shared/paging';
-import type { OwnerProduct, ProductInputData, StockMovement } from '../../../shared/owner-catalogue';
+import type { OwnerProduct, OwnerVariant, ProductInputData, ProductVariantInput, StockMovement } from '../../../shared/owner-catalogue';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { badRequest, notFound } from '../../lib/errors';
 import { randomId, shortId } from '../../lib/ids';
@@ -53,7 +53,47 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
       ]);
   }
   type Row = Awaited<ReturnType<ReturnType<typeof productQuery>['executeTakeFirstOrThrow']>>;
-  const toProduct = (row: Row): OwnerProduct => {
+
+  /** The products' variants in their order, by product id. */
+  async function variantsOf(productIds: string[], lowStockAt: Map<string, number>, executor: Kysely<Database> | Trx = db) {
+    const byProduct = new Map<string, OwnerVariant[]>();
+    if (productIds.length === 0) return byProduct;
+    const rows = await executor
+      .selectFrom('product_variants')
+      .select(['id', 'product_id', 'name', 'price_minor', 'sku', 'track_stock', 'stock', 'sold'])
+      .where('product_id', 'in', productIds)
+      .orderBy('position')
+      .orderBy('created_at')
+      .execute();
+    for (const row of rows) {
+      const available = Math.max(0, row.stock - row.sold);
+      const list = byProduct.get(row.product_id) ?? [];
+      list.push({
+        id: row.id,
+        name: row.name,
+        price: row.price_minor,
+        sku: row.sku,
+        trackStock: row.track_stock === 1,
+        stock: row.stock,
+        sold: row.sold,
+        available,
+        low: row.track_stock === 1 && available <= (lowStockAt.get(row.product_id) ?? 0),
+      });
+      byProduct.set(row.product_id, list);
+    }
+    return byProduct;
+  }
+
+  async function toProducts(rows: Row[], executor: Kysely<Database> | Trx = db): Promise<OwnerProduct[]> {
+    const variants = await variantsOf(
+      rows.map((row) => row.id),
+      new Map(rows.map((row) => [row.id, row.lowStockAt])),
+      executor,
+    );
+    return rows.map((row) => toProduct(row, variants.get(row.id) ?? []));
+  }
+
+  const toProduct = (row: Row, variants: OwnerVariant[]): OwnerProduct => {
     const available = Math.max(0, row.stock - row.sold);
     return {
       id: row.id,
@@ -70,9 +110,10 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
       sold: row.sold,
       available,
       lowStockAt: row.lowStockAt,
-      low: row.trackStock === 1 && available <= row.lowStockAt,
+      low: variants.length > 0 ? variants.some((variant) => variant.low) : row.trackStock === 1 && available <= row.lowStockAt,
       published: row.published === 1,
       createdAt: row.createdAt,
+      variants,
       ...imageFields(row),
     };
   };
@@ -80,7 +121,7 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
   async function read(id: string, executor: Kysely<Database> | Trx = db): Promise<OwnerProduct> {
     const row = await productQuery(executor).where('p.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Product not found.');
-    return toProduct(row);
+    return (await toProducts([row], executor))[0];
   }
 
   /** The firm's products, the newest first; `low`: only tracked ones at or below their mark (the inventory's filter). */
@@ -91,8 +132,22 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .where('p.firm_id', '=', firmId);
     if (lowOnly) {
-      rows = rows.where('p.track_stock', '=', 1).where((eb) => eb(eb('p.stock', '-', eb.ref('p.sold')), '<=', eb.ref('p.low_stock_at')));
-      count = count.where('p.track_stock', '=', 1).where((eb) => eb(eb('p.stock', '-', eb.ref('p.sold')), '<=', eb.ref('p.low_stock_at')));
+      // a product without variants at or below its mark, or one with a variant that is
+      const low = (eb: ExpressionBuilder<Database & { p: Database['products'] }, 'p'>) => {
+        const variants = eb.selectFrom('product_variants as v').select('v.id').whereRef('v.product_id', '=', 'p.id');
+        return eb.or([
+          eb.and([
+            eb.not(eb.exists(variants)),
+            eb('p.track_stock', '=', 1),
+            eb(eb('p.stock', '-', eb.ref('p.sold')), '<=', eb.ref('p.low_stock_at')),
+          ]),
+          eb.exists(
+            variants.where('v.track_stock', '=', 1).where((v) => v(v('v.stock', '-', v.ref('v.sold')), '<=', v.ref('p.low_stock_at'))),
+          ),
+        ]);
+      };
+      rows = rows.where(low);
+      count = count.where(low);
     }
     const [total, found] = await Promise.all([
       count.executeTakeFirstOrThrow(),
@@ -103,7 +158,7 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
         .offset(page * size)
         .execute(),
     ]);
-    return paged(found.map(toProduct), page, size, Number(total.total));
+    return paged(await toProducts(found), page, size, Number(total.total));
   }
 
   async function checkImages(trx: Trx, firmId: string, images: string[], current: string[]) {
@@ -120,7 +175,8 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
   const values = (input: ProductInputData) => ({
     name: input.name,
     description: input.description,
-    price_minor: input.price,
+    // with variants, the product's price is the lowest of theirs (the "from" price of the lists)
+    price_minor: input.variants.length > 0 ? Math.min(...input.variants.map((variant) => variant.price)) : input.price,
     compare_at_minor: input.compareAtPrice,
     currency: input.currency,
     sku: input.sku,
@@ -158,12 +214,107 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
           })
           .execute();
       }
+      await saveVariants(trx, firmId, userId, id, input.variants);
     });
     return read(id);
   }
 
-  /** `PUT /products/{id}`: the product's details (stock changes only through adjustments). */
-  async function update(firmId: string, id: string, input: ProductInputData): Promise<{ product: OwnerProduct; released: string[] }> {
+  /**
+   * A product's variants as the save names them, inside its transaction: the named ones updated,
+   * the new ones created (their initial stock the first movement of their log), the others
+   * deleted. A SKU another product or variant of the firm uses is a field error, nothing saved.
+   */
+  async function saveVariants(trx: Trx, firmId: string, userId: string, productId: string, input: ProductVariantInput[]) {
+    const now = clock().toISOString();
+    const existing = await trx.selectFrom('product_variants').select(['id']).where('product_id', '=', productId).execute();
+    const known = new Set(existing.map((row) => row.id));
+    const errors: Record<string, string[]> = {};
+    for (const [index, variant] of input.entries()) {
+      if (variant.id && !known.has(variant.id)) errors[`variants.${index}.id`] = ['validation.unknownVariant'];
+    }
+    const skus = input.flatMap((variant) => (variant.sku ? [variant.sku] : []));
+    if (skus.length > 0) {
+      const [variantSkus, productSkus] = await Promise.all([
+        trx
+          .selectFrom('product_variants')
+          .select('sku')
+          .where('firm_id', '=', firmId)
+          .where('product_id', '!=', productId)
+          .where('sku', 'in', skus)
+          .execute(),
+        trx
+          .selectFrom('products')
+          .select('sku')
+          .where('firm_id', '=', firmId)
+          .where('id', '!=', productId)
+          .where('sku', 'in', skus)
+          .execute(),
+      ]);
+      const taken = new Set([...variantSkus, ...productSkus].map((row) => row.sku));
+      for (const [index, variant] of input.entries()) {
+        if (variant.sku && taken.has(variant.sku)) errors[`variants.${index}.sku`] = ['validation.skuTaken'];
+      }
+    }
+    if (Object.keys(errors).length > 0) throw badRequest('Bad request – please check your input.', errors);
+    const kept = new Set(input.flatMap((variant) => (variant.id ? [variant.id] : [])));
+    const gone = [...known].filter((id) => !kept.has(id));
+    if (gone.length > 0) {
+      await trx.deleteFrom('stock_movements').where('variant_id', 'in', gone).execute();
+      await trx.deleteFrom('product_variants').where('id', 'in', gone).execute();
+    }
+    // names and SKUs may swap between kept variants: free them first (the unique indexes check each statement)
+    for (const id of kept) {
+      await trx
+        .updateTable('product_variants')
+        .set({ name: `#${id}`, sku: null })
+        .where('id', '=', id)
+        .execute();
+    }
+    for (const [position, variant] of input.entries()) {
+      const fields = {
+        name: variant.name,
+        price_minor: variant.price,
+        sku: variant.sku,
+        track_stock: variant.trackStock ? 1 : 0,
+        position,
+      };
+      if (variant.id) {
+        await trx.updateTable('product_variants').set(fields).where('id', '=', variant.id).execute();
+        continue;
+      }
+      const id = randomId();
+      const stock = variant.trackStock ? variant.initialStock : 0;
+      await trx
+        .insertInto('product_variants')
+        .values({ id, product_id: productId, firm_id: firmId, stock, sold: 0, created_at: now, ...fields })
+        .execute();
+      if (stock > 0) {
+        await trx
+          .insertInto('stock_movements')
+          .values({
+            id: randomId(),
+            product_id: productId,
+            variant_id: id,
+            firm_id: firmId,
+            delta: stock,
+            reason: 'received',
+            note: null,
+            available_after: stock,
+            user_id: userId,
+            created_at: now,
+          })
+          .execute();
+      }
+    }
+  }
+
+  /** `PUT /products/{id}`: the product's details and variants, in one transaction (stock changes only through adjustments). */
+  async function update(
+    firmId: string,
+    userId: string,
+    id: string,
+    input: ProductInputData,
+  ): Promise<{ product: OwnerProduct; released: string[] }> {
     let released: string[] = [];
     await db.transaction().execute(async (trx) => {
       const current = await trx
@@ -176,6 +327,7 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
       const before = current.image_path ? [current.image_path, ...gallery(current.gallery)] : [];
       await checkImages(trx, firmId, input.images, before);
       await trx.updateTable('products').set(values(input)).where('id', '=', id).execute();
+      await saveVariants(trx, firmId, userId, id, input.variants);
       released = before.filter((image) => !input.images.includes(image));
     });
     return { product: await read(id), released };
@@ -206,6 +358,7 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
       const ordered = await trx.selectFrom('order_lines').select('id').where('item_id', '=', id).limit(1).executeTakeFirst();
       if (ordered) throw conflict('This product was ordered: it cannot be deleted (set its stock to 0 instead).', 'product_ordered');
       await trx.deleteFrom('stock_movements').where('product_id', '=', id).execute();
+      await trx.deleteFrom('product_variants').where('product_id', '=', id).execute();
       await trx.deleteFrom('products').where('id', '=', id).execute();
       return current.image_path ? [current.image_path, ...gallery(current.gallery)] : [];
     });
@@ -219,7 +372,7 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
     firmId: string,
     userId: string,
     id: string,
-    adjustment: { delta: number; reason: string; note: string | null },
+    adjustment: { delta: number; reason: string; note: string | null; variantId?: string | null },
   ): Promise<OwnerProduct> {
     await db.transaction().execute(async (trx) => {
       const product = await trx
@@ -229,12 +382,23 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
         .where('firm_id', '=', firmId)
         .executeTakeFirst();
       if (!product) throw notFound('Product not found.');
-      if (product.track_stock !== 1) throw conflict('This product’s stock is not tracked: turn tracking on first.', 'stock_not_tracked');
+      const variants = await trx.selectFrom('product_variants').select(['id', 'track_stock']).where('product_id', '=', id).execute();
+      const variantId = adjustment.variantId ?? null;
+      const variant = variantId === null ? undefined : variants.find((row) => row.id === variantId);
+      if (variantId !== null && !variant) throw notFound('Variant not found.');
+      if (variantId === null && variants.length > 0) {
+        throw badRequest('Choose the variant whose stock changes.', { variantId: ['validation.chooseVariant'] });
+      }
+      if ((variant ?? product).track_stock !== 1) {
+        throw conflict('This product’s stock is not tracked: turn tracking on first.', 'stock_not_tracked');
+      }
       const { delta } = adjustment;
+      const table = variant ? ('product_variants' as const) : ('products' as const);
+      const target = variant ? variant.id : id;
       const result = await trx
-        .updateTable('products')
+        .updateTable(table)
         .set((eb) => ({ stock: eb('stock', '+', delta) }))
-        .where('id', '=', id)
+        .where('id', '=', target)
         .where((eb) => eb(eb('stock', '+', delta), '>=', eb.ref('sold')))
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) {
@@ -242,12 +406,13 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
           delta: ['validation.stockBelowZero'],
         });
       }
-      const after = await trx.selectFrom('products').select(['stock', 'sold']).where('id', '=', id).executeTakeFirstOrThrow();
+      const after = await trx.selectFrom(table).select(['stock', 'sold']).where('id', '=', target).executeTakeFirstOrThrow();
       await trx
         .insertInto('stock_movements')
         .values({
           id: randomId(),
           product_id: id,
+          variant_id: variant?.id ?? null,
           firm_id: firmId,
           delta,
           reason: adjustment.reason,
@@ -262,7 +427,7 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
   }
 
   /** The product's stock movement log, the latest first. */
-  async function movements(firmId: string, id: string, page: number, size: number): Promise<Paged<StockMovement>> {
+  async function movements(firmId: string, id: string, page: number, size: number, variantId?: string): Promise<Paged<StockMovement>> {
     const product = await db.selectFrom('products').select('id').where('id', '=', id).where('firm_id', '=', firmId).executeTakeFirst();
     if (!product) throw notFound('Product not found.');
     const [total, rows] = await Promise.all([
@@ -270,11 +435,14 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
         .selectFrom('stock_movements')
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .where('product_id', '=', id)
+        .$if(variantId !== undefined, (q) => q.where('variant_id', '=', variantId!))
         .executeTakeFirstOrThrow(),
       db
         .selectFrom('stock_movements as s')
         .leftJoin('users as u', 'u.id', 's.user_id')
+        .leftJoin('product_variants as v', 'v.id', 's.variant_id')
         .select([
+          'v.name as variantName',
           's.id',
           's.delta',
           's.reason',
@@ -284,6 +452,7 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
           'u.first_name as userName',
         ])
         .where('s.product_id', '=', id)
+        .$if(variantId !== undefined, (q) => q.where('s.variant_id', '=', variantId!))
         .orderBy('s.created_at', 'desc')
         .orderBy('s.id', 'desc')
         .limit(size)

@@ -136,32 +136,217 @@ describe('owner shop and inventory', () => {
     expect((await send('POST', `/api/dashboard/products/${mine}/stock`, { delta: 1, reason: 'received' }, 'otherOwner')).status).toBe(404);
   });
 
-  it('50 parallel stock adjustments never take the stock below zero, and the log adds up', async () => {
-    const id = await insertProduct(db(), FIRM, { stock: 10, sold: 0 });
-    // 40 take 1 away, 10 add 1: with 10 in stock, at least 20 removals must be refused, whatever the order
-    const deltas = Array.from({ length: 50 }, (_, n) => (n % 5 === 0 ? 1 : -1));
-    const answers = await Promise.all(
-      deltas.map((delta, n) =>
-        send(
-          'POST',
-          `/api/dashboard/products/${id}/stock`,
-          { delta, reason: delta > 0 ? 'returned' : 'damaged' },
-          n % 2 ? 'manager' : 'owner',
+  it.each(['product', 'variant'] as const)(
+    '50 parallel stock adjustments of one %s never take the stock below zero, and the log adds up',
+    async (kind) => {
+      const id = await insertProduct(db(), FIRM, { stock: 10, sold: 0 });
+      let variantId: string | null = null;
+      let table: 'products' | 'product_variants' = 'products';
+      if (kind === 'variant') {
+        const saved = await send('PUT', `/api/dashboard/products/${id}`, {
+          name: 'Linen shirt',
+          price: 4000,
+          currency: 'EUR',
+          variants: [
+            { name: 'S', price: 4000, initialStock: 10 },
+            { name: 'M', price: 4000, initialStock: 2 },
+          ],
+        });
+        expect(saved.status).toBe(200);
+        variantId = saved.body.variants[0].id;
+        table = 'product_variants';
+      }
+      const target = variantId ?? id;
+      const before = await db().selectFrom('stock_movements').select('id').where('product_id', '=', id).execute();
+      // 40 take 1 away, 10 add 1: with 10 in stock, at least 20 removals must be refused, whatever the order
+      const deltas = Array.from({ length: 50 }, (_, n) => (n % 5 === 0 ? 1 : -1));
+      const answers = await Promise.all(
+        deltas.map((delta, n) =>
+          send(
+            'POST',
+            `/api/dashboard/products/${id}/stock`,
+            { delta, reason: delta > 0 ? 'returned' : 'damaged', variantId },
+            n % 2 ? 'manager' : 'owner',
+          ),
         ),
-      ),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+      const applied = deltas.filter((_, n) => statuses[n] === 200);
+      const row = await db().selectFrom(table).select(['stock', 'sold']).where('id', '=', target).executeTakeFirstOrThrow();
+      expect(row.stock).toBe(10 + applied.reduce((sum, d) => sum + d, 0));
+      expect(row.stock).toBeGreaterThanOrEqual(0);
+      expect(deltas.filter((d, n) => d > 0 && statuses[n] !== 200)).toEqual([]);
+      expect(statuses.filter((s) => s === 409).length).toBeGreaterThanOrEqual(20);
+      const log = await db()
+        .selectFrom('stock_movements')
+        .select(['id', 'delta', 'available_after', 'variant_id'])
+        .where('product_id', '=', id)
+        .execute();
+      const added = log.filter((m) => !before.some((b) => b.id === m.id));
+      expect(added.length).toBe(applied.length);
+      expect(added.every((m) => m.variant_id === variantId)).toBe(true);
+      expect(added.reduce((sum, m) => sum + m.delta, 0)).toBe(row.stock - 10);
+      expect(added.every((m) => m.available_after >= 0)).toBe(true);
+      if (variantId) {
+        // the other variant and the product's own stock did not move
+        const other = await db()
+          .selectFrom('product_variants')
+          .select('stock')
+          .where('product_id', '=', id)
+          .where('name', '=', 'M')
+          .executeTakeFirstOrThrow();
+        expect(other.stock).toBe(2);
+        expect((await db().selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock).toBe(10);
+      }
+    },
+  );
+
+  it('saves variants with the product: own price, SKU and stock; renames, removes and adds them in one save', async () => {
+    await usePremium(db(), FIRM);
+    const created = await send('POST', `/api/dashboard/products?firmId=${FIRM}`, {
+      name: 'Wool scarf',
+      price: 3000,
+      currency: 'EUR',
+      lowStockAt: 1,
+      variants: [
+        { name: 'Red', price: 3200, sku: 'SCARF-R', initialStock: 4 },
+        { name: 'Blue', price: 2900, sku: 'SCARF-B', initialStock: 0 },
+        { name: 'Made to measure', price: 6000, trackStock: false },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const product = created.body;
+    // the lists' price is the lowest variant's
+    expect(product).toMatchObject({ price: 2900, low: true });
+    expect(product.variants).toMatchObject([
+      { name: 'Red', price: 3200, sku: 'SCARF-R', trackStock: true, stock: 4, available: 4, low: false },
+      { name: 'Blue', price: 2900, sku: 'SCARF-B', trackStock: true, stock: 0, available: 0, low: true },
+      { name: 'Made to measure', price: 6000, trackStock: false, low: false },
+    ]);
+    const [red, blue, measure] = product.variants as { id: string }[];
+    const log = await send('GET', `/api/dashboard/products/${product.id}/movements`);
+    expect(log.body.content).toEqual([expect.objectContaining({ delta: 4, reason: 'received', variantName: 'Red', availableAfter: 4 })]);
+    expect((await send('GET', `/api/dashboard/products?firmId=${FIRM}&low=1`)).body.content.map((p: { id: string }) => p.id)).toContain(
+      product.id,
     );
-    const statuses = answers.map((a) => a.status);
-    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
-    const applied = deltas.filter((_, n) => statuses[n] === 200);
-    const row = await db().selectFrom('products').select(['stock', 'sold']).where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row.stock).toBe(10 + applied.reduce((sum, d) => sum + d, 0));
-    expect(row.stock).toBeGreaterThanOrEqual(0);
-    expect(deltas.filter((d, n) => d > 0 && statuses[n] !== 200)).toEqual([]);
-    expect(statuses.filter((s) => s === 409).length).toBeGreaterThanOrEqual(20);
-    const log = await db().selectFrom('stock_movements').select(['delta', 'available_after']).where('product_id', '=', id).execute();
-    expect(log.length).toBe(applied.length);
-    expect(log.reduce((sum, m) => sum + m.delta, 0)).toBe(row.stock - 10);
-    expect(log.every((m) => m.available_after >= 0)).toBe(true);
+
+    // the visitor sees every variant's price and whether it can be had, never the count
+    const visitor = await workspace.market.json(`/api/public/products/sid/${product.shortId}`);
+    expect(visitor.body).toMatchObject({
+      inStock: true,
+      variants: [
+        { name: 'Red', priceMinor: 3200, inStock: true },
+        { name: 'Blue', priceMinor: 2900, inStock: false },
+        { name: 'Made to measure', priceMinor: 6000, inStock: true },
+      ],
+    });
+    expect(JSON.stringify(visitor.body.variants)).not.toContain('stock"');
+    // a product with variants is not put in a cart as a whole
+    const cart = await workspace.as('otherOwner', '/api/user/cart/items', {
+      method: 'PUT',
+      body: JSON.stringify({ itemType: 'product', itemId: product.id, quantity: 1 }),
+    });
+    expect(cart.status).toBe(422);
+
+    // one save: Red and Blue swap names (and SKUs), the made-to-measure one goes, a new one comes
+    const saved = await send('PUT', `/api/dashboard/products/${product.id}`, {
+      name: 'Wool scarf',
+      price: 3000,
+      currency: 'EUR',
+      lowStockAt: 1,
+      variants: [
+        { id: blue.id, name: 'Red', price: 2900, sku: 'SCARF-R' },
+        { id: red.id, name: 'Blue', price: 3200, sku: 'SCARF-B' },
+        { name: 'Green', price: 3100, initialStock: 2 },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.variants.map((v: { id: string; name: string; stock: number }) => [v.id === red.id, v.name, v.stock])).toEqual([
+      [false, 'Red', 0],
+      [true, 'Blue', 4],
+      [false, 'Green', 2],
+    ]);
+    expect(await db().selectFrom('product_variants').select('id').where('id', '=', measure.id).executeTakeFirst()).toBeUndefined();
+
+    // an adjustment names its variant
+    const unnamed = await send('POST', `/api/dashboard/products/${product.id}/stock`, { delta: 1, reason: 'received' });
+    expect(unnamed).toMatchObject({ status: 400, body: { errors: { variantId: ['validation.chooseVariant'] } } });
+    const elsewhere = await send('POST', `/api/dashboard/products/${product.id}/stock`, {
+      delta: 1,
+      reason: 'received',
+      variantId: 'nope',
+    });
+    expect(elsewhere.status).toBe(404);
+    const received = await send('POST', `/api/dashboard/products/${product.id}/stock`, {
+      delta: 3,
+      reason: 'received',
+      variantId: blue.id,
+      note: 'Restock',
+    });
+    expect(received.body.variants[0]).toMatchObject({ id: blue.id, available: 3, low: false });
+    const below = await send('POST', `/api/dashboard/products/${product.id}/stock`, { delta: -5, reason: 'lost', variantId: blue.id });
+    expect(below).toMatchObject({ status: 409, body: { code: 'stock_below_zero' } });
+    const blueLog = await send('GET', `/api/dashboard/products/${product.id}/movements?variantId=${blue.id}`);
+    expect(blueLog.body.content).toEqual([expect.objectContaining({ delta: 3, note: 'Restock', variantName: 'Red' })]);
+    expect((await workspace.market.json(`/api/public/products/sid/${product.shortId}`)).body.variants[0]).toMatchObject({
+      name: 'Red',
+      inStock: true,
+    });
+
+    // back to no variants: the product's own price and stock count again
+    const plain = await send('PUT', `/api/dashboard/products/${product.id}`, { name: 'Wool scarf', price: 3000, currency: 'EUR' });
+    expect(plain.body).toMatchObject({ price: 3000, variants: [] });
+    expect((await workspace.market.json(`/api/public/products/sid/${product.shortId}`)).body.variants).toEqual([]);
+  });
+
+  it('refuses bad variants with field errors and saves nothing', async () => {
+    const id = await insertProduct(db(), FIRM);
+    await insertProduct(db(), FIRM, { sku: 'TAKEN-1' });
+    const other = await insertProduct(db(), FIRM);
+    const ok = await send('PUT', `/api/dashboard/products/${other}`, {
+      name: 'Other',
+      price: 100,
+      currency: 'EUR',
+      variants: [{ name: 'One', price: 100, sku: 'TAKEN-2' }],
+    });
+    expect(ok.status).toBe(200);
+    const put = (variants: unknown[]) =>
+      send('PUT', `/api/dashboard/products/${id}`, { name: 'Mug', price: 1000, currency: 'EUR', variants });
+    const bad = await put([
+      { name: 'Small', price: -1 },
+      { name: ' small ', price: 100, sku: 'a' },
+      { name: '', price: 100, sku: 'A' },
+    ]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({
+      'variants.0.price': ['validation.priceNegative'],
+      'variants.1.name': ['validation.variantNameTaken'],
+      'variants.2.sku': ['validation.skuTaken'],
+    });
+    expect(Object.keys(bad.body.errors)).toContain('variants.2.name');
+    const many = await put(Array.from({ length: 51 }, (_, n) => ({ name: `V${n}`, price: 100 })));
+    expect(many).toMatchObject({ status: 400, body: { errors: { variants: ['validation.tooManyVariants'] } } });
+    // SKUs another product (or another product's variant) of the firm uses
+    const taken = await put([
+      { name: 'A', price: 100, sku: 'TAKEN-1' },
+      { name: 'B', price: 100, sku: 'TAKEN-2' },
+      { name: 'C', price: 100, sku: 'FREE' },
+    ]);
+    expect(taken).toMatchObject({
+      status: 400,
+      body: { errors: { 'variants.0.sku': ['validation.skuTaken'], 'variants.1.sku': ['validation.skuTaken'] } },
+    });
+    expect(taken.body.errors['variants.2.sku']).toBeUndefined();
+    // an id of another product's variant
+    const foreign = await put([{ id: ok.body.variants[0].id, name: 'Stolen', price: 100 }]);
+    expect(foreign).toMatchObject({ status: 400, body: { errors: { 'variants.0.id': ['validation.unknownVariant'] } } });
+    // another firm's owner cannot touch it
+    expect(
+      (await send('PUT', `/api/dashboard/products/${id}`, { name: 'X', price: 1, currency: 'EUR', variants: [] }, 'otherOwner')).status,
+    ).toBe(404);
+    expect(await db().selectFrom('product_variants').select('id').where('product_id', '=', id).execute()).toEqual([]);
+    expect((await db().selectFrom('products').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name).not.toBe('Mug');
   });
 
   it('counts products against the plan; staff read the stock but cannot adjust it', async () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Product, ProductDetail } from '../../../shared/products';
 import type { Paged } from '../../../shared/paging';
@@ -20,6 +20,13 @@ export function createProductService(db: Kysely<Database>) {
     'p.image_path as imagePath',
     ...MEDIA_COLUMNS,
   ] as const;
+  // a product with variants is in stock while one of them is (its own stock no longer counts)
+  const variantCounts = [
+    sql<number>`(select count(*) from product_variants v where v.product_id = p.id)`.as('variantCount'),
+    sql<number>`(select count(*) from product_variants v where v.product_id = p.id and (v.track_stock = 0 or v.stock > v.sold))`.as(
+      'variantsInStock',
+    ),
+  ];
   const toProduct = (row: {
     id: string;
     shortId: string;
@@ -31,6 +38,8 @@ export function createProductService(db: Kysely<Database>) {
     stock: number;
     sold: number;
     trackStock: number;
+    variantCount: number | string;
+    variantsInStock: number | string;
     imagePath: string | null;
     imageWidth: number | null;
     imageHeight: number | null;
@@ -43,7 +52,7 @@ export function createProductService(db: Kysely<Database>) {
     description: row.description,
     priceMinor: row.priceMinor,
     currency: row.currency,
-    inStock: row.trackStock === 0 || row.stock - row.sold > 0,
+    inStock: Number(row.variantCount) > 0 ? Number(row.variantsInStock) > 0 : row.trackStock === 0 || row.stock - row.sold > 0,
     ...imageFields(row),
   });
 
@@ -53,13 +62,32 @@ export function createProductService(db: Kysely<Database>) {
       .selectFrom('products as p')
       .innerJoin('firms as f', 'f.id', 'p.firm_id')
       .leftJoin('media as m', 'm.id', 'p.image_path')
-      .select([...columns, 'f.name as firmName', 'f.username as firmUsername', 'f.image_path as firmImagePath'])
+      .select([...columns, ...variantCounts, 'f.name as firmName', 'f.username as firmUsername', 'f.image_path as firmImagePath'])
       .where('p.short_id', '=', shortId)
       .where('p.published', '=', 1)
       .where('f.status_code', '=', 1)
       .executeTakeFirst();
     if (!row) return undefined;
-    return { ...toProduct(row), firmName: row.firmName, firmUsername: row.firmUsername, firmImagePath: row.firmImagePath };
+    const variants = await db
+      .selectFrom('product_variants')
+      .select(['id', 'name', 'price_minor as priceMinor', 'track_stock', 'stock', 'sold'])
+      .where('product_id', '=', row.id)
+      .orderBy('position')
+      .orderBy('created_at')
+      .execute();
+    return {
+      ...toProduct(row),
+      firmName: row.firmName,
+      firmUsername: row.firmUsername,
+      firmImagePath: row.firmImagePath,
+      // whether each can be had, never how many are left
+      variants: variants.map((v) => ({
+        id: v.id,
+        name: v.name,
+        priceMinor: v.priceMinor,
+        inStock: v.track_stock === 0 || v.stock > v.sold,
+      })),
+    };
   }
 
   async function list(page: number, size: number, firmId?: string): Promise<Paged<Product>> {
@@ -77,7 +105,7 @@ export function createProductService(db: Kysely<Database>) {
         .executeTakeFirstOrThrow(),
       base()
         .leftJoin('media as m', 'm.id', 'p.image_path')
-        .select([...columns])
+        .select([...columns, ...variantCounts])
         .orderBy('p.created_at', 'desc')
         .orderBy('p.id')
         .limit(size)
