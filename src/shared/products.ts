@@ -28,7 +28,6 @@ export const publicVariantSchema = z.object({
   priceMinor: z.number().int(),
   inStock: z.boolean(),
 });
-export type PublicVariant = z.infer<typeof publicVariantSchema>;
 
 /** A product's page: the product with the firm that sells it, and its variants (empty: none). */
 export const productDetailSchema = productSchema.extend({
