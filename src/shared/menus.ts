@@ -15,13 +15,22 @@ export const menuItemSchema = imageFieldsSchema.extend({
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
+export const menuSectionSchema = z.object({
+  id: z.string(),
+  /** null: the menu's unnamed section, shown without a heading */
+  name: z.string().nullable(),
+  items: z.array(menuItemSchema),
+});
+export type MenuSection = z.infer<typeof menuSectionSchema>;
+
+/** A published menu with its sections that hold items (empty sections left out). */
 export const menuSchema = z.object({
   id: z.string(),
   shortId: z.string(),
   firmId: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  items: z.array(menuItemSchema),
+  sections: z.array(menuSectionSchema),
 });
 export type Menu = z.infer<typeof menuSchema>;
 export const menusSchema = z.array(menuSchema);

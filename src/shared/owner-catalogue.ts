@@ -25,7 +25,8 @@ export const CATALOGUE_LIMITS = {
   variants: 50,
   variantName: 60,
   /** menus and items one sort-menu save may name */
-  sortMenus: 50,
+  sortMenus: 100,
+  sortSections: 300,
   sortItems: 500,
 } as const;
 
@@ -46,6 +47,13 @@ export const menuInputSchema = z.object({
   description: optionalText(CATALOGUE_LIMITS.description),
 });
 
+/** `PUT /menu-sections/{id}`: a section's name (Hot, Cold…). */
+export const menuSectionInputSchema = z.object({
+  name: z.string().trim().min(1).max(CATALOGUE_LIMITS.name),
+});
+/** `POST /menu-sections`: a new section, last in its menu. */
+export const menuSectionCreateSchema = menuSectionInputSchema.extend({ menuId: z.string().min(1).max(64) });
+
 export const menuOptionSchema = z.object({
   name: z.string().trim().min(1).max(CATALOGUE_LIMITS.optionName),
   /** added to the item's price (may be negative: a smaller size), in minor units */
@@ -55,6 +63,13 @@ export const menuOptionSchema = z.object({
 /** `POST /menu-items` and `PUT /menu-items/{id}`. */
 export const menuItemInputSchema = z.object({
   menuId: z.string().min(1).max(64),
+  /** a section of that menu; none: the menu's first section */
+  sectionId: z
+    .string()
+    .min(1)
+    .max(64)
+    .nullish()
+    .transform((value) => value ?? null),
   name: z.string().trim().min(1).max(CATALOGUE_LIMITS.name),
   description: optionalText(CATALOGUE_LIMITS.description),
   price: money,
@@ -74,17 +89,21 @@ export type MenuItemInputData = z.output<typeof menuItemInputSchema>;
 /** `PATCH /menu-items/{id}/availability`: sold out today, or back. */
 export const menuItemAvailabilitySchema = z.object({ available: z.boolean() });
 
+const sortId = z.string().min(1).max(64);
 /**
- * `PUT /sort-menu`: the firm's whole menu order, every menu with every one of its items' ids in
- * their new order (an item may move to another menu). A list that is not exactly the firm's
- * menus and items (one was added or deleted meanwhile) is refused with 409, nothing saved.
+ * `PUT /sort-menu`: the firm's whole menu order, every menu with every one of its sections, each
+ * with every one of its items' ids, in their new order (an item may move to another section or
+ * menu, a section to another menu). A list that is not exactly the firm's menus, sections and
+ * items (one was added or deleted meanwhile) is refused with 409, nothing saved.
  */
 export const sortMenuInputSchema = z.object({
   menus: z
     .array(
       z.object({
-        id: z.string().min(1).max(64),
-        itemIds: z.array(z.string().min(1).max(64)).max(CATALOGUE_LIMITS.sortItems),
+        id: sortId,
+        sections: z
+          .array(z.object({ id: sortId, itemIds: z.array(sortId).max(CATALOGUE_LIMITS.sortItems) }))
+          .max(CATALOGUE_LIMITS.sortSections),
       }),
     )
     .max(CATALOGUE_LIMITS.sortMenus),
@@ -98,6 +117,7 @@ export const ownerMenuItemSchema = imageFieldsSchema.extend({
   id: z.string(),
   shortId: z.string(),
   menuId: z.string(),
+  sectionId: z.string(),
   name: z.string(),
   description: z.string().nullable(),
   price: z.number().int(),
@@ -108,14 +128,22 @@ export const ownerMenuItemSchema = imageFieldsSchema.extend({
 });
 export type OwnerMenuItem = z.infer<typeof ownerMenuItemSchema>;
 
+export const ownerMenuSectionSchema = z.object({
+  id: z.string(),
+  /** null: the menu's unnamed section (no heading on the public page) */
+  name: z.string().nullable(),
+  items: z.array(ownerMenuItemSchema),
+});
+export type OwnerMenuSection = z.infer<typeof ownerMenuSectionSchema>;
+
 export const ownerMenuSchema = z.object({
   id: z.string(),
   shortId: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  /** false: hidden from the public pages with its items */
+  /** false: hidden from the public pages with its items (a new menu starts hidden: a draft) */
   published: z.boolean(),
-  items: z.array(ownerMenuItemSchema),
+  sections: z.array(ownerMenuSectionSchema),
 });
 export const ownerMenusSchema = z.object({ firmUsername: z.string(), currency: z.string(), menus: z.array(ownerMenuSchema) });
 export type OwnerMenus = z.infer<typeof ownerMenusSchema>;

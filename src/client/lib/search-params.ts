@@ -92,4 +92,4 @@ export const newConversationSearch = (s: Search) => defined({ firm: str(s.firm, 
 export const customersSearch = (s: Search) => defined({ conversation: str(s.conversation, 64) });
 
 /** /workspace/menu/item: the menu a new item goes in. */
-export const menuItemSearch = (s: Search) => defined({ menuId: str(s.menuId, 64) });
+export const menuItemSearch = (s: Search) => defined({ menuId: str(s.menuId, 64), sectionId: str(s.sectionId, 64) });

@@ -5,7 +5,7 @@ import { MenuItemPage } from '../features/workspace/menus/menu-item-page';
 export const Route = createFileRoute('/workspace/menu/item/')({
   validateSearch: menuItemSearch,
   component: function NewMenuItemRoute() {
-    const { menuId } = Route.useSearch();
-    return <MenuItemPage menuId={menuId} />;
+    const { menuId, sectionId } = Route.useSearch();
+    return <MenuItemPage menuId={menuId} sectionId={sectionId} />;
   },
 });

@@ -4,7 +4,7 @@ import { workspaceGuard } from '../lib/permissions';
 import { workspaceFirmRoutes } from '../modules/workspace-firms/workspace-firms.routes';
 import { ownerEventRoutes, ticketTierRoutes } from '../modules/owner-events/owner-events.routes';
 import { ownerBlogRoutes } from '../modules/owner-blog/owner-blog.routes';
-import { ownerMenuItemRoutes, ownerMenuRoutes, sortMenuRoutes } from '../modules/owner-menus/owner-menus.routes';
+import { menuSectionRoutes, ownerMenuItemRoutes, ownerMenuRoutes, sortMenuRoutes } from '../modules/owner-menus/owner-menus.routes';
 import { ownerProductRoutes } from '../modules/owner-products/owner-products.routes';
 import { teamRoutes } from '../modules/team/team.routes';
 import { subscriptionRoutes } from '../modules/subscriptions/subscriptions.routes';
@@ -30,6 +30,7 @@ export function dashboardApi(deps: AppDeps) {
     .route('/ticket-tiers', ticketTierRoutes(deps))
     .route('/blog-posts', ownerBlogRoutes(deps))
     .route('/menus', ownerMenuRoutes(deps))
+    .route('/menu-sections', menuSectionRoutes(deps))
     .route('/menu-items', ownerMenuItemRoutes(deps))
     .route('/sort-menu', sortMenuRoutes(deps))
     .route('/products', ownerProductRoutes(deps))

@@ -21,6 +21,7 @@ import * as ownerEventsBlog from './migrations/0070-owner-events-blog';
 import * as menusShop from './migrations/0071-menus-shop';
 import * as productVariants from './migrations/0072-product-variants';
 import * as cataloguePublished from './migrations/0076-catalogue-published';
+import * as menuSections from './migrations/0077-menu-sections';
 import * as scaleOut from './migrations/0080-scale-out';
 import * as orderFulfilment from './migrations/0105-order-fulfilment';
 
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0071-menus-shop': menusShop,
   '0072-product-variants': productVariants,
   '0076-catalogue-published': cataloguePublished,
+  '0077-menu-sections': menuSections,
   '0080-scale-out': scaleOut,
   '0105-order-fulfilment': orderFulfilment,
 };

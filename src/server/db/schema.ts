@@ -99,10 +99,23 @@ export interface MenusTable {
   published: Generated<number>;
 }
 
+/** A section of a menu (Drinks → Hot, Cold), holding items (0077). */
+export interface MenuSectionsTable {
+  id: string;
+  menu_id: string;
+  firm_id: string;
+  /** null: the menu's unnamed section, shown without a heading */
+  name: string | null;
+  sort: number;
+}
+
 export interface MenuItemsTable {
   id: string;
   short_id: string;
+  /** always the menu of `section_id` */
   menu_id: string;
+  /** the section holding the item (0077; filled for every item) */
+  section_id: string;
   firm_id: string;
   name: string;
   description: string | null;
@@ -673,6 +686,7 @@ export interface Database {
   firms: FirmsTable;
   employments: EmploymentsTable;
   menus: MenusTable;
+  menu_sections: MenuSectionsTable;
   menu_items: MenuItemsTable;
   products: ProductsTable;
   event_types: EventTypesTable;

@@ -46,6 +46,7 @@ export function entityFirm(
     | 'events'
     | 'blog_posts'
     | 'menus'
+    | 'menu_sections'
     | 'menu_items'
     | 'products'
     | 'conversations'

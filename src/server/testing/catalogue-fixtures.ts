@@ -165,18 +165,22 @@ export async function insertMenu(db: Kysely<Database>, firmId: string, name = 'B
     .insertInto('menus')
     .values({ id, short_id: id.replace(/-/g, '').slice(0, 12), firm_id: firmId, name, description: null, sort: 99 })
     .execute();
+  // its unnamed section, with the menu's id (as migration 0077 makes them)
+  await db.insertInto('menu_sections').values({ id, menu_id: id, firm_id: firmId, name: null, sort: 1 }).execute();
   return id;
 }
 
 /** A menu item straight in the database (in a new menu unless one is given). */
 export async function insertMenuItem(db: Kysely<Database>, firmId: string, menuId?: string): Promise<string> {
   const id = next('item');
+  const menu = menuId ?? (await insertMenu(db, firmId));
   await db
     .insertInto('menu_items')
     .values({
       id,
       short_id: id.replace(/-/g, '').slice(0, 12),
-      menu_id: menuId ?? (await insertMenu(db, firmId)),
+      menu_id: menu,
+      section_id: menu,
       firm_id: firmId,
       name: `Dish ${id}`,
       description: null,

@@ -62,6 +62,7 @@ export async function insertMarketplace(db: Kysely<Database>) {
     .insertInto('menus')
     .values({ id: 'm1', short_id: 'menu0001', firm_id: 'f1', name: 'Breakfast', description: null, sort: 1 })
     .execute();
+  await db.insertInto('menu_sections').values({ id: 'm1', menu_id: 'm1', firm_id: 'f1', name: null, sort: 1 }).execute();
   await db
     .insertInto('menu_items')
     .values([
@@ -69,6 +70,7 @@ export async function insertMarketplace(db: Kysely<Database>) {
         id: 'i1',
         short_id: 'item0001',
         menu_id: 'm1',
+        section_id: 'm1',
         firm_id: 'f1',
         name: 'Croissant',
         description: 'Butter',
@@ -83,6 +85,7 @@ export async function insertMarketplace(db: Kysely<Database>) {
         id: 'i2',
         short_id: 'item0002',
         menu_id: 'm1',
+        section_id: 'm1',
         firm_id: 'f1',
         name: 'Espresso',
         description: null,

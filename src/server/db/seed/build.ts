@@ -29,6 +29,7 @@ export type SeededTable =
   | 'firms'
   | 'employments'
   | 'menus'
+  | 'menu_sections'
   | 'menu_items'
   | 'products'
   | 'events'
@@ -185,6 +186,7 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
     firms: [],
     employments: [],
     menus: [],
+    menu_sections: [],
     menu_items: [],
     products: [],
     event_types: [],
@@ -286,6 +288,8 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
         description: menu.description ?? null,
         sort: menuIndex + 1,
       });
+      // the menu's unnamed section, with its id (as migration 0077 makes them)
+      rows.menu_sections.push({ id: menuId, menu_id: menuId, firm_id: id, name: null, sort: 1 });
       menu.items.forEach((item, itemIndex) => {
         const itemId = ids.id();
         itemIdByName.set(item.name, itemId);
@@ -295,6 +299,7 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
           id: itemId,
           short_id: ids.shortId(),
           menu_id: menuId,
+          section_id: menuId,
           firm_id: id,
           name: item.name,
           description: item.description,

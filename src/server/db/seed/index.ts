@@ -44,6 +44,7 @@ const INSERT_ORDER: (keyof Rows)[] = [
   'invoices',
   'employments',
   'menus',
+  'menu_sections',
   'menu_items',
   'products',
   'events',

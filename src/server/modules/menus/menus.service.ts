@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Menu, MenuItem, MenuItemDetail } from '../../../shared/menus';
+import type { Menu, MenuItem, MenuItemDetail, MenuSection } from '../../../shared/menus';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 
 function parseTags(json: string): string[] {
@@ -46,9 +46,9 @@ export function createMenuService(db: Kysely<Database>) {
     ...imageFields(row),
   });
 
-  /** A firm's menus with their items: two queries whatever the number of menus. */
+  /** A firm's published menus → sections → items: three queries whatever the number of menus. */
   async function menusOf(firmId: string): Promise<Menu[]> {
-    const [menus, items] = await Promise.all([
+    const [menus, sections, items] = await Promise.all([
       db
         .selectFrom('menus')
         .select(['id', 'short_id', 'firm_id', 'name', 'description'])
@@ -57,13 +57,28 @@ export function createMenuService(db: Kysely<Database>) {
         .orderBy('sort')
         .orderBy('name')
         .execute(),
-      itemQuery().where('i.firm_id', '=', firmId).orderBy('i.sort').orderBy('i.name').execute(),
+      db
+        .selectFrom('menu_sections')
+        .select(['id', 'menu_id', 'name'])
+        .where('firm_id', '=', firmId)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+      itemQuery().select('i.section_id as sectionId').where('i.firm_id', '=', firmId).orderBy('i.sort').orderBy('i.name').execute(),
     ]);
-    const byMenu = new Map<string, MenuItem[]>();
+    const bySection = new Map<string, MenuItem[]>();
     for (const item of items) {
-      const list = byMenu.get(item.menuId) ?? [];
+      const list = bySection.get(item.sectionId) ?? [];
       list.push(toItem(item));
-      byMenu.set(item.menuId, list);
+      bySection.set(item.sectionId, list);
+    }
+    const byMenu = new Map<string, MenuSection[]>();
+    for (const section of sections) {
+      const sectionItems = bySection.get(section.id);
+      if (!sectionItems) continue;
+      const list = byMenu.get(section.menu_id) ?? [];
+      list.push({ id: section.id, name: section.name, items: sectionItems });
+      byMenu.set(section.menu_id, list);
     }
     return menus.map((menu) => ({
       id: menu.id,
@@ -71,7 +86,7 @@ export function createMenuService(db: Kysely<Database>) {
       firmId: menu.firm_id,
       name: menu.name,
       description: menu.description,
-      items: byMenu.get(menu.id) ?? [],
+      sections: byMenu.get(menu.id) ?? [],
     }));
   }
 

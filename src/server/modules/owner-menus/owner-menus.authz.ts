@@ -13,8 +13,16 @@ const item = (menuId: string) => ({ menuId, name: 'Shakshuka', price: 950, curre
 async function currentOrder(w: Workspace) {
   const db = w.ctx.deps.db;
   const menus = await db.selectFrom('menus').select('id').where('firm_id', '=', FIRM).orderBy('sort').orderBy('id').execute();
-  const items = await db.selectFrom('menu_items').select(['id', 'menu_id']).where('firm_id', '=', FIRM).orderBy('sort').execute();
-  return { menus: menus.reverse().map((menu) => ({ id: menu.id, itemIds: items.filter((i) => i.menu_id === menu.id).map((i) => i.id) })) };
+  const sections = await db.selectFrom('menu_sections').select(['id', 'menu_id']).where('firm_id', '=', FIRM).orderBy('sort').execute();
+  const items = await db.selectFrom('menu_items').select(['id', 'section_id']).where('firm_id', '=', FIRM).orderBy('sort').execute();
+  return {
+    menus: menus.reverse().map((menu) => ({
+      id: menu.id,
+      sections: sections
+        .filter((s) => s.menu_id === menu.id)
+        .map((s) => ({ id: s.id, itemIds: items.filter((i) => i.section_id === s.id).map((i) => i.id) })),
+    })),
+  };
 }
 
 export const rows: AuthzRows = {
@@ -44,6 +52,22 @@ export const rows: AuthzRows = {
   'DELETE /api/dashboard/menus/{id}': {
     request: async (w) => ({ path: `/api/dashboard/menus/${await insertMenu(w.ctx.deps.db, FIRM)}` }),
     expect: entityScoped(MANAGERS, 204),
+  },
+  'POST /api/dashboard/menu-sections': {
+    request: async (w) => ({
+      path: `/api/dashboard/menu-sections?firmId=${FIRM}`,
+      body: { menuId: await insertMenu(w.ctx.deps.db, FIRM), name: 'Cold' },
+    }),
+    expect: firmScoped(MANAGERS, 201),
+  },
+  'PUT /api/dashboard/menu-sections/{id}': {
+    // a fixture menu's unnamed section has the menu's id
+    request: async (w) => ({ path: `/api/dashboard/menu-sections/${await insertMenu(w.ctx.deps.db, FIRM)}`, body: { name: 'Hot' } }),
+    expect: entityScoped(MANAGERS),
+  },
+  'DELETE /api/dashboard/menu-sections/{id}': {
+    request: async (w) => ({ path: `/api/dashboard/menu-sections/${await insertMenu(w.ctx.deps.db, FIRM)}` }),
+    expect: entityScoped(MANAGERS),
   },
   'GET /api/dashboard/menu-items/{id}': {
     request: async (w) => ({ path: `/api/dashboard/menu-items/${await insertMenuItem(w.ctx.deps.db, FIRM)}` }),

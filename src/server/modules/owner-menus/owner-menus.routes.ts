@@ -4,6 +4,8 @@ import {
   menuInputSchema,
   menuItemAvailabilitySchema,
   menuItemInputSchema,
+  menuSectionCreateSchema,
+  menuSectionInputSchema,
   ownerMenuItemSchema,
   publishedInputSchema,
   ownerMenusSchema,
@@ -21,6 +23,7 @@ const security = SIGNED_IN;
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const menuFirm = entityFirm('menus', 'id');
 const itemFirm = entityFirm('menu_items', 'id');
+const sectionFirm = entityFirm('menu_sections', 'id');
 const menusResponse = json(ownerMenusSchema, "The firm's menus.", 'OwnerMenus');
 const itemResponse = json(ownerMenuItemSchema, 'The item.', 'OwnerMenuItem');
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
@@ -177,16 +180,67 @@ export function ownerMenuItemRoutes(deps: AppDeps) {
     });
 }
 
+const createSection = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  security,
+  middleware: [requireEmployment('catalogue.edit')],
+  summary: 'Adds a section (Hot, Cold…) last in one of the firm’s menus',
+  request: { query: firmIdQuerySchema, body: jsonBody(menuSectionCreateSchema) },
+  responses: { 201: menusResponse, ...problems(400, 401, 403) },
+});
+const renameSection = createRoute({
+  method: 'put',
+  path: '/{id}',
+  tags,
+  security,
+  middleware: [requireEmployment('catalogue.edit', sectionFirm)],
+  summary: 'Renames a menu section',
+  request: { params: idParam, body: jsonBody(menuSectionInputSchema) },
+  responses: { 200: menusResponse, ...problems(400, 401, 403, 404) },
+});
+const removeSection = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  security,
+  middleware: [requireEmployment('catalogue.edit', sectionFirm)],
+  summary: 'Deletes an empty menu section',
+  description:
+    'A section that still holds items is refused with 409 `section_not_empty` (nothing deleted): move or delete its items first.',
+  request: { params: idParam },
+  responses: { 200: menusResponse, ...problems(401, 403, 404, 409) },
+});
+
+/** `/api/dashboard/menu-sections`: the sections inside a menu. */
+export function menuSectionRoutes(deps: AppDeps) {
+  const menus = createOwnerMenuService(deps.db, deps.clock);
+  return createRouter()
+    .openapi(createSection, async (c) =>
+      c.json(await menus.createSection(employmentOf(c).firmId, c.req.valid('json')), 201, PRIVATE_NO_STORE),
+    )
+    .openapi(renameSection, async (c) =>
+      c.json(await menus.renameSection(employmentOf(c).firmId, c.req.valid('param').id, c.req.valid('json').name), 200, PRIVATE_NO_STORE),
+    )
+    .openapi(removeSection, async (c) => {
+      const firmId = employmentOf(c).firmId;
+      await menus.removeSection(firmId, c.req.valid('param').id);
+      return c.json(await menus.list(firmId), 200, PRIVATE_NO_STORE);
+    });
+}
+
 const sort = createRoute({
   method: 'put',
   path: '/',
   tags,
   security,
   middleware: [requireEmployment('catalogue.edit')],
-  summary: 'Saves the order of the menus and of their items at once',
+  summary: 'Saves the order of the menus, their sections and their items at once',
   description:
-    'The body names every menu of the firm with every one of its items, in the new order (an item may change menu). ' +
-    'A list that is not exactly the firm’s menus and items is 409 `menu_changed`; nothing is saved.',
+    'The body names every menu of the firm with every one of its sections, each with every one of its items, in the new order ' +
+    '(an item may change section or menu, a section menu). A list that is not exactly the firm’s menus, sections and items is ' +
+    '409 `menu_changed`; nothing is saved.',
   request: { query: firmIdQuerySchema, body: jsonBody(sortMenuInputSchema) },
   responses: { 200: menusResponse, ...problems(400, 401, 403, 409) },
 });

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { MenuItemInputData, OwnerMenuItem, OwnerMenus, SortMenuInput } from '../../../shared/owner-catalogue';
+import type { MenuItemInputData, OwnerMenuItem, OwnerMenus, OwnerMenuSection, SortMenuInput } from '../../../shared/owner-catalogue';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { badRequest, notFound } from '../../lib/errors';
 import { randomId, shortId } from '../../lib/ids';
@@ -32,6 +32,7 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
         'i.id',
         'i.short_id as shortId',
         'i.menu_id as menuId',
+        'i.section_id as sectionId',
         'i.name',
         'i.description',
         'i.price_minor as price',
@@ -48,6 +49,7 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
     id: row.id,
     shortId: row.shortId,
     menuId: row.menuId,
+    sectionId: row.sectionId,
     name: row.name,
     description: row.description,
     price: row.price,
@@ -58,9 +60,9 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
     ...imageFields(row),
   });
 
-  /** Every menu of the firm with its items, in the order the public page shows them. */
+  /** Every menu of the firm → its sections → their items, in the order the public page shows them. */
   async function list(firmId: string): Promise<OwnerMenus> {
-    const [firm, menus, items] = await Promise.all([
+    const [firm, menus, sections, items] = await Promise.all([
       db.selectFrom('firms').select(['username', 'currency']).where('id', '=', firmId).executeTakeFirstOrThrow(),
       db
         .selectFrom('menus')
@@ -69,8 +71,23 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
         .orderBy('sort')
         .orderBy('name')
         .execute(),
+      db
+        .selectFrom('menu_sections')
+        .select(['id', 'menu_id', 'name'])
+        .where('firm_id', '=', firmId)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
       itemQuery().where('i.firm_id', '=', firmId).orderBy('i.sort').orderBy('i.name').execute(),
     ]);
+    const sectionsOf = (menuId: string): OwnerMenuSection[] =>
+      sections
+        .filter((section) => section.menu_id === menuId)
+        .map((section) => ({
+          id: section.id,
+          name: section.name,
+          items: items.filter((item) => item.sectionId === section.id).map(toItem),
+        }));
     return {
       firmUsername: firm.username,
       currency: firm.currency,
@@ -80,7 +97,7 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
         name: menu.name,
         description: menu.description,
         published: menu.published === 1,
-        items: items.filter((item) => item.menuId === menu.id).map(toItem),
+        sections: sectionsOf(menu.id),
       })),
     };
   }
@@ -91,7 +108,10 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
     return toItem(row);
   }
 
-  /** `POST /menus`: a new menu last in the order, if the plan allows one more (CREATE_MENU). */
+  /**
+   * `POST /menus`: a new menu last in the order, if the plan allows one more (CREATE_MENU). It
+   * starts as a draft (not public until published) with one unnamed section to add items to.
+   */
   async function createMenu(firmId: string, input: { name: string; description: string | null }): Promise<OwnerMenus> {
     await db.transaction().execute(async (trx) => {
       await assertCanCreate(trx, firmId, 'CREATE_MENU', clock());
@@ -100,17 +120,20 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
         .select((eb) => eb.fn.max('sort').as('sort'))
         .where('firm_id', '=', firmId)
         .executeTakeFirst();
+      const id = randomId();
       await trx
         .insertInto('menus')
         .values({
-          id: randomId(),
+          id,
           short_id: shortId(),
           firm_id: firmId,
           name: input.name,
           description: input.description,
           sort: Number(last?.sort ?? 0) + 1,
+          published: 0,
         })
         .execute();
+      await trx.insertInto('menu_sections').values({ id: randomId(), menu_id: id, firm_id: firmId, name: null, sort: 1 }).execute();
     });
     return list(firmId);
   }
@@ -145,20 +168,49 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
       if (!menu) throw notFound('Menu not found.');
       const items = await trx.selectFrom('menu_items').select('image_path').where('menu_id', '=', id).execute();
       await trx.deleteFrom('menu_items').where('menu_id', '=', id).execute();
+      await trx.deleteFrom('menu_sections').where('menu_id', '=', id).execute();
       await trx.deleteFrom('menus').where('id', '=', id).execute();
       return items.map((item) => item.image_path).filter((path): path is string => Boolean(path));
     });
   }
 
-  /** The checks of an item save: its menu is the firm's, its picture the firm's own. */
-  async function checkItem(trx: Trx, firmId: string, input: MenuItemInputData, currentImage: string | null) {
+  /** The first section of a menu, made (unnamed) if the menu has none left. */
+  async function firstSection(trx: Trx, firmId: string, menuId: string): Promise<string> {
+    const first = await trx
+      .selectFrom('menu_sections')
+      .select('id')
+      .where('menu_id', '=', menuId)
+      .orderBy('sort')
+      .orderBy('id')
+      .executeTakeFirst();
+    if (first) return first.id;
+    const id = randomId();
+    await trx.insertInto('menu_sections').values({ id, menu_id: menuId, firm_id: firmId, name: null, sort: 1 }).execute();
+    return id;
+  }
+
+  /**
+   * The checks of an item save: its menu is the firm's, its section (if named) one of that menu's,
+   * its picture the firm's own. Returns the section the item goes into.
+   */
+  async function checkItem(trx: Trx, firmId: string, input: MenuItemInputData, currentImage: string | null): Promise<string> {
     const errors: Record<string, string[]> = {};
     const menu = await trx.selectFrom('menus').select('id').where('id', '=', input.menuId).where('firm_id', '=', firmId).executeTakeFirst();
     if (!menu) errors.menuId = ['validation.unknownMenu'];
+    if (menu && input.sectionId) {
+      const section = await trx
+        .selectFrom('menu_sections')
+        .select('id')
+        .where('id', '=', input.sectionId)
+        .where('menu_id', '=', input.menuId)
+        .executeTakeFirst();
+      if (!section) errors.sectionId = ['validation.unknownSection'];
+    }
     await assertFirmImage(trx, firmId, input.imagePath, currentImage).catch((error: { errors?: Record<string, string[]> }) => {
       Object.assign(errors, error.errors);
     });
     if (Object.keys(errors).length > 0) throw badRequest('Bad request – please check your input.', errors);
+    return input.sectionId ?? (await firstSection(trx, firmId, input.menuId));
   }
 
   const itemValues = (input: MenuItemInputData) => ({
@@ -173,26 +225,33 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
     available: input.available ? 1 : 0,
   });
 
-  /** `POST /menu-items`: an item last in its menu, if the plan allows one more (CREATE_MENU_ITEM). */
+  /** `POST /menu-items`: an item last in its section, if the plan allows one more (CREATE_MENU_ITEM). */
   async function createItem(firmId: string, input: MenuItemInputData): Promise<OwnerMenuItem> {
     const id = randomId();
     await db.transaction().execute(async (trx) => {
-      await checkItem(trx, firmId, input, null);
+      const sectionId = await checkItem(trx, firmId, input, null);
       await assertCanCreate(trx, firmId, 'CREATE_MENU_ITEM', clock());
       const last = await trx
         .selectFrom('menu_items')
         .select((eb) => eb.fn.max('sort').as('sort'))
-        .where('menu_id', '=', input.menuId)
+        .where('section_id', '=', sectionId)
         .executeTakeFirst();
       await trx
         .insertInto('menu_items')
-        .values({ id, short_id: shortId(), firm_id: firmId, sort: Number(last?.sort ?? 0) + 1, ...itemValues(input) })
+        .values({
+          id,
+          short_id: shortId(),
+          firm_id: firmId,
+          sort: Number(last?.sort ?? 0) + 1,
+          ...itemValues(input),
+          section_id: sectionId,
+        })
         .execute();
     });
     return readItem(id);
   }
 
-  /** `PUT /menu-items/{id}`: the whole item; moving it to another menu puts it last there. */
+  /** `PUT /menu-items/{id}`: the whole item; moving it to another section or menu puts it last there. */
   async function updateItem(
     firmId: string,
     id: string,
@@ -202,24 +261,28 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
     await db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom('menu_items')
-        .select(['menu_id', 'image_path', 'sort'])
+        .select(['menu_id', 'section_id', 'image_path', 'sort'])
         .where('id', '=', id)
         .where('firm_id', '=', firmId)
         .executeTakeFirst();
       if (!current) throw notFound('Menu item not found.');
-      await checkItem(trx, firmId, input, current.image_path);
+      // the same menu without a section named: the item stays in its section
+      const sectionId =
+        current.menu_id === input.menuId && !input.sectionId
+          ? await checkItem(trx, firmId, { ...input, sectionId: current.section_id }, current.image_path)
+          : await checkItem(trx, firmId, input, current.image_path);
       let sort = current.sort;
-      if (current.menu_id !== input.menuId) {
+      if (current.section_id !== sectionId) {
         const last = await trx
           .selectFrom('menu_items')
           .select((eb) => eb.fn.max('sort').as('sort'))
-          .where('menu_id', '=', input.menuId)
+          .where('section_id', '=', sectionId)
           .executeTakeFirst();
         sort = Number(last?.sort ?? 0) + 1;
       }
       await trx
         .updateTable('menu_items')
-        .set({ ...itemValues(input), sort })
+        .set({ ...itemValues(input), section_id: sectionId, sort })
         .where('id', '=', id)
         .execute();
       if (current.image_path !== input.imagePath) released = current.image_path;
@@ -252,10 +315,64 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
     });
   }
 
+  /** `POST /menu-sections`: a named section last in one of the firm's menus. */
+  async function createSection(firmId: string, input: { menuId: string; name: string }): Promise<OwnerMenus> {
+    await db.transaction().execute(async (trx) => {
+      const menu = await trx
+        .selectFrom('menus')
+        .select('id')
+        .where('id', '=', input.menuId)
+        .where('firm_id', '=', firmId)
+        .executeTakeFirst();
+      if (!menu) throw badRequest('Bad request – please check your input.', { menuId: ['validation.unknownMenu'] });
+      const last = await trx
+        .selectFrom('menu_sections')
+        .select((eb) => eb.fn.max('sort').as('sort'))
+        .where('menu_id', '=', input.menuId)
+        .executeTakeFirst();
+      await trx
+        .insertInto('menu_sections')
+        .values({ id: randomId(), menu_id: input.menuId, firm_id: firmId, name: input.name, sort: Number(last?.sort ?? 0) + 1 })
+        .execute();
+    });
+    return list(firmId);
+  }
+
+  async function renameSection(firmId: string, id: string, name: string): Promise<OwnerMenus> {
+    const result = await db
+      .updateTable('menu_sections')
+      .set({ name })
+      .where('id', '=', id)
+      .where('firm_id', '=', firmId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw notFound('Menu section not found.');
+    return list(firmId);
+  }
+
+  /**
+   * `DELETE /menu-sections/{id}`: an empty section only. One that still holds items is refused
+   * (409 `section_not_empty`): the owner moves or deletes them first, so no dish is lost by a click.
+   */
+  async function removeSection(firmId: string, id: string): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const section = await trx
+        .selectFrom('menu_sections')
+        .select('id')
+        .where('id', '=', id)
+        .where('firm_id', '=', firmId)
+        .executeTakeFirst();
+      if (!section) throw notFound('Menu section not found.');
+      const item = await trx.selectFrom('menu_items').select('id').where('section_id', '=', id).executeTakeFirst();
+      if (item) throw conflict('This section still holds items: move them to another section or delete them first.', 'section_not_empty');
+      await trx.deleteFrom('menu_sections').where('id', '=', id).execute();
+    });
+  }
+
   /**
    * `PUT /sort-menu`: the whole order in one transaction. The firm's row is locked first (a
    * no-op UPDATE), so concurrent saves run one after the other and the last one wins whole; a
-   * list that is not exactly the firm's menus and items is 409 `menu_changed`, nothing saved.
+   * list that is not exactly the firm's menus, sections and items is 409 `menu_changed`, nothing
+   * saved. A section may change menu and an item section (and so menu).
    */
   async function sort(firmId: string, input: SortMenuInput): Promise<OwnerMenus> {
     await db.transaction().execute(async (trx) => {
@@ -265,22 +382,31 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
         .set((eb) => ({ plan_key: eb.ref('plan_key') }))
         .where('id', '=', firmId)
         .execute();
-      const menus = await trx.selectFrom('menus').select('id').where('firm_id', '=', firmId).execute();
-      const items = await trx.selectFrom('menu_items').select('id').where('firm_id', '=', firmId).execute();
-      const sentMenus = input.menus.map((menu) => menu.id);
-      const sentItems = input.menus.flatMap((menu) => menu.itemIds);
-      const same = (a: string[], b: string[]) => a.length === b.length && new Set(a).size === a.length && b.every((id) => a.includes(id));
+      const [menus, sections, items] = await Promise.all([
+        trx.selectFrom('menus').select('id').where('firm_id', '=', firmId).execute(),
+        trx.selectFrom('menu_sections').select('id').where('firm_id', '=', firmId).execute(),
+        trx.selectFrom('menu_items').select('id').where('firm_id', '=', firmId).execute(),
+      ]);
+      const sentSections = input.menus.flatMap((menu) => menu.sections);
+      const same = (sent: string[], rows: { id: string }[]) => {
+        const mine = new Set(rows.map((row) => row.id));
+        return sent.length === mine.size && new Set(sent).size === sent.length && sent.every((id) => mine.has(id));
+      };
       if (
         !same(
-          sentMenus,
-          menus.map((menu) => menu.id),
+          input.menus.map((menu) => menu.id),
+          menus,
         ) ||
         !same(
-          sentItems,
-          items.map((item) => item.id),
+          sentSections.map((section) => section.id),
+          sections,
+        ) ||
+        !same(
+          sentSections.flatMap((section) => section.itemIds),
+          items,
         )
       ) {
-        throw conflict('The menu was changed meanwhile (an item added or deleted): reload it and sort again.', 'menu_changed');
+        throw conflict('The menu was changed meanwhile (a section or an item added or deleted): reload it and sort again.', 'menu_changed');
       }
       for (const [menuIndex, menu] of input.menus.entries()) {
         await trx
@@ -288,12 +414,19 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
           .set({ sort: menuIndex + 1 })
           .where('id', '=', menu.id)
           .execute();
-        for (const [itemIndex, itemId] of menu.itemIds.entries()) {
+        for (const [sectionIndex, section] of menu.sections.entries()) {
           await trx
-            .updateTable('menu_items')
-            .set({ sort: itemIndex + 1, menu_id: menu.id })
-            .where('id', '=', itemId)
+            .updateTable('menu_sections')
+            .set({ sort: sectionIndex + 1, menu_id: menu.id })
+            .where('id', '=', section.id)
             .execute();
+          for (const [itemIndex, itemId] of section.itemIds.entries()) {
+            await trx
+              .updateTable('menu_items')
+              .set({ sort: itemIndex + 1, section_id: section.id, menu_id: menu.id })
+              .where('id', '=', itemId)
+              .execute();
+          }
         }
       }
     });
@@ -311,6 +444,9 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
     updateItem,
     setAvailability,
     removeItem,
+    createSection,
+    renameSection,
+    removeSection,
     sort,
   };
 }

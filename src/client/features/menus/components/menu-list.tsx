@@ -9,7 +9,7 @@ import { tagLabel } from '../dietary';
 import { Link } from '@tanstack/react-router';
 import styles from './menus.module.css';
 
-/** A firm's menus: items with description, dietary/allergen tags and the price in the item's currency. */
+/** A firm's menus → sections → items: each with description, dietary/allergen tags and the price in the item's currency. */
 export function MenuList({
   firmId,
   renderSave,
@@ -33,52 +33,65 @@ export function MenuList({
             {menu.name}
           </h3>
           {menu.description && <p className={styles.menuDescription}>{menu.description}</p>}
-          <ul className={styles.items}>
-            {menu.items.map((item) => (
-              <li key={item.id} className={[styles.item, !item.available && styles.unavailable].filter(Boolean).join(' ')}>
-                {item.imagePath && (
-                  <ResponsiveImage
-                    path={item.imagePath}
-                    alt=""
-                    width={item.imageWidth}
-                    height={item.imageHeight}
-                    color={item.imageColor}
-                    size="small"
-                    aspect="1 / 1"
-                    className={styles.thumb}
-                    sizes="88px"
-                  />
+          {menu.sections.map((section) => {
+            // an unnamed section's items sit right under the menu's heading; a named one's under its own
+            const ItemHeading = section.name ? 'h5' : 'h4';
+            return (
+              <div key={section.id} className={styles.section}>
+                {section.name && (
+                  <h4 dir="auto" className={styles.sectionName}>
+                    {section.name}
+                  </h4>
                 )}
-                <div className={styles.itemBody}>
-                  <div className={styles.itemHead}>
-                    <h4 dir="auto" className={styles.itemName}>
-                      <Link to="/dish/$shortId" params={{ shortId: item.shortId }} className={styles.itemLink}>
-                        {item.name}
-                      </Link>
-                    </h4>
-                    <span className={styles.price}>{money(item.priceMinor, item.currency)}</span>
-                  </div>
-                  {item.description && (
-                    <p dir="auto" className={styles.itemDescription}>
-                      {item.description}
-                    </p>
-                  )}
-                  {(item.tags.length > 0 || !item.available) && (
-                    <ul className={styles.tags} aria-label={t('dietary')}>
-                      {!item.available && <li className={styles.soldOut}>{t('unavailable')}</li>}
-                      {item.tags.map((tag) => (
-                        <li key={tag} className={tag.startsWith('contains') ? styles.allergen : styles.tag}>
-                          {tagLabel(tag, t)}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  {renderAction && item.available && renderAction(item)}
-                </div>
-                {renderSave && <div className={styles.itemSave}>{renderSave(item)}</div>}
-              </li>
-            ))}
-          </ul>
+                <ul className={styles.items}>
+                  {section.items.map((item) => (
+                    <li key={item.id} className={[styles.item, !item.available && styles.unavailable].filter(Boolean).join(' ')}>
+                      {item.imagePath && (
+                        <ResponsiveImage
+                          path={item.imagePath}
+                          alt=""
+                          width={item.imageWidth}
+                          height={item.imageHeight}
+                          color={item.imageColor}
+                          size="small"
+                          aspect="1 / 1"
+                          className={styles.thumb}
+                          sizes="88px"
+                        />
+                      )}
+                      <div className={styles.itemBody}>
+                        <div className={styles.itemHead}>
+                          <ItemHeading dir="auto" className={styles.itemName}>
+                            <Link to="/dish/$shortId" params={{ shortId: item.shortId }} className={styles.itemLink}>
+                              {item.name}
+                            </Link>
+                          </ItemHeading>
+                          <span className={styles.price}>{money(item.priceMinor, item.currency)}</span>
+                        </div>
+                        {item.description && (
+                          <p dir="auto" className={styles.itemDescription}>
+                            {item.description}
+                          </p>
+                        )}
+                        {(item.tags.length > 0 || !item.available) && (
+                          <ul className={styles.tags} aria-label={t('dietary')}>
+                            {!item.available && <li className={styles.soldOut}>{t('unavailable')}</li>}
+                            {item.tags.map((tag) => (
+                              <li key={tag} className={tag.startsWith('contains') ? styles.allergen : styles.tag}>
+                                {tagLabel(tag, t)}
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                        {renderAction && item.available && renderAction(item)}
+                      </div>
+                      {renderSave && <div className={styles.itemSave}>{renderSave(item)}</div>}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
         </section>
       ))}
     </div>

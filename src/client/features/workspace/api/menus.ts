@@ -86,3 +86,20 @@ export const usePublishMenu = (firmId: string) =>
   useMenuMutation(firmId, ({ id, published }: { id: string; published: boolean }) =>
     apiRequest<OwnerMenus>(`${menuPath(id)}/published`, { method: 'PATCH', body: { published } }),
   );
+
+const sectionPath = (id: string) => `/api/dashboard/menu-sections/${encodeURIComponent(id)}`;
+
+/** `POST /api/dashboard/menu-sections?firmId=`: a section last in its menu. */
+export const useCreateSection = (firmId: string) =>
+  useMenuMutation(firmId, (body: { menuId: string; name: string }) =>
+    apiRequest<OwnerMenus>('/api/dashboard/menu-sections', { method: 'POST', query: { firmId }, body }),
+  );
+
+export const useRenameSection = (firmId: string) =>
+  useMenuMutation(firmId, ({ id, name }: { id: string; name: string }) =>
+    apiRequest<OwnerMenus>(sectionPath(id), { method: 'PUT', body: { name } }),
+  );
+
+/** `DELETE /api/dashboard/menu-sections/{id}`: an empty section only (409 `section_not_empty` otherwise). */
+export const useDeleteSection = (firmId: string) =>
+  useMenuMutation(firmId, (id: string) => apiRequest<OwnerMenus>(sectionPath(id), { method: 'DELETE' }));

@@ -7,7 +7,7 @@ import { problemMessage } from '../ui/problem-message';
 const NS = 'workspace-catalogue';
 
 /** Problems of the menus and the shop this namespace explains (else ui/problem-message.ts). */
-const OWN_PROBLEMS = ['menu_changed', 'stock_below_zero', 'stock_not_tracked', 'product_ordered'];
+const OWN_PROBLEMS = ['menu_changed', 'section_not_empty', 'stock_below_zero', 'stock_not_tracked', 'product_ordered'];
 
 /**
  * The messages of the menu and shop forms, in the reader's language: the schemas' own

@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
-import { menuInputSchema, type OwnerMenuItem, type OwnerMenus } from '../../../../shared/owner-catalogue';
+import {
+  menuInputSchema,
+  menuSectionCreateSchema,
+  menuSectionInputSchema,
+  type OwnerMenuItem,
+  type OwnerMenus,
+} from '../../../../shared/owner-catalogue';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -11,7 +17,16 @@ import { confirm } from '../../../lib/confirm-store';
 import { usePageTitle } from '../../../lib/page-head';
 import { toast } from '../../../lib/toast-store';
 import { useFormatters } from '../../../lib/use-dates';
-import { ownerMenusQuery, useDeleteMenu, useItemAvailability, usePublishMenu, useUpdateMenu } from '../api/menus';
+import {
+  ownerMenusQuery,
+  useCreateSection,
+  useDeleteMenu,
+  useDeleteSection,
+  useItemAvailability,
+  usePublishMenu,
+  useRenameSection,
+  useUpdateMenu,
+} from '../api/menus';
 import { PlanLimitNote } from '../plans/plan-limit-note';
 import { useWorkspace } from '../shell/workspace-context';
 import { TextAreaField } from '../ui/form-controls';
@@ -22,8 +37,10 @@ import { TagList } from './tag-list';
 import styles from './menus.module.css';
 
 type Menu = OwnerMenus['menus'][number];
+type Section = Menu['sections'][number];
+const itemCount = (menu: Menu) => menu.sections.reduce((sum, section) => sum + section.items.length, 0);
 
-/** `workspace/menu/{menuId}`: one menu (a section of the public menu): its name, its items, sold out today. */
+/** `workspace/menu/{menuId}`: one menu: its sections (add, rename, delete) with their items, sold out today, shown or not. */
 export function MenuEditorPage({ menuId }: { menuId: string }) {
   const messages = useCatalogueMessages();
   const { t } = messages;
@@ -68,26 +85,187 @@ export function MenuEditorPage({ menuId }: { menuId: string }) {
           </header>
           <MenuPublished menu={menu} mayEdit={mayEdit} />
           {mayEdit && !workspace.canCreate('CREATE_MENU_ITEM') && <PlanLimitNote featureKey="CREATE_MENU_ITEM" />}
-          <section className={ui.panel} aria-labelledby="items-title">
-            <h2 id="items-title" className={ui.panelTitle}>
-              {t('menus.itemCount', { count: menu.items.length })}
-            </h2>
-            {menu.items.length === 0 ? (
-              <p className={ui.muted}>{t('items.empty')}</p>
-            ) : (
-              <ul className={styles.items}>
-                {menu.items.map((item) => (
-                  <li key={item.id}>
-                    <ItemRow item={item} mayEdit={mayEdit} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          {menu.sections.map((section) => (
+            <SectionPanel key={section.id} menu={menu} section={section} mayEdit={mayEdit} />
+          ))}
+          {mayEdit && <AddSection menuId={menu.id} />}
           {mayEdit && <MenuSettings menu={menu} />}
         </>
       )}
     </div>
+  );
+}
+
+/** A section's name field with its value and message (renaming and adding share it). */
+function useSectionName(initial: string) {
+  const { t } = useCatalogueMessages();
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState('');
+  const field = (id: string, hint?: string) => (
+    <TextField
+      id={id}
+      label={t('sections.name')}
+      hint={hint}
+      value={name}
+      dir="auto"
+      maxLength={120}
+      error={error || undefined}
+      onChange={(event) => {
+        setName(event.target.value);
+        setError('');
+      }}
+    />
+  );
+  return { name, setName, setError, field };
+}
+
+/** One section: its name (renamed in place), its items, "add an item here", deletion once empty (with a confirmation). */
+function SectionPanel({ menu, section, mayEdit }: { menu: Menu; section: Section; mayEdit: boolean }) {
+  const messages = useCatalogueMessages();
+  const { t } = messages;
+  const workspace = useWorkspace();
+  const rename = useRenameSection(workspace.firmId);
+  const remove = useDeleteSection(workspace.firmId);
+  const [editing, setEditing] = useState(false);
+  const { name, setName, setError, field } = useSectionName(section.name ?? '');
+  const label = section.name ?? t('sections.unnamed');
+  const titleId = `section-${section.id}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = menuSectionInputSchema.safeParse({ name });
+    if (!parsed.success) return setError(messages.ofIssues(parsed.error.issues, { name: t('sections.name') }, { name }).name ?? '');
+    rename.mutate(
+      { id: section.id, name: parsed.data.name },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          toast.success(t('sections.renamed', { name: parsed.data.name }));
+        },
+        onError: (failure) => setError(messages.ofFailure(failure, { name: t('sections.name') }).name ?? messages.problem(failure)),
+      },
+    );
+  };
+  const onDelete = async () => {
+    const ok = await confirm({
+      message: t('sections.deleteConfirm', { name: label }),
+      okText: t('sections.delete'),
+      cancelText: t('cancel'),
+    });
+    if (!ok) return;
+    remove.mutate(section.id, {
+      onSuccess: () => toast.success(t('sections.deleted', { name: label })),
+      onError: (failure) => toast.error(messages.problem(failure)),
+    });
+  };
+
+  return (
+    <section className={ui.panel} aria-labelledby={titleId} data-testid="menu-section-panel">
+      <div className={styles.sectionHead}>
+        <h2 id={titleId} className={ui.panelTitle}>
+          <bdi>{label}</bdi> <span className={styles.sectionCount}>{t('menus.itemCount', { count: section.items.length })}</span>
+        </h2>
+        {mayEdit && !editing && (
+          <div className={styles.sectionActions}>
+            {workspace.canCreate('CREATE_MENU_ITEM') && (
+              <Link
+                to="/workspace/menu/item"
+                search={{ menuId: menu.id, sectionId: section.id }}
+                className={buttonClass({ variant: 'ghost', size: 'small' })}
+                aria-label={t('sections.addItemLabel', { name: label })}
+              >
+                <Plus size={16} aria-hidden="true" />
+                {t('sections.addItem')}
+              </Link>
+            )}
+            <Button size="small" variant="ghost" aria-label={t('sections.renameLabel', { name: label })} onClick={() => setEditing(true)}>
+              <Pencil size={16} aria-hidden="true" />
+              {t('sections.rename')}
+            </Button>
+            {section.items.length === 0 && (
+              <Button
+                size="small"
+                variant="ghost"
+                aria-label={t('sections.deleteLabel', { name: label })}
+                disabled={remove.isPending}
+                onClick={() => void onDelete()}
+              >
+                <Trash2 size={16} aria-hidden="true" />
+                {t('sections.delete')}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      {editing && (
+        <form className={styles.sectionForm} onSubmit={submit} noValidate aria-busy={rename.isPending}>
+          {field(`${titleId}-name`)}
+          <div className={styles.formActions}>
+            <Button type="submit" variant="primary" disabled={rename.isPending}>
+              {t('save')}
+            </Button>
+            <Button
+              onClick={() => {
+                setEditing(false);
+                setName(section.name ?? '');
+                setError('');
+              }}
+            >
+              {t('cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+      {section.name === null && section.items.length > 0 && <p className={ui.muted}>{t('sections.unnamedHint')}</p>}
+      {section.items.length === 0 ? (
+        <p className={ui.muted}>{t('sections.empty')}</p>
+      ) : (
+        <ul className={styles.items} aria-label={t('sections.itemsOf', { name: label })}>
+          {section.items.map((item) => (
+            <li key={item.id}>
+              <ItemRow item={item} mayEdit={mayEdit} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** "Add a section": its name, last in the menu. */
+function AddSection({ menuId }: { menuId: string }) {
+  const messages = useCatalogueMessages();
+  const { t } = messages;
+  const { firmId } = useWorkspace();
+  const create = useCreateSection(firmId);
+  const { name, setName, setError, field } = useSectionName('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = menuSectionCreateSchema.safeParse({ menuId, name });
+    if (!parsed.success) return setError(messages.ofIssues(parsed.error.issues, { name: t('sections.name') }, { name }).name ?? '');
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        setName('');
+        toast.success(t('sections.created', { name: parsed.data.name }));
+      },
+      onError: (failure) => setError(messages.ofFailure(failure, { name: t('sections.name') }).name ?? messages.problem(failure)),
+    });
+  };
+  return (
+    <section className={ui.panel} aria-labelledby="add-section-title">
+      <h2 id="add-section-title" className={ui.panelTitle}>
+        {t('sections.add')}
+      </h2>
+      <form className={styles.sectionForm} onSubmit={submit} noValidate aria-busy={create.isPending}>
+        {field('new-section-name', t('sections.nameHint'))}
+        <div className={styles.formActions}>
+          <Button type="submit" variant="primary" disabled={create.isPending}>
+            <Plus size={18} aria-hidden="true" />
+            {t('sections.add')}
+          </Button>
+        </div>
+      </form>
+    </section>
   );
 }
 
@@ -200,7 +378,7 @@ function MenuSettings({ menu }: { menu: Menu }) {
 
   const onDelete = async () => {
     const ok = await confirm({
-      message: t('menus.deleteConfirm', { name: menu.name, count: menu.items.length }),
+      message: t('menus.deleteConfirm', { name: menu.name, count: itemCount(menu) }),
       okText: t('menus.delete'),
       cancelText: t('cancel'),
     });

@@ -25,6 +25,8 @@ import styles from './menus.module.css';
 
 interface Draft {
   menuId: string;
+  /** a section of that menu; '' for a menu without sections (the server makes one) */
+  sectionId: string;
   name: string;
   description: string;
   price: string;
@@ -40,6 +42,7 @@ const ALLERGENS = MENU_TAGS.filter((tag) => tag.startsWith('contains-'));
 
 const draftOf = (item: OwnerMenuItem): Draft => ({
   menuId: item.menuId,
+  sectionId: item.sectionId,
   name: item.name,
   description: item.description ?? '',
   price: minorToText(item.price, item.currency),
@@ -52,8 +55,16 @@ const draftOf = (item: OwnerMenuItem): Draft => ({
   options: item.options.map((option) => ({ name: option.name, priceDelta: minorToText(option.priceDelta, item.currency) })),
 });
 
-/** `workspace/menu/item` (a new item, `?menuId=` preselected) and `workspace/menu/item/{itemId}`. */
-export function MenuItemPage({ itemId, menuId }: { itemId?: string; menuId?: string }) {
+/** Where a new item goes: the section asked for, else the first section of the menu asked for, else the first menu's. */
+function placeOf(menus: OwnerMenus, menuId?: string, sectionId?: string): Pick<Draft, 'menuId' | 'sectionId'> {
+  const inSection = menus.menus.find((menu) => menu.sections.some((section) => section.id === sectionId));
+  if (inSection && sectionId) return { menuId: inSection.id, sectionId };
+  const menu = menus.menus.find((candidate) => candidate.id === menuId) ?? menus.menus[0];
+  return { menuId: menu.id, sectionId: menu.sections[0]?.id ?? '' };
+}
+
+/** `workspace/menu/item` (a new item, `?menuId=`/`?sectionId=` preselected) and `workspace/menu/item/{itemId}`. */
+export function MenuItemPage({ itemId, menuId, sectionId }: { itemId?: string; menuId?: string; sectionId?: string }) {
   const messages = useCatalogueMessages();
   const { t } = messages;
   const workspace = useWorkspace();
@@ -92,7 +103,7 @@ export function MenuItemPage({ itemId, menuId }: { itemId?: string; menuId?: str
             item.data
               ? draftOf(item.data)
               : {
-                  menuId: menus.data.menus.some((menu) => menu.id === menuId) ? menuId! : menus.data.menus[0].id,
+                  ...placeOf(menus.data, menuId, sectionId),
                   name: '',
                   description: '',
                   price: '',
@@ -121,7 +132,8 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
   const [planLimited, setPlanLimited] = useState(!item && !workspace.canCreate('CREATE_MENU_ITEM'));
   const mayEdit = workspace.can('catalogue.edit');
   const labels = {
-    menuId: t('items.menu'),
+    menuId: t('sections.place'),
+    sectionId: t('sections.place'),
     name: t('items.name'),
     description: t('items.description'),
     price: t('items.price'),
@@ -138,6 +150,7 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
 
   const body = () => ({
     menuId: draft.menuId,
+    sectionId: draft.sectionId || null,
     name: draft.name,
     description: draft.description,
     price: textToMinor(draft.price, draft.currency, true) ?? undefined,
@@ -200,15 +213,34 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
         <SelectField
           id="item-menu"
           label={labels.menuId}
-          value={draft.menuId}
-          error={errors.menuId || undefined}
-          onChange={(event) => set('menuId', event.target.value)}
+          value={draft.sectionId || `menu:${draft.menuId}`}
+          error={errors.menuId || errors.sectionId || undefined}
+          onChange={(event) => {
+            // one choice for both: a section (its menu with it), or a menu that has no section left
+            const value = event.target.value;
+            const menu = menus.menus.find((candidate) =>
+              value.startsWith('menu:') ? candidate.id === value.slice(5) : candidate.sections.some((section) => section.id === value),
+            );
+            if (!menu) return;
+            setDraft((current) => ({ ...current, menuId: menu.id, sectionId: value.startsWith('menu:') ? '' : value }));
+            setErrors((current) => ({ ...current, menuId: '', sectionId: '', form: '' }));
+          }}
         >
-          {menus.menus.map((menu) => (
-            <option key={menu.id} value={menu.id}>
-              {menu.name}
-            </option>
-          ))}
+          {menus.menus.map((menu) =>
+            menu.sections.length === 0 ? (
+              <option key={menu.id} value={`menu:${menu.id}`}>
+                {menu.name}
+              </option>
+            ) : (
+              <optgroup key={menu.id} label={menu.name}>
+                {menu.sections.map((section) => (
+                  <option key={section.id} value={section.id}>
+                    {section.name ?? t('sections.unnamed')}
+                  </option>
+                ))}
+              </optgroup>
+            ),
+          )}
         </SelectField>
         <TextField
           id="item-name"

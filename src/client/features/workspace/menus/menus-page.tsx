@@ -70,7 +70,8 @@ export function MenusPage() {
 
 function MenuCard({ menu }: { menu: OwnerMenus['menus'][number] }) {
   const { t } = useCatalogueMessages();
-  const soldOut = menu.items.filter((item) => !item.available).length;
+  const items = menu.sections.flatMap((section) => section.items);
+  const soldOut = items.filter((item) => !item.available).length;
   return (
     <Link to="/workspace/menu/$menuId" params={{ menuId: menu.id }} className={styles.menuCard}>
       <span className={styles.menuCardText}>
@@ -84,7 +85,7 @@ function MenuCard({ menu }: { menu: OwnerMenus['menus'][number] }) {
           </span>
         )}
         <span className={ui.muted}>
-          {t('menus.itemCount', { count: menu.items.length })}
+          {t('menus.itemCount', { count: items.length })}
           {soldOut > 0 && ` · ${t('menus.soldOutCount', { count: soldOut })}`}
         </span>
       </span>

@@ -12,8 +12,8 @@ import { ownerMenusQuery, useSortMenu } from '../api/menus';
 import { useWorkspace } from '../shell/workspace-context';
 import ui from '../ui/workspace-ui.module.css';
 import { useCatalogueMessages } from './catalogue-messages';
-import { moveTo } from './reorder';
-import { SortableList } from './sortable-list';
+import { moveItemAcross, moveTo, neighbourSection, type SectionAt } from './reorder';
+import { focusHandle, SortableList } from './sortable-list';
 import styles from './sort-menu.module.css';
 
 interface SortItem {
@@ -23,24 +23,44 @@ interface SortItem {
 }
 interface SortSection {
   id: string;
+  /** what the buttons and announcements call it: its name, or "Items without a section (Drinks)" */
   label: string;
+  named: boolean;
   items: SortItem[];
 }
+interface SortMenu {
+  id: string;
+  label: string;
+  sections: SortSection[];
+}
 
-const sectionsOf = (data: OwnerMenus): SortSection[] =>
+/** `unnamed`: what an unnamed section is called, with its menu's name (the rows' buttons and announcements name it). */
+const menusOf = (data: OwnerMenus, unnamed: (menu: string) => string): SortMenu[] =>
   data.menus.map((menu) => ({
     id: menu.id,
     label: menu.name,
-    items: menu.items.map((item) => ({ id: item.id, label: item.name, available: item.available })),
+    sections: menu.sections.map((section) => ({
+      id: section.id,
+      label: section.name ?? unnamed(menu.name),
+      named: section.name !== null,
+      items: section.items.map((item) => ({ id: item.id, label: item.name, available: item.available })),
+    })),
   }));
 
-const orderKey = (sections: SortSection[]) =>
-  sections.map((section) => `${section.id}:${section.items.map((item) => item.id).join(',')}`).join('|');
+const orderKey = (menus: SortMenu[]) =>
+  menus
+    .map(
+      (menu) =>
+        `${menu.id}:${menu.sections.map((section) => `${section.id}(${section.items.map((item) => item.id).join(',')})`).join(';')}`,
+    )
+    .join('|');
 
 /**
- * `workspace/sort-menu`: the order of the sections (menus) and of the items in each, as the public
- * menu shows them. Dragged by their handles or moved with the keyboard (arrow keys on a handle, or
- * the up/down buttons), each move announced; saved in one call, all or nothing.
+ * `workspace/sort-menu`: the order of the menus, of the sections in each and of the items in each
+ * section, as the public menu shows them. Dragged by their handles or moved with the keyboard
+ * (arrow keys on a handle, or the buttons); an item also moves to the previous or next section
+ * (buttons, the arrow keys past its section's ends, or a drag over another section). Each move
+ * is announced; saved in one call, all or nothing.
  */
 export function SortMenuPage() {
   const messages = useCatalogueMessages();
@@ -48,6 +68,7 @@ export function SortMenuPage() {
   const workspace = useWorkspace();
   const menus = useQuery(ownerMenusQuery(workspace.firmId));
   usePageTitle(t('sort.title'));
+  const unnamed = (menu: string) => t('sort.unnamedOf', { menu });
 
   return (
     <div className={ui.page}>
@@ -70,46 +91,99 @@ export function SortMenuPage() {
       ) : menus.data.menus.length === 0 ? (
         <p className={ui.panel}>{t('menus.empty')}</p>
       ) : (
-        <Sorter key={orderKey(sectionsOf(menus.data))} saved={sectionsOf(menus.data)} mayEdit={workspace.can('catalogue.edit')} />
+        <Sorter
+          key={orderKey(menusOf(menus.data, unnamed))}
+          saved={menusOf(menus.data, unnamed)}
+          mayEdit={workspace.can('catalogue.edit')}
+        />
       )}
     </div>
   );
 }
 
-function Sorter({ saved, mayEdit }: { saved: SortSection[]; mayEdit: boolean }) {
+function Sorter({ saved, mayEdit }: { saved: SortMenu[]; mayEdit: boolean }) {
   const messages = useCatalogueMessages();
   const { t } = messages;
   const { firmId } = useWorkspace();
   const sort = useSortMenu(firmId);
-  const [sections, setSections] = useState(saved);
+  const [menus, setMenus] = useState(saved);
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const dirty = orderKey(sections) !== orderKey(saved);
+  const dirty = orderKey(menus) !== orderKey(saved);
+  const noop = () => {};
 
-  const moveSection = (from: number, to: number) => {
-    const next = moveTo(sections, from, to);
-    setSections(next);
+  const changed = (next: SortMenu[], message: string) => {
+    setMenus(next);
     setError(undefined);
-    setAnnouncement(t('sort.movedSection', { name: next[to].label, position: to + 1, count: next.length }));
+    setAnnouncement(message);
   };
-  const moveItem = (sectionIndex: number) => (from: number, to: number) => {
-    const section = sections[sectionIndex];
+  const moveMenu = (from: number, to: number) => {
+    const next = moveTo(menus, from, to);
+    changed(next, t('sort.movedSection', { name: next[to].label, position: to + 1, count: next.length }));
+  };
+  const moveSection = (menuIndex: number) => (from: number, to: number) => {
+    const sections = moveTo(menus[menuIndex].sections, from, to);
+    changed(
+      menus.map((menu, at) => (at === menuIndex ? { ...menu, sections } : menu)),
+      t('sort.movedSection', { name: sections[to].label, position: to + 1, count: sections.length }),
+    );
+  };
+  const moveItem = (at: SectionAt) => (from: number, to: number) => {
+    const section = menus[at.menu].sections[at.section];
     const items = moveTo(section.items, from, to);
-    setSections(sections.map((current, at) => (at === sectionIndex ? { ...current, items } : current)));
-    setError(undefined);
-    setAnnouncement(t('sort.movedItem', { name: items[to].label, position: to + 1, count: items.length, section: section.label }));
+    changed(
+      menus.map((menu, m) =>
+        m === at.menu
+          ? { ...menu, sections: menu.sections.map((current, s) => (s === at.section ? { ...current, items } : current)) }
+          : menu,
+      ),
+      t('sort.movedItem', { name: items[to].label, position: to + 1, count: items.length, section: section.label }),
+    );
+  };
+  /** An item into another section: last of the previous one, first of the next one, or where it was dropped. */
+  const moveAcross = (from: SectionAt, index: number, to: SectionAt, toIndex: number) => {
+    const item = menus[from.menu].sections[from.section].items[index];
+    const next = moveItemAcross(menus, from, index, to, toIndex);
+    const target = next[to.menu].sections[to.section];
+    const position = target.items.findIndex((candidate) => candidate.id === item.id) + 1;
+    changed(next, t('sort.movedAcross', { name: item.label, section: target.label, position, count: target.items.length }));
+  };
+  const across = (at: SectionAt) => {
+    const prev = neighbourSection(menus, at, -1);
+    const next = neighbourSection(menus, at, 1);
+    return {
+      prev: Boolean(prev),
+      next: Boolean(next),
+      move: (index: number, direction: -1 | 1) => {
+        const to = direction < 0 ? prev : next;
+        if (!to) return;
+        moveAcross(at, index, to, direction < 0 ? menus[to.menu].sections[to.section].items.length : 0);
+      },
+      dropInto: (index: number, targetId: string, toIndex: number) => {
+        const menu = menus.findIndex((candidate) => candidate.sections.some((section) => section.id === targetId));
+        if (menu < 0) return;
+        const item = menus[at.menu].sections[at.section].items[index];
+        moveAcross(at, index, { menu, section: menus[menu].sections.findIndex((section) => section.id === targetId) }, toIndex);
+        focusHandle(item.id);
+      },
+    };
   };
 
   const save = () =>
     sort.mutate(
-      { menus: sections.map((section) => ({ id: section.id, itemIds: section.items.map((item) => item.id) })) },
+      {
+        menus: menus.map((menu) => ({
+          id: menu.id,
+          sections: menu.sections.map((section) => ({ id: section.id, itemIds: section.items.map((item) => item.id) })),
+        })),
+      },
       {
         onSuccess: () => {
           toast.success(t('sort.saved'));
           setAnnouncement(t('sort.saved'));
         },
         onError: (failure) => {
-          // someone added or deleted an item meanwhile: the page reloads the menu (a new key)
+          // someone added or deleted a section or an item meanwhile: the page reloads the menu (a new key)
           if (failure instanceof ApiError && failure.code === 'menu_changed') toast.error(messages.problem(failure));
           else setError(messages.problem(failure));
         },
@@ -122,31 +196,54 @@ function Sorter({ saved, mayEdit }: { saved: SortSection[]; mayEdit: boolean }) 
         {announcement}
       </p>
       <SortableList
-        rows={sections}
-        label={t('sort.sections')}
-        onMove={mayEdit ? moveSection : () => {}}
-        renderRow={(section, sectionIndex) => (
-          <>
-            <span className={styles.sectionName}>
-              <bdi>{section.label}</bdi>
-            </span>
-            {section.items.length === 0 ? (
-              <p className={ui.muted}>{t('items.empty')}</p>
-            ) : (
-              <SortableList
-                className={styles.items}
-                rows={section.items}
-                label={t('sort.itemsOf', { section: section.label })}
-                onMove={mayEdit ? moveItem(sectionIndex) : () => {}}
-                renderRow={(item) => (
-                  <span className={styles.itemName}>
-                    <bdi>{item.label}</bdi>
-                    {!item.available && <span className={styles.soldOut}>{t('items.soldOut')}</span>}
-                  </span>
-                )}
-              />
-            )}
-          </>
+        rows={menus}
+        className={styles.menus}
+        label={t('sort.menus')}
+        onMove={mayEdit ? moveMenu : noop}
+        renderRow={(menu) => (
+          <span className={styles.menuName}>
+            <bdi>{menu.label}</bdi>
+          </span>
+        )}
+        renderChildren={(menu, menuIndex) => (
+          <div className={styles.children}>
+            <SortableList
+              rows={menu.sections}
+              className={styles.sections}
+              dropTarget
+              label={t('sort.sectionsOf', { menu: menu.label })}
+              onMove={mayEdit ? moveSection(menuIndex) : noop}
+              renderRow={(section) => (
+                <span className={styles.sectionName}>
+                  <bdi>{section.named ? section.label : t('sections.unnamed')}</bdi>
+                </span>
+              )}
+              renderChildren={(section, sectionIndex) => {
+                const at = { menu: menuIndex, section: sectionIndex };
+                return (
+                  <div className={styles.children}>
+                    {section.items.length === 0 ? (
+                      <p className={`${ui.muted} ${styles.sectionEmpty}`}>{t('sections.empty')}</p>
+                    ) : (
+                      <SortableList
+                        className={styles.items}
+                        rows={section.items}
+                        label={t('sort.itemsOf', { section: section.label })}
+                        onMove={mayEdit ? moveItem(at) : noop}
+                        across={mayEdit ? across(at) : undefined}
+                        renderRow={(item) => (
+                          <span className={styles.itemName}>
+                            <bdi>{item.label}</bdi>
+                            {!item.available && <span className={styles.soldOut}>{t('items.soldOut')}</span>}
+                          </span>
+                        )}
+                      />
+                    )}
+                  </div>
+                );
+              }}
+            />
+          </div>
         )}
       />
       {error && (
@@ -161,7 +258,7 @@ function Sorter({ saved, mayEdit }: { saved: SortSection[]; mayEdit: boolean }) 
             <Button
               disabled={!dirty || sort.isPending}
               onClick={() => {
-                setSections(saved);
+                setMenus(saved);
                 setError(undefined);
                 setAnnouncement(t('sort.reverted'));
               }}
