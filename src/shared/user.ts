@@ -18,6 +18,8 @@ export const sessionUserSchema = z.object({
   hourFormat: z.union([z.literal(12), z.literal(24)]).default(12),
   /** /profile/settings: smaller pictures and no animations (a data-lite attribute on the page) */
   liteMode: z.boolean().optional(),
+  /** /profile/settings: help texts under page titles, switches and choices (components/ui/help-text.tsx) */
+  helpText: z.boolean().optional(),
   /** the interface language the member last used: their mails are written in it */
   language: z.enum(LANGUAGES).optional(),
 });

@@ -3,12 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { usePageTitle } from '../../lib/page-head';
+import { HelpText } from '../ui/help-text';
 import styles from './sub-page.module.css';
 
 export interface SubPageProps {
   title: string;
-  /** a line under the title */
+  /** a line under the title (a count, a link: always shown) */
   subtitle?: ReactNode;
+  /** what the page is for, under the title: a help text, shown only with the member's help-text flag */
+  intro?: string;
   /** where the back link goes (default /profile) and what it says (default 'Profile') */
   back?: { to: string; label?: string };
   /** beside the title (a button, a count) */
@@ -19,7 +22,7 @@ export interface SubPageProps {
 }
 
 /** A page of the profile area (and others like it): back link, title, optional actions, content; sets the page title. */
-export function SubPage({ title, subtitle, back = { to: '/profile' }, actions, width = 'narrow', children }: SubPageProps) {
+export function SubPage({ title, subtitle, intro, back = { to: '/profile' }, actions, width = 'narrow', children }: SubPageProps) {
   const { t } = useTranslation();
   usePageTitle(title);
   const titleId = `subpage-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -35,6 +38,7 @@ export function SubPage({ title, subtitle, back = { to: '/profile' }, actions, w
             {title}
           </h1>
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          {intro && <HelpText className={styles.subtitle}>{intro}</HelpText>}
         </div>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { HelpText, useHelpTexts } from './help-text';
 import styles from './fields.module.css';
 import inputs from './text-field.module.css';
 
@@ -11,6 +12,8 @@ export function SelectField({
   children,
   ...select
 }: SelectHTMLAttributes<HTMLSelectElement> & { label: string; id: string; hint?: string; error?: string; children: ReactNode }) {
+  // a choice has no format to explain: its hint is a help text (shown with the member's flag)
+  const shownHint = useHelpTexts() ? hint : undefined;
   return (
     <div className={inputs.field}>
       <label className={inputs.label} htmlFor={id}>
@@ -21,13 +24,13 @@ export function SelectField({
         id={id}
         className={`${inputs.input} ${styles.select}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        aria-describedby={error ? `${id}-error` : shownHint ? `${id}-hint` : undefined}
       >
         {children}
       </select>
-      {hint && !error && (
-        <p className={styles.hint} id={`${id}-hint`}>
-          {hint}
+      {shownHint && !error && (
+        <p className={styles.hint} id={`${id}-hint`} data-help-text="">
+          {shownHint}
         </p>
       )}
       {error && (
@@ -110,7 +113,7 @@ export function ChoiceCards<V extends string>({
   );
 }
 
-/** A row with a label (and a line of explanation) and an on/off switch. */
+/** A row with a label (and a line of explanation: a help text) and an on/off switch. */
 export function SwitchRow({
   label,
   description,
@@ -130,7 +133,11 @@ export function SwitchRow({
     <div className={styles.switchRow}>
       <label htmlFor={id} className={styles.switchText}>
         <span className={styles.choiceLabel}>{label}</span>
-        {description && <span className={styles.choiceDescription}>{description}</span>}
+        {description && (
+          <HelpText as="span" className={styles.choiceDescription}>
+            {description}
+          </HelpText>
+        )}
       </label>
       <input
         id={id}

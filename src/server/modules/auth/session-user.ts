@@ -24,6 +24,7 @@ function shapeUser(user: UserRow, totalFriends: number): SessionUser {
     regionPreference: user.region_preference === 'US' ? 'US' : 'EU',
     hourFormat: user.hour_format === 24 ? 24 : 12,
     liteMode: user.lite_mode === 1,
+    helpText: user.help_text === 1,
     language: normalizeLanguage(user.language),
   });
 }

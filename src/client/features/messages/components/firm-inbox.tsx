@@ -15,6 +15,7 @@ import { applyLiveMessage, conversationsQuery, threadQuery, useBlockCustomer, ty
 import { ConversationRows } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
 import styles from './messages.module.css';
+import { HelpText } from '../../../components/ui/help-text';
 
 /**
  * `/workspace/customers`: the firm's conversations with its customers (live), and the open one
@@ -35,7 +36,7 @@ export function FirmInbox({ firmId, conversationId }: { firmId: string; conversa
     <div className={styles.inboxPage}>
       <header>
         <h1 className={styles.inboxTitle}>{t('inbox.title')}</h1>
-        <p className={styles.lead}>{t('inbox.lead')}</p>
+        <HelpText className={styles.lead}>{t('inbox.lead')}</HelpText>
       </header>
       {!list.data ? (
         <PageSpinner />

@@ -35,7 +35,7 @@ function ConversationsPage() {
     useCallback((data: unknown) => side && applyLiveMessage(queryClient, side, data as LiveMessage), [queryClient, side]),
   );
   return (
-    <SubPage title={t('title')} subtitle={t('subtitle')} width="wide">
+    <SubPage title={t('title')} intro={t('subtitle')} width="wide">
       {!list.data ? (
         <PageSpinner />
       ) : list.data.content.length === 0 ? (

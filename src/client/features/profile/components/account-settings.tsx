@@ -102,7 +102,7 @@ export function PreferencesPage() {
   const f = useFormatters();
   if (!data) return <Loading title={t('account.preferencesTitle')} />;
   return (
-    <SubPage title={t('account.preferencesTitle')} subtitle={t('account.preferencesSubtitle')}>
+    <SubPage title={t('account.preferencesTitle')} intro={t('account.preferencesSubtitle')}>
       <Panel>
         <ChoiceCards
           legend={t('account.region')}

@@ -53,7 +53,7 @@ export function AddressesPage() {
   return (
     <SubPage
       title={t('addresses.title')}
-      subtitle={t('addresses.subtitle')}
+      intro={t('addresses.subtitle')}
       actions={
         editing === null && !full ? (
           <Button variant="primary" onClick={() => setEditing('new')}>

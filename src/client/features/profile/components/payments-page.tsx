@@ -19,7 +19,7 @@ export function PaymentsPage() {
   const f = useFormatters();
   const payments = useQuery({ ...paymentsQuery(user?.id ?? ''), enabled: Boolean(user) });
   return (
-    <SubPage title={t('payments.title')} subtitle={t('payments.subtitle')}>
+    <SubPage title={t('payments.title')} intro={t('payments.subtitle')}>
       <Panel>
         <p className={styles.linkHint}>{t(`payments.provider.${payments.data?.provider === 'stripe' ? 'stripe' : 'sandbox'}`)}</p>
       </Panel>

@@ -14,6 +14,7 @@ import { sessionsQuery } from '../api/get-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import styles from './profile.module.css';
+import { HelpText } from '../../../components/ui/help-text';
 
 function DeviceIcon({ type }: { type: string }) {
   const Icon = type === 'mobile' ? Smartphone : type === 'tablet' ? Tablet : Monitor;
@@ -70,7 +71,7 @@ export function ProfileSessions() {
       <h1 className={styles.title} id="sessions-title">
         {t('sessions.title')}
       </h1>
-      <p className={styles.meta}>{t('sessions.subtitle')}</p>
+      <HelpText className={styles.meta}>{t('sessions.subtitle')}</HelpText>
       <div className={styles.section}>
         {sessions.isPending ? (
           <PageSpinner />

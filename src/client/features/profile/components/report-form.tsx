@@ -66,7 +66,7 @@ export function ReportForm({ type, id, name }: { type?: ReportTarget; id?: strin
   };
 
   return (
-    <SubPage title={t('report.title')} subtitle={t('report.subtitle')} back={{ to: '/profile/help', label: t('help.title') }}>
+    <SubPage title={t('report.title')} intro={t('report.subtitle')} back={{ to: '/profile/help', label: t('help.title') }}>
       <Panel>
         <form className={formLayout.form} onSubmit={submit} noValidate>
           {known ? (

@@ -32,7 +32,7 @@ export function UpdatesPage() {
     }
   };
   return (
-    <SubPage title={t('updates.title')} subtitle={t('updates.subtitle')}>
+    <SubPage title={t('updates.title')} intro={t('updates.subtitle')}>
       {!updates.data ? (
         <PageSpinner />
       ) : updates.data.length === 0 ? (
