@@ -147,7 +147,7 @@ export function OrderDetailPage({ reference, fromPayment, cancelled }: OrderDeta
           </h1>
           {data.role === 'holder' && <p className={styles.muted}>{t('detail.fromFriend', { name: data.buyerName })}</p>}
         </div>
-        <StatusPill status={data.status} />
+        <StatusPill status={data.status} fulfilment={data.fulfilment} />
       </header>
 
       {data.status === 'paid' && fromPayment && (

@@ -20,11 +20,13 @@ import styles from './orders.module.css';
 /** A ticket's event counts as past six hours after it started (the night is not over at the door). */
 const PAST_AFTER_MS = 6 * 60 * 60 * 1000;
 
-export function StatusPill({ status }: { status: OrderStatus }) {
+/** The order's status; a paid shop order the firm made ready or handed over says so. */
+export function StatusPill({ status, fulfilment = null }: { status: OrderStatus; fulfilment?: 'ready' | 'collected' | null }) {
   const { t } = useTranslation('tickets');
+  const state = status === 'paid' && fulfilment ? fulfilment : status;
   return (
-    <span className={`${styles.pill} ${styles[`pill_${status}`]}`} data-testid="order-status">
-      {t(`status.${status}`)}
+    <span className={`${styles.pill} ${styles[`pill_${state}`]}`} data-testid="order-status">
+      {t(`status.${state}`)}
     </span>
   );
 }
@@ -117,7 +119,7 @@ export function OrdersPage() {
                       </span>
                     </span>
                     <span className={styles.orderSide}>
-                      <StatusPill status={order.status} />
+                      <StatusPill status={order.status} fulfilment={order.fulfilment} />
                       <span className={styles.amount}>{f.money(order.totalMinor, order.currency)}</span>
                     </span>
                     <ChevronRight size={18} aria-hidden="true" className="flip-rtl" />

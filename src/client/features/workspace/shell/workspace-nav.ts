@@ -61,7 +61,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'menu', group: 'catalogue', icon: UtensilsCrossed, permission: 'catalogue.view' },
   { key: 'shop', group: 'catalogue', icon: ShoppingBag, permission: 'catalogue.view' },
   { key: 'inventory', group: 'catalogue', icon: Boxes, permission: 'catalogue.view' },
-  { key: 'orders', group: 'sales', icon: ClipboardList, permission: 'sales.handle', comingWith: 'ticketsOrders' },
+  { key: 'orders', group: 'sales', icon: ClipboardList, permission: 'sales.handle' },
   { key: 'pos', group: 'sales', icon: Calculator, permission: 'sales.handle', feature: 'POS', comingWith: 'later' },
   { key: 'kitchen', group: 'sales', icon: ChefHat, permission: 'sales.handle', feature: 'KITCHEN', comingWith: 'later' },
   { key: 'bookings', group: 'sales', icon: CalendarCheck, permission: 'sales.handle', feature: 'BOOKINGS', comingWith: 'later' },

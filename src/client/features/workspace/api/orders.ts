@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { FirmOrderDetail, FirmOrderSummary, FulfilmentStep } from '../../../../shared/firm-orders';
+import type { OrderStatus } from '../../../../shared/orders';
+import type { Paged } from '../../../../shared/paging';
+
+export interface FirmOrderFilter {
+  page: number;
+  status?: OrderStatus;
+  q?: string;
+}
+
+/** Under the firm's workspace prefix: a change to the firm refreshes them. */
+const keys = {
+  orders: (firmId: string, filter: FirmOrderFilter) => [...queryKeys.workspaceFirm(firmId), 'orders', filter] as const,
+  order: (firmId: string, reference: string) => [...queryKeys.workspaceFirm(firmId), 'order', reference] as const,
+};
+
+/** `GET /api/dashboard/orders?firmId=&page=&status=&q=`: the firm's orders, newest first. */
+export const firmOrdersQuery = (firmId: string, filter: FirmOrderFilter) =>
+  queryOptions({
+    queryKey: keys.orders(firmId, filter),
+    queryFn: () =>
+      apiRequest<Paged<FirmOrderSummary>>('/api/dashboard/orders', {
+        query: { firmId, page: filter.page, size: 20, status: filter.status, q: filter.q || undefined },
+      }),
+    staleTime: 0,
+  });
+
+/** `GET /api/dashboard/orders/{reference}`. */
+export const firmOrderQuery = (firmId: string, reference: string) =>
+  queryOptions({
+    queryKey: keys.order(firmId, reference),
+    queryFn: () => apiRequest<FirmOrderDetail>(`/api/dashboard/orders/${encodeURIComponent(reference)}`),
+    meta: { suppressToast: true },
+    staleTime: 0,
+  });
+
+/** `POST /api/dashboard/orders/{reference}/fulfilment`: ready, then collected. */
+export function useFulfilOrder(firmId: string, reference: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (step: FulfilmentStep) =>
+      apiRequest<FirmOrderDetail>(`/api/dashboard/orders/${encodeURIComponent(reference)}/fulfilment`, { method: 'POST', body: { step } }),
+    meta: { suppressToast: true },
+    onSuccess: (order) => queryClient.setQueryData(keys.order(firmId, reference), order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.workspaceFirm(firmId), 'orders'] }),
+  });
+}

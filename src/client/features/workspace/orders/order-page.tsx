@@ -1,0 +1,183 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import type { FirmOrderDetail } from '../../../../shared/firm-orders';
+import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-head';
+import { useFormatters } from '../../../lib/use-dates';
+import { firmOrderQuery, useFulfilOrder } from '../api/orders';
+import { useWorkspace } from '../shell/workspace-context';
+import { problemMessage } from '../ui/problem-message';
+import ui from '../ui/workspace-ui.module.css';
+import { OrderChip } from './order-chip';
+import styles from './orders.module.css';
+
+/** `workspace/orders/{reference}`: one order, its lines or tickets, payment, and the collection steps of a shop order. */
+export function OrderPage({ reference }: { reference: string }) {
+  const { t } = useTranslation(['workspace-orders', 'workspace']);
+  const { firmId } = useWorkspace();
+  const order = useQuery(firmOrderQuery(firmId, reference));
+  usePageTitle(`${t('detail.title')} ${reference}`);
+
+  return (
+    <div className={ui.page}>
+      <Link to="/workspace/orders" className={styles.back}>
+        <ArrowLeft size={18} aria-hidden="true" className="flip-rtl" />
+        {t('detail.back')}
+      </Link>
+      {order.isPending ? (
+        <PageSpinner />
+      ) : order.isError ? (
+        <div className={ui.errorBox} role="alert">
+          <p>{order.error instanceof ApiError && order.error.status === 404 ? t('detail.notFound') : problemMessage(t, order.error)}</p>
+          <Button onClick={() => void order.refetch()}>{t('retry')}</Button>
+        </div>
+      ) : (
+        <OrderDetail order={order.data} />
+      )}
+    </div>
+  );
+}
+
+function OrderDetail({ order }: { order: FirmOrderDetail }) {
+  const { t } = useTranslation(['workspace-orders', 'workspace']);
+  const format = useFormatters();
+  const when = (value: string | null) => (value ? format.dateTime(value, order.timezone) : null);
+  const times = [
+    ['placed', when(order.createdAt)],
+    ['paid', when(order.paidAt)],
+    ['ready', when(order.readyAt)],
+    ['collected', when(order.collectedAt)],
+  ].filter((entry): entry is [string, string] => entry[1] !== null);
+
+  return (
+    <article className={styles.detail} data-testid="firm-order">
+      <header className={styles.detailHeader}>
+        <div>
+          <p className={ui.eyebrow}>{t(`kind.${order.kind}`)}</p>
+          <h1 className={`${ui.pageTitle} ${styles.reference}`}>{order.reference}</h1>
+          <p className={ui.lead}>
+            <bdi>{order.title}</bdi>
+          </p>
+        </div>
+        <OrderChip status={order.status} fulfilment={order.fulfilment} />
+      </header>
+
+      {order.nextStep && <NextStep order={order} />}
+
+      <section className={ui.panel} aria-labelledby="order-facts">
+        <h2 id="order-facts" className={ui.panelTitle}>
+          {t('detail.facts')}
+        </h2>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>{t('detail.buyer')}</dt>
+            <dd>
+              <bdi>{order.buyerName}</bdi>
+            </dd>
+          </div>
+          {times.map(([key, value]) => (
+            <div key={key} className={styles.fact}>
+              <dt>{t(`detail.at.${key}`)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          <div className={styles.fact}>
+            <dt>{t('detail.payment')}</dt>
+            <dd>
+              {order.payment
+                ? [
+                    t(`payment.${order.payment.status}`),
+                    order.payment.method &&
+                      t('detail.method', { method: t(`method.${order.payment.method}`, { defaultValue: order.payment.method }) }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')
+                : order.totalMinor === 0
+                  ? t('payment.free')
+                  : t('payment.none')}
+            </dd>
+          </div>
+        </dl>
+        <p className={ui.muted}>{t('detail.clock', { zone: format.zone(order.createdAt, order.timezone) })}</p>
+      </section>
+
+      {order.lines.length > 0 && (
+        <section className={ui.panel} aria-labelledby="order-lines">
+          <h2 id="order-lines" className={ui.panelTitle}>
+            {t('detail.lines')}
+          </h2>
+          <ul className={styles.lines}>
+            {order.lines.map((line, index) => (
+              <li key={index} className={styles.line}>
+                <span>
+                  <bdi>{line.label}</bdi>
+                  {line.qty > 1 && <span className={styles.more}> × {line.qty}</span>}
+                </span>
+                <span className={styles.total}>{format.money(line.unitPrice * line.qty, order.currency)}</span>
+              </li>
+            ))}
+            <li className={`${styles.line} ${styles.sum}`}>
+              <span>{t('detail.total')}</span>
+              <span className={styles.total}>{format.money(order.totalMinor, order.currency)}</span>
+            </li>
+          </ul>
+        </section>
+      )}
+
+      {order.tickets.length > 0 && (
+        <section className={ui.panel} aria-labelledby="order-tickets">
+          <h2 id="order-tickets" className={ui.panelTitle}>
+            {t('detail.tickets', { count: order.tickets.length })}
+          </h2>
+          <ul className={styles.lines}>
+            {order.tickets.map((ticket) => (
+              <li key={ticket.id} className={styles.line}>
+                <span>
+                  <bdi>{ticket.holderName}</bdi>
+                  <span className={styles.more}>
+                    {' · '}
+                    <bdi>{ticket.categoryName}</bdi>
+                  </span>
+                </span>
+                <span className={ui.badge}>{t(`ticket.${ticket.status}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** The next collection step of a paid shop order: one button, the buyer is told. */
+function NextStep({ order }: { order: FirmOrderDetail }) {
+  const { t } = useTranslation(['workspace-orders', 'workspace']);
+  const { firmId } = useWorkspace();
+  const fulfil = useFulfilOrder(firmId, order.reference);
+  const step = order.nextStep!;
+  return (
+    <section className={styles.nextStep} aria-labelledby="next-step">
+      <div>
+        <h2 id="next-step" className={ui.panelTitle}>
+          {t(`step.${step}.title`)}
+        </h2>
+        <p className={ui.muted}>{t(`step.${step}.hint`)}</p>
+        {fulfil.isError && (
+          <p className={styles.error} role="alert">
+            {fulfil.error instanceof ApiError && fulfil.error.code === 'fulfilment_step_refused'
+              ? t('step.refused')
+              : problemMessage(t, fulfil.error)}
+          </p>
+        )}
+      </div>
+      <Button variant="primary" disabled={fulfil.isPending} onClick={() => fulfil.mutate(step)}>
+        <CheckCircle2 size={18} aria-hidden="true" />
+        {t(`step.${step}.action`)}
+      </Button>
+    </section>
+  );
+}

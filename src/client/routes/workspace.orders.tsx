@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
-
-export const Route = createFileRoute('/workspace/orders')({
-  component: () => <ComingPage area="orders" />,
-});
