@@ -34,7 +34,10 @@ async function buyProduct(browser: Browser): Promise<{ reference: string; name: 
   const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
   await card.getByRole('heading', { level: 3 }).getByRole('link').click();
   await expect(page).toHaveURL(/\/product\/[A-Za-z0-9_-]+$/);
-  await page.getByTestId('item-detail').getByRole('button', { name: `Add ${name} to the cart` }).click();
+  await page
+    .getByTestId('item-detail')
+    .getByRole('button', { name: `Add ${name} to the cart` })
+    .click();
   await expect(page.getByText(`${name} added to your cart.`)).toBeVisible();
   await page.goto('/profile/cart');
   const cart = page.getByTestId('cart').filter({ hasText: name });
