@@ -120,7 +120,12 @@ export function createRenderer(options: RendererOptions): Render {
         const html = documentHtml({
           template: styled.html,
           language,
-          head: headTags(matches as HeadMatch[], publicUrl + (url.pathname === '/' ? '/' : url.pathname.replace(/\/+$/, '')), publicUrl),
+          head: headTags(
+            matches as HeadMatch[],
+            publicUrl + (url.pathname === '/' ? '/' : url.pathname.replace(/\/+$/, '')),
+            publicUrl,
+            i18n.t('meta.description', { ns: 'landing' }),
+          ),
           headExtra: styled.headExtra,
           modules: assets.modules,
           appHtml,

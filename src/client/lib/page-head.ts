@@ -28,9 +28,19 @@ export function usePageTitle(title?: string | null, description?: string): void 
   }, [title]);
 
   useEffect(() => {
-    if (description) setHeadTag('meta', 'name', 'description', 'content', description);
+    if (!description) return;
+    pageDescription = { path: window.location.pathname, description };
+    setHeadTag('meta', 'name', 'description', 'content', description);
   }, [description]);
 }
+
+/**
+ * The description the shown page set itself (translated), for `useHeadSync`: the layers that call
+ * it mount after hydration, after the page's own effect, and a route without a `head()`
+ * description (the landing) lost the one its page had just put (Lighthouse SEO 92 on '/').
+ * Only for the path it was set on, so the next page never inherits it.
+ */
+let pageDescription: { path: string; description: string } | undefined;
 
 /** Sets (or with `value` undefined removes) one head tag: `<meta name="description" content=…>`. */
 function setHeadTag(tag: 'meta' | 'link', keyAttribute: string, key: string, valueAttribute: string, value: string | undefined) {
@@ -73,8 +83,9 @@ export function useHeadSync(): void {
     const [description, path] = head.split('\n');
     const current = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
     const canonical = /^https?:/.test(path) ? path : (current ? new URL(current).origin : window.location.origin) + path;
-    setHeadTag('meta', 'name', 'description', 'content', description || undefined);
-    setHeadTag('meta', 'property', 'og:description', 'content', description || undefined);
+    const own = pageDescription?.path === window.location.pathname ? pageDescription.description : undefined;
+    setHeadTag('meta', 'name', 'description', 'content', description || own);
+    setHeadTag('meta', 'property', 'og:description', 'content', description || own);
     setHeadTag('link', 'rel', 'canonical', 'href', canonical);
     setHeadTag('meta', 'property', 'og:url', 'content', canonical);
   }, [head]);

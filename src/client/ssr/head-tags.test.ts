@@ -27,4 +27,14 @@ describe('headTags', () => {
         '<meta name="twitter:card" content="summary"><link rel="canonical" href="https://souk.test/about">',
     );
   });
+
+  it("gives a page without a description of its own the site's, with its Open Graph twin", () => {
+    const head = headTags([{}], 'https://souk.test/', 'https://souk.test', 'Menus & events near you');
+    expect(head.hasDescription).toBe(true);
+    expect(head.tags).toContain('<meta name="description" content="Menus &amp; events near you">');
+    expect(head.tags).toContain('<meta property="og:description" content="Menus &amp; events near you">');
+    const own = headTags([pageHead({ title: 'Blog', description: 'Stories' })], 'https://souk.test/blog', 'https://souk.test', 'Site');
+    expect(own.tags).toContain('<meta name="description" content="Stories">');
+    expect(own.tags).not.toContain('content="Site"');
+  });
 });

@@ -12,9 +12,9 @@ const URL_PROPERTIES = new Set(['og:image', 'og:url', 'twitter:image']);
 /**
  * The head of the matched routes: deeper routes win per title / name / property, links add up;
  * canonical and Open Graph urls made absolute, with a canonical url and Open Graph defaults when
- * the routes give none.
+ * the routes give none, and `siteDescription` (translated by the renderer) when they give no description.
  */
-export function headTags(matches: HeadMatch[], canonicalDefault: string, publicUrl: string) {
+export function headTags(matches: HeadMatch[], canonicalDefault: string, publicUrl: string, siteDescription?: string) {
   // Canonical and Open Graph urls must be absolute for crawlers and link previews.
   const absolute = (value: unknown) =>
     typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? publicUrl + value : value;
@@ -40,6 +40,8 @@ export function headTags(matches: HeadMatch[], canonicalDefault: string, publicU
     canonical = canonicalDefault;
     links.push({ rel: 'canonical', href: canonical });
   }
+  // A page whose routes give no description (the landing) gets the site's, in the page's language.
+  if (!metaByKey.has('description') && siteDescription) metaByKey.set('description', { name: 'description', content: siteDescription });
   const description = metaByKey.get('description')?.content as string | undefined;
   const fullTitle = title ?? APP_NAME;
   const defaults: Array<[string, string | undefined]> = [
