@@ -294,6 +294,49 @@ export function createAccountPagesService(deps: Pick<AppDeps, 'db' | 'clock' | '
           )
           .execute()
       : [];
+    // conversations with firms as their customer: every message of them (the firm's answers signed
+    // by the firm, not by who of its team wrote), with the images' ids
+    const conversations = await db
+      .selectFrom('conversations as c')
+      .innerJoin('firms as f', 'f.id', 'c.firm_id')
+      .select(['c.id', 'c.firm_id', 'f.name as firm_name', 'f.username as firm_username', 'c.created_at'])
+      .where('c.customer_id', '=', userId)
+      .orderBy('c.created_at')
+      .execute();
+    const conversationIds = conversations.map((c) => c.id);
+    const messages = conversationIds.length
+      ? await db
+          .selectFrom('messages')
+          .select(['id', 'conversation_id', 'from_firm', 'body', 'created_at'])
+          .where('conversation_id', 'in', conversationIds)
+          .orderBy('created_at')
+          .execute()
+      : [];
+    const images = conversationIds.length
+      ? await db
+          .selectFrom('message_attachments')
+          .select(['id', 'message_id'])
+          .where('conversation_id', 'in', conversationIds)
+          .where('message_id', 'is not', null)
+          .orderBy('position')
+          .execute()
+      : [];
+    const reviews = await db
+      .selectFrom('reviews as r')
+      .innerJoin('firms as f', 'f.id', 'r.firm_id')
+      .select([
+        'f.name as firm_name',
+        'f.username as firm_username',
+        'r.rating',
+        'r.body',
+        'r.created_at',
+        'r.updated_at',
+        'r.reply',
+        'r.reply_at',
+      ])
+      .where('r.author_id', '=', userId)
+      .orderBy('r.created_at')
+      .execute();
     const sessions = await db
       .selectFrom('auth_sessions')
       .select(['id', 'method', 'created_at', 'revoked_at'])
@@ -364,6 +407,26 @@ export function createAccountPagesService(deps: Pick<AppDeps, 'db' | 'clock' | '
         .select(['target_type', 'target_id', 'reason', 'created_at'])
         .where('reporter_id', '=', userId)
         .execute(),
+      conversations: conversations.map((c) => ({
+        firm: { name: c.firm_name, username: c.firm_username },
+        startedAt: c.created_at,
+        messages: messages
+          .filter((m) => m.conversation_id === c.id)
+          .map((m) => ({
+            from: m.from_firm === 1 ? c.firm_name : 'me',
+            body: m.body,
+            images: images.filter((i) => i.message_id === m.id).map((i) => i.id),
+            sentAt: m.created_at,
+          })),
+      })),
+      reviews: reviews.map((r) => ({
+        firm: { name: r.firm_name, username: r.firm_username },
+        rating: r.rating,
+        text: r.body,
+        writtenAt: r.created_at,
+        editedAt: r.updated_at,
+        firmReply: r.reply === null ? null : { text: r.reply, at: r.reply_at },
+      })),
       sessions,
     };
   }

@@ -166,6 +166,89 @@ describe('the data export', () => {
   });
 });
 
+describe('the data export: conversations and reviews', () => {
+  it('holds my conversations with firms (both sides, the firm named) and my reviews with the firm’s reply, and nobody else’s', async () => {
+    const { db } = people.ctx.deps;
+    const open = async (who: string) => (await people.call(who, 'POST', '/api/user/conversations', { firmId: 'f1' })).body.id as string;
+    const mine = await open('erin');
+    const theirs = await open('dave');
+    expect((await people.call('erin', 'POST', `/api/user/conversations/${mine}/messages`, { body: 'Erin asks about gluten' })).status).toBe(
+      201,
+    );
+    expect(
+      (await people.call('dave', 'POST', `/api/user/conversations/${theirs}/messages`, { body: 'Dave private question' })).status,
+    ).toBe(201);
+    // the firm's answer to erin (written by someone of its team)
+    await db
+      .insertInto('messages')
+      .values({
+        id: 'export-reply',
+        conversation_id: mine,
+        sender_id: 'carol',
+        from_firm: 1,
+        body: 'We have gluten-free bread',
+        created_at: '2099-01-01T00:00:00.000Z',
+      })
+      .execute();
+    await db
+      .insertInto('reviews')
+      .values([
+        {
+          id: 'rev-erin',
+          firm_id: 'f1',
+          author_id: 'erin',
+          rating: 4,
+          body: 'Erin liked the tea',
+          created_at: '2026-05-01T00:00:00.000Z',
+          updated_at: '2026-05-02T00:00:00.000Z',
+          reply: 'Thanks Erin!',
+          reply_at: '2026-05-03T00:00:00.000Z',
+          reply_by: 'carol',
+        },
+        {
+          id: 'rev-dave',
+          firm_id: 'f1',
+          author_id: 'dave',
+          rating: 1,
+          body: 'Dave secret complaint',
+          created_at: '2026-05-01T00:00:00.000Z',
+          updated_at: '2026-05-01T00:00:00.000Z',
+          reply: null,
+          reply_at: null,
+          reply_by: null,
+        },
+      ])
+      .execute();
+
+    const answer = await people.ctx.request('/api/iam/account/export', { headers: { Cookie: people.cookie('erin') } });
+    expect(answer.status).toBe(200);
+    const data = await answer.json();
+    expect(data.conversations).toEqual([
+      {
+        firm: { name: 'Café Lumière', username: 'CafeLumiere' },
+        startedAt: expect.any(String),
+        messages: [
+          { from: 'me', body: 'Erin asks about gluten', images: [], sentAt: expect.any(String) },
+          { from: 'Café Lumière', body: 'We have gluten-free bread', images: [], sentAt: '2099-01-01T00:00:00.000Z' },
+        ],
+      },
+    ]);
+    expect(data.reviews).toEqual([
+      {
+        firm: { name: 'Café Lumière', username: 'CafeLumiere' },
+        rating: 4,
+        text: 'Erin liked the tea',
+        writtenAt: '2026-05-01T00:00:00.000Z',
+        editedAt: '2026-05-02T00:00:00.000Z',
+        firmReply: { text: 'Thanks Erin!', at: '2026-05-03T00:00:00.000Z' },
+      },
+    ]);
+    const text = JSON.stringify(data);
+    // nothing of dave's conversation or review, nor who of the team answered
+    for (const secret of ['Dave private question', 'Dave secret complaint', theirs, '"dave"', 'carol']) expect(text).not.toContain(secret);
+  });
+});
+
 describe('deleting an account', () => {
   it('asks for the password and a mailed code, waits out the grace period, and can be stopped', async () => {
     expect((await api('bob', 'POST', '/deletion', { password: 'wrong password!' })).status).toBe(400);
