@@ -8,7 +8,7 @@
 //   BENCH_PORT=8170         the server's port
 //   BENCH_RUNS=3            page loads per measurement (the median is reported)
 //   BENCH_API_SECONDS=10    autocannon duration per endpoint
-//   BENCH_ONLY=pages,lighthouse,api,throughput   a subset
+//   BENCH_ONLY=pages,inp,lighthouse,api,throughput   a subset
 //   BENCH_OUT=tests/bench/results.json
 //   BENCH_LABEL=...         stored with the results (e.g. "before", "after")
 //   BENCH_PAGES=firm,event  a subset of the pages (landing, explore, firm, event, blog)
@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startThrottleProxy } from './throttle-proxy.mjs';
-import { measurePages } from './browser.mjs';
+import { measureInteractions, measurePages } from './browser.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { measureApi, ratio } from './api.mjs';
 
@@ -27,7 +27,7 @@ const dist = path.resolve(env.BENCH_DIST ?? 'dist');
 const port = Number(env.BENCH_PORT ?? 8170);
 const runs = Number(env.BENCH_RUNS ?? 3);
 const apiSeconds = Number(env.BENCH_API_SECONDS ?? 10);
-const only = new Set((env.BENCH_ONLY ?? 'pages,lighthouse,api,throughput').split(','));
+const only = new Set((env.BENCH_ONLY ?? 'pages,inp,lighthouse,api,throughput').split(','));
 const out = path.resolve(env.BENCH_OUT ?? 'tests/bench/results.json');
 const origin = `http://127.0.0.1:${port}`;
 const started = Date.now();
@@ -129,6 +129,7 @@ try {
       apiSeconds,
     },
     pages: {},
+    inp: {},
     lighthouse: {},
     api: {},
     throughput: {},
@@ -153,6 +154,22 @@ try {
     } finally {
       await proxy.close();
     }
+  }
+
+  if (only.has('inp')) {
+    log('INP: the firm page, signed in, 4x CPU: Follow, Save, the section links…');
+    results.inp = await measureInteractions({
+      origin,
+      path: pageByName.firm,
+      login: { email: 'james@souk.test', password: 'souk-demo-2025' },
+      cpuRate: 4,
+      log,
+    });
+    log(
+      `INP (ms, target < 200): ${Object.entries(results.inp)
+        .map(([name, value]) => `${name} ${value ?? '–'}`)
+        .join(', ')}`,
+    );
   }
 
   if (only.has('lighthouse')) {
@@ -245,6 +262,7 @@ function table(results, labels) {
     'FCP warm',
     'CLS warm',
     'TBT warm',
+    'SW ready s',
     'offline (hits)',
     'LH perf/a11y/bp/seo',
     'req/s',
@@ -271,6 +289,7 @@ function table(results, labels) {
       ms(page.warm?.fcp),
       page.warm?.cls ?? '–',
       ms(page.warm?.tbt),
+      page.workerReadyMs == null ? '–' : (page.workerReadyMs / 1000).toFixed(1),
       off ? `${off.rendered ? 'renders' : 'BLANK'} (${off.serverHits})` : '–',
       lh ? [lh.performance, lh.accessibility, lh.bestPractices, lh.seo].map((score) => score ?? '–').join('/') : '–',
       '',
@@ -307,7 +326,7 @@ function table(results, labels) {
   }
   const line = (cells) => `| ${cells.join(' | ')} |`;
   return [
-    `Souk bench ${results.label ? `(${results.label}) ` : ''}${results.date} — ${results.machine.cpus} cores, load ${results.machine.load.join(' ')}; pages: median of ${results.conditions.runs}, mobile, 4x CPU, 400 kbps / 400 ms RTT via proxy; times in ms`,
+    `Souk bench ${results.label ? `(${results.label}) ` : ''}${results.date} — ${results.machine.cpus} cores, load ${results.machine.load.join(' ')}; pages: median of ${results.conditions.runs} cold, warm = the first return visit, SW ready = throttled from the first load, mobile, 4x CPU, 400 kbps / 400 ms RTT via proxy; times in ms`,
     line(header),
     line(header.map(() => '---')),
     ...rows.map(line),
