@@ -2,5 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ComingPage } from '../features/workspace/shell/coming-page';
 
 export const Route = createFileRoute('/workspace/followers/requests')({
-  component: () => <ComingPage area="followers" />,
+  component: () => <ComingPage area="followers" text="followersRequests" planned={false} />,
 });

@@ -6,10 +6,11 @@ import styles from './shell.module.css';
 
 /**
  * A workspace area that a later release builds (ARCHITECTURE: no 404s, no dead links): it says
- * which release brings it and what it will do. The release that builds the area replaces the
- * route's component with its own page.
+ * what it will do and that it is planned for later, nothing that is not true. The release that
+ * builds the area replaces the route's component with its own page. `text`: another key of
+ * `coming.*` (a sub-page's own sentence); `planned={false}` when that sentence says it all.
  */
-export function ComingPage({ area }: { area: string }) {
+export function ComingPage({ area, text = area, planned = true }: { area: string; text?: string; planned?: boolean }) {
   const { t } = useTranslation('workspace');
   const entry = NAV_ENTRIES.find((candidate) => candidate.key === area);
   const title = t(`nav.${area}`);
@@ -22,8 +23,8 @@ export function ComingPage({ area }: { area: string }) {
       <h1 id="coming-title" className={styles.blockedTitle}>
         {title}
       </h1>
-      <p className={styles.blockedText}>{t(`coming.${area}`)}</p>
-      <p className={styles.release}>{t(`release.${entry?.comingWith ?? 'later'}`)}</p>
+      <p className={styles.blockedText}>{t(`coming.${text}`)}</p>
+      {planned && <p className={styles.release}>{t(`release.${entry?.comingWith ?? 'later'}`)}</p>}
     </section>
   );
 }

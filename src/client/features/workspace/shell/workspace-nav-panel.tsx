@@ -58,6 +58,7 @@ export function WorkspaceNavPanel({ workspace, onNavigate }: { workspace: Worksp
                     >
                       <Icon size={18} aria-hidden="true" />
                       <span className={styles.navLabel}>{t(`nav.${entry.key}`)}</span>
+                      {entry.comingWith && !locked && <span className={styles.later}>{t('nav.later')}</span>}
                       {locked && (
                         <span className={styles.lock}>
                           <Lock size={14} aria-hidden="true" />

@@ -29,8 +29,8 @@ import { isEnabled, planAllowing, type FeatureEntry, type PlanFeatureKey, type P
 export const NAV_GROUPS = ['overview', 'catalogue', 'sales', 'audience', 'content', 'team', 'account'] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
-/** Which later release brings a route this release does not build (said plainly on its page). */
-export type ComingWith = 'ticketsOrders' | 'social' | 'later';
+/** A route this release does not build: its page says what it will do, planned for a later release. */
+export type ComingWith = 'later';
 
 export interface NavEntry {
   /** the workspace route segment, e.g. `menu` for /workspace/menu (also the i18n key: nav.<key>) */
@@ -56,7 +56,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: Megaphone,
     permission: 'announcements.send',
     feature: 'ANNOUNCEMENTS',
-    comingWith: 'social',
+    comingWith: 'later',
   },
   { key: 'menu', group: 'catalogue', icon: UtensilsCrossed, permission: 'catalogue.view' },
   { key: 'shop', group: 'catalogue', icon: ShoppingBag, permission: 'catalogue.view' },
@@ -65,7 +65,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'pos', group: 'sales', icon: Calculator, permission: 'sales.handle', feature: 'POS', comingWith: 'later' },
   { key: 'kitchen', group: 'sales', icon: ChefHat, permission: 'sales.handle', feature: 'KITCHEN', comingWith: 'later' },
   { key: 'bookings', group: 'sales', icon: CalendarCheck, permission: 'sales.handle', feature: 'BOOKINGS', comingWith: 'later' },
-  { key: 'followers', group: 'audience', icon: Heart, permission: 'audience.view', comingWith: 'social' },
+  { key: 'followers', group: 'audience', icon: Heart, permission: 'audience.view', comingWith: 'later' },
   // customers' messages: the whole team may answer them (messages.reply), on every plan
   { key: 'customers', group: 'audience', icon: Users, permission: 'messages.reply' },
   { key: 'events', group: 'content', icon: Ticket, permission: 'content.edit' },
