@@ -296,10 +296,10 @@ test('shop and inventory: a product with pictures and stock 3, adjusted with rea
   const soap = list.content.find((product) => product.name === 'Olive oil soap')!;
   expect(soap.images).toHaveLength(2);
 
-  // ---- hidden, then shown again, from its editor ----
+  // ---- a draft until shown, from its editor ----
   await owner.getByRole('link', { name: /Olive oil soap/ }).click();
-  await owner.getByRole('switch', { name: /Shown on your page/ }).uncheck();
-  await expect(owner.getByText('“Olive oil soap” is hidden from your page.')).toBeVisible();
+  // a new product is a draft: not shown until the owner shows it
+  await expect(owner.getByRole('switch', { name: /Shown on your page/ })).not.toBeChecked();
   const early = await visitor(browser);
   await early.page.goto(`/product/${soap.shortId}`);
   await expect(early.page.getByRole('heading', { name: 'Olive oil soap' })).toHaveCount(0);

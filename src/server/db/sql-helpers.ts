@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { LocalizedNames } from '../../shared/localized-names';
+import type { Database } from './schema';
 
 const namesCache = new Map<string, LocalizedNames>();
 
@@ -22,4 +24,18 @@ export function parseNames(json: string | null | undefined): LocalizedNames {
 /** `like` pattern for a case-insensitive "contains" search, with the wildcards escaped. */
 export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * The ids of unpublished products, or of menu items whose menu is unpublished (issue 11: drafts
+ * and hidden ones): every public list leaves them out (`where id not in …`).
+ */
+export function unpublishedIds(db: Kysely<Database>, table: 'products' | 'menu_items') {
+  return table === 'products'
+    ? db.selectFrom('products').select('products.id').where('products.published', '=', 0)
+    : db
+        .selectFrom('menu_items')
+        .innerJoin('menus', 'menus.id', 'menu_items.menu_id')
+        .select('menu_items.id')
+        .where('menus.published', '=', 0);
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { ENTITY_TYPE } from '../../../shared/entity-types';
 import type { FeaturedItem } from '../../../shared/featured';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
-import { parseNames } from '../../db/sql-helpers';
+import { parseNames, unpublishedIds } from '../../db/sql-helpers';
 
 /** The featured showrooms: one query per entity type present, in the curated order. */
 export function createFeaturedService(db: Kysely<Database>) {
@@ -79,6 +79,8 @@ export function createFeaturedService(db: Kysely<Database>) {
         .leftJoin('media as m', 'm.id', 'p.image_path')
         .select(['p.id', 'p.short_id', 'p.name', 'p.description', 'p.image_path as imagePath', ...MEDIA_COLUMNS])
         .where('p.id', 'in', ids)
+        // drafts and hidden ones are not featured (issue 11)
+        .where('p.id', 'not in', unpublishedIds(db, table))
         .execute();
       for (const p of items) {
         resolved.set(p.id, { entityName: p.name, entityShortId: p.short_id, ...imageFields(p), type: null });

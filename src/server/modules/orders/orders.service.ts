@@ -545,7 +545,7 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
       db
         .selectFrom('cart_items as ci')
         .innerJoin('products as p', 'p.id', 'ci.item_id')
-        .select(['ci.item_id', 'ci.quantity', 'p.name', 'p.price_minor', 'p.currency'])
+        .select(['ci.item_id', 'ci.quantity', 'p.name', 'p.price_minor', 'p.currency', 'p.published'])
         .where('ci.user_id', '=', userId)
         .where('ci.firm_id', '=', firmId)
         .where('ci.item_type', '=', 'product')
@@ -554,7 +554,8 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
       db
         .selectFrom('cart_items as ci')
         .innerJoin('menu_items as m', 'm.id', 'ci.item_id')
-        .select(['ci.item_id', 'ci.quantity', 'm.name', 'm.price_minor', 'm.currency', 'm.available'])
+        .innerJoin('menus as mn', 'mn.id', 'm.menu_id')
+        .select(['ci.item_id', 'ci.quantity', 'm.name', 'm.price_minor', 'm.currency', 'm.available', 'mn.published'])
         .where('ci.user_id', '=', userId)
         .where('ci.firm_id', '=', firmId)
         .where('ci.item_type', '=', 'menu_item')
@@ -571,8 +572,8 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
         price: p.price_minor,
         currency: p.currency,
         quantity: p.quantity,
-        // stock is checked where it is taken (a conditional UPDATE): out_of_stock, 409
-        available: open,
+        // stock is checked where it is taken (a conditional UPDATE): out_of_stock, 409; one hidden since is not sold
+        available: open && p.published === 1,
       })),
       ...menuItems.map((m) => ({
         itemType: 'menu_item' as const,
@@ -581,7 +582,7 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
         price: m.price_minor,
         currency: m.currency,
         quantity: m.quantity,
-        available: open && m.available === 1 && firm?.takes_orders === 1,
+        available: open && m.available === 1 && m.published === 1 && firm?.takes_orders === 1,
       })),
     ];
   }

@@ -196,7 +196,8 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
       const stock = input.trackStock ? input.initialStock : 0;
       await trx
         .insertInto('products')
-        .values({ id, short_id: shortId(), firm_id: firmId, stock, sold: 0, created_at: now, ...values(input) })
+        // a draft until published: visitors see it once the owner shows it
+        .values({ id, short_id: shortId(), firm_id: firmId, stock, sold: 0, created_at: now, published: 0, ...values(input) })
         .execute();
       if (stock > 0) {
         await trx

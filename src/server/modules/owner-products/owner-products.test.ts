@@ -43,7 +43,7 @@ describe('owner shop and inventory', () => {
     expect((await workspace.market.json(`/api/public/products/sid/${product.shortId}`)).status).toBe(200);
   });
 
-  it('creates a product with two pictures, a compare-at price and stock 3; the shop shows it at once', async () => {
+  it('creates a product with two pictures, a compare-at price and stock 3, a draft; the shop shows it once published', async () => {
     await usePremium(db(), FIRM);
     const before = await publicProducts();
     const pictures = [];
@@ -68,6 +68,10 @@ describe('owner shop and inventory', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ images: pictures, stock: 3, sold: 0, available: 3, low: false, trackStock: true, sku: 'MUG-300' });
+    // a new product is a draft: the shop shows it once it is published
+    expect(created.body.published).toBe(false);
+    expect((await publicProducts()).length).toBe(before.length);
+    expect((await send('PATCH', `/api/dashboard/products/${created.body.id}/published`, { published: true })).status).toBe(200);
     const after = await publicProducts();
     expect(after.length).toBe(before.length + 1);
     expect(after.find((p) => p.name === 'Hand-thrown mug')).toMatchObject({ inStock: true });
@@ -217,6 +221,7 @@ describe('owner shop and inventory', () => {
     });
     expect(created.status).toBe(201);
     const product = created.body;
+    await send('PATCH', `/api/dashboard/products/${product.id}/published`, { published: true });
     // the lists' price is the lowest variant's
     expect(product).toMatchObject({ price: 2900, low: true });
     expect(product.variants).toMatchObject([

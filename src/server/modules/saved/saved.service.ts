@@ -6,6 +6,7 @@ import type { SavedCheck, SavedEntry, SavedItem, SaveItemInput } from '../../../
 import type { Paged } from '../../../shared/paging';
 import { paged } from '../../lib/paging';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
+import { unpublishedIds } from '../../db/sql-helpers';
 
 type Row = { id: string; entity_id: string; entity_type_code: number; created_at: string };
 const toItem = (row: Row): SavedItem => ({
@@ -24,8 +25,11 @@ export function createSavedService(db: Kysely<Database>, clock: () => Date) {
       [ENTITY_TYPE.PRODUCT]: 'products',
       [ENTITY_TYPE.MENU_ITEM]: 'menu_items',
     }[input.entityTypeCode] as 'firms';
-    const row = await db.selectFrom(table).select('id').where('id', '=', input.entityId).executeTakeFirst();
-    return Boolean(row);
+    let query = db.selectFrom(table).select('id').where('id', '=', input.entityId);
+    // a draft or hidden product or dish cannot be saved (it is not public)
+    if (input.entityTypeCode === ENTITY_TYPE.PRODUCT) query = query.where('id', 'not in', unpublishedIds(db, 'products'));
+    if (input.entityTypeCode === ENTITY_TYPE.MENU_ITEM) query = query.where('id', 'not in', unpublishedIds(db, 'menu_items'));
+    return Boolean(await query.executeTakeFirst());
   }
 
   async function check(userId: string, entityId: string): Promise<SavedCheck> {
@@ -81,7 +85,17 @@ export function createSavedService(db: Kysely<Database>, clock: () => Date) {
   async function byType(userId: string, typeCode: number | undefined, offset: number, limit: number): Promise<Paged<SavedEntry>> {
     const page = Math.floor(offset / limit);
     if (typeCode === undefined) return paged([], page, limit, 0);
-    const saved = () => db.selectFrom('saved_items as s').where('s.user_id', '=', userId).where('s.entity_type_code', '=', typeCode);
+    // products and dishes hidden since they were saved (unpublished) leave the list and its count
+    const hidden =
+      typeCode === ENTITY_TYPE.PRODUCT
+        ? unpublishedIds(db, 'products')
+        : typeCode === ENTITY_TYPE.MENU_ITEM
+          ? unpublishedIds(db, 'menu_items')
+          : undefined;
+    const saved = () => {
+      const query = db.selectFrom('saved_items as s').where('s.user_id', '=', userId).where('s.entity_type_code', '=', typeCode);
+      return hidden ? query.where('s.entity_id', 'not in', hidden) : query;
+    };
     const savedColumns = ['s.id', 's.entity_id', 's.entity_type_code', 's.created_at'] as const;
     const total = Number(
       (

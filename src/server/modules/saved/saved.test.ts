@@ -65,4 +65,33 @@ describe('saved items', () => {
       ).status,
     ).toBe(400);
   });
+
+  it('leaves unpublished products and dishes of unpublished menus out of the saved lists, and refuses to save them', async () => {
+    const db = market.ctx.deps.db;
+    const save = (entityId: string, entityTypeCode: number) =>
+      market.as(members.alice, '/api/user/user-saved', { method: 'POST', body: JSON.stringify({ entityId, entityTypeCode }) });
+    const list = async (code: number) =>
+      (await (await market.as(members.alice, `/api/user/user-saved/by-entity-type?offset=0&limit=10&entitytc=${code}`)).json()) as {
+        content: { entityId: string }[];
+        totalElements: number;
+      };
+    expect((await save('p2', 50)).status).toBe(201);
+    expect((await save('i2', 80)).status).toBe(201);
+    expect((await list(50)).content.map((e) => e.entityId)).toEqual(['p2']);
+    await db.updateTable('products').set({ published: 0 }).where('id', 'in', ['p2', 'p3']).execute();
+    await db.updateTable('menus').set({ published: 0 }).where('id', '=', 'm1').execute();
+    try {
+      expect(await list(50)).toMatchObject({ content: [], totalElements: 0 });
+      expect(await list(80)).toMatchObject({ content: [], totalElements: 0 });
+      // hidden ones cannot be saved either
+      expect((await save('p3', 50)).status).toBe(404);
+      expect((await save('i1', 80)).status).toBe(404);
+    } finally {
+      await db.updateTable('products').set({ published: 1 }).where('id', 'in', ['p2', 'p3']).execute();
+      await db.updateTable('menus').set({ published: 1 }).where('id', '=', 'm1').execute();
+    }
+    // shown again: back in the list, nothing was lost
+    expect((await list(50)).content.map((e) => e.entityId)).toEqual(['p2']);
+    expect((await list(80)).content.map((e) => e.entityId)).toEqual(['i2']);
+  });
 });
