@@ -30,12 +30,15 @@ test('a customer sends a picture and the owner’s open conversation shows it li
   await owner.goto('/business');
   await owner.getByRole('button', { name: 'Open the workspace of The Copper Kettle' }).click();
   await expect(owner).toHaveURL(/\/workspace\/home$/);
+  // the nav counts the unread customer messages; reading the conversation empties it
+  await expect(owner.getByTestId('customers-unread').first()).toHaveText(/\d+/);
   await owner
     .getByRole('link', { name: /^Customers/ })
     .first()
     .click();
   await owner.getByTestId('conversation-row').filter({ hasText: 'James Carter' }).click();
   await expect(owner.getByTestId('thread').getByText(`Hello (${stamp})`)).toBeVisible();
+  await expect(owner.getByTestId('customers-unread')).toHaveCount(0);
 
   // ---- the customer attaches a picture: a preview with its upload, then sends it with a text ----
   const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#d35400' } })
@@ -62,6 +65,16 @@ test('a customer sends a picture and the owner’s open conversation shows it li
   const large = owner.getByRole('dialog').locator('img');
   await expect(large).toHaveAttribute('src', /\/large\.webp$/);
   await expect.poll(() => large.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(900);
+
+  // ---- the owner leaves the inbox; the next message counts in the nav at once (live, no reload) ----
+  await owner.keyboard.press('Escape');
+  await expect(owner.getByRole('dialog')).toHaveCount(0);
+  await owner.getByRole('link', { name: /^Home/ }).first().click();
+  await expect(owner).toHaveURL(/\/workspace\/home$/);
+  await expect(owner.getByTestId('customers-unread')).toHaveCount(0);
+  await customer.getByLabel('Your message').fill(`One more thing (${stamp})`);
+  await customer.getByRole('button', { name: 'Send' }).click();
+  await expect(owner.getByTestId('customers-unread').first()).toHaveText(/^1/, { timeout: 15_000 });
 
   // ---- nobody else reads it: signed out, the customer's address of the image answers 401 ----
   const src = (await sent.getByTestId('message-image').getAttribute('src'))!;

@@ -18,6 +18,7 @@ const listKey = (side: Side) =>
 const threadKey = (side: Side, id: string) =>
   side.kind === 'customer' ? queryKeys.conversation(side.userId, id) : queryKeys.firmConversation(side.firmId, id);
 
+/** The list of one side (the firm's is lib/firm-inbox's, which the workspace nav's badge shares). */
 export const conversationsQuery = (side: Side) =>
   queryOptions({
     queryKey: listKey(side),
@@ -90,6 +91,8 @@ export async function markRead(queryClient: QueryClient, side: Side, id: string)
       : list,
   );
   await apiRequest<void>(`${base(side)}/${encodeURIComponent(id)}/read`, { method: 'POST' }).catch(() => undefined);
+  // a list read while the POST was on its way may still count it unread (the nav's badge too)
+  void queryClient.invalidateQueries({ queryKey: listKey(side) });
 }
 
 /** The customer opens (or finds) their conversation with a firm. */

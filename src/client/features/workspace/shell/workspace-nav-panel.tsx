@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeftRight, ExternalLink, Lock } from 'lucide-react';
 import { NAV_ENTRIES, NAV_GROUPS, entryAccess } from './workspace-nav';
 import type { WorkspaceView } from './workspace-context';
+import { CustomersBadge } from './customers-badge';
 import { FirmAvatar } from './firm-avatar';
 import { roleLabel } from './role-label';
 import styles from './shell.module.css';
@@ -59,6 +60,7 @@ export function WorkspaceNavPanel({ workspace, onNavigate }: { workspace: Worksp
                       <Icon size={18} aria-hidden="true" />
                       <span className={styles.navLabel}>{t(`nav.${entry.key}`)}</span>
                       {entry.comingWith && !locked && <span className={styles.later}>{t('nav.later')}</span>}
+                      {entry.key === 'customers' && !locked && <CustomersBadge firmId={firm.id} />}
                       {locked && (
                         <span className={styles.lock}>
                           <Lock size={14} aria-hidden="true" />
