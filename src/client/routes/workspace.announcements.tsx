@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { AnnouncementsPage } from '../features/workspace/announcements/announcements-page';
+import { preloadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/workspace/announcements')({
-  component: () => <ComingPage area="announcements" />,
+  loader: () => preloadNamespaces(['workspace-announcements']),
+  component: AnnouncementsPage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { FollowersPage } from '../features/workspace/followers/followers-page';
+import { preloadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/workspace/followers/')({
-  component: () => <ComingPage area="followers" />,
+  loader: () => preloadNamespaces(['workspace-followers']),
+  component: FollowersPage,
 });

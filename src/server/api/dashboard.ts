@@ -11,6 +11,8 @@ import { subscriptionRoutes } from '../modules/subscriptions/subscriptions.route
 import { firmConversationRoutes } from '../modules/messages/messages.routes';
 import { firmReviewRoutes } from '../modules/reviews/reviews.routes';
 import { firmOrderRoutes } from '../modules/firm-orders/firm-orders.routes';
+import { announcementRoutes } from '../modules/announcements/announcements.routes';
+import { firmFollowerRoutes } from '../modules/firm-followers/firm-followers.routes';
 
 /**
  * `/api/dashboard`, the spec's dashboard API: a firm's team reads and writes its firm (profile,
@@ -36,5 +38,7 @@ export function dashboardApi(deps: AppDeps) {
     .route('/products', ownerProductRoutes(deps))
     .route('/conversations', firmConversationRoutes(deps))
     .route('/reviews', firmReviewRoutes(deps))
-    .route('/orders', firmOrderRoutes(deps));
+    .route('/orders', firmOrderRoutes(deps))
+    .route('/announcements', announcementRoutes(deps))
+    .route('/followers', firmFollowerRoutes(deps));
 }

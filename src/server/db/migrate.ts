@@ -24,6 +24,7 @@ import * as cataloguePublished from './migrations/0076-catalogue-published';
 import * as menuSections from './migrations/0077-menu-sections';
 import * as scaleOut from './migrations/0080-scale-out';
 import * as orderFulfilment from './migrations/0105-order-fulfilment';
+import * as announcements from './migrations/0106-announcements';
 
 /** Migrations are bundled with the server, so they are listed here rather than read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0077-menu-sections': menuSections,
   '0080-scale-out': scaleOut,
   '0105-order-fulfilment': orderFulfilment,
+  '0106-announcements': announcements,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -526,6 +526,17 @@ export interface OrdersTable {
   collected_at: string | null;
 }
 
+/** A firm's announcement to its followers (src/server/modules/announcements). */
+export interface AnnouncementsTable {
+  id: string;
+  firm_id: string;
+  author_id: string | null;
+  text: string;
+  /** how many followers it was sent to */
+  reached: number;
+  created_at: string;
+}
+
 export interface OrderLinesTable {
   id: string;
   order_id: string;
@@ -717,6 +728,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  announcements: AnnouncementsTable;
   tickets: TicketsTable;
   cart_items: CartItemsTable;
   reports: ReportsTable;

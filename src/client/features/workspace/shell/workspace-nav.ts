@@ -56,7 +56,6 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: Megaphone,
     permission: 'announcements.send',
     feature: 'ANNOUNCEMENTS',
-    comingWith: 'later',
   },
   { key: 'menu', group: 'catalogue', icon: UtensilsCrossed, permission: 'catalogue.view' },
   { key: 'shop', group: 'catalogue', icon: ShoppingBag, permission: 'catalogue.view' },
@@ -65,7 +64,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'pos', group: 'sales', icon: Calculator, permission: 'sales.handle', feature: 'POS', comingWith: 'later' },
   { key: 'kitchen', group: 'sales', icon: ChefHat, permission: 'sales.handle', feature: 'KITCHEN', comingWith: 'later' },
   { key: 'bookings', group: 'sales', icon: CalendarCheck, permission: 'sales.handle', feature: 'BOOKINGS', comingWith: 'later' },
-  { key: 'followers', group: 'audience', icon: Heart, permission: 'audience.view', comingWith: 'later' },
+  { key: 'followers', group: 'audience', icon: Heart, permission: 'audience.view' },
   // customers' messages: the whole team may answer them (messages.reply), on every plan
   { key: 'customers', group: 'audience', icon: Users, permission: 'messages.reply' },
   { key: 'events', group: 'content', icon: Ticket, permission: 'content.edit' },

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Send } from 'lucide-react';
+import { ANNOUNCEMENT_MAX_LENGTH, announcementInputSchema } from '../../../../shared/announcements';
+import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { Button } from '../../../components/ui/button';
+import { Paginator, showPaginator } from '../../../components/ui/paginator';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-head';
+import { useFormatters } from '../../../lib/use-dates';
+import { announcementsQuery, useSendAnnouncement } from '../api/announcements';
+import { useWorkspace } from '../shell/workspace-context';
+import { TextAreaField, useFieldMessage } from '../ui/form-controls';
+import { problemMessage } from '../ui/problem-message';
+import ui from '../ui/workspace-ui.module.css';
+import styles from './announcements.module.css';
+
+const NS = 'workspace-announcements';
+
+/** `workspace/announcements`: a short message to every follower, and the ones sent before. */
+export function AnnouncementsPage() {
+  const { t } = useTranslation([NS, 'workspace']);
+  const { firmId, firm } = useWorkspace();
+  const format = useFormatters();
+  const fieldMessage = useFieldMessage();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const [sentTo, setSentTo] = useState<number>();
+  const [page, setPage] = useState(0);
+  const sent = useQuery({ ...announcementsQuery(firmId, page), placeholderData: keepPreviousData });
+  const sendAnnouncement = useSendAnnouncement(firmId);
+  usePageTitle(t('title'));
+  const label = t('compose.label');
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSentTo(undefined);
+    const parsed = announcementInputSchema.safeParse({ text });
+    if (!parsed.success) {
+      setError(fieldMessage.ofIssue(parsed.error.issues[0], label, text));
+      return;
+    }
+    setError(undefined);
+    sendAnnouncement.mutate(parsed.data.text, {
+      onSuccess: (announcement) => {
+        setText('');
+        setSentTo(announcement.reached);
+        setPage(0);
+      },
+      onError: (failure) =>
+        setError(
+          failure instanceof ApiError && failure.code === 'announcement_limit'
+            ? t('problems.limit')
+            : failure instanceof ApiError && failure.code === 'plan_limit'
+              ? t('problems.plan', {
+                  requiredPlan: t(`plans.${(failure.raw as { requiredPlan?: string }).requiredPlan ?? 'growth'}.name`, { ns: 'workspace' }),
+                })
+              : problemMessage(t, failure),
+        ),
+    });
+  };
+
+  return (
+    <div className={ui.page}>
+      <header className={ui.pageHeader}>
+        <div>
+          <h1 className={ui.pageTitle}>{t('title')}</h1>
+          <p className={ui.lead}>{t('lead')}</p>
+        </div>
+      </header>
+      <form className={`${ui.panel} ${styles.compose}`} onSubmit={submit} noValidate>
+        <TextAreaField
+          id="announcement-text"
+          label={label}
+          value={text}
+          error={error}
+          rows={4}
+          maxLength={ANNOUNCEMENT_MAX_LENGTH + 100}
+          placeholder={t('compose.placeholder')}
+          onChange={(event) => {
+            setText(event.target.value);
+            setSentTo(undefined);
+          }}
+          hint={t('compose.hint')}
+        />
+        <div className={styles.composeFoot}>
+          <span className={text.trim().length > ANNOUNCEMENT_MAX_LENGTH ? styles.over : ui.muted} aria-live="polite">
+            {t('compose.count', { count: text.trim().length, max: ANNOUNCEMENT_MAX_LENGTH })}
+          </span>
+          <Button type="submit" variant="primary" disabled={sendAnnouncement.isPending}>
+            <Send size={18} aria-hidden="true" className="flip-rtl" />
+            {t('compose.send')}
+          </Button>
+        </div>
+        {sentTo !== undefined && (
+          <p className={styles.sent} role="status">
+            {sentTo === 0 ? t('compose.sentNobody') : t('compose.sent', { count: sentTo })}
+          </p>
+        )}
+      </form>
+      <section aria-labelledby="sent-title" className={styles.sentList}>
+        <h2 id="sent-title" className={ui.panelTitle}>
+          {t('sent.title')}
+        </h2>
+        {sent.isPending ? (
+          <PageSpinner />
+        ) : sent.isError ? (
+          <div className={ui.errorBox} role="alert">
+            <p>{problemMessage(t, sent.error)}</p>
+            <Button onClick={() => void sent.refetch()}>{t('retry')}</Button>
+          </div>
+        ) : sent.data.content.length === 0 ? (
+          <p className={ui.panel}>{t('sent.empty')}</p>
+        ) : (
+          <>
+            <ul className={styles.list} data-testid="announcements">
+              {sent.data.content.map((announcement) => (
+                <li key={announcement.id} className={styles.item}>
+                  <p className={styles.text} dir="auto">
+                    {announcement.text}
+                  </p>
+                  <p className={ui.muted}>
+                    {format.dateTime(announcement.createdAt, firm.timezone)} · {t('sent.reached', { count: announcement.reached })}
+                    {announcement.authorName && (
+                      <>
+                        {' · '}
+                        <bdi>{announcement.authorName}</bdi>
+                      </>
+                    )}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {showPaginator(sent.data.totalElements, sent.data.totalPages) && (
+              <Paginator
+                page={page + 1}
+                previousDisabled={sent.data.first}
+                nextDisabled={sent.data.last}
+                onPrevious={() => setPage((p) => Math.max(0, p - 1))}
+                onNext={() => setPage((p) => p + 1)}
+              />
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
