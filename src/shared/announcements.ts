@@ -9,7 +9,6 @@ export const ANNOUNCEMENTS_PER_DAY = 5;
 export const announcementInputSchema = z.object({
   text: z.string().trim().min(1, 'validation.required').max(ANNOUNCEMENT_MAX_LENGTH, 'validation.tooLong'),
 });
-export type AnnouncementInput = z.input<typeof announcementInputSchema>;
 
 export const announcementSchema = z.object({
   id: z.string(),
