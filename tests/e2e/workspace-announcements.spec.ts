@@ -53,6 +53,13 @@ test('an owner sends an announcement; a follower’s bell shows it', async ({ br
   await expect(sent).toContainText(/reached \d+ followers?/);
   await layla.screenshot({ path: `${SHOTS}/announcements-phone-en-light.png`, fullPage: true });
 
+  // James is among Dar Nour's followers, found by name
+  await layla.goto('/workspace/followers');
+  await layla.getByRole('searchbox', { name: 'Find a follower by name' }).fill('James');
+  await layla.getByRole('button', { name: 'Search' }).click();
+  await expect(layla.getByTestId('followers').getByRole('link').filter({ hasText: 'James' })).toHaveCount(1);
+  await layla.screenshot({ path: `${SHOTS}/followers-phone-en-light.png`, fullPage: true });
+
   // James's bell, live
   await expect(bell).toHaveAttribute('data-unread', String(unreadBefore + 1));
   await bell.click();
