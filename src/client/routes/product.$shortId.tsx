@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { productQuery } from '../features/products/api/get-product';
 import { SavedToggle } from '../features/saved/components/saved-toggle';
 import { AddToCartButton } from '../features/orders/components/add-to-cart-button';
 import { ItemDetail } from '../components/ui/item-detail';
+import detail from '../components/ui/item-detail.module.css';
 import { HERO_SIZES } from '../components/ui/hero-sizes';
 import { pageHead } from '../lib/page-head';
 import { preloadNamespaces } from '../lib/i18n';
@@ -42,18 +44,48 @@ function ProductPage() {
   const { t } = useTranslation('firm');
   const f = useFormatters();
   const { data: product } = useSuspenseQuery(productQuery(shortId));
+  const [chosenId, setChosenId] = useState<string | null>(null);
   if (!product) return null;
+  const variants = product.variants ?? [];
+  // the visitor's choice, else the first that can be had, else the first
+  const chosen = variants.find((v) => v.id === chosenId) ?? variants.find((v) => v.inStock) ?? variants[0];
+  const inStock = chosen ? chosen.inStock : product.inStock;
   return (
     <ItemDetail
       kicker={t('section.shop')}
       name={product.name}
       description={product.description}
-      price={f.money(product.priceMinor, product.currency)}
-      unavailable={product.inStock ? undefined : t('outOfStock')}
+      choices={
+        variants.length > 0 && (
+          <fieldset className={detail.choices}>
+            <legend>{t('variants.choose')}</legend>
+            {variants.map((variant) => (
+              <label key={variant.id} className={`${detail.choice} ${variant.inStock ? '' : detail.choiceSoldOut}`}>
+                <input
+                  type="radio"
+                  name="variant"
+                  value={variant.id}
+                  checked={variant.id === chosen?.id}
+                  onChange={() => setChosenId(variant.id)}
+                />
+                <span dir="auto">{variant.name}</span>
+                {!variant.inStock && <span className={detail.choiceNote}>{t('variants.soldOut')}</span>}
+              </label>
+            ))}
+          </fieldset>
+        )
+      }
+      price={f.money(chosen ? chosen.priceMinor : product.priceMinor, product.currency)}
+      unavailable={inStock ? undefined : chosen ? t('variants.soldOut') : t('outOfStock')}
       image={product}
       firm={{ username: product.firmUsername, name: product.firmName, imagePath: product.firmImagePath }}
       saveSlot={<SavedToggle entityId={product.id} entityTypeCode={ENTITY_TYPE.PRODUCT} name={product.name} compact />}
-      purchaseSlot={product.inStock ? <AddToCartButton itemType="product" itemId={product.id} name={product.name} /> : undefined}
+      // a variant is not put in a cart yet (the cart holds whole products): no button rather than a wrong one
+      purchaseSlot={
+        product.inStock && variants.length === 0 ? (
+          <AddToCartButton itemType="product" itemId={product.id} name={product.name} />
+        ) : undefined
+      }
       url={`${publicOrigin()}/product/${product.shortId}`}
     />
   );

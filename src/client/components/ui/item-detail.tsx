@@ -22,6 +22,8 @@ export interface ItemDetailProps {
   unavailable?: string;
   image: { imagePath: string | null; imageWidth?: number | null; imageHeight?: number | null; imageColor?: string | null };
   firm: { username: string; name: string; imagePath: string | null };
+  /** what the visitor chooses before the price (a product's sizes or colours) */
+  choices?: ReactNode;
   /** labelled chips: a dish's diet and allergens */
   facts?: { label: string; items: { text: string; warning?: boolean }[] };
   /** the saved toggle (from the saved feature) */
@@ -70,6 +72,7 @@ export function ItemDetail(props: ItemDetailProps) {
               </IconButton>
             </div>
           </div>
+          {props.choices}
           <p className={styles.price} data-testid="item-price">
             {props.price}
             {props.unavailable && <span className={styles.unavailable}>{props.unavailable}</span>}

@@ -28,6 +28,7 @@ export function useCatalogueMessages() {
   return {
     t,
     ofIssue,
+    ofServer,
     problem,
     /**
      * A failed save's messages per field (the server's `errors`), or under `form` the problem

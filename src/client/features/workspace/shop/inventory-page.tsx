@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Clock } from 'lucide-react';
-import { stockAdjustmentSchema, type OwnerProduct } from '../../../../shared/owner-catalogue';
+import { stockAdjustmentSchema, type OwnerProduct, type OwnerVariant } from '../../../../shared/owner-catalogue';
 import { STOCK_REASONS } from '../../../../shared/menu-tags';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Button } from '../../../components/ui/button';
@@ -30,7 +30,10 @@ export function InventoryPage() {
   const [lowOnly, setLowOnly] = useState(false);
   const products = useQuery(ownerProductsQuery(workspace.firmId, 0, lowOnly));
   usePageTitle(t('inventory.title'));
-  const tracked = products.data?.content.filter((product) => product.trackStock) ?? [];
+  const tracked =
+    products.data?.content.filter((product) =>
+      product.variants.length > 0 ? product.variants.some((variant) => variant.trackStock) : product.trackStock,
+    ) ?? [];
 
   return (
     <div className={ui.page}>
@@ -86,14 +89,47 @@ function StockRow({ product, mayEdit }: { product: OwnerProduct; mayEdit: boolea
               {product.name}
             </Link>
           </h2>
-          <span className={ui.muted}>{t('inventory.figures', { stock: product.stock, sold: product.sold, low: product.lowStockAt })}</span>
+          {product.variants.length === 0 && (
+            <span className={ui.muted}>
+              {t('inventory.figures', { stock: product.stock, sold: product.sold, low: product.lowStockAt })}
+            </span>
+          )}
         </div>
-        <span className={styles.figure} aria-label={t('inventory.available', { count: product.available })}>
-          {product.available}
-        </span>
-        <StockBadge product={product} />
+        {product.variants.length === 0 && (
+          <>
+            <span className={styles.figure} aria-label={t('inventory.available', { count: product.available })}>
+              {product.available}
+            </span>
+            <StockBadge product={product} />
+          </>
+        )}
       </div>
-      {mayEdit && <AdjustForm product={product} />}
+      {product.variants.length === 0
+        ? mayEdit && <AdjustForm product={product} />
+        : product.variants
+            .filter((variant) => variant.trackStock)
+            .map((variant) => {
+              const variantTitle = `stock-${variant.id}`;
+              return (
+                <section key={variant.id} className={styles.variantStock} aria-labelledby={variantTitle}>
+                  <div className={styles.stockHead}>
+                    <div>
+                      <h3 id={variantTitle} className={styles.name} dir="auto">
+                        {variant.name}
+                      </h3>
+                      <span className={ui.muted}>
+                        {t('inventory.figures', { stock: variant.stock, sold: variant.sold, low: product.lowStockAt })}
+                      </span>
+                    </div>
+                    <span className={styles.figure} aria-label={t('inventory.available', { count: variant.available })}>
+                      {variant.available}
+                    </span>
+                    <StockBadge product={variant} />
+                  </div>
+                  {mayEdit && <AdjustForm product={product} variant={variant} />}
+                </section>
+              );
+            })}
       <div>
         <Button variant="ghost" size="small" aria-expanded={showHistory} onClick={() => setShowHistory((open) => !open)}>
           <Clock size={16} aria-hidden="true" />
@@ -105,7 +141,7 @@ function StockRow({ product, mayEdit }: { product: OwnerProduct; mayEdit: boolea
   );
 }
 
-function AdjustForm({ product }: { product: OwnerProduct }) {
+function AdjustForm({ product, variant }: { product: OwnerProduct; variant?: OwnerVariant }) {
   const messages = useCatalogueMessages();
   const { t } = messages;
   const { firmId } = useWorkspace();
@@ -113,7 +149,8 @@ function AdjustForm({ product }: { product: OwnerProduct }) {
   const [values, setValues] = useState({ delta: '', reason: 'received', note: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const labels = { delta: t('inventory.delta'), reason: t('inventory.reason'), note: t('inventory.note') };
-  const id = (field: string) => `${field}-${product.id}`;
+  const id = (field: string) => `${field}-${variant?.id ?? product.id}`;
+  const name = variant ? `${product.name} – ${variant.name}` : product.name;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -122,14 +159,15 @@ function AdjustForm({ product }: { product: OwnerProduct }) {
       : values.delta.trim() === ''
         ? undefined
         : Number.NaN;
-    const body = { delta, reason: values.reason, note: values.note };
+    const body = { delta, reason: values.reason, note: values.note, variantId: variant?.id };
     const parsed = stockAdjustmentSchema.safeParse(body);
     if (!parsed.success) return setErrors(messages.ofIssues(parsed.error.issues, labels, { ...body, delta: values.delta }));
     adjust.mutate(
       { id: product.id, body: parsed.data },
       {
         onSuccess: (saved) => {
-          toast.success(t('inventory.adjusted', { name: saved.name, count: saved.available }));
+          const after = variant ? saved.variants.find((v) => v.id === variant.id) : saved;
+          toast.success(t('inventory.adjusted', { name, count: after?.available ?? 0 }));
           setValues({ delta: '', reason: values.reason, note: '' });
         },
         onError: (error) => setErrors(messages.ofFailure(error, labels)),
@@ -142,7 +180,7 @@ function AdjustForm({ product }: { product: OwnerProduct }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={adjust.isPending} aria-label={t('inventory.adjustLabel', { name: product.name })}>
+    <form onSubmit={submit} noValidate aria-busy={adjust.isPending} aria-label={t('inventory.adjustLabel', { name })}>
       <div className={styles.adjust}>
         <TextField
           id={id('delta')}
@@ -206,6 +244,11 @@ function StockHistory({ productId }: { productId: string }) {
             <span className={`${styles.delta} ${movement.delta > 0 ? styles.plus : styles.minus}`} dir="ltr">
               {movement.delta > 0 ? `+${movement.delta}` : `−${-movement.delta}`}
             </span>
+            {movement.variantName && (
+              <span className={ui.badge} dir="auto">
+                {movement.variantName}
+              </span>
+            )}
             <span>{t(`reasons.${movement.reason}`, { defaultValue: movement.reason })}</span>
             {movement.note && <span dir="auto">“{movement.note}”</span>}
             <span className={ui.muted}>

@@ -24,6 +24,7 @@ import { ImagePicker } from '../ui/image-picker';
 import { minorToText, textToMinor } from '../ui/money';
 import ui from '../ui/workspace-ui.module.css';
 import { StockBadge } from './stock-badge';
+import { VariantsBlock, variantDraftOf, type VariantDraft } from './variants-block';
 import styles from './shop.module.css';
 
 const GALLERY_MAX = 8;
@@ -39,6 +40,7 @@ interface Draft {
   trackStock: boolean;
   initialStock: string;
   lowStockAt: string;
+  variants: VariantDraft[];
 }
 
 const draftOf = (product: OwnerProduct): Draft => ({
@@ -52,6 +54,7 @@ const draftOf = (product: OwnerProduct): Draft => ({
   trackStock: product.trackStock,
   initialStock: String(product.stock),
   lowStockAt: String(product.lowStockAt),
+  variants: product.variants.map((variant) => variantDraftOf(variant, product.currency)),
 });
 
 const count = (text: string) => (text.trim() === '' ? undefined : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
@@ -93,6 +96,7 @@ export function ProductPage({ productId }: { productId: string }) {
               trackStock: true,
               initialStock: '0',
               lowStockAt: '3',
+              variants: [],
             }}
           />
         )
@@ -153,12 +157,34 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
     setErrors((current) => ({ ...current, [field]: '', form: '' }));
   };
 
+  const variantLabels: Record<string, string> = {
+    name: t('shop.variants.name'),
+    price: t('shop.variants.price'),
+    sku: labels.sku,
+    initialStock: labels.initialStock,
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const variants = draft.variants.map((variant) => ({
+      id: variant.id,
+      name: variant.name,
+      price: textToMinor(variant.price, draft.currency, true) ?? undefined,
+      sku: variant.sku,
+      trackStock: variant.trackStock,
+      initialStock: variant.id ? 0 : count(variant.initialStock),
+    }));
+    const variantPrices = variants.flatMap((variant) => (typeof variant.price === 'number' ? [variant.price] : []));
     const values = {
       name: draft.name,
       description: draft.description,
-      price: textToMinor(draft.price, draft.currency, true) ?? undefined,
+      // with variants the product's price is theirs (the lowest: what the lists show)
+      price:
+        variants.length > 0
+          ? variantPrices.length > 0
+            ? Math.min(...variantPrices)
+            : 0
+          : (textToMinor(draft.price, draft.currency, true) ?? undefined),
       compareAtPrice: textToMinor(draft.compareAtPrice, draft.currency, true),
       currency: draft.currency,
       sku: draft.sku,
@@ -166,10 +192,22 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
       trackStock: draft.trackStock,
       initialStock: product ? 0 : count(draft.initialStock),
       lowStockAt: count(draft.lowStockAt),
+      variants,
     };
     const parsed = productInputSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(messages.ofIssues(parsed.error.issues, labels, { ...values, price: draft.price, initialStock: draft.initialStock }));
+      const rowIssues = parsed.error.issues.filter((issue) => issue.path[0] === 'variants' && issue.path.length > 2);
+      const found = messages.ofIssues(
+        parsed.error.issues.filter((issue) => !rowIssues.includes(issue)),
+        { ...labels, variants: t('shop.variants.title') },
+        { ...values, price: draft.price, initialStock: draft.initialStock },
+      );
+      for (const issue of rowIssues) {
+        const [, index, field] = issue.path as [string, number, string];
+        const typed = draft.variants[index]?.[field as keyof VariantDraft];
+        found[`variants.${index}.${field}`] ??= messages.ofIssue(issue, variantLabels[field] ?? t('form.thisField'), typed);
+      }
+      setErrors(found);
       return;
     }
     save.mutate(
@@ -181,7 +219,14 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'plan_limit') setPlanLimited(true);
-          setErrors(messages.ofFailure(error, labels));
+          // a variant's field errors go to its row ("variants.1.sku"), the others to their field
+          const fields = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
+          const rows = Object.entries(fields).filter(([field]) => /^variants\.\d+\./.test(field));
+          const rest = rows.length > 0 && rows.length === Object.keys(fields).length ? {} : messages.ofFailure(error, labels);
+          for (const [field, list] of rows) {
+            rest[field] = messages.ofServer(list[0], variantLabels[field.split('.')[2]] ?? t('form.thisField'));
+          }
+          setErrors(rest);
         },
       },
     );
@@ -227,16 +272,18 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
           onChange={(event) => set('description', event.target.value)}
         />
         <div className={styles.pair}>
-          <TextField
-            id="product-price"
-            label={labels.price}
-            value={draft.price}
-            inputMode="decimal"
-            dir="ltr"
-            placeholder="0.00"
-            error={errors.price || undefined}
-            onChange={(event) => set('price', event.target.value)}
-          />
+          {draft.variants.length === 0 && (
+            <TextField
+              id="product-price"
+              label={labels.price}
+              value={draft.price}
+              inputMode="decimal"
+              dir="ltr"
+              placeholder="0.00"
+              error={errors.price || undefined}
+              onChange={(event) => set('price', event.target.value)}
+            />
+          )}
           <TextField
             id="product-compare"
             label={labels.compareAtPrice}
@@ -307,18 +354,39 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
             </p>
           )}
         </fieldset>
+        <VariantsBlock
+          variants={draft.variants}
+          defaultPrice={draft.price}
+          errors={errors}
+          onChange={(variants) => {
+            setDraft((current) => ({ ...current, variants }));
+            setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('variants'))));
+          }}
+        />
         <fieldset className={styles.form}>
           <legend className={ui.panelTitle}>{t('shop.stock')}</legend>
-          <SwitchRow
-            id="product-track"
-            label={t('shop.trackStock')}
-            description={t('shop.trackStockHint')}
-            checked={draft.trackStock}
-            onChange={(on) => set('trackStock', on)}
-          />
-          {draft.trackStock && (
+          {draft.variants.length > 0 ? (
+            <div className={styles.stockLine}>
+              <span className={ui.muted}>{t('shop.variants.stockHint')}</span>
+              {product && product.variants.length > 0 && (
+                <Link to="/workspace/inventory" className={buttonClass({ size: 'small' })}>
+                  <PackageOpen size={16} aria-hidden="true" />
+                  {t('shop.adjustInInventory')}
+                </Link>
+              )}
+            </div>
+          ) : (
+            <SwitchRow
+              id="product-track"
+              label={t('shop.trackStock')}
+              description={t('shop.trackStockHint')}
+              checked={draft.trackStock}
+              onChange={(on) => set('trackStock', on)}
+            />
+          )}
+          {(draft.trackStock || draft.variants.length > 0) && (
             <div className={styles.pair}>
-              {product ? (
+              {draft.variants.length > 0 ? null : product ? (
                 <div className={styles.stockLine}>
                   <StockBadge product={product} />
                   <Link to="/workspace/inventory" className={buttonClass({ size: 'small' })}>

@@ -85,7 +85,14 @@ function ProductCard({ product }: { product: OwnerProduct }) {
         </span>
       </span>
       {!product.published && <span className={ui.badge}>{t('publish.hidden')}</span>}
-      <StockBadge product={product} />
+      {product.variants.length > 0 ? (
+        <>
+          <span className={ui.badge}>{t('shop.variants.count', { count: product.variants.length })}</span>
+          {product.low && <span className={`${ui.badge} ${styles.low}`}>{t('stock.variantLow')}</span>}
+        </>
+      ) : (
+        <StockBadge product={product} />
+      )}
       <ChevronRight size={18} aria-hidden="true" className="flip-rtl" />
     </Link>
   );
