@@ -367,3 +367,48 @@ test('shop and inventory: a product with pictures and stock 3, adjusted with rea
   await arabic.close();
   await context.close();
 });
+
+test('variants: a product in two sizes, one sold out; the visitor chooses one and sees its price and state', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const stamp = `${Date.now().toString(36)}v`;
+  const context = await browser.newContext();
+  const { firmId } = await ownerWithFirm(context.request, stamp);
+  const origin = { Origin: test.info().project.use.baseURL! };
+  const created = await context.request.post(`/api/dashboard/products?firmId=${firmId}`, {
+    headers: origin,
+    data: {
+      name: 'Linen apron',
+      price: 2000,
+      currency: 'MAD',
+      variants: [
+        { name: 'Small', price: 1800, initialStock: 0 },
+        { name: 'Large', price: 2200, initialStock: 4 },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const apron = (await created.json()) as { id: string; shortId: string };
+  expect(
+    (await context.request.patch(`/api/dashboard/products/${apron.id}/published`, { headers: origin, data: { published: true } })).ok(),
+  ).toBe(true);
+
+  // the owner's editor lists both variants
+  const owner = await context.newPage();
+  await openWorkspace(owner, `/workspace/shop/${apron.id}`);
+  await expect(owner.getByRole('group', { name: 'Variants' })).toBeVisible();
+  await expect(owner.getByLabel('Variant name').first()).toHaveValue('Small');
+  await expect(owner.getByLabel('Variant name').nth(1)).toHaveValue('Large');
+
+  // a signed-out visitor: the size that can be had is chosen first, the empty one is marked sold out
+  const guest = await visitor(browser);
+  await guest.page.goto(`/product/${apron.shortId}`);
+  const detail = guest.page.getByTestId('item-detail');
+  await expect(detail.getByRole('radio', { name: /Large/ })).toBeChecked();
+  await expect(detail.getByTestId('item-price')).toContainText('22');
+  await expect(detail.getByText('Sold out')).toHaveCount(1);
+  await detail.getByRole('radio', { name: /Small/ }).check();
+  await expect(detail.getByTestId('item-price')).toContainText('18');
+  await expect(detail.getByTestId('item-price')).toContainText('Sold out');
+  await guest.context.close();
+  await context.close();
+});
