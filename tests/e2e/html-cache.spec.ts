@@ -113,7 +113,9 @@ test('the firm page’s first response is small: only the CSS its markup uses is
   expect(sheets.length, 'the page’s stylesheets are linked, disabled until the scripts start').toBeGreaterThan(0);
   let full = 0;
   for (const href of sheets) full += (await (await fetch(`${baseURL}${href}`)).text()).length;
-  expect(inline.length, 'fewer rules inline than the stylesheets hold').toBeLessThan(full / 2);
+  // The public chunk now holds only the public pages' CSS (issue 15 item 4), so the firm page's stylesheets shrank
+  // (58 -> 38.6 KB raw) while its inline rules stayed at 20.7 KB: well under the whole, but no longer under half.
+  expect(inline.length, 'fewer rules inline than the stylesheets hold').toBeLessThan(full * 0.75);
 
   // in the browser: styled before the scripts, the full stylesheets once they run
   await page.goto('/atelier-indigo');
