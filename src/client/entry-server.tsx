@@ -23,6 +23,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
+import { namesInOneLanguage } from './lib/one-language-names';
 import { renderWithSessionStatus } from './lib/session';
 import { initialSessionStatus } from '../shared/session-hint';
 import { isServerRenderedPath } from '../shared/server-rendered-paths';
@@ -58,6 +59,9 @@ export type RenderResult =
 
 export type Render = (request: Request, nonce: string) => Promise<RenderResult>;
 
+/** Renders repeated because a lazy component was still loading (see below): bounded per process. */
+let lazyRetriesLeft = 20;
+
 export function createRenderer(options: RendererOptions): Render {
   const { template, routeChunks, fetchApi } = options;
   const publicUrl = options.publicUrl.replace(/\/$/, '');
@@ -80,6 +84,8 @@ export function createRenderer(options: RendererOptions): Render {
         nonce,
         history: createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
         origin: publicUrl,
+        // the taxonomy's names in the page's language (+ English) only: lib/one-language-names.ts
+        dehydrateQueries: (state) => namesInOneLanguage(state, language),
       });
       attachRouterServerSsrUtils({ router, manifest: undefined });
       const serverSsr = router.serverSsr!;
@@ -100,15 +106,26 @@ export function createRenderer(options: RendererOptions): Render {
         // Signed-out visitors (no session hint, no refresh cookie) get the signed-out pages, e.g. the
         // landing instead of a loading indicator; the client starts from the same cookie.
         const sessionStatus = initialSessionStatus(request.headers.get('cookie'));
-        const appHtml = renderWithSessionStatus(sessionStatus, () =>
-          renderToString(
-            <I18nextProvider i18n={i18n}>
-              <QueryClientProvider client={queryClient}>
-                <RouterProvider router={router} />
-              </QueryClientProvider>
-            </I18nextProvider>,
-          ),
-        );
+        const renderApp = () =>
+          renderWithSessionStatus(sessionStatus, () =>
+            renderToString(
+              <I18nextProvider i18n={i18n}>
+                <QueryClientProvider client={queryClient}>
+                  <RouterProvider router={router} />
+                </QueryClientProvider>
+              </I18nextProvider>,
+            ),
+          );
+        let appHtml = renderApp();
+        // A lazy component (the firm's reviews) not loaded yet in this process: renderToString sent its
+        // fallback marked for the client to render (<!--$!-->), which hydration reports as an error
+        // (React #419) — and the stored page kept it for everyone. Its module is loading: render again
+        // once it is there (a few times per process at most).
+        while (appHtml.includes('<!--$!-->') && lazyRetriesLeft > 0) {
+          lazyRetriesLeft -= 1;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          appHtml = renderApp();
+        }
         serverSsr.setRenderFinished();
         const usedNamespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
 

@@ -5,6 +5,8 @@ import { NotFoundPage } from './components/layout/not-found-page';
 import { RouteErrorPage } from './components/layout/route-error-page';
 import { PageSpinner } from './components/feedback/page-spinner';
 import { isLiteMode } from './lib/network-status';
+import { i18next } from './lib/i18n';
+import { rememberTrimmedQueries } from './lib/one-language-names';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -17,6 +19,8 @@ export interface AppRouterOptions {
   history?: RouterHistory;
   /** SSR: the public origin */
   origin?: string;
+  /** SSR: what the query cache's dehydrated state becomes before it is sent (lib/one-language-names.ts) */
+  dehydrateQueries?: (state: DehydratedState) => { state: DehydratedState; trimmed: string[] };
 }
 
 export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}) {
@@ -41,9 +45,14 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
     // so the first client render reads exactly what the server rendered.
     // (The casts: query data is plain JSON, which the router's serializability types cannot see
     // through `unknown` query keys.)
-    dehydrate: () => ({ queries: dehydrate(queryClient) as unknown as Record<string, string> }),
-    hydrate: (dehydrated: { queries?: Record<string, string> } | undefined) => {
+    dehydrate: () => {
+      const { state, trimmed } = options.dehydrateQueries?.(dehydrate(queryClient)) ?? { state: dehydrate(queryClient), trimmed: [] };
+      return { queries: state as unknown as Record<string, string>, trimmed };
+    },
+    hydrate: (dehydrated: { queries?: Record<string, string>; trimmed?: string[] } | undefined) => {
       if (dehydrated?.queries) hydrate(queryClient, dehydrated.queries as unknown as DehydratedState);
+      if (dehydrated?.trimmed)
+        rememberTrimmedQueries(queryClient, dehydrated.trimmed, (listener) => i18next.on('languageChanged', listener));
     },
   });
 }

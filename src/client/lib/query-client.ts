@@ -3,6 +3,7 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import type { Persister, PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api-client';
 import { toast } from './toast-store';
+import { hasTrimmedNames } from './one-language-names';
 
 declare const __APP_VERSION__: string;
 
@@ -87,7 +88,9 @@ export function createQueryClient(options: CreateQueryClientOptions = {}) {
 
 export function shouldPersistQuery(query: Query): boolean {
   const root = query.queryKey[0];
-  return query.state.status === 'success' && typeof root === 'string' && PERSISTED_QUERY_ROOTS.has(root);
+  return (
+    query.state.status === 'success' && typeof root === 'string' && PERSISTED_QUERY_ROOTS.has(root) && !hasTrimmedNames(query.queryHash)
+  );
 }
 
 /**
