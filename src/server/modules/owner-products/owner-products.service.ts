@@ -20,6 +20,11 @@ function gallery(text: string): string[] {
   }
 }
 
+/** A product's pictures in their order: the main one (`image_path`) then the gallery's. */
+function picturesOf(row: { image_path: string | null; gallery: string }): string[] {
+  return row.image_path ? [row.image_path, ...gallery(row.gallery)] : [];
+}
+
 /**
  * The owner's shop and inventory (issue 11). `stock` is what was received in total and `sold`
  * what orders took (src/server/modules/orders/holds.ts takes it with a conditional UPDATE), so
@@ -104,7 +109,7 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
       compareAtPrice: row.compareAtPrice,
       currency: row.currency,
       sku: row.sku,
-      images: row.imagePath ? [row.imagePath, ...gallery(row.gallery)] : [],
+      images: picturesOf({ image_path: row.imagePath, gallery: row.gallery }),
       trackStock: row.trackStock === 1,
       stock: row.stock,
       sold: row.sold,
@@ -199,22 +204,7 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
         // a draft until published: visitors see it once the owner shows it
         .values({ id, short_id: shortId(), firm_id: firmId, stock, sold: 0, created_at: now, published: 0, ...values(input) })
         .execute();
-      if (stock > 0) {
-        await trx
-          .insertInto('stock_movements')
-          .values({
-            id: randomId(),
-            product_id: id,
-            firm_id: firmId,
-            delta: stock,
-            reason: 'received',
-            note: null,
-            available_after: stock,
-            user_id: userId,
-            created_at: now,
-          })
-          .execute();
-      }
+      await logInitialStock(trx, { firmId, userId, productId: id, variantId: null, stock, now });
       await saveVariants(trx, firmId, userId, id, input.variants);
     });
     return read(id);
@@ -289,24 +279,31 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
         .insertInto('product_variants')
         .values({ id, product_id: productId, firm_id: firmId, stock, sold: 0, created_at: now, ...fields })
         .execute();
-      if (stock > 0) {
-        await trx
-          .insertInto('stock_movements')
-          .values({
-            id: randomId(),
-            product_id: productId,
-            variant_id: id,
-            firm_id: firmId,
-            delta: stock,
-            reason: 'received',
-            note: null,
-            available_after: stock,
-            user_id: userId,
-            created_at: now,
-          })
-          .execute();
-      }
+      await logInitialStock(trx, { firmId, userId, productId, variantId: id, stock, now });
     }
+  }
+
+  /** A new product's or variant's initial stock as the first movement of its log (none when it starts at 0). */
+  async function logInitialStock(
+    trx: Trx,
+    start: { firmId: string; userId: string; productId: string; variantId: string | null; stock: number; now: string },
+  ) {
+    if (start.stock <= 0) return;
+    await trx
+      .insertInto('stock_movements')
+      .values({
+        id: randomId(),
+        product_id: start.productId,
+        variant_id: start.variantId,
+        firm_id: start.firmId,
+        delta: start.stock,
+        reason: 'received',
+        note: null,
+        available_after: start.stock,
+        user_id: start.userId,
+        created_at: start.now,
+      })
+      .execute();
   }
 
   /** `PUT /products/{id}`: the product's details and variants, in one transaction (stock changes only through adjustments). */
@@ -325,7 +322,7 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
         .where('firm_id', '=', firmId)
         .executeTakeFirst();
       if (!current) throw notFound('Product not found.');
-      const before = current.image_path ? [current.image_path, ...gallery(current.gallery)] : [];
+      const before = picturesOf(current);
       await checkImages(trx, firmId, input.images, before);
       await trx.updateTable('products').set(values(input)).where('id', '=', id).execute();
       await saveVariants(trx, firmId, userId, id, input.variants);
@@ -334,7 +331,6 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
     return { product: await read(id), released };
   }
 
-  /** `DELETE /products/{id}`: a product never ordered (else its orders would lose their line's product). */
   /** `PATCH /products/{id}/published`: shows the product to visitors, or hides it. */
   async function setPublished(firmId: string, id: string, published: boolean): Promise<OwnerProduct> {
     const result = await db
@@ -347,6 +343,7 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
     return read(id);
   }
 
+  /** `DELETE /products/{id}`: a product never ordered (else its orders would lose their line's product); returns its pictures to release. */
   async function remove(firmId: string, id: string): Promise<string[]> {
     return db.transaction().execute(async (trx) => {
       const current = await trx
@@ -361,7 +358,7 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
       await trx.deleteFrom('stock_movements').where('product_id', '=', id).execute();
       await trx.deleteFrom('product_variants').where('product_id', '=', id).execute();
       await trx.deleteFrom('products').where('id', '=', id).execute();
-      return current.image_path ? [current.image_path, ...gallery(current.gallery)] : [];
+      return picturesOf(current);
     });
   }
 
