@@ -3,16 +3,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { ANNOUNCEMENT_MAX_LENGTH, announcementInputSchema } from '../../../../shared/announcements';
-import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Button } from '../../../components/ui/button';
-import { Paginator, showPaginator } from '../../../components/ui/paginator';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-head';
 import { useFormatters } from '../../../lib/use-dates';
 import { announcementsQuery, useSendAnnouncement } from '../api/announcements';
 import { useWorkspace } from '../shell/workspace-context';
 import { TextAreaField, useFieldMessage } from '../ui/form-controls';
+import { PagedList } from '../ui/paged-list';
 import { problemMessage } from '../ui/problem-message';
+import list from '../ui/workspace-list.module.css';
 import ui from '../ui/workspace-ui.module.css';
 import styles from './announcements.module.css';
 
@@ -103,19 +103,16 @@ export function AnnouncementsPage() {
         <h2 id="sent-title" className={ui.panelTitle}>
           {t('sent.title')}
         </h2>
-        {sent.isPending ? (
-          <PageSpinner />
-        ) : sent.isError ? (
-          <div className={ui.errorBox} role="alert">
-            <p>{problemMessage(t, sent.error)}</p>
-            <Button onClick={() => void sent.refetch()}>{t('retry')}</Button>
-          </div>
-        ) : sent.data.content.length === 0 ? (
-          <p className={ui.panel}>{t('sent.empty')}</p>
-        ) : (
-          <>
-            <ul className={styles.list} data-testid="announcements">
-              {sent.data.content.map((announcement) => (
+        <PagedList
+          query={sent}
+          page={page}
+          onPageChange={setPage}
+          retryLabel={t('retry')}
+          empty={<p className={ui.panel}>{t('sent.empty')}</p>}
+        >
+          {(content) => (
+            <ul className={list.list} data-testid="announcements">
+              {content.map((announcement) => (
                 <li key={announcement.id} className={styles.item}>
                   <p className={styles.text} dir="auto">
                     {announcement.text}
@@ -132,17 +129,8 @@ export function AnnouncementsPage() {
                 </li>
               ))}
             </ul>
-            {showPaginator(sent.data.totalElements, sent.data.totalPages) && (
-              <Paginator
-                page={page + 1}
-                previousDisabled={sent.data.first}
-                nextDisabled={sent.data.last}
-                onPrevious={() => setPage((p) => Math.max(0, p - 1))}
-                onNext={() => setPage((p) => p + 1)}
-              />
-            )}
-          </>
-        )}
+          )}
+        </PagedList>
       </section>
     </div>
   );

@@ -4,9 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { NotebookPen, Pencil, Plus } from 'lucide-react';
 import { BLOG_STATUS, type OwnerBlogCard } from '../../../../shared/owner-blog';
-import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { Paginator, showPaginator } from '../../../components/ui/paginator';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { usePageTitle } from '../../../lib/page-head';
 import { toast } from '../../../lib/toast-store';
@@ -14,6 +12,7 @@ import { useFormatters } from '../../../lib/use-dates';
 import { PlanLimitNote } from '../plans/plan-limit-note';
 import { useWorkspace } from '../shell/workspace-context';
 import { contentProblem } from '../ui/content-problem';
+import { PagedList } from '../ui/paged-list';
 import ui from '../ui/workspace-ui.module.css';
 import { ownerPostsQuery, useCreatePost } from './blog-api';
 import styles from './blog.module.css';
@@ -53,35 +52,26 @@ export function BlogListPage() {
         )}
       </header>
       {mayEdit && !mayCreate && <PlanLimitNote featureKey="CREATE_BLOG" />}
-      {posts.isPending ? (
-        <PageSpinner />
-      ) : posts.isError ? (
-        <p className={ui.errorBox} role="alert">
-          {contentProblem(t, posts.error)}
-        </p>
-      ) : posts.data.content.length === 0 ? (
-        <section className={`${ui.panel} ${styles.emptyPanel}`}>
-          <NotebookPen size={32} aria-hidden="true" />
-          <p>{t('blog.none')}</p>
-        </section>
-      ) : (
-        <>
+      <PagedList
+        query={posts}
+        page={page}
+        onPageChange={setPage}
+        problem={(error) => contentProblem(t, error)}
+        empty={
+          <section className={`${ui.panel} ${styles.emptyPanel}`}>
+            <NotebookPen size={32} aria-hidden="true" />
+            <p>{t('blog.none')}</p>
+          </section>
+        }
+      >
+        {(content) => (
           <ul className={styles.cards}>
-            {posts.data.content.map((post) => (
+            {content.map((post) => (
               <PostCard key={post.id} post={post} />
             ))}
           </ul>
-          {showPaginator(posts.data.totalElements, posts.data.totalPages) && (
-            <Paginator
-              page={page + 1}
-              previousDisabled={posts.data.first}
-              nextDisabled={posts.data.last}
-              onPrevious={() => setPage((current) => Math.max(0, current - 1))}
-              onNext={() => setPage((current) => current + 1)}
-            />
-          )}
-        </>
-      )}
+        )}
+      </PagedList>
     </div>
   );
 }
