@@ -29,10 +29,14 @@ import {
 } from '../api/menus';
 import { PlanLimitNote } from '../plans/plan-limit-note';
 import { useWorkspace } from '../shell/workspace-context';
-import { TextAreaField } from '../ui/form-controls';
+import { FormProblem } from '../ui/form-controls';
 import ui from '../ui/workspace-ui.module.css';
-import { useCatalogueMessages } from './catalogue-messages';
-import { PublishSwitch } from './publish-switch';
+import editor from '../catalogue-editor/catalogue-editor.module.css';
+import { useCatalogueMessages } from '../catalogue-editor/catalogue-messages';
+import { EditorActions, NameFields } from '../catalogue-editor/editor-parts';
+import { useDeleteAfterConfirm } from '../catalogue-editor/use-delete-after-confirm';
+import { useEditorDraft } from '../catalogue-editor/use-editor-draft';
+import { PublishSwitch } from '../catalogue-editor/publish-switch';
 import { TagList } from './tag-list';
 import styles from './menus.module.css';
 
@@ -200,7 +204,7 @@ function SectionPanel({ menu, section, mayEdit }: { menu: Menu; section: Section
       {editing && (
         <form className={styles.sectionForm} onSubmit={submit} noValidate aria-busy={rename.isPending}>
           {field(`${titleId}-name`)}
-          <div className={styles.formActions}>
+          <div className={editor.formActions}>
             <Button type="submit" variant="primary" disabled={rename.isPending}>
               {t('save')}
             </Button>
@@ -258,7 +262,7 @@ function AddSection({ menuId }: { menuId: string }) {
       </h2>
       <form className={styles.sectionForm} onSubmit={submit} noValidate aria-busy={create.isPending}>
         {field('new-section-name', t('sections.nameHint'))}
-        <div className={styles.formActions}>
+        <div className={editor.formActions}>
           <Button type="submit" variant="primary" disabled={create.isPending}>
             <Plus size={18} aria-hidden="true" />
             {t('sections.add')}
@@ -281,7 +285,7 @@ function ItemRow({ item, mayEdit }: { item: OwnerMenuItem; mayEdit: boolean }) {
   const soldOut = moved ?? !item.available;
   return (
     <div className={styles.item}>
-      <div className={styles.thumb}>
+      <div className={editor.thumb}>
         {item.imagePath && <ResponsiveImage path={item.imagePath} color={item.imageColor} alt="" aspect="1 / 1" sizes="64px" />}
       </div>
       <div className={styles.itemText}>
@@ -359,8 +363,8 @@ function MenuSettings({ menu }: { menu: Menu }) {
   const { firmId } = useWorkspace();
   const update = useUpdateMenu(firmId);
   const remove = useDeleteMenu(firmId);
-  const [values, setValues] = useState({ name: menu.name, description: menu.description ?? '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { draft: values, errors, setErrors, set } = useEditorDraft({ name: menu.name, description: menu.description ?? '' });
+  const deleteAfterConfirm = useDeleteAfterConfirm();
   const labels = { name: t('menus.name'), description: t('menus.description') };
 
   const submit = (event: FormEvent) => {
@@ -376,65 +380,30 @@ function MenuSettings({ menu }: { menu: Menu }) {
     );
   };
 
-  const onDelete = async () => {
-    const ok = await confirm({
-      message: t('menus.deleteConfirm', { name: menu.name, count: itemCount(menu) }),
-      okText: t('menus.delete'),
-      cancelText: t('cancel'),
-    });
-    if (!ok) return;
-    remove.mutate(menu.id, {
-      onSuccess: () => {
-        toast.success(t('menus.deleted', { name: menu.name }));
-        void navigate({ to: '/workspace/menu' });
+  const onDelete = () =>
+    void deleteAfterConfirm(
+      {
+        question: t('menus.deleteConfirm', { name: menu.name, count: itemCount(menu) }),
+        ok: t('menus.delete'),
+        done: t('menus.deleted', { name: menu.name }),
       },
-      onError: (error) => toast.error(messages.problem(error)),
-    });
-  };
-
-  const set = (field: keyof typeof values, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: '', form: '' }));
-  };
+      (callbacks) => remove.mutate(menu.id, callbacks),
+      () => void navigate({ to: '/workspace/menu' }),
+    );
 
   return (
     <section className={ui.panel} aria-labelledby="menu-settings-title">
       <h2 id="menu-settings-title" className={ui.panelTitle}>
         {t('menus.settings')}
       </h2>
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={update.isPending}>
-        <TextField
-          id="menu-name"
-          label={labels.name}
-          value={values.name}
-          dir="auto"
-          maxLength={120}
-          error={errors.name || undefined}
-          onChange={(event) => set('name', event.target.value)}
+      <form className={editor.form} onSubmit={submit} noValidate aria-busy={update.isPending}>
+        <NameFields idPrefix="menu" labels={labels} values={values} errors={errors} descriptionRows={2} onChange={set} />
+        <FormProblem message={errors.form} />
+        <EditorActions
+          submitLabel={t('save')}
+          saving={update.isPending}
+          deletion={{ label: t('menus.delete'), pending: remove.isPending, onClick: onDelete }}
         />
-        <TextAreaField
-          id="menu-description"
-          label={labels.description}
-          value={values.description}
-          dir="auto"
-          rows={2}
-          error={errors.description || undefined}
-          onChange={(event) => set('description', event.target.value)}
-        />
-        {errors.form && (
-          <p className={ui.errorBox} role="alert">
-            {errors.form}
-          </p>
-        )}
-        <div className={styles.formActions}>
-          <Button type="submit" variant="primary" disabled={update.isPending}>
-            {t('save')}
-          </Button>
-          <Button variant="danger" onClick={() => void onDelete()} disabled={remove.isPending}>
-            <Trash2 size={16} aria-hidden="true" />
-            {t('menus.delete')}
-          </Button>
-        </div>
       </form>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Plus, Trash2, X } from 'lucide-react';
+import { ArrowLeft, Plus, X } from 'lucide-react';
 import { menuItemInputSchema, type OwnerMenuItem, type OwnerMenus } from '../../../../shared/owner-catalogue';
 import { MENU_TAGS } from '../../../../shared/menu-tags';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
@@ -9,18 +9,21 @@ import { Button } from '../../../components/ui/button';
 import { SwitchRow } from '../../../components/ui/fields';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { confirm } from '../../../lib/confirm-store';
 import { usePageTitle } from '../../../lib/page-head';
 import { toast } from '../../../lib/toast-store';
 import { ownerMenuItemQuery, ownerMenusQuery, useDeleteMenuItem, useSaveMenuItem } from '../api/menus';
 import { PlanLimitNote } from '../plans/plan-limit-note';
 import { useWorkspace } from '../shell/workspace-context';
-import { SelectField, TextAreaField } from '../ui/form-controls';
+import { EditorActions, LoadProblem, NameFields, PriceField } from '../catalogue-editor/editor-parts';
+import editor from '../catalogue-editor/catalogue-editor.module.css';
+import { useDeleteAfterConfirm } from '../catalogue-editor/use-delete-after-confirm';
+import { useEditorDraft } from '../catalogue-editor/use-editor-draft';
+import { FormProblem, SelectField } from '../ui/form-controls';
 import { CurrencySelect } from '../ui/currency-select';
 import { ImagePicker, type UploadedImage } from '../ui/image-picker';
 import { minorToText, textToMinor } from '../ui/money';
 import ui from '../ui/workspace-ui.module.css';
-import { useCatalogueMessages } from './catalogue-messages';
+import { useCatalogueMessages } from '../catalogue-editor/catalogue-messages';
 import styles from './menus.module.css';
 
 interface Draft {
@@ -87,9 +90,7 @@ export function MenuItemPage({ itemId, menuId, sectionId }: { itemId?: string; m
       )}
       <h1 className={ui.pageTitle}>{itemId ? t('items.edit') : t('items.add')}</h1>
       {failed ? (
-        <div className={ui.errorBox} role="alert">
-          <p>{failed instanceof ApiError && failed.status === 404 ? t('items.notFound') : messages.problem(failed)}</p>
-        </div>
+        <LoadProblem error={failed} notFound={t('items.notFound')} />
       ) : !menus.data || (itemId && !item.data) ? (
         <PageSpinner />
       ) : menus.data.menus.length === 0 ? (
@@ -127,8 +128,8 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
   const workspace = useWorkspace();
   const save = useSaveMenuItem(workspace.firmId);
   const remove = useDeleteMenuItem(workspace.firmId);
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { draft, setDraft, errors, setErrors, set } = useEditorDraft<Draft>(initial, (field) => (field === 'image' ? 'imagePath' : field));
+  const deleteAfterConfirm = useDeleteAfterConfirm();
   const [planLimited, setPlanLimited] = useState(!item && !workspace.canCreate('CREATE_MENU_ITEM'));
   const mayEdit = workspace.can('catalogue.edit');
   const labels = {
@@ -141,11 +142,6 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
     imagePath: t('items.picture'),
     tags: t('items.tags'),
     options: t('items.options'),
-  };
-
-  const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field === 'image' ? 'imagePath' : field]: '', form: '' }));
   };
 
   const body = () => ({
@@ -187,29 +183,19 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
     );
   };
 
-  const onDelete = async () => {
-    if (!item) return;
-    const ok = await confirm({
-      message: t('items.deleteConfirm', { name: item.name }),
-      okText: t('items.delete'),
-      cancelText: t('cancel'),
-    });
-    if (!ok) return;
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        toast.success(t('items.deleted', { name: item.name }));
-        void navigate({ to: '/workspace/menu/$menuId', params: { menuId: item.menuId } });
-      },
-      onError: (error) => toast.error(messages.problem(error)),
-    });
-  };
+  const onDelete = (saved: OwnerMenuItem) =>
+    void deleteAfterConfirm(
+      { question: t('items.deleteConfirm', { name: saved.name }), ok: t('items.delete'), done: t('items.deleted', { name: saved.name }) },
+      (callbacks) => remove.mutate(saved.id, callbacks),
+      () => void navigate({ to: '/workspace/menu/$menuId', params: { menuId: saved.menuId } }),
+    );
 
   const toggleTag = (tag: string, on: boolean) => set('tags', on ? [...draft.tags, tag] : draft.tags.filter((current) => current !== tag));
 
   if (planLimited && !item) return <PlanLimitNote featureKey="CREATE_MENU_ITEM" />;
   return (
     <form className={ui.panel} onSubmit={submit} noValidate aria-busy={save.isPending}>
-      <fieldset className={styles.form} disabled={!mayEdit}>
+      <fieldset className={editor.form} disabled={!mayEdit}>
         <SelectField
           id="item-menu"
           label={labels.menuId}
@@ -242,34 +228,14 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
             ),
           )}
         </SelectField>
-        <TextField
-          id="item-name"
-          label={labels.name}
-          value={draft.name}
-          dir="auto"
-          maxLength={120}
-          error={errors.name || undefined}
-          onChange={(event) => set('name', event.target.value)}
-        />
-        <TextAreaField
-          id="item-description"
-          label={labels.description}
-          value={draft.description}
-          dir="auto"
-          rows={3}
-          error={errors.description || undefined}
-          onChange={(event) => set('description', event.target.value)}
-        />
+        <NameFields idPrefix="item" labels={labels} values={draft} errors={errors} onChange={set} />
         <div className={styles.priceRow}>
-          <TextField
+          <PriceField
             id="item-price"
             label={labels.price}
             value={draft.price}
-            inputMode="decimal"
-            dir="ltr"
-            placeholder="0.00"
-            error={errors.price || undefined}
-            onChange={(event) => set('price', event.target.value)}
+            error={errors.price}
+            onChange={(price) => set('price', price)}
           />
           <CurrencySelect
             id="item-currency"
@@ -288,11 +254,7 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
           imageColor={draft.image?.imageColor}
           onChange={(image) => set('image', image)}
         />
-        {errors.imagePath && (
-          <p className={ui.errorBox} role="alert">
-            {errors.imagePath}
-          </p>
-        )}
+        <FormProblem message={errors.imagePath} />
         <SwitchRow
           id="item-sold-out"
           label={t('items.soldOut')}
@@ -302,11 +264,7 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
         />
         <TagPicker legend={t('items.dietary')} tags={DIETARY} chosen={draft.tags} onToggle={toggleTag} />
         <TagPicker legend={t('items.allergens')} tags={ALLERGENS} chosen={draft.tags} onToggle={toggleTag} />
-        {errors.tags && (
-          <p className={ui.errorBox} role="alert">
-            {errors.tags}
-          </p>
-        )}
+        <FormProblem message={errors.tags} />
         <fieldset className={styles.options}>
           <legend className={styles.legend}>{labels.options}</legend>
           <p className={ui.muted}>{t('items.optionsHint')}</p>
@@ -354,11 +312,7 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
               </Button>
             </div>
           ))}
-          {errors.options && (
-            <p className={ui.errorBox} role="alert">
-              {errors.options}
-            </p>
-          )}
+          <FormProblem message={errors.options} />
           {draft.options.length < 20 && (
             <Button size="small" onClick={() => set('options', [...draft.options, { name: '', priceDelta: '' }])}>
               <Plus size={16} aria-hidden="true" />
@@ -366,22 +320,12 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
             </Button>
           )}
         </fieldset>
-        {errors.form && (
-          <p className={ui.errorBox} role="alert">
-            {errors.form}
-          </p>
-        )}
-        <div className={styles.formActions}>
-          <Button type="submit" variant="primary" disabled={save.isPending}>
-            {item ? t('save') : t('items.create')}
-          </Button>
-          {item && (
-            <Button variant="danger" onClick={() => void onDelete()} disabled={remove.isPending}>
-              <Trash2 size={16} aria-hidden="true" />
-              {t('items.delete')}
-            </Button>
-          )}
-        </div>
+        <FormProblem message={errors.form} />
+        <EditorActions
+          submitLabel={item ? t('save') : t('items.create')}
+          saving={save.isPending}
+          deletion={item && { label: t('items.delete'), pending: remove.isPending, onClick: () => onDelete(item) }}
+        />
       </fieldset>
     </form>
   );

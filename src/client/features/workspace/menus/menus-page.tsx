@@ -13,7 +13,7 @@ import { ownerMenusQuery, useCreateMenu } from '../api/menus';
 import { PlanLimitNote } from '../plans/plan-limit-note';
 import { useWorkspace } from '../shell/workspace-context';
 import ui from '../ui/workspace-ui.module.css';
-import { useCatalogueMessages } from './catalogue-messages';
+import { useCatalogueMessages } from '../catalogue-editor/catalogue-messages';
 import styles from './menus.module.css';
 
 /**

@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast-store';
 import { ownerMenusQuery, useSortMenu } from '../api/menus';
 import { useWorkspace } from '../shell/workspace-context';
 import ui from '../ui/workspace-ui.module.css';
-import { useCatalogueMessages } from './catalogue-messages';
+import { useCatalogueMessages } from '../catalogue-editor/catalogue-messages';
 import { moveItemAcross, moveTo, neighbourSection, type SectionAt } from './reorder';
 import { focusHandle, SortableList } from './sortable-list';
 import styles from './sort-menu.module.css';

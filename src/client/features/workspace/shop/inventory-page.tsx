@@ -12,7 +12,7 @@ import { usePageTitle } from '../../../lib/page-head';
 import { toast } from '../../../lib/toast-store';
 import { useFormatters } from '../../../lib/use-dates';
 import { ownerProductsQuery, stockMovementsQuery, useAdjustStock } from '../api/products';
-import { useCatalogueMessages } from '../menus/catalogue-messages';
+import { useCatalogueMessages } from '../catalogue-editor/catalogue-messages';
 import { useWorkspace } from '../shell/workspace-context';
 import { SelectField } from '../ui/form-controls';
 import ui from '../ui/workspace-ui.module.css';

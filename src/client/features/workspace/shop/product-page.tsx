@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, PackageOpen, Trash2, X } from 'lucide-react';
+import { ArrowLeft, PackageOpen, X } from 'lucide-react';
 import { productInputSchema, type OwnerProduct } from '../../../../shared/owner-catalogue';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -9,16 +9,19 @@ import { SwitchRow } from '../../../components/ui/fields';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { confirm } from '../../../lib/confirm-store';
 import { usePageTitle } from '../../../lib/page-head';
 import { toast } from '../../../lib/toast-store';
 import { ownerMenusQuery } from '../api/menus';
 import { ownerProductQuery, useDeleteProduct, usePublishProduct, useSaveProduct } from '../api/products';
-import { useCatalogueMessages } from '../menus/catalogue-messages';
-import { PublishSwitch } from '../menus/publish-switch';
+import { useCatalogueMessages } from '../catalogue-editor/catalogue-messages';
+import { PublishSwitch } from '../catalogue-editor/publish-switch';
 import { PlanLimitNote } from '../plans/plan-limit-note';
 import { useWorkspace } from '../shell/workspace-context';
-import { TextAreaField } from '../ui/form-controls';
+import { EditorActions, LoadProblem, NameFields, PriceField } from '../catalogue-editor/editor-parts';
+import editor from '../catalogue-editor/catalogue-editor.module.css';
+import { useDeleteAfterConfirm } from '../catalogue-editor/use-delete-after-confirm';
+import { useEditorDraft } from '../catalogue-editor/use-editor-draft';
+import { FormProblem } from '../ui/form-controls';
 import { CurrencySelect } from '../ui/currency-select';
 import { ImagePicker } from '../ui/image-picker';
 import { minorToText, textToMinor } from '../ui/money';
@@ -77,9 +80,7 @@ export function ProductPage({ productId }: { productId: string }) {
       </Link>
       <h1 className={ui.pageTitle}>{isNew ? t('shop.add') : t('shop.edit')}</h1>
       {product.error ? (
-        <div className={ui.errorBox} role="alert">
-          <p>{product.error instanceof ApiError && product.error.status === 404 ? t('shop.notFound') : messages.problem(product.error)}</p>
-        </div>
+        <LoadProblem error={product.error} notFound={t('shop.notFound')} />
       ) : isNew ? (
         menus.isPending ? (
           <PageSpinner />
@@ -136,8 +137,8 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
   const workspace = useWorkspace();
   const save = useSaveProduct(workspace.firmId);
   const remove = useDeleteProduct(workspace.firmId);
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { draft, setDraft, errors, setErrors, set } = useEditorDraft(initial);
+  const deleteAfterConfirm = useDeleteAfterConfirm();
   const [planLimited, setPlanLimited] = useState(!product && !workspace.canCreate('CREATE_PRODUCT'));
   const mayEdit = workspace.can('catalogue.edit');
   const labels = {
@@ -150,11 +151,6 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
     images: t('shop.pictures'),
     initialStock: t('shop.initialStock'),
     lowStockAt: t('shop.lowStockAt'),
-  };
-
-  const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: '', form: '' }));
   };
 
   const variantLabels: Record<string, string> = {
@@ -232,56 +228,26 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
     );
   };
 
-  const onDelete = async () => {
-    if (!product) return;
-    const ok = await confirm({
-      message: t('shop.deleteConfirm', { name: product.name }),
-      okText: t('shop.delete'),
-      cancelText: t('cancel'),
-    });
-    if (!ok) return;
-    remove.mutate(product.id, {
-      onSuccess: () => {
-        toast.success(t('shop.deleted', { name: product.name }));
-        void navigate({ to: '/workspace/shop' });
-      },
-      onError: (error) => toast.error(messages.problem(error)),
-    });
-  };
+  const onDelete = (saved: OwnerProduct) =>
+    void deleteAfterConfirm(
+      { question: t('shop.deleteConfirm', { name: saved.name }), ok: t('shop.delete'), done: t('shop.deleted', { name: saved.name }) },
+      (callbacks) => remove.mutate(saved.id, callbacks),
+      () => void navigate({ to: '/workspace/shop' }),
+    );
 
   if (planLimited && !product) return <PlanLimitNote featureKey="CREATE_PRODUCT" />;
   return (
     <form className={ui.panel} onSubmit={submit} noValidate aria-busy={save.isPending}>
-      <fieldset className={styles.form} disabled={!mayEdit}>
-        <TextField
-          id="product-name"
-          label={labels.name}
-          value={draft.name}
-          dir="auto"
-          maxLength={120}
-          error={errors.name || undefined}
-          onChange={(event) => set('name', event.target.value)}
-        />
-        <TextAreaField
-          id="product-description"
-          label={labels.description}
-          value={draft.description}
-          dir="auto"
-          rows={3}
-          error={errors.description || undefined}
-          onChange={(event) => set('description', event.target.value)}
-        />
+      <fieldset className={editor.form} disabled={!mayEdit}>
+        <NameFields idPrefix="product" labels={labels} values={draft} errors={errors} onChange={set} />
         <div className={styles.pair}>
           {draft.variants.length === 0 && (
-            <TextField
+            <PriceField
               id="product-price"
               label={labels.price}
               value={draft.price}
-              inputMode="decimal"
-              dir="ltr"
-              placeholder="0.00"
-              error={errors.price || undefined}
-              onChange={(event) => set('price', event.target.value)}
+              error={errors.price}
+              onChange={(price) => set('price', price)}
             />
           )}
           <TextField
@@ -312,7 +278,7 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
           error={errors.sku || undefined}
           onChange={(event) => set('sku', event.target.value)}
         />
-        <fieldset className={styles.form}>
+        <fieldset className={editor.form}>
           <legend className={ui.panelTitle}>{labels.images}</legend>
           {draft.images.length > 0 && (
             <ul className={styles.gallery}>
@@ -348,11 +314,7 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
               onChange={(image) => image && set('images', [...draft.images, image.imagePath])}
             />
           )}
-          {errors.images && (
-            <p className={ui.errorBox} role="alert">
-              {errors.images}
-            </p>
-          )}
+          <FormProblem message={errors.images} />
         </fieldset>
         <VariantsBlock
           variants={draft.variants}
@@ -363,7 +325,7 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
             setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('variants'))));
           }}
         />
-        <fieldset className={styles.form}>
+        <fieldset className={editor.form}>
           <legend className={ui.panelTitle}>{t('shop.stock')}</legend>
           {draft.variants.length > 0 ? (
             <div className={styles.stockLine}>
@@ -418,22 +380,12 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
             </div>
           )}
         </fieldset>
-        {errors.form && (
-          <p className={ui.errorBox} role="alert">
-            {errors.form}
-          </p>
-        )}
-        <div className={styles.formActions}>
-          <Button type="submit" variant="primary" disabled={save.isPending}>
-            {product ? t('save') : t('shop.create')}
-          </Button>
-          {product && (
-            <Button variant="danger" onClick={() => void onDelete()} disabled={remove.isPending}>
-              <Trash2 size={16} aria-hidden="true" />
-              {t('shop.delete')}
-            </Button>
-          )}
-        </div>
+        <FormProblem message={errors.form} />
+        <EditorActions
+          submitLabel={product ? t('save') : t('shop.create')}
+          saving={save.isPending}
+          deletion={product && { label: t('shop.delete'), pending: remove.isPending, onClick: () => onDelete(product) }}
+        />
       </fieldset>
     </form>
   );

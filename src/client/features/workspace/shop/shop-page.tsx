@@ -8,7 +8,8 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { usePageTitle } from '../../../lib/page-head';
 import { useFormatters } from '../../../lib/use-dates';
 import { ownerProductsQuery } from '../api/products';
-import { useCatalogueMessages } from '../menus/catalogue-messages';
+import editor from '../catalogue-editor/catalogue-editor.module.css';
+import { useCatalogueMessages } from '../catalogue-editor/catalogue-messages';
 import { PlanLimitNote } from '../plans/plan-limit-note';
 import { useWorkspace } from '../shell/workspace-context';
 import ui from '../ui/workspace-ui.module.css';
@@ -72,7 +73,7 @@ function ProductCard({ product }: { product: OwnerProduct }) {
   const format = useFormatters();
   return (
     <Link to="/workspace/shop/$productId" params={{ productId: product.id }} className={styles.card}>
-      <span className={styles.thumb}>
+      <span className={editor.thumb}>
         {product.imagePath && <ResponsiveImage path={product.imagePath} color={product.imageColor} alt="" aspect="1 / 1" sizes="64px" />}
       </span>
       <span className={styles.cardText}>

@@ -1,5 +1,5 @@
 import type { OwnerProduct } from '../../../../shared/owner-catalogue';
-import { useCatalogueMessages } from '../menus/catalogue-messages';
+import { useCatalogueMessages } from '../catalogue-editor/catalogue-messages';
 import ui from '../ui/workspace-ui.module.css';
 import styles from './shop.module.css';
 

@@ -4,7 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { SwitchRow } from '../../../components/ui/fields';
 import { TextField } from '../../../components/ui/text-field';
 import { confirm } from '../../../lib/confirm-store';
-import { useCatalogueMessages } from '../menus/catalogue-messages';
+import editor from '../catalogue-editor/catalogue-editor.module.css';
+import { useCatalogueMessages } from '../catalogue-editor/catalogue-messages';
+import { PriceField } from '../catalogue-editor/editor-parts';
+import { FormProblem } from '../ui/form-controls';
 import { minorToText } from '../ui/money';
 import ui from '../ui/workspace-ui.module.css';
 import { StockBadge } from './stock-badge';
@@ -68,7 +71,7 @@ export function VariantsBlock({
   const error = (index: number, field: string) => errors[`variants.${index}.${field}`] || undefined;
 
   return (
-    <fieldset className={styles.form}>
+    <fieldset className={editor.form}>
       <legend className={ui.panelTitle}>{t('shop.variants.title')}</legend>
       <p className={ui.muted}>{variants.length === 0 ? t('shop.variants.none') : t('shop.variants.hint')}</p>
       {variants.length > 0 && (
@@ -85,15 +88,12 @@ export function VariantsBlock({
                   error={error(index, 'name')}
                   onChange={(event) => update(index, { name: event.target.value })}
                 />
-                <TextField
+                <PriceField
                   id={`variant-price-${variant.key}`}
                   label={t('shop.variants.price')}
                   value={variant.price}
-                  inputMode="decimal"
-                  dir="ltr"
-                  placeholder="0.00"
                   error={error(index, 'price')}
-                  onChange={(event) => update(index, { price: event.target.value })}
+                  onChange={(price) => update(index, { price })}
                 />
                 <TextField
                   id={`variant-sku-${variant.key}`}
@@ -136,11 +136,7 @@ export function VariantsBlock({
           ))}
         </ol>
       )}
-      {errors.variants && (
-        <p className={ui.errorBox} role="alert">
-          {errors.variants}
-        </p>
-      )}
+      <FormProblem message={errors.variants} />
       {variants.length < VARIANTS_MAX && (
         <div>
           <Button size="small" onClick={add}>

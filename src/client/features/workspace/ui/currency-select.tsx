@@ -1,20 +1,8 @@
 import { CURRENCIES } from '../../../../shared/workspace';
-import { SelectField } from './form-controls';
+import { SelectField, type ValueFieldProps } from './form-controls';
 
 /** The currency of a price (the firm's by default), one of those a firm may price in. */
-export function CurrencySelect({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (currency: string) => void;
-}) {
+export function CurrencySelect({ id, label, value, error, onChange }: ValueFieldProps) {
   return (
     <SelectField id={id} label={label} value={value} error={error} onChange={(event) => onChange(event.target.value)}>
       {CURRENCIES.map((currency) => (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { issueMessage, serverMessage } from '../../../lib/form-messages';
 import fieldStyles from '../../../components/ui/text-field.module.css';
+import ui from './workspace-ui.module.css';
 
 /**
  * A field's message: the workspace's own `validation.*` keys (username rules, time zones, …) in its
@@ -17,6 +18,15 @@ export function useFieldMessage() {
       issueMessage(issue, label, value, t),
     ofServer: (message: string, label: string) => own(message, label) ?? serverMessage(message, label, t),
   };
+}
+
+/** A field edited as one text value (a price as typed, a currency's code). */
+export interface ValueFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
 }
 
 interface WrapProps {
@@ -77,5 +87,15 @@ export function TextAreaField({
     <FieldWrap id={id} label={label} error={error} hint={hint}>
       <textarea id={id} className={fieldStyles.input} rows={4} {...described(id, error)} {...area} />
     </FieldWrap>
+  );
+}
+
+/** A form's problem that belongs to no one field (or to a group: the pictures, the tags), when there is one. */
+export function FormProblem({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p className={ui.errorBox} role="alert">
+      {message}
+    </p>
   );
 }
