@@ -26,6 +26,14 @@ function readBuildManifest(): Record<string, BuildChunk> | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, BuildChunk>) : undefined;
 }
 
+/**
+ * The signed-in pages' route chunks (workspace, profile, business, create-firm). The entry loads every route's
+ * chunk through vite's preload helper, which lists, for each, all the files it imports: for the ~60 signed-in
+ * routes that was 2 KB gzip of file names and index lists in the entry of every visitor (issue 15 item 4). Those
+ * chunks now import their JS themselves (one more round trip on a signed-in page's first visit, usually
+ * started early by the router's preload on intent); their CSS is still listed, so nothing paints unstyled.
+ */
+const SIGNED_IN_CHUNK = /^assets\/(workspace|profile|business|create-firm)[.-]/;
 const THEME_COLOR = '#0f766e';
 const BACKGROUND_COLOR = '#f7f5f0';
 
@@ -122,7 +130,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: true,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && SIGNED_IN_CHUNK.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     reportCompressedSize: false,
     // .vite/manifest.json: the server-rendering build maps each route to its CSS and JS chunks
     // from it (src/client/ssr/route-chunks-plugin.ts), and the size budget test reads the public
