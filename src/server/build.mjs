@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 
 await build({
-  entryPoints: { main: 'src/server/main.ts' },
+  // the render workers' thread (lib/ssr.ts) loads its own bundle, beside main.js
+  entryPoints: { main: 'src/server/main.ts', 'ssr-worker': 'src/server/lib/ssr-worker.ts' },
   outdir: process.env.SERVER_OUT_DIR ?? 'dist/server',
   bundle: true,
   platform: 'node',

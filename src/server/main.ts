@@ -60,6 +60,7 @@ async function main() {
     publicUrl: env.publicUrl,
     logger,
     fetchApi: (request) => appFetch(request),
+    workers: env.RENDER_WORKERS,
   });
   // Several processes on one PostgreSQL: writes empty every process's public caches and realtime
   // events reach every process's open streams, over LISTEN/NOTIFY (lib/bus.ts).

@@ -78,6 +78,8 @@ const envSchema = z.object({
   CLIENT_DIR: z.string().optional(),
   /** the server renderer of that build; default: the `ssr` folder next to the client's */
   SSR_DIR: z.string().optional(),
+  /** worker threads that render the public pages (lib/ssr.ts); default 0: on the main thread */
+  RENDER_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string; trustProxy: TrustProxy };

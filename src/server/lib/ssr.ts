@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { AppDeps } from '../app-deps';
 import type { Logger } from './logger';
 
@@ -31,6 +32,8 @@ export async function loadServerRenderer(options: {
   publicUrl: string;
   fetchApi: (request: Request) => Response | Promise<Response>;
   logger: Logger;
+  /** worker threads to render in (RENDER_WORKERS); default 0: this thread */
+  workers?: number;
 }): Promise<AppDeps['render']> {
   const entry = path.join(options.ssrDir, 'entry-server.js');
   const templateFile = path.join(options.clientDir, 'index.html');
@@ -47,20 +50,130 @@ export async function loadServerRenderer(options: {
   // The bundle is a production build, but React (external, from node_modules) picks its build from
   // NODE_ENV when first imported, and nothing set it where Souk runs: every page was rendered by
   // React's development build, about three times slower (issue 15's profile: prop validation, dev
-  // element checks). Nothing in the server has imported React before this point.
+  // element checks). Nothing in the server has imported React before this point. (Workers start with
+  // a copy of this environment.)
   process.env.NODE_ENV ??= 'production';
-  const module = (await import(pathToFileURL(entry).href)) as RendererModule;
-  return module.createRenderer({
+  const data: WorkerData = {
+    entry,
     template: fs.readFileSync(templateFile, 'utf8'),
     routeChunks,
     publicUrl: options.publicUrl,
-    fetchApi: options.fetchApi,
+    clientDir: options.clientDir,
+  };
+  // Off by default: on the shared 2-core machine a pool did not measure faster (issue 15, notes/15d.md);
+  // on a machine with idle cores it takes the React render off the thread that serves everything else.
+  const workers = options.workers ?? 0;
+  // the worker's own bundle, built beside the server's (src/server/build.mjs); absent when the server runs from source
+  const workerFile = fileURLToPath(new URL('./ssr-worker.js', import.meta.url));
+  if (workers > 0 && fs.existsSync(workerFile)) {
+    options.logger.info({ workers }, 'public pages are rendered in worker threads');
+    return renderPool(workerFile, workers, data, options.fetchApi, options.logger);
+  }
+  return importRenderer(data, options.fetchApi);
+}
+
+/** What a render worker needs to load the bundle (lib/ssr-worker.ts). */
+export interface WorkerData {
+  entry: string;
+  template: string;
+  routeChunks: unknown;
+  publicUrl: string;
+  clientDir: string;
+}
+
+type RenderResult = Awaited<ReturnType<NonNullable<AppDeps['render']>>>;
+
+/** Messages between the main thread and a render worker. */
+export type ToWorker =
+  | { kind: 'render'; id: number; url: string; headers: [string, string][]; nonce: string }
+  | { kind: 'api'; id: number; status: number; headers: [string, string][]; body: ArrayBuffer };
+export type FromWorker =
+  | { kind: 'rendered'; id: number; result?: RenderResult; error?: string }
+  | { kind: 'api'; id: number; url: string; method: string; headers: [string, string][]; body?: ArrayBuffer };
+
+/** The bundle's renderer for this thread, reaching the API through `fetchApi`. */
+export async function importRenderer(
+  data: WorkerData,
+  fetchApi: (request: Request) => Response | Promise<Response>,
+): Promise<NonNullable<AppDeps['render']>> {
+  const module = (await import(pathToFileURL(data.entry).href)) as RendererModule;
+  return module.createRenderer({
+    template: data.template,
+    routeChunks: data.routeChunks,
+    publicUrl: data.publicUrl,
+    fetchApi,
     // the page's CSS is inlined into server-rendered HTML (read once, kept by the renderer)
     readAsset: (urlPath) => {
-      const file = path.join(options.clientDir, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
-      return file.startsWith(options.clientDir) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+      const file = path.join(data.clientDir, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
+      return file.startsWith(data.clientDir) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
     },
   });
+}
+
+/**
+ * Renders in `size` worker threads (issue 15: one thread rendered every page while the machine's
+ * other cores idled). Each page goes to the worker with the fewest pages in hand. The main thread
+ * keeps the HTTP server, the API, the database, the caches and compression; a worker's API calls come
+ * back here (in-process, as before) and their answers go back to it. A worker that dies fails its
+ * pages (the app serves them the client shell) and is replaced.
+ */
+function renderPool(
+  workerFile: string,
+  size: number,
+  data: WorkerData,
+  fetchApi: (request: Request) => Response | Promise<Response>,
+  logger: Logger,
+): NonNullable<AppDeps['render']> {
+  interface Slot {
+    worker: Worker;
+    pages: Map<number, { resolve: (result: RenderResult) => void; reject: (error: Error) => void }>;
+  }
+  let nextId = 0;
+  const slots: Slot[] = [];
+
+  async function answerApi(slot: Slot, message: Extract<FromWorker, { kind: 'api' }>) {
+    let reply: ToWorker;
+    try {
+      const response = await fetchApi(new Request(message.url, { method: message.method, headers: message.headers, body: message.body }));
+      reply = { kind: 'api', id: message.id, status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
+    } catch (error) {
+      logger.error({ err: error, url: message.url }, 'an API call of a render worker failed');
+      reply = { kind: 'api', id: message.id, status: 500, headers: [], body: new ArrayBuffer(0) };
+    }
+    slot.worker.postMessage(reply, [reply.body]);
+  }
+
+  function start(index: number) {
+    const slot: Slot = { worker: new Worker(workerFile, { workerData: data }), pages: new Map() };
+    slot.worker.unref();
+    slot.worker.on('message', (message: FromWorker) => {
+      if (message.kind === 'api') return void answerApi(slot, message);
+      const page = slot.pages.get(message.id);
+      slot.pages.delete(message.id);
+      if (message.error !== undefined) page?.reject(new Error(message.error));
+      else page?.resolve(message.result ?? null);
+    });
+    const fail = (error: Error) => {
+      if (slots[index] !== slot) return;
+      logger.error({ err: error }, 'a render worker stopped; starting another');
+      for (const page of slot.pages.values()) page.reject(error);
+      start(index);
+    };
+    slot.worker.on('error', fail);
+    slot.worker.on('exit', (code) => fail(new Error(`render worker exited (${code})`)));
+    slots[index] = slot;
+  }
+  for (let index = 0; index < size; index++) start(index);
+
+  return (request, nonce) => {
+    const slot = slots.reduce((least, candidate) => (candidate.pages.size < least.pages.size ? candidate : least));
+    const id = nextId++;
+    return new Promise<RenderResult>((resolve, reject) => {
+      slot.pages.set(id, { resolve, reject });
+      const message: ToWorker = { kind: 'render', id, url: request.url, headers: [...request.headers], nonce };
+      slot.worker.postMessage(message);
+    });
+  };
 }
 
 /**
