@@ -11,6 +11,8 @@ export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 export const cartItemInputSchema = z.object({
   itemType: z.enum(CART_ITEM_TYPES),
   itemId: z.string().trim().min(1).max(64),
+  /** the chosen variant: required for a product with variants, refused for anything else */
+  variantId: z.string().trim().min(1).max(64).nullish(),
   quantity: z.number().int().min(0).max(CART_MAX_QUANTITY),
 });
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;
@@ -20,11 +22,14 @@ export const cartLineSchema = imageFieldsSchema.extend({
   itemId: z.string(),
   shortId: z.string(),
   name: z.string(),
+  /** the product's chosen variant (its own price and stock); null for a product without variants or a menu item */
+  variantId: z.string().nullable(),
+  variantName: z.string().nullable(),
   unitPrice: z.number().int(),
   quantity: z.number().int(),
   /** false when it can no longer be ordered (sold out, withdrawn, the firm stopped taking orders) */
   available: z.boolean(),
-  /** what is left of a product that counts its stock; null when unlimited */
+  /** what is left of a product (or its variant) that counts its stock; null when unlimited */
   stockLeft: z.number().int().nullable(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;

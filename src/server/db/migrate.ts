@@ -20,6 +20,7 @@ import * as messageAttachments from './migrations/0066-message-attachments';
 import * as ownerEventsBlog from './migrations/0070-owner-events-blog';
 import * as menusShop from './migrations/0071-menus-shop';
 import * as productVariants from './migrations/0072-product-variants';
+import * as cartVariants from './migrations/0073-cart-variants';
 import * as cataloguePublished from './migrations/0076-catalogue-published';
 import * as menuSections from './migrations/0077-menu-sections';
 import * as scaleOut from './migrations/0080-scale-out';
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0070-owner-events-blog': ownerEventsBlog,
   '0071-menus-shop': menusShop,
   '0072-product-variants': productVariants,
+  '0073-cart-variants': cartVariants,
   '0076-catalogue-published': cataloguePublished,
   '0077-menu-sections': menuSections,
   '0080-scale-out': scaleOut,

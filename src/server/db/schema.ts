@@ -548,6 +548,9 @@ export interface OrderLinesTable {
   unit_price_minor: number;
   quantity: number;
   sort: number;
+  /** the product variant sold, and its name at purchase time (0073); null otherwise */
+  variant_id: ColumnType<string | null, string | null | undefined, string | null>;
+  variant_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TicketsTable {
@@ -572,6 +575,8 @@ export interface CartItemsTable {
   /** 'product' | 'menu_item' */
   item_type: string;
   item_id: string;
+  /** the product's variant; '' for a product without variants or a menu item (0073) */
+  variant_id: ColumnType<string, string | undefined, string>;
   quantity: number;
   added_at: string;
 }

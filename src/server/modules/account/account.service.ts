@@ -384,7 +384,11 @@ export function createAccountPagesService(deps: Pick<AppDeps, 'db' | 'clock' | '
       })),
       tickets: await db.selectFrom('tickets').select(['id', 'event_id', 'status', 'created_at']).where('holder_id', '=', userId).execute(),
       payments: (await payments(userId)).payments,
-      cart: await db.selectFrom('cart_items').select(['item_id', 'quantity', 'added_at']).where('user_id', '=', userId).execute(),
+      cart: await db
+        .selectFrom('cart_items')
+        .select(['item_id', 'variant_id', 'quantity', 'added_at'])
+        .where('user_id', '=', userId)
+        .execute(),
       notifications: (
         await db
           .selectFrom('notifications')

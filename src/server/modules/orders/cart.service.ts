@@ -10,7 +10,7 @@ import type { Cart, CartItemInput, CartLine } from '../../../shared/cart';
  * against stock when set (a friendly early answer) and again, for real, when the order takes it.
  */
 export function createCartService(db: Kysely<Database>, clock: () => Date) {
-  async function item(input: Pick<CartItemInput, 'itemType' | 'itemId'>) {
+  async function item(input: Pick<CartItemInput, 'itemType' | 'itemId' | 'variantId'>) {
     if (input.itemType === 'product') {
       const row = await db
         .selectFrom('products as p')
@@ -20,20 +20,23 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
         .where('p.published', '=', 1)
         .executeTakeFirst();
       if (!row || row.firmStatus !== 1) return undefined;
-      // a product with variants is not sold by the product (its own stock does not count): not in a cart yet
-      const variant = await db
+      // a product with variants is sold by its variant (its own price and stock do not count)
+      const variants = await db
         .selectFrom('product_variants')
-        .select('id')
+        .select(['id', 'name', 'stock', 'sold', 'track_stock as trackStock'])
         .where('product_id', '=', input.itemId)
-        .limit(1)
-        .executeTakeFirst();
+        .execute();
+      const variant = variants.length ? chosenVariant(variants, input.variantId) : noVariant(input.variantId);
+      const counted = variant ?? row;
       return {
         firmId: row.firmId,
-        name: row.name,
-        orderable: !variant,
-        left: row.trackStock === 1 ? Math.max(0, row.stock - row.sold) : null,
+        name: variant ? `${row.name} — ${variant.name}` : row.name,
+        variantId: variant?.id ?? '',
+        orderable: true,
+        left: counted.trackStock === 1 ? Math.max(0, counted.stock - counted.sold) : null,
       };
     }
+    noVariant(input.variantId);
     const row = await db
       .selectFrom('menu_items as m')
       .innerJoin('firms as f', 'f.id', 'm.firm_id')
@@ -43,21 +46,29 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
       .where('mn.published', '=', 1)
       .executeTakeFirst();
     if (!row || row.firmStatus !== 1) return undefined;
-    return { firmId: row.firmId, name: row.name, orderable: row.available === 1 && row.takesOrders === 1, left: null };
+    return {
+      firmId: row.firmId,
+      name: row.name,
+      variantId: '',
+      orderable: row.available === 1 && row.takesOrders === 1,
+      left: null,
+    };
   }
 
   async function setQuantity(userId: string, input: CartItemInput): Promise<void> {
-    const found = await item(input);
-    if (!found) throw notFound('This item does not exist.');
     if (input.quantity === 0) {
+      // a line goes whatever became of its product or variant since it was added
       await db
         .deleteFrom('cart_items')
         .where('user_id', '=', userId)
         .where('item_type', '=', input.itemType)
         .where('item_id', '=', input.itemId)
+        .where('variant_id', '=', input.variantId ?? '')
         .execute();
       return;
     }
+    const found = await item(input);
+    if (!found) throw notFound('This item does not exist.');
     if (!found.orderable) {
       throw new HttpError(422, `"${found.name}" cannot be ordered here.`, 'item_unavailable', {
         itemId: ['This firm does not take orders of it.'],
@@ -80,10 +91,11 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
         firm_id: found.firmId,
         item_type: input.itemType,
         item_id: input.itemId,
+        variant_id: found.variantId,
         quantity: input.quantity,
         added_at: clock().toISOString(),
       })
-      .onConflict((oc) => oc.columns(['user_id', 'item_type', 'item_id']).doUpdateSet({ quantity: input.quantity }))
+      .onConflict((oc) => oc.columns(['user_id', 'item_type', 'item_id', 'variant_id']).doUpdateSet({ quantity: input.quantity }))
       .execute();
   }
 
@@ -99,8 +111,18 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
         .innerJoin('products as p', 'p.id', 'ci.item_id')
         .innerJoin('firms as f', 'f.id', 'ci.firm_id')
         .leftJoin('media as m', 'm.id', 'p.image_path')
+        .leftJoin('product_variants as v', (join) => join.onRef('v.id', '=', 'ci.variant_id').onRef('v.product_id', '=', 'p.id'))
         .select([
           'ci.item_id as itemId',
+          'ci.variant_id as chosenVariant',
+          'v.id as variantId',
+          'v.name as variantName',
+          'v.price_minor as variantPrice',
+          'v.stock as variantStock',
+          'v.sold as variantSold',
+          'v.track_stock as variantTrackStock',
+          (eb) =>
+            eb.exists(eb.selectFrom('product_variants as pv').select('pv.id').whereRef('pv.product_id', '=', 'p.id')).as('hasVariants'),
           'ci.quantity',
           'ci.added_at as addedAt',
           'ci.firm_id as firmId',
@@ -168,16 +190,18 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
       cart.itemCount += line.quantity;
     };
     for (const p of products) {
-      const left = p.trackStock === 1 ? Math.max(0, p.stock - p.sold) : null;
+      const sold = productSale(p);
       add(p, {
         itemType: 'product',
         itemId: p.itemId,
         shortId: p.shortId,
         name: p.name,
-        unitPrice: p.price,
+        variantId: p.variantId,
+        variantName: p.variantName,
+        unitPrice: sold.price,
         quantity: p.quantity,
-        available: p.firmStatus === 1 && (left === null || left >= p.quantity),
-        stockLeft: left,
+        available: p.firmStatus === 1 && sold.sellable && (sold.left === null || sold.left >= p.quantity),
+        stockLeft: sold.left,
         ...imageFields(p),
       });
     }
@@ -187,6 +211,8 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
         itemId: m.itemId,
         shortId: m.shortId,
         name: m.name,
+        variantId: null,
+        variantName: null,
         unitPrice: m.price,
         quantity: m.quantity,
         available: m.firmStatus === 1 && m.available === 1 && m.takesOrders === 1,
@@ -196,8 +222,69 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
     }
     return [...byFirm.values()]
       .sort((a, b) => b.newest.localeCompare(a.newest))
-      .map(({ newest: _newest, ...cart }) => ({ ...cart, lines: cart.lines.sort((a, b) => a.name.localeCompare(b.name)) }));
+      .map(({ newest: _newest, ...cart }) => ({
+        ...cart,
+        lines: cart.lines.sort((a, b) => a.name.localeCompare(b.name) || (a.variantName ?? '').localeCompare(b.variantName ?? '')),
+      }));
   }
 
   return { setQuantity, clear, carts };
 }
+
+interface VariantStock {
+  id: string;
+  name: string;
+  stock: number;
+  sold: number;
+  trackStock: number;
+}
+
+/** The variant a line names: one of the product's (another product's, or none, is refused). */
+function chosenVariant<V extends VariantStock>(variants: V[], variantId: string | null | undefined): V {
+  if (!variantId) {
+    throw new HttpError(400, 'Choose a variant of this product (its size or colour).', 'variant_required', {
+      variantId: ['Choose a variant.'],
+    });
+  }
+  const variant = variants.find((row) => row.id === variantId);
+  if (!variant) throw new HttpError(404, 'This variant is not one of this product.', 'variant_not_found');
+  return variant;
+}
+
+/** Only a product with variants takes a variant id. */
+function noVariant(variantId: string | null | undefined): undefined {
+  if (variantId) {
+    throw new HttpError(400, 'This item has no variants.', 'variant_not_allowed', { variantId: ['This item has no variants.'] });
+  }
+  return undefined;
+}
+
+/**
+ * A product line's price and stock at today's values: its variant's when it names one, the
+ * product's own otherwise; not sellable when that no longer matches the product (a variant
+ * removed since, or variants added to a product that was in the cart without one).
+ */
+export function productSale(line: {
+  price: number;
+  stock: number;
+  sold: number;
+  trackStock: number;
+  chosenVariant: string;
+  variantId: string | null;
+  variantPrice: number | null;
+  variantStock: number | null;
+  variantSold: number | null;
+  variantTrackStock: number | null;
+  hasVariants: unknown;
+}): { price: number; left: number | null; sellable: boolean } {
+  if (line.chosenVariant === '') {
+    const left = line.trackStock === 1 ? Math.max(0, line.stock - line.sold) : null;
+    return { price: line.price, left, sellable: !truthy(line.hasVariants) };
+  }
+  if (line.variantId === null) return { price: line.price, left: 0, sellable: false };
+  const left = line.variantTrackStock === 1 ? Math.max(0, line.variantStock! - line.variantSold!) : null;
+  return { price: line.variantPrice!, left, sellable: true };
+}
+
+/** EXISTS answers 1/0 on SQLite and true/false on PostgreSQL. */
+const truthy = (value: unknown) => value === true || Number(value) === 1;

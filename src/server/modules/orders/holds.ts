@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
@@ -13,11 +14,13 @@ export const soldOut = (detail = 'Sold out: there are not enough places left for
 export const outOfStock = (name: string) =>
   new HttpError(409, `Not enough "${name}" left in stock.`, 'out_of_stock', { items: [`${name} is out of stock.`] });
 
-/** A line that holds capacity: `n` seats of a category (and of its event), or `n` of a product. */
+/** A line that holds capacity: `n` seats of a category (and of its event), or `n` of a product (or of its variant). */
 export interface Hold {
   kind: 'seats' | 'stock';
   itemId: string;
   eventId?: string;
+  /** the product's variant whose stock is taken (a product with variants is sold by them) */
+  variantId?: string | null;
   quantity: number;
 }
 
@@ -29,6 +32,8 @@ export interface HoldOptions {
    * read-then-write, so the harness proves it would catch an oversell.
    */
   capacityGuard: boolean;
+  /** the time a stock movement is logged at (the app's clock) */
+  now: () => string;
 }
 
 /**
@@ -42,7 +47,7 @@ export async function take(trx: Transaction<Database>, holds: Hold[], options: H
       taken.push(hold);
       continue;
     }
-    await release(trx, taken);
+    await release(trx, taken, options.now);
     return false;
   }
   return true;
@@ -50,6 +55,17 @@ export async function take(trx: Transaction<Database>, holds: Hold[], options: H
 
 async function takeOne(trx: Transaction<Database>, hold: Hold, options: HoldOptions): Promise<boolean> {
   const n = hold.quantity;
+  if (hold.kind === 'stock' && hold.variantId) {
+    const variant = await trx
+      .updateTable('product_variants')
+      .set((eb) => ({ sold: eb('sold', '+', n) }))
+      .where('id', '=', hold.variantId)
+      .where((eb) => eb.or([eb('track_stock', '=', 0), eb(eb('sold', '+', n), '<=', eb.ref('stock'))]))
+      .executeTakeFirst();
+    if (!changed(variant)) return false;
+    await logVariantMovement(trx, hold.variantId, -n, 'sale', options.now());
+    return true;
+  }
   if (hold.kind === 'stock') {
     const product = await trx
       .updateTable('products')
@@ -88,7 +104,7 @@ async function takeOne(trx: Transaction<Database>, hold: Hold, options: HoldOpti
 }
 
 /** Gives held seats or stock back (never below zero). */
-export async function release(trx: Transaction<Database>, holds: Hold[]): Promise<void> {
+export async function release(trx: Transaction<Database>, holds: Hold[], now: () => string): Promise<void> {
   for (const hold of holds) {
     const n = hold.quantity;
     if (hold.kind === 'seats') {
@@ -104,6 +120,14 @@ export async function release(trx: Transaction<Database>, holds: Hold[]): Promis
         .where('id', '=', hold.eventId!)
         .where('sold', '>=', n)
         .execute();
+    } else if (hold.variantId) {
+      const back = await trx
+        .updateTable('product_variants')
+        .set((eb) => ({ sold: eb('sold', '-', n) }))
+        .where('id', '=', hold.variantId)
+        .where('sold', '>=', n)
+        .executeTakeFirst();
+      if (changed(back)) await logVariantMovement(trx, hold.variantId, n, 'released', now());
     } else {
       await trx
         .updateTable('products')
@@ -119,13 +143,42 @@ export async function release(trx: Transaction<Database>, holds: Hold[]): Promis
 export async function holdsOf(db: Kysely<Database> | Transaction<Database>, orderId: string, eventId: string | null): Promise<Hold[]> {
   const lines = await db
     .selectFrom('order_lines')
-    .select(['kind', 'item_id', 'quantity'])
+    .select(['kind', 'item_id', 'variant_id', 'quantity'])
     .where('order_id', '=', orderId)
     .where('kind', 'in', ['ticket', 'product'])
     .execute();
   return lines.map((line) =>
     line.kind === 'ticket'
       ? { kind: 'seats' as const, itemId: line.item_id, eventId: eventId ?? undefined, quantity: line.quantity }
-      : { kind: 'stock' as const, itemId: line.item_id, quantity: line.quantity },
+      : { kind: 'stock' as const, itemId: line.item_id, variantId: line.variant_id, quantity: line.quantity },
   );
+}
+
+/**
+ * A variant's stock log (the owner's inventory) shows what orders took and gave back, like its
+ * adjustments: `delta` moves what is left (a sale −n, a released hold +n), so the log adds up to
+ * stock − sold. A tracked variant only: an unlimited one has nothing to count.
+ */
+async function logVariantMovement(trx: Transaction<Database>, variantId: string, delta: number, reason: 'sale' | 'released', at: string) {
+  const after = await trx
+    .selectFrom('product_variants')
+    .select(['product_id', 'firm_id', 'stock', 'sold', 'track_stock'])
+    .where('id', '=', variantId)
+    .executeTakeFirstOrThrow();
+  if (after.track_stock !== 1) return;
+  await trx
+    .insertInto('stock_movements')
+    .values({
+      id: crypto.randomUUID(),
+      product_id: after.product_id,
+      variant_id: variantId,
+      firm_id: after.firm_id,
+      delta,
+      reason,
+      note: null,
+      available_after: after.stock - after.sold,
+      user_id: null,
+      created_at: at,
+    })
+    .execute();
 }

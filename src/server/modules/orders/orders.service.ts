@@ -13,6 +13,7 @@ import type { Paged } from '../../../shared/paging';
 import { EVENT_STATUS } from '../../../shared/owner-events';
 import { FRIENDSHIP_STATUS } from '../../../shared/people';
 import { purchaseTotal, type TicketCheckout } from '../../../shared/purchase';
+import { productSale } from './cart.service';
 import { holdsOf, outOfStock, release, soldOut, take, type Hold } from './holds';
 import { orderPaidMail, orderRefundedMail, ticketForYouMail } from './orders.mails';
 import { orderReference, ticketCode } from './references';
@@ -58,8 +59,8 @@ export function venueTime(iso: string, timezone: string, language: Language): st
 export function createOrderService(deps: AppDeps, options: OrderServiceOptions = {}) {
   const { db, clock, env, logger, mail } = deps;
   const payments: Payments = paymentsOf(deps);
-  const holdOptions = { capacityGuard: options.capacityGuard !== false };
   const now = () => clock().toISOString();
+  const holdOptions = { capacityGuard: options.capacityGuard !== false, now };
   const { closePending, expireOverdue } = createHoldExpiry(db, clock);
   const holdUntil = () => new Date(clock().getTime() + env.ORDER_HOLD_SECONDS * 1000).toISOString();
 
@@ -230,7 +231,14 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
     idempotencyKey: string;
     requestHash: string;
     language: Language;
-    lines: { kind: string; itemId: string; label: string; unitPrice: number; quantity: number }[];
+    lines: {
+      kind: string;
+      itemId: string;
+      label: string;
+      unitPrice: number;
+      quantity: number;
+      variant?: { id: string; name: string } | null;
+    }[];
     holds: Hold[];
     holderIds: string[];
     categoryId?: string;
@@ -301,6 +309,8 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
                 unit_price_minor: line.unitPrice,
                 quantity: line.quantity,
                 sort: index,
+                variant_id: line.variant?.id ?? null,
+                variant_name: line.variant?.name ?? null,
               })),
             )
             .execute();
@@ -491,7 +501,12 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
     language: string,
   ) {
     const items = await cartLines(buyerId, firmId);
-    const requestHash = hashOf({ kind: 'shop', firmId, input, items: items.map((i) => [i.itemType, i.itemId, i.quantity]) });
+    const requestHash = hashOf({
+      kind: 'shop',
+      firmId,
+      input,
+      items: items.map((i) => [i.itemType, i.itemId, i.variant?.id ?? '', i.quantity]),
+    });
     const prior = await db
       .selectFrom('orders')
       .selectAll()
@@ -532,8 +547,18 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
       idempotencyKey,
       requestHash,
       language: normalizeLanguage(language),
-      lines: items.map((i) => ({ kind: i.itemType, itemId: i.itemId, label: i.name, unitPrice: i.price, quantity: i.quantity })),
-      holds: items.filter((i) => i.itemType === 'product').map((i) => ({ kind: 'stock', itemId: i.itemId, quantity: i.quantity })),
+      lines: items.map((i) => ({
+        kind: i.itemType,
+        itemId: i.itemId,
+        // the label keeps the variant's name at purchase time: "Product — Size L" wherever the order is shown
+        label: i.variant ? `${i.name} — ${i.variant.name}` : i.name,
+        unitPrice: i.price,
+        quantity: i.quantity,
+        variant: i.variant,
+      })),
+      holds: items
+        .filter((i) => i.itemType === 'product')
+        .map((i) => ({ kind: 'stock', itemId: i.itemId, variantId: i.variant?.id ?? null, quantity: i.quantity })),
       holderIds: [],
     });
     return answer(row, created);
@@ -545,7 +570,27 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
       db
         .selectFrom('cart_items as ci')
         .innerJoin('products as p', 'p.id', 'ci.item_id')
-        .select(['ci.item_id', 'ci.quantity', 'p.name', 'p.price_minor', 'p.currency', 'p.published'])
+        .leftJoin('product_variants as v', (join) => join.onRef('v.id', '=', 'ci.variant_id').onRef('v.product_id', '=', 'p.id'))
+        .select([
+          'ci.item_id',
+          'ci.quantity',
+          'ci.variant_id as chosenVariant',
+          'p.name',
+          'p.price_minor as price',
+          'p.stock',
+          'p.sold',
+          'p.track_stock as trackStock',
+          'p.currency',
+          'p.published',
+          'v.id as variantId',
+          'v.name as variantName',
+          'v.price_minor as variantPrice',
+          'v.stock as variantStock',
+          'v.sold as variantSold',
+          'v.track_stock as variantTrackStock',
+          (eb) =>
+            eb.exists(eb.selectFrom('product_variants as pv').select('pv.id').whereRef('pv.product_id', '=', 'p.id')).as('hasVariants'),
+        ])
         .where('ci.user_id', '=', userId)
         .where('ci.firm_id', '=', firmId)
         .where('ci.item_type', '=', 'product')
@@ -565,20 +610,26 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
     ]);
     const open = firm?.status_code === ACTIVE;
     return [
-      ...products.map((p) => ({
-        itemType: 'product' as const,
-        itemId: p.item_id,
-        name: p.name,
-        price: p.price_minor,
-        currency: p.currency,
-        quantity: p.quantity,
-        // stock is checked where it is taken (a conditional UPDATE): out_of_stock, 409; one hidden since is not sold
-        available: open && p.published === 1,
-      })),
+      ...products.map((p) => {
+        const sale = productSale(p);
+        return {
+          itemType: 'product' as const,
+          itemId: p.item_id,
+          name: p.name,
+          variant: p.variantId ? { id: p.variantId, name: p.variantName! } : null,
+          price: sale.price,
+          currency: p.currency,
+          quantity: p.quantity,
+          // stock is checked where it is taken (a conditional UPDATE): out_of_stock, 409; one hidden since is not sold,
+          // nor a line whose variant went (or a product that has variants now, in the cart without one)
+          available: open && p.published === 1 && sale.sellable,
+        };
+      }),
       ...menuItems.map((m) => ({
         itemType: 'menu_item' as const,
         itemId: m.item_id,
         name: m.name,
+        variant: null,
         price: m.price_minor,
         currency: m.currency,
         quantity: m.quantity,
@@ -649,17 +700,14 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
       .execute();
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     if (order.kind === 'shop') {
-      const lines = await trx.selectFrom('order_lines').select(['kind', 'item_id']).where('order_id', '=', orderId).execute();
+      const lines = await trx.selectFrom('order_lines').select(['kind', 'item_id', 'variant_id']).where('order_id', '=', orderId).execute();
       if (lines.length) {
+        // the lines bought (a product's other variants, added since, stay)
         await trx
           .deleteFrom('cart_items')
           .where('user_id', '=', order.buyer_id)
           .where('firm_id', '=', order.firm_id)
-          .where(
-            'item_id',
-            'in',
-            lines.map((l) => l.item_id),
-          )
+          .where((eb) => eb.or(lines.map((l) => eb.and([eb('item_id', '=', l.item_id), eb('variant_id', '=', l.variant_id ?? '')]))))
           .execute();
       }
     }
@@ -696,7 +744,7 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
           ? await trx.selectFrom('events').select(['start_date_time', 'status_code']).where('id', '=', order.event_id).executeTakeFirst()
           : undefined;
         const stillOnSale = !order.event_id || (event?.status_code === EVENT_STATUS.PUBLISHED && event.start_date_time > now());
-        if (stillOnSale && (await take(trx, holds, { capacityGuard: true }))) {
+        if (stillOnSale && (await take(trx, holds, { capacityGuard: true, now }))) {
           return markPaid(trx, order.id, order.status);
         }
         return () => refundLater(payment, 'late_payment');
@@ -717,7 +765,7 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
         .where('status', 'in', ['paid', 'expired', 'cancelled'])
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) === 0) return;
-      if (order.status === 'paid') await release(trx, await holdsOf(trx, order.id, order.event_id));
+      if (order.status === 'paid') await release(trx, await holdsOf(trx, order.id, order.event_id), now);
       await trx
         .updateTable('tickets')
         .set({ status: 'void', updated_at: now() })
@@ -884,7 +932,7 @@ function createHoldExpiry(db: Kysely<Database>, clock: () => Date) {
       const moved = await update.executeTakeFirst();
       if (Number(moved.numUpdatedRows) === 0) return false;
       const order = await trx.selectFrom('orders').select(['event_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
-      await release(trx, await holdsOf(trx, orderId, order.event_id));
+      await release(trx, await holdsOf(trx, orderId, order.event_id), now);
       await trx
         .updateTable('tickets')
         .set({ status: 'void', updated_at: now() })
