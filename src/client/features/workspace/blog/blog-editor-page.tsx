@@ -20,6 +20,7 @@ import { contentProblem, fieldProblem } from '../ui/content-problem';
 import { SelectField, TextAreaField } from '../ui/form-controls';
 import ui from '../ui/workspace-ui.module.css';
 import { blogCategoriesQuery, ownerPostQuery, uploadPostImage, useDeletePost, usePatchPost, useTogglePost } from './blog-api';
+import contentUi from '../ui/content-editor.module.css';
 import styles from './blog.module.css';
 
 /** Tiptap is the workspace blog's alone: its chunk loads with this page, never on a public one. */
@@ -234,9 +235,9 @@ function BlogEditor({ initial }: { initial: OwnerBlogPost }) {
   };
 
   return (
-    <div className={styles.editor}>
+    <div className={contentUi.editor}>
       <header className={ui.pageHeader}>
-        <div className={styles.titleBlock}>
+        <div className={contentUi.titleBlock}>
           <h1 className={ui.pageTitle} dir="auto">
             {name.trim() || t('blog.untitled')}
           </h1>
@@ -317,8 +318,8 @@ function BlogEditor({ initial }: { initial: OwnerBlogPost }) {
               </option>
             ))}
           </SelectField>
-          <div className={styles.coverBox}>
-            <p className={styles.fieldLabel}>{labels.imagePath}</p>
+          <div className={contentUi.coverBox}>
+            <p className={contentUi.fieldLabel}>{labels.imagePath}</p>
             <CoverPicker
               imagePath={imagePath}
               imageColor={imagePath === initial.imagePath ? initial.imageColor : null}
@@ -337,7 +338,7 @@ function BlogEditor({ initial }: { initial: OwnerBlogPost }) {
           {labels.content}
         </h2>
         {errors.content && (
-          <p className={styles.error} role="alert">
+          <p className={contentUi.error} role="alert">
             {errors.content}
           </p>
         )}

@@ -15,6 +15,7 @@ import { contentProblem } from '../ui/content-problem';
 import { PagedList } from '../ui/paged-list';
 import ui from '../ui/workspace-ui.module.css';
 import { ownerPostsQuery, useCreatePost } from './blog-api';
+import contentUi from '../ui/content-editor.module.css';
 import styles from './blog.module.css';
 
 /** `workspace/blog`: the dashboard's blog list (spec section 2: each card with 'Edit'), drafts too, 4 a page. */
@@ -58,7 +59,7 @@ export function BlogListPage() {
         onPageChange={setPage}
         problem={(error) => contentProblem(t, error)}
         empty={
-          <section className={`${ui.panel} ${styles.emptyPanel}`}>
+          <section className={`${ui.panel} ${contentUi.emptyPanel}`}>
             <NotebookPen size={32} aria-hidden="true" />
             <p>{t('blog.none')}</p>
           </section>

@@ -6,6 +6,7 @@ import Image from '@tiptap/extension-image';
 import { useTranslation } from 'react-i18next';
 import { BulletsIcon, LinkIcon, NumbersIcon, PictureIcon, QuoteIcon, RedoIcon, TextGlyph, UndoIcon, UnlinkIcon } from './toolbar-icons';
 import { Button } from '../../../components/ui/button';
+import contentUi from '../ui/content-editor.module.css';
 import styles from './blog.module.css';
 
 /**
@@ -210,7 +211,7 @@ function Toolbar({
         </div>
       )}
       {problem && (
-        <p className={styles.error} role="alert">
+        <p className={`${contentUi.error} ${styles.toolbarError}`} role="alert">
           {problem}
         </p>
       )}

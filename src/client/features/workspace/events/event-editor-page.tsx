@@ -25,6 +25,7 @@ import { checkEvent, eventValues, newKey, valueAt, type EventValues } from './ev
 import { EventStatusPanel } from './event-status-panel';
 import { AddonRows, TierCards } from './ticket-editor';
 import { StatusBadge } from './status-badge';
+import contentUi from '../ui/content-editor.module.css';
 import styles from './events.module.css';
 
 /** `workspace/events/{shortId}`: the event editor. */
@@ -157,7 +158,7 @@ function EventEditor({ event }: { event: OwnerEvent }) {
   const zoneText = t('events.zone', { zone, offset: format.zone(fromValuesStart(values, event), zone) });
   return (
     <form
-      className={styles.editor}
+      className={contentUi.editor}
       noValidate
       onSubmit={(submit) => {
         submit.preventDefault();
@@ -165,7 +166,7 @@ function EventEditor({ event }: { event: OwnerEvent }) {
       }}
     >
       <header className={ui.pageHeader}>
-        <div className={styles.titleBlock}>
+        <div className={contentUi.titleBlock}>
           <h1 className={ui.pageTitle} dir="auto">
             {values.name.trim() || t('events.untitled')}
           </h1>
@@ -232,8 +233,8 @@ function EventEditor({ event }: { event: OwnerEvent }) {
             onChange={(change) => set('description', change.target.value)}
             dir="auto"
           />
-          <div className={styles.coverBox}>
-            <p className={styles.fieldLabel}>{labels.imagePath}</p>
+          <div className={contentUi.coverBox}>
+            <p className={contentUi.fieldLabel}>{labels.imagePath}</p>
             <CoverPicker
               imagePath={values.imagePath}
               imageColor={values.imagePath === event.imagePath ? event.imageColor : null}
@@ -332,7 +333,7 @@ function EventEditor({ event }: { event: OwnerEvent }) {
         <legend className={styles.legend}>{t('tiers.title')}</legend>
         <p className={ui.muted}>{t('tiers.lead', { zone })}</p>
         {errors.ticketCategories && (
-          <p className={styles.error} role="alert">
+          <p className={contentUi.error} role="alert">
             {errors.ticketCategories}
           </p>
         )}

@@ -15,6 +15,7 @@ import { contentProblem } from '../ui/content-problem';
 import ui from '../ui/workspace-ui.module.css';
 import { ownerEventsQuery, useCreateEvent } from './events-api';
 import { StatusBadge } from './status-badge';
+import contentUi from '../ui/content-editor.module.css';
 import styles from './events.module.css';
 
 const GROUPS = [
@@ -66,7 +67,7 @@ export function EventListPage() {
           {contentProblem(t, events.error)}
         </p>
       ) : events.data.content.length === 0 ? (
-        <section className={`${ui.panel} ${styles.emptyPanel}`}>
+        <section className={`${ui.panel} ${contentUi.emptyPanel}`}>
           <CalendarDays size={32} aria-hidden="true" />
           <p>{t('events.none')}</p>
         </section>

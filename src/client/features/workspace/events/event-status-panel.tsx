@@ -16,6 +16,7 @@ import { useWorkspace } from '../shell/workspace-context';
 import { contentProblem } from '../ui/content-problem';
 import ui from '../ui/workspace-ui.module.css';
 import { useDeleteEvent, useEventStatus, useEventVisibility } from './events-api';
+import contentUi from '../ui/content-editor.module.css';
 import styles from './events.module.css';
 
 /**
@@ -139,7 +140,7 @@ export function EventStatusPanel({
       {event.statusCode === EVENT_STATUS.DRAFT && !allowed(EVENT_STATUS.PUBLISHED) && <p className={ui.muted}>{t('events.inPast')}</p>}
       {!visibilityClosed && (
         <fieldset className={styles.visibility} disabled={busy}>
-          <legend className={styles.fieldLabel}>{t('visibility.title')}</legend>
+          <legend className={contentUi.fieldLabel}>{t('visibility.title')}</legend>
           {EVENT_VISIBILITIES.map((option) => {
             const refused = option !== event.visibility && visibilityRefusal(event, option) !== undefined;
             return (

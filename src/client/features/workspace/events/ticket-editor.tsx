@@ -13,6 +13,7 @@ import { MoneyInput } from '../ui/money-input';
 import type { FieldErrors } from './event-editor-page';
 import type { AddonValues, TierValues } from './event-form-values';
 import { useDeleteTier } from './events-api';
+import contentUi from '../ui/content-editor.module.css';
 import styles from './events.module.css';
 
 const withoutPrefix = (errors: FieldErrors, prefix: string) =>
@@ -103,7 +104,7 @@ export function TierCards({
               )}
             </div>
             {errors[`ticketCategories.${index}`] && (
-              <p className={styles.error} role="alert">
+              <p className={contentUi.error} role="alert">
                 {errors[`ticketCategories.${index}`]}
               </p>
             )}
