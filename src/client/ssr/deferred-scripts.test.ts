@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferScripts, MAX_WAIT_MS } from './deferred-scripts';
+import { compactSource, deferScripts, MAX_WAIT_MS } from './deferred-scripts';
 
 const PAGE = `<html><head><title>x</title>
 <script type="module" crossorigin src="/assets/index-a.js"></script>
@@ -67,5 +67,20 @@ describe('deferScripts', () => {
   it('leaves a page without module scripts alone', () => {
     const plain = '<html><head></head><body><p>x</p></body></html>';
     expect(deferScripts(plain, 'n')).toBe(plain);
+  });
+});
+
+describe('compactSource', () => {
+  it('drops indentation, blank lines and whole-line comments, and the function still works', () => {
+    function sample(a: number, b: number) {
+      // a comment of its own line
+      const url = 'https://example.test/';
+
+      return `${url}${a + b}`;
+    }
+    const compact = compactSource(sample);
+    expect(compact).not.toMatch(/\n[ \t]|\/\/ a comment|\n\n/);
+    expect(compact.length).toBeLessThan(sample.toString().length);
+    expect(new Function(`return (${compact})(2, 3)`)()).toBe('https://example.test/5');
   });
 });
