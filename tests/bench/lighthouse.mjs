@@ -1,4 +1,6 @@
 // Lighthouse 12 mobile scores (its default: simulated slow 4G, 4x CPU) with the system Chromium.
+import fs from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
@@ -28,6 +30,12 @@ export async function lighthouseScores(urls, log = () => {}) {
         log(
           `  lighthouse ${new URL(url).pathname}: a category without a score (${result.lhr.runtimeError?.code ?? 'trace'}), ${attempt === 1 ? 'again' : 'kept'}`,
         );
+      }
+      // BENCH_LH_DIR keeps each page's whole report (long tasks, bootup time, main-thread breakdown) to act on.
+      if (process.env.BENCH_LH_DIR) {
+        fs.mkdirSync(process.env.BENCH_LH_DIR, { recursive: true });
+        const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
+        fs.writeFileSync(path.join(process.env.BENCH_LH_DIR, `${name}.json`), JSON.stringify(result.lhr));
       }
       const { categories, audits } = result.lhr;
       const score = (key) => (categories[key]?.score == null ? null : Math.round(categories[key].score * 100));
