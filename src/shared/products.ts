@@ -17,6 +17,8 @@ export const productSchema = imageFieldsSchema.extend({
   priceMinor: z.number().int(),
   currency: z.string(),
   inStock: z.boolean(),
+  /** sold by its variants (sizes, colours): chosen on its own page, not put in a cart from a list */
+  hasVariants: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productPageSchema = pagedSchema(productSchema);

@@ -80,9 +80,17 @@ function ProductPage() {
       image={product}
       firm={{ username: product.firmUsername, name: product.firmName, imagePath: product.firmImagePath }}
       saveSlot={<SavedToggle entityId={product.id} entityTypeCode={ENTITY_TYPE.PRODUCT} name={product.name} compact />}
-      // a variant is not put in a cart yet (the cart holds whole products): no button rather than a wrong one
+      // a product with variants is bought by the chosen one: sold out, its button says so, disabled
       purchaseSlot={
-        product.inStock && variants.length === 0 ? (
+        chosen ? (
+          <AddToCartButton
+            itemType="product"
+            itemId={product.id}
+            name={product.name}
+            variant={chosen}
+            soldOut={chosen.inStock ? undefined : t('variants.soldOut')}
+          />
+        ) : product.inStock ? (
           <AddToCartButton itemType="product" itemId={product.id} name={product.name} />
         ) : undefined
       }

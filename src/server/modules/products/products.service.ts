@@ -53,6 +53,7 @@ export function createProductService(db: Kysely<Database>) {
     priceMinor: row.priceMinor,
     currency: row.currency,
     inStock: Number(row.variantCount) > 0 ? Number(row.variantsInStock) > 0 : row.trackStock === 0 || row.stock - row.sold > 0,
+    hasVariants: Number(row.variantCount) > 0,
     ...imageFields(row),
   });
 

@@ -37,6 +37,9 @@ export function CartPage() {
   );
 }
 
+/** A line's name for screen readers: "T-shirt — Size L" when it is a variant. */
+const lineName = (line: CartLine) => (line.variantName ? `${line.name} — ${line.variantName}` : line.name);
+
 function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
   const { t } = useTranslation('tickets');
   const f = useFormatters();
@@ -51,7 +54,7 @@ function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
   const change = (line: CartLine, quantity: number) => {
     setProblem(null);
     setItem.mutate(
-      { itemType: line.itemType, itemId: line.itemId, quantity },
+      { itemType: line.itemType, itemId: line.itemId, variantId: line.variantId, quantity },
       { onError: (error) => setProblem(checkoutMessage(error, t)) },
     );
   };
@@ -81,12 +84,17 @@ function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
       </h2>
       <ul className={styles.cartLines}>
         {cart.lines.map((line) => (
-          <li key={`${line.itemType}-${line.itemId}`} className={styles.cartLine}>
+          <li key={`${line.itemType}-${line.itemId}-${line.variantId ?? ''}`} className={styles.cartLine}>
             <span className={styles.cartImage}>
               <CardImage image={line} aspect="1 / 1" sizes="64px" size="small" />
             </span>
             <div className={styles.cartText}>
               <strong dir="auto">{line.name}</strong>
+              {line.variantName && (
+                <span className={styles.variant} dir="auto">
+                  {line.variantName}
+                </span>
+              )}
               <span className={styles.muted}>{f.money(line.unitPrice, cart.currency)}</span>
               {!line.available && <span className={styles.voided}>{t('cart.unavailable')}</span>}
               {line.available && line.stockLeft !== null && line.stockLeft <= 5 && (
@@ -97,19 +105,19 @@ function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
               <button
                 type="button"
                 className={styles.step}
-                aria-label={t('form.less', { name: line.name })}
+                aria-label={t('form.less', { name: lineName(line) })}
                 disabled={setItem.isPending || !online}
                 onClick={() => change(line, line.quantity - 1)}
               >
                 {line.quantity > 1 ? <Minus size={16} aria-hidden="true" /> : <Trash2 size={16} aria-hidden="true" />}
               </button>
-              <span className={styles.quantity} aria-label={t('form.quantity', { name: line.name })}>
+              <span className={styles.quantity} aria-label={t('form.quantity', { name: lineName(line) })}>
                 {line.quantity}
               </span>
               <button
                 type="button"
                 className={styles.step}
-                aria-label={t('form.more', { name: line.name })}
+                aria-label={t('form.more', { name: lineName(line) })}
                 disabled={
                   setItem.isPending ||
                   !online ||

@@ -47,7 +47,16 @@ export function ProductGrid({
                 <span className={styles.price}>{money(product.priceMinor, product.currency)}</span>
                 {!product.inStock && <span className={styles.out}>{t('outOfStock')}</span>}
               </p>
-              {renderAction && product.inStock && renderAction(product)}
+              {renderAction &&
+                product.inStock &&
+                (product.hasVariants ? (
+                  // its size or colour is chosen on its own page, where its button adds the chosen one
+                  <Link to="/product/$shortId" params={{ shortId: product.shortId }} className={styles.choose}>
+                    {t('variants.chooseOnPage')}
+                  </Link>
+                ) : (
+                  renderAction(product)
+                ))}
             </div>
           </li>
         ))}
