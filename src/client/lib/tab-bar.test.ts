@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeTab, tabBarAllowed, tabTarget, useTabMemoryStore } from './tab-bar';
-import { getStored } from './signed-storage';
+import { getStored, setStored } from './signed-storage';
 
 describe('tab bar rules', () => {
   it('picks the active tab from the first path segment', () => {
@@ -65,6 +65,15 @@ describe('tab memory', () => {
     useTabMemoryStore.getState().remember('/blog/xyz#comments');
     const stored = getStored<string>('tab_memory');
     expect(JSON.parse(stored!).state.last.explore).toBe('/blog/xyz#comments');
+  });
+
+  it('starts from what a previous visit stored, and from nothing when the entry was tampered with', async () => {
+    setStored('tab_memory', JSON.stringify({ state: { last: { profile: '/profile/saved' } }, version: 1 }));
+    vi.resetModules();
+    expect((await import('./tab-bar')).useTabMemoryStore.getState().last).toEqual({ profile: '/profile/saved' });
+    localStorage.setItem('tab_memory', localStorage.getItem('tab_memory')!.replace('saved', 'people'));
+    vi.resetModules();
+    expect((await import('./tab-bar')).useTabMemoryStore.getState().last).toEqual({});
   });
 
   it('falls back to the tab root for a route that does not belong to the tab or is not local', () => {

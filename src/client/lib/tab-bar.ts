@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { getStored, removeStored, setStored, STORAGE_KEYS } from './signed-storage';
+import { getStored, setStored, STORAGE_KEYS } from './signed-storage';
 
 export const TABS = ['home', 'explore', 'profile'] as const;
 export type Tab = (typeof TABS)[number];
@@ -48,16 +47,6 @@ export function tabBarAllowed(pathname: string, signedIn: boolean): boolean {
   return true;
 }
 
-/** The signed localStorage wrapper as a zustand storage, so a tampered entry is dropped. */
-export const signedStateStorage: StateStorage = {
-  getItem: (name) => {
-    const value = getStored<string>(name);
-    return typeof value === 'string' ? value : null;
-  },
-  setItem: (name, value) => setStored(name, value),
-  removeItem: (name) => removeStored(name),
-};
-
 interface TabMemoryState {
   /** last visited href (path, search and hash) per tab */
   last: Partial<Record<Tab, string>>;
@@ -65,30 +54,48 @@ interface TabMemoryState {
   forget(tab: Tab): void;
 }
 
-export const useTabMemoryStore = create<TabMemoryState>()(
-  persist(
-    (set) => ({
-      last: {},
-      remember: (href) => {
-        const pathname = href.split(/[?#]/)[0] || '/';
-        const tab = activeTab(pathname);
-        set((state) => (state.last[tab] === href ? state : { last: { ...state.last, [tab]: href } }));
-      },
-      forget: (tab) =>
-        set((state) => {
-          const last = { ...state.last };
-          delete last[tab];
-          return { last };
-        }),
+/** The stored form (zustand's persist middleware wrote it so, version 1: kept as it was). */
+interface StoredTabMemory {
+  state?: { last?: Partial<Record<Tab, string>> };
+  version?: number;
+}
+
+/** The remembered routes from the signed localStorage wrapper (a tampered entry is dropped), or none. */
+function readTabMemory(): Partial<Record<Tab, string>> {
+  const raw = getStored<string>(STORAGE_KEYS.tabMemory);
+  if (typeof raw !== 'string') return {};
+  try {
+    const stored = JSON.parse(raw) as StoredTabMemory | null;
+    const last = stored?.version === 1 ? stored.state?.last : undefined;
+    return last && typeof last === 'object' ? last : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Kept on the device by hand rather than with zustand's persist middleware: the store is in the entry of
+ * every page, and the middleware was about 0.7 KB gzip of it (issue 15 item 4).
+ */
+export const useTabMemoryStore = create<TabMemoryState>()((set) => ({
+  last: readTabMemory(),
+  remember: (href) => {
+    const pathname = href.split(/[?#]/)[0] || '/';
+    const tab = activeTab(pathname);
+    set((state) => (state.last[tab] === href ? state : { last: { ...state.last, [tab]: href } }));
+  },
+  forget: (tab) =>
+    set((state) => {
+      const last = { ...state.last };
+      delete last[tab];
+      return { last };
     }),
-    {
-      name: STORAGE_KEYS.tabMemory,
-      storage: createJSONStorage(() => signedStateStorage),
-      partialize: (state) => ({ last: state.last }),
-      version: 1,
-    },
-  ),
-);
+}));
+
+useTabMemoryStore.subscribe((state, previous) => {
+  if (state.last === previous.last) return;
+  setStored(STORAGE_KEYS.tabMemory, JSON.stringify({ state: { last: state.last }, version: 1 } satisfies StoredTabMemory));
+});
 
 /** Where a tab switch goes: the tab's remembered route if it still belongs to that tab, else its root. */
 export function tabTarget(tab: Tab, last: Partial<Record<Tab, string>>): string {
