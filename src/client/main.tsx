@@ -1,8 +1,9 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import './styles/theme.css';
 import './styles/base.css';
 import { createQueryClient, forgetUserData, persistOptions } from './lib/query-client';
@@ -36,11 +37,34 @@ await initI18n(
   serverRendered ? (rootElement.dataset.ssrNs ?? '').split(',').filter(Boolean) : undefined,
 );
 
+/**
+ * React Query's PersistQueryClientProvider, with the end of the restore as a transition: its
+ * "restored" update re-renders every query on the page right after hydration, and as an urgent
+ * update it did so in one long task.
+ */
+function PersistedQueries({ children }: { children: ReactNode }) {
+  const [isRestoring, setIsRestoring] = useState(true);
+  const [options] = useState(() => ({ ...persistOptions(), queryClient }));
+  useEffect(() => {
+    let live = true;
+    void persistQueryClientRestore(options)
+      .catch(() => undefined)
+      .finally(() => live && startTransition(() => setIsRestoring(false)));
+    return () => {
+      live = false;
+    };
+  }, [options]);
+  useEffect(() => (isRestoring ? undefined : persistQueryClientSubscribe(options)), [isRestoring, options]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
+  );
+}
+
 const app = (
   <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions()}>
-      {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
-    </PersistQueryClientProvider>
+    <PersistedQueries>{serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}</PersistedQueries>
   </StrictMode>
 );
 // Hydration as a transition: React yields to the browser every few milliseconds instead of
