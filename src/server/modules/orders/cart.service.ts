@@ -114,13 +114,7 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
         .leftJoin('product_variants as v', (join) => join.onRef('v.id', '=', 'ci.variant_id').onRef('v.product_id', '=', 'p.id'))
         .select([
           'ci.item_id as itemId',
-          'ci.variant_id as chosenVariant',
-          'v.id as variantId',
-          'v.name as variantName',
-          'v.price_minor as variantPrice',
-          'v.stock as variantStock',
-          'v.sold as variantSold',
-          'v.track_stock as variantTrackStock',
+          ...VARIANT_LINE_COLUMNS,
           (eb) =>
             eb.exists(eb.selectFrom('product_variants as pv').select('pv.id').whereRef('pv.product_id', '=', 'p.id')).as('hasVariants'),
           'ci.quantity',
@@ -230,6 +224,17 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
 
   return { setQuantity, clear, carts };
 }
+
+/** What productSale reads of a cart line's variant (`ci` the line, `v` its variant, left-joined). */
+export const VARIANT_LINE_COLUMNS = [
+  'ci.variant_id as chosenVariant',
+  'v.id as variantId',
+  'v.name as variantName',
+  'v.price_minor as variantPrice',
+  'v.stock as variantStock',
+  'v.sold as variantSold',
+  'v.track_stock as variantTrackStock',
+] as const;
 
 interface VariantStock {
   id: string;

@@ -13,7 +13,7 @@ import type { Paged } from '../../../shared/paging';
 import { EVENT_STATUS } from '../../../shared/owner-events';
 import { FRIENDSHIP_STATUS } from '../../../shared/people';
 import { purchaseTotal, type TicketCheckout } from '../../../shared/purchase';
-import { productSale } from './cart.service';
+import { productSale, VARIANT_LINE_COLUMNS } from './cart.service';
 import { holdsOf, outOfStock, release, soldOut, take, type Hold } from './holds';
 import { orderPaidMail, orderRefundedMail, ticketForYouMail } from './orders.mails';
 import { orderReference, ticketCode } from './references';
@@ -574,7 +574,6 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
         .select([
           'ci.item_id',
           'ci.quantity',
-          'ci.variant_id as chosenVariant',
           'p.name',
           'p.price_minor as price',
           'p.stock',
@@ -582,12 +581,7 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
           'p.track_stock as trackStock',
           'p.currency',
           'p.published',
-          'v.id as variantId',
-          'v.name as variantName',
-          'v.price_minor as variantPrice',
-          'v.stock as variantStock',
-          'v.sold as variantSold',
-          'v.track_stock as variantTrackStock',
+          ...VARIANT_LINE_COLUMNS,
           (eb) =>
             eb.exists(eb.selectFrom('product_variants as pv').select('pv.id').whereRef('pv.product_id', '=', 'p.id')).as('hasVariants'),
         ])
