@@ -230,3 +230,41 @@ describe('20 buyers at once for the last 3 of a variant', () => {
     expect(await productStock()).toEqual(before.product);
   });
 });
+
+describe('a product without variants', () => {
+  it('logs what an order takes and gives back in the product’s own stock log', async () => {
+    const { db } = ctx.deps;
+    await db
+      .insertInto('products')
+      .values({
+        id: 'mug',
+        short_id: 'prodmug01',
+        firm_id: 'f3',
+        name: 'Mug',
+        description: null,
+        price_minor: 900,
+        currency: 'EUR',
+        image_path: null,
+        stock: 4,
+        sold: 0,
+        created_at: '2026-02-09T00:00:00.000Z',
+      })
+      .execute();
+    await insertMember(db, 'dora');
+    cookies.dora = await signedIn(ctx, 'dora');
+    expect((await put('dora', { itemType: 'product', itemId: 'mug', quantity: 2 })).status).toBe(200);
+    const response = await checkout('dora', 1800);
+    expect(response.status).toBe(201);
+    const pending: CheckoutAnswer = await response.json();
+    expect((await api('dora', 'POST', `/api/user/orders/${pending.order.reference}/cancel`)).status).toBe(200);
+    const log = await db
+      .selectFrom('stock_movements')
+      .select(['delta', 'reason', 'available_after as availableAfter', 'variant_id as variantId'])
+      .where('product_id', '=', 'mug')
+      .execute();
+    expect(log.sort((a, b) => a.delta - b.delta)).toEqual([
+      { delta: -2, reason: 'sale', availableAfter: 2, variantId: null },
+      { delta: 2, reason: 'released', availableAfter: 4, variantId: null },
+    ]);
+  });
+});

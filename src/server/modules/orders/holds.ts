@@ -63,7 +63,7 @@ async function takeOne(trx: Transaction<Database>, hold: Hold, options: HoldOpti
       .where((eb) => eb.or([eb('track_stock', '=', 0), eb(eb('sold', '+', n), '<=', eb.ref('stock'))]))
       .executeTakeFirst();
     if (!changed(variant)) return false;
-    await logVariantMovement(trx, hold.variantId, -n, 'sale', options.now());
+    await logMovement(trx, hold, -n, 'sale', options.now());
     return true;
   }
   if (hold.kind === 'stock') {
@@ -73,7 +73,9 @@ async function takeOne(trx: Transaction<Database>, hold: Hold, options: HoldOpti
       .where('id', '=', hold.itemId)
       .where((eb) => eb.or([eb('track_stock', '=', 0), eb(eb('sold', '+', n), '<=', eb.ref('stock'))]))
       .executeTakeFirst();
-    return changed(product);
+    if (!changed(product)) return false;
+    await logMovement(trx, hold, -n, 'sale', options.now());
+    return true;
   }
   const category = trx
     .updateTable('ticket_categories')
@@ -127,14 +129,15 @@ export async function release(trx: Transaction<Database>, holds: Hold[], now: ()
         .where('id', '=', hold.variantId)
         .where('sold', '>=', n)
         .executeTakeFirst();
-      if (changed(back)) await logVariantMovement(trx, hold.variantId, n, 'released', now());
+      if (changed(back)) await logMovement(trx, hold, n, 'released', now());
     } else {
-      await trx
+      const back = await trx
         .updateTable('products')
         .set((eb) => ({ sold: eb('sold', '-', n) }))
         .where('id', '=', hold.itemId)
         .where('sold', '>=', n)
-        .execute();
+        .executeTakeFirst();
+      if (changed(back)) await logMovement(trx, hold, n, 'released', now());
     }
   }
 }
@@ -155,23 +158,30 @@ export async function holdsOf(db: Kysely<Database> | Transaction<Database>, orde
 }
 
 /**
- * A variant's stock log (the owner's inventory) shows what orders took and gave back, like its
- * adjustments: `delta` moves what is left (a sale −n, a released hold +n), so the log adds up to
- * stock − sold. A tracked variant only: an unlimited one has nothing to count.
+ * The stock log (the owner's inventory) shows what orders took and gave back, like its
+ * adjustments: `delta` moves what is left (a sale −n, a released hold +n), so the log of a product,
+ * or of one of its variants, adds up to stock − sold. Tracked stock only: an unlimited one has
+ * nothing to count.
  */
-async function logVariantMovement(trx: Transaction<Database>, variantId: string, delta: number, reason: 'sale' | 'released', at: string) {
-  const after = await trx
-    .selectFrom('product_variants')
-    .select(['product_id', 'firm_id', 'stock', 'sold', 'track_stock'])
-    .where('id', '=', variantId)
-    .executeTakeFirstOrThrow();
+async function logMovement(trx: Transaction<Database>, hold: Hold, delta: number, reason: 'sale' | 'released', at: string) {
+  const after = hold.variantId
+    ? await trx
+        .selectFrom('product_variants')
+        .select(['product_id', 'firm_id', 'stock', 'sold', 'track_stock'])
+        .where('id', '=', hold.variantId)
+        .executeTakeFirstOrThrow()
+    : await trx
+        .selectFrom('products')
+        .select(['id as product_id', 'firm_id', 'stock', 'sold', 'track_stock'])
+        .where('id', '=', hold.itemId)
+        .executeTakeFirstOrThrow();
   if (after.track_stock !== 1) return;
   await trx
     .insertInto('stock_movements')
     .values({
       id: crypto.randomUUID(),
       product_id: after.product_id,
-      variant_id: variantId,
+      variant_id: hold.variantId ?? null,
       firm_id: after.firm_id,
       delta,
       reason,
