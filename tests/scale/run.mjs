@@ -96,13 +96,13 @@ if (!fs.existsSync(path.join(root, 'dist/server/main.js'))) {
   if (built.status !== 0) process.exit(1);
 }
 
-function startInstance(i) {
+function startInstance(i, { port = ports[i], extraEnv = {} } = {}) {
   const tail = [];
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(ports[i]),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(work, `data${i + 1}`),
       DATABASE_URL: dbUrl.toString(),
@@ -116,6 +116,7 @@ function startInstance(i) {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       LOG_LEVEL: process.env.SCALE_LOG_LEVEL ?? 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -581,6 +582,37 @@ try {
       );
     });
   }
+
+  await check('an instance rendering in worker threads (RENDER_WORKERS=2) serves the same pages, in each language', async () => {
+    const port = firstPort + 4;
+    const child = startInstance(3, { port, extraEnv: { RENDER_WORKERS: '2', LOG_LEVEL: 'info' } });
+    let said = '';
+    child.stdout.on('data', (chunk) => (said += chunk));
+    const url = `http://127.0.0.1:${port}`;
+    await healthy(url, { child });
+    assert(said.includes('rendered in worker threads'), 'the instance did not start its render pool');
+    const { name } = (await db.query('select name from firms where username = $1', [firm.username])).rows[0];
+    const escaped = name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    // 12 cold renders at once (a query of their own each: no stored page), spread over the two workers
+    const pages = await Promise.all(
+      Array.from({ length: 12 }, async (_, n) => {
+        const language = ['en', 'ar', 'fr'][n % 3];
+        const response = await fetch(`${url}/${firm.username}?worker-check=${n}`, { headers: { 'Accept-Language': language } });
+        return { language, status: response.status, html: await response.text() };
+      }),
+    );
+    for (const { language, status, html } of pages) {
+      assert(status === 200, `${language}: ${status}`);
+      assert(
+        html.includes(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"`),
+        `${language}: not rendered in its language`,
+      );
+      assert(html.includes(escaped), `${language}: the firm's name is missing`);
+    }
+    child.kill('SIGTERM');
+    await child.exited;
+    return `${pages.length} pages rendered by the pool in en, ar and fr`;
+  });
   exitCode = results.every(Boolean) ? 0 : 1;
 } catch (error) {
   console.error('scale-test could not run:', error);
