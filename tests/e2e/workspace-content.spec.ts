@@ -233,7 +233,7 @@ test('a blog post written in the editor with a heading, a link and an uploaded p
   await expect(owner).toHaveURL(/\/workspace\/blog\/[A-Za-z0-9_-]+$/);
   const shortId = owner.url().split('/').pop()!;
 
-  await owner.getByLabel('Title').fill(title);
+  await owner.getByLabel('Title', { exact: true }).fill(title);
   await owner.getByLabel('Summary').fill('What the first rains brought to our beans.');
   await owner.getByLabel('Category').selectOption({ index: 1 });
   const body = owner.getByRole('textbox', { name: 'Article' });
