@@ -161,6 +161,12 @@ test('the wallet opens offline once seen, and leaves the device at logout', asyn
   await page.goto(`/profile/orders/${reference}`);
   await expect(page.getByTestId('ticket-qr')).toHaveCount(2);
   await waitForControllingWorker(page);
+  // kept on the device before leaving the page: the persisted cache is written at most every 2 s
+  await expect
+    .poll(() => page.evaluate((ref) => (localStorage.getItem('souk_query_cache') ?? '').includes(`"order","${ref}"`), reference), {
+      timeout: 10_000,
+    })
+    .toBe(true);
   await page.goto('/profile/orders');
   await expect(page.getByTestId('wallet').getByTestId('ticket-qr')).toHaveCount(1);
   // the persisted cache is written at most every 2 s
