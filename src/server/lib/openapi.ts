@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { problemSchema } from '../../shared/problem';
 import { badRequest, fieldErrors } from './errors';
@@ -35,6 +35,14 @@ const Problem = problemSchema.openapi('Problem', {
 export function json<T extends z.ZodType>(schema: T, description: string, name?: string) {
   return { description, content: { 'application/json': { schema: name ? schema.openapi(name) : schema } } };
 }
+
+/** A required JSON request body of `schema`. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } };
+}
+
+/** The `{id}` path parameter of a route about one record. */
+export const idParam = z.object({ id: z.string().min(1).max(64) });
 
 /** A non-JSON answer (an image, a script, a page) of one media type. */
 export function media(type: string, description: string, format: 'binary' | 'text' = 'binary') {

@@ -17,7 +17,7 @@ import { successSchema } from '../../../shared/auth';
 import { authResponseSchema } from '../../../shared/user';
 import { requireUser, userOf } from '../../lib/auth-context';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
-import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
+import { createRoute, createRouter, idParam, json, problems, SIGNED_IN } from '../../lib/openapi';
 import { createRateLimiter, tooManyRequests } from '../../lib/rate-limit';
 import type { AuthService } from '../auth/auth.service';
 import { createAccountPagesService } from './account.service';
@@ -25,7 +25,6 @@ import { createAccountPagesService } from './account.service';
 const tags = ['Account'];
 const signedIn = { tags, security: SIGNED_IN, middleware: [requireUser] };
 const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
-const idParam = z.object({ id: z.string().min(1).max(64) });
 
 const getSettings = createRoute({
   ...signedIn,

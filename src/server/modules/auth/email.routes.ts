@@ -10,14 +10,13 @@ import { authResponseSchema } from '../../../shared/user';
 import type { BackgroundWork } from '../../lib/background';
 import { HttpError } from '../../lib/errors';
 import type { FeatureFlags } from '../../lib/feature-flags';
-import { createRoute, createRouter, json, problems } from '../../lib/openapi';
+import { createRoute, createRouter, json, jsonBody, problems } from '../../lib/openapi';
 import type { AuthCookies } from './auth-cookies';
 import { clientMeta, failedCode, failedLogin, type AuthGuards } from './auth-guards';
 import { requestLanguage } from '../../../shared/request-language';
 import { INVALID_CREDENTIALS, type AuthService } from './auth.service';
 
 const tags = ['Auth'];
-const jsonBody = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const signedIn = json(authResponseSchema, 'Signed in: session cookies set, `{success, user}`.', 'AuthResponse');
 
 /** `/api/iam/login/email`, `/api/iam/signup/email/*` and `/api/iam/password/reset/*`. */

@@ -21,7 +21,7 @@ import { requireUser, userOf } from '../../lib/auth-context';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { HttpError } from '../../lib/errors';
 import { imageUpload, privateMediaId, renditionKey } from '../../lib/media';
-import { createRoute, createRouter, json, media, problems, SIGNED_IN } from '../../lib/openapi';
+import { createRoute, createRouter, idParam, json, media, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, entityFirm, requireEmployment } from '../../lib/permissions';
 import { createRateLimiter, tooManyRequests } from '../../lib/rate-limit';
 import { channels } from '../../lib/realtime';
@@ -30,7 +30,6 @@ import { createMessageService, type Side } from './messages.service';
 
 type Scope = { customerId: string } | { firmId: string };
 
-const idParam = z.object({ id: z.string().min(1).max(64) });
 const renditionParams = idParam.extend({ attachmentId: z.string().min(1).max(64), file: z.string().max(16) });
 const imageBody = {
   required: true,

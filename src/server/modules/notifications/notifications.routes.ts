@@ -15,12 +15,11 @@ import { pagingQuery } from '../../../shared/paging';
 import { successSchema } from '../../../shared/auth';
 import { requireUser, userOf } from '../../lib/auth-context';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
-import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
+import { createRoute, createRouter, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
 import { createNotificationService } from './notifications.service';
 
 const tags = ['Notifications'];
 const signedIn = { tags, security: SIGNED_IN, middleware: [requireUser] };
-const jsonBody = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 const list = createRoute({
   ...signedIn,

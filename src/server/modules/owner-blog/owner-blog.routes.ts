@@ -10,7 +10,7 @@ import {
 import { firmIdQuerySchema } from '../../../shared/workspace';
 import { allowBody } from '../../lib/body-limit';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
-import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
+import { createRoute, createRouter, idParam, json, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, entityFirm, requireAccount, requireEmployment } from '../../lib/permissions';
 import { contentImages, firmFollowers, shortIdFirm } from '../../lib/workspace-content';
 import { notify } from '../notifications/notify';
@@ -18,7 +18,6 @@ import { createOwnerBlogService } from './owner-blog.service';
 
 const tags = ['Workspace: blog'];
 const security = SIGNED_IN;
-const idParam = z.object({ id: z.string().min(1).max(64) });
 const postFirm = entityFirm('blog_posts', 'id');
 /** An article's HTML may be long: the editor's saves get more than the default 64 KB. */
 const ARTICLE_BODY_BYTES = 1024 * 1024;

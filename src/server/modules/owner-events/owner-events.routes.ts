@@ -10,7 +10,7 @@ import {
 } from '../../../shared/owner-events';
 import { firmIdQuerySchema } from '../../../shared/workspace';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
-import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
+import { createRoute, createRouter, idParam, json, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, entityFirm, requireEmployment, type FirmFrom } from '../../lib/permissions';
 import { bodyEntityFirm, contentImages, firmFollowers, shortIdFirm } from '../../lib/workspace-content';
 import { notify } from '../notifications/notify';
@@ -19,7 +19,6 @@ import { finishCancellation } from './event-cancellation';
 
 const tags = ['Workspace: events'];
 const security = SIGNED_IN;
-const idParam = z.object({ id: z.string().min(1).max(64) });
 const eventFirm = entityFirm('events', 'id');
 
 const list = createRoute({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import {
   menuInputSchema,
@@ -13,20 +12,18 @@ import {
 } from '../../../shared/owner-catalogue';
 import { firmIdQuerySchema } from '../../../shared/workspace';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
-import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
+import { createRoute, createRouter, idParam, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, entityFirm, requireEmployment } from '../../lib/permissions';
 import { contentImages } from '../../lib/workspace-content';
 import { createOwnerMenuService } from './owner-menus.service';
 
 const tags = ['Workspace: menus'];
 const security = SIGNED_IN;
-const idParam = z.object({ id: z.string().min(1).max(64) });
 const menuFirm = entityFirm('menus', 'id');
 const itemFirm = entityFirm('menu_items', 'id');
 const sectionFirm = entityFirm('menu_sections', 'id');
 const menusResponse = json(ownerMenusSchema, "The firm's menus.", 'OwnerMenus');
 const itemResponse = json(ownerMenuItemSchema, 'The item.', 'OwnerMenuItem');
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 const list = createRoute({
   method: 'get',

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import {
   ownerProductPageSchema,
@@ -12,17 +11,15 @@ import {
 } from '../../../shared/owner-catalogue';
 import { firmIdQuerySchema } from '../../../shared/workspace';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
-import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
+import { createRoute, createRouter, idParam, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, entityFirm, requireEmployment } from '../../lib/permissions';
 import { contentImages } from '../../lib/workspace-content';
 import { createOwnerProductService } from './owner-products.service';
 
 const tags = ['Workspace: shop and inventory'];
 const security = SIGNED_IN;
-const idParam = z.object({ id: z.string().min(1).max(64) });
 const productFirm = entityFirm('products', 'id');
 const productResponse = json(ownerProductSchema, 'The product.', 'OwnerProduct');
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 const list = createRoute({
   method: 'get',

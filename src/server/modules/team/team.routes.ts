@@ -10,7 +10,7 @@ import {
 } from '../../../shared/workspace';
 import { requestLanguage } from '../../../shared/request-language';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
-import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
+import { createRoute, createRouter, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, entityFirm, requireEmployment } from '../../lib/permissions';
 import { notify } from '../notifications/notify';
 import { invitationMail } from './team.mails';
@@ -22,7 +22,6 @@ const query = firmIdQuerySchema;
 const employmentParams = z.object({ employmentId: z.string() });
 const ofEmployment = entityFirm('employments', 'employmentId');
 const ofInvitation = entityFirm('invitations', 'invitationId');
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 const list = createRoute({
   method: 'get',
