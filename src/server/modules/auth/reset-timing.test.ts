@@ -40,6 +40,39 @@ async function resetStart(email: string): Promise<{ status: number; ms: number }
   return { status: response.status, ms: performance.now() - started };
 }
 
+/** Known and unknown answers may differ by less than this (the leak this guards against was 5 ms or more). */
+const SAME_TIME_MS = 3;
+
+/**
+ * Twelve answers for known addresses and twelve for unknown ones, alternating which goes first, each
+ * alone (the mail of one must not slow the next one down). Fresh addresses per measure: each one is
+ * asked four times, under the limit of codes per email.
+ */
+async function measureResetStarts(tag: string): Promise<{ known: number[]; unknown: number[] }> {
+  for (let i = 0; i < 3; i++) await insertUser(ctx, `timed-${tag}-${i}@souk.test`, 'olive-harbour-lantern');
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (let round = 0; round < 4; round++) {
+    for (let i = 0; i < 3; i++) {
+      const pair = [
+        () => resetStart(`timed-${tag}-${i}@souk.test`).then((r) => known.push(answered(r))),
+        () => resetStart(`ghost-${tag}-${round}-${i}@souk.test`).then((r) => unknown.push(answered(r))),
+      ];
+      for (const attempt of (round + i) % 2 ? pair : pair.reverse()) {
+        await attempt();
+        await ctx.deps.background.settled();
+      }
+    }
+  }
+  return { known, unknown };
+}
+
+/** A refused answer (a rate limit) would be fast for both kinds and prove nothing. */
+function answered({ status, ms }: { status: number; ms: number }): number {
+  expect(status).toBe(200);
+  return ms;
+}
+
 describe('password reset start: no enumeration by timing', () => {
   it('answers a known address before its mail is sent (the lookup, code and mail come after the answer)', async () => {
     await insertUser(ctx, 'known-reset@souk.test', 'olive-harbour-lantern');
@@ -56,26 +89,16 @@ describe('password reset start: no enumeration by timing', () => {
   });
 
   it('takes the same time for known and unknown addresses', async () => {
-    for (let i = 0; i < 3; i++) await insertUser(ctx, `timed${i}@souk.test`, 'olive-harbour-lantern');
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let round = 0; round < 4; round++) {
-      for (let i = 0; i < 3; i++) {
-        // each alone: the mail of one must not slow the next one down
-        const pair = [
-          () => resetStart(`timed${i}@souk.test`).then((r) => known.push(r.ms)),
-          () => resetStart(`ghost${round}-${i}@souk.test`).then((r) => unknown.push(r.ms)),
-        ];
-        for (const attempt of (round + i) % 2 ? pair : pair.reverse()) {
-          await attempt();
-          await ctx.deps.background.settled();
-        }
-      }
+    // Each measure takes the fastest of twelve answers of each kind, interleaved: a loaded machine
+    // only ever adds time, so the fastest answers are the work itself. A leak cannot hide there (the
+    // old code's unknown path alone slept 5-15 ms: its fastest answer was at least 5 ms slower),
+    // while a burst of load can still spoil one measure: up to three are taken, and one within
+    // 3 ms passes. The limit is absolute: a slow machine does not widen it.
+    const gaps: number[] = [];
+    for (let measure = 0; measure < 3 && !(Math.min(...gaps) < SAME_TIME_MS); measure++) {
+      const { known, unknown } = await measureResetStarts(`m${measure}`);
+      gaps.push(Math.abs(Math.min(...known) - Math.min(...unknown)));
     }
-    // Both answers do the same work (validation, the rate limit): a few milliseconds apart at most
-    // (the old code's unknown path alone slept 5-15 ms). The fastest of twelve, not the median: a
-    // loaded machine only ever adds time, and the median of a busy CI run drifted by 5 ms.
-    const [a, b] = [Math.min(...known), Math.min(...unknown)];
-    expect(Math.abs(a - b)).toBeLessThan(Math.max(3, 0.25 * Math.max(a, b)));
+    expect(Math.min(...gaps), `gaps of the measures (ms): ${gaps.map((gap) => gap.toFixed(2)).join(', ')}`).toBeLessThan(SAME_TIME_MS);
   });
 });
