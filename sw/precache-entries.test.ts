@@ -43,8 +43,11 @@ describe('publicPrecacheEntries', () => {
         'src/client/routes/profile.settings.tsx?tsr-split=component',
         'src/client/components/feedback/layers.tsx',
         'src/client/components/layout/notification-bell.tsx',
+        'src/client/locales/en/firm.json',
         'src/client/locales/ar/firm.json',
+        'src/client/locales/en/workspace.json',
         'src/client/locales/ar/workspace.json',
+        'node_modules/date-fns/locale/ar-SA.js',
       ],
     },
     '_vendor.js': { file: 'assets/vendor-1.js' },
@@ -59,8 +62,11 @@ describe('publicPrecacheEntries', () => {
     'src/client/routes/profile.settings.tsx?tsr-split=component': { file: 'assets/settings-1.js' },
     'src/client/components/feedback/layers.tsx': { file: 'assets/layers-1.js' },
     'src/client/components/layout/notification-bell.tsx': { file: 'assets/bell-1.js' },
+    'src/client/locales/en/firm.json': { file: 'assets/firm-en.js' },
     'src/client/locales/ar/firm.json': { file: 'assets/firm-ar.js' },
+    'src/client/locales/en/workspace.json': { file: 'assets/workspace-en.js' },
     'src/client/locales/ar/workspace.json': { file: 'assets/workspace-ar.js' },
+    'node_modules/date-fns/locale/ar-SA.js': { file: 'assets/ar-SA-1.js' },
   };
   const all = [
     'index.html',
@@ -70,7 +76,7 @@ describe('publicPrecacheEntries', () => {
     ...Object.values(build).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
   ].map((url) => ({ url, revision: null }));
 
-  it('keeps the shell, the entry, the public routes with what they import, the lazy layers and the public translations', () => {
+  it("keeps the shell, the entry, the public routes with what they import, the lazy layers and the default language's public translations", () => {
     expect(
       publicPrecacheEntries(all, build)
         .map((entry) => entry.url)
@@ -87,7 +93,7 @@ describe('publicPrecacheEntries', () => {
         'assets/public-1.css',
         'assets/public-2.js',
         'assets/layers-1.js',
-        'assets/firm-ar.js',
+        'assets/firm-en.js',
       ].sort(),
     );
   });
@@ -100,8 +106,14 @@ describe('publicPrecacheEntries', () => {
       'assets/settings-1.js',
       'assets/bell-1.js',
       'assets/workspace-ar.js',
+      'assets/workspace-en.js',
     ])
       expect(kept).not.toContain(file);
+  });
+
+  it('leaves out the other languages’ translations and month names (the page hands the worker those it loaded)', () => {
+    const kept = publicPrecacheEntries(all, build).map((entry) => entry.url);
+    for (const file of ['assets/firm-ar.js', 'assets/ar-SA-1.js']) expect(kept).not.toContain(file);
   });
 
   it('keeps everything without a build manifest', () => {

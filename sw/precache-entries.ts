@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from '../src/shared/i18n';
+
 /**
  * Build-time helper (used by vite.config.ts through vite-plugin-pwa's `manifestTransforms`):
  * one precache entry per URL. vite-plugin-pwa adds the web manifest, its icons and
@@ -47,16 +49,22 @@ export const PUBLIC_ROUTE_FILE =
   /^src\/client\/routes\/(index|\$username(_\.blog)?|explore|events|category|food|shop|services|blog|event|product|dish|showcase|search|about|privacy|terms|aup|faq|help)[.]/;
 /** Translations a signed-out visitor's pages use (the other namespaces are cached when first used). */
 const PUBLIC_NAMESPACES = ['common', 'firm', 'explore', 'event', 'blog', 'landing', 'search'];
-const LOCALE = /^src\/client\/locales\/[a-z]{2}\/([\w-]+)\.json$/;
+/**
+ * Only the default language's: a visitor reads in one language, and the page hands the worker the files
+ * it loaded before the worker controlled it (sw.ts, KEEP_PAGE), so another language's translations and
+ * month names are cached on first use (issue 15 item 5: 16 files, ~21 KB gzip that an English visitor
+ * never loads).
+ */
+const LOCALE = new RegExp(`^src/client/locales/${DEFAULT_LANGUAGE}/([\\w-]+)\\.json$`);
+const ANY_LOCALE = /^src\/client\/locales\//;
 /** What public pages load after they are live, and need offline (the offline overlay is in the layers). */
 export const PUBLIC_LAZY = /^src\/client\/components\/(feedback\/layers|layout\/install-button)\.tsx$/;
-/** The month and day names of a language (src/shared/date-locales.ts): loaded before a page in that language hydrates. */
-const DATE_LOCALE = /^node_modules\/date-fns\/locale\//;
 
 /**
  * Issue 15 item 5: the worker precaches only what a signed-out visitor needs to read the public pages
  * offline: the shell, the entry, the public routes' files (and the lazy layers they load once live),
- * the public translations, the favicon and the small icon. At 400 kbps precaching every route's chunk
+ * the default language's public translations, the favicon and the small icon (the other languages'
+ * translations and month names are kept when first loaded). At 400 kbps precaching every route's chunk
  * (245 files, 490 KB gzip) kept the worker from answering for tens of seconds; the signed-in pages,
  * the workspace and the editors are cached by the worker when first used (sw.ts, `souk-assets`).
  * Without the build manifest (a dev build) every entry stays.
@@ -73,9 +81,10 @@ export function publicPrecacheEntries<T extends PrecacheEntry>(entries: T[], bui
     chunk.css?.forEach((file) => keep.add(file));
     chunk.imports?.forEach(visit);
     for (const lazy of chunk.dynamicImports ?? []) {
-      const namespace = LOCALE.exec(lazy)?.[1];
       if (
-        namespace ? PUBLIC_NAMESPACES.includes(namespace) : PUBLIC_ROUTE_FILE.test(lazy) || PUBLIC_LAZY.test(lazy) || DATE_LOCALE.test(lazy)
+        ANY_LOCALE.test(lazy)
+          ? PUBLIC_NAMESPACES.includes(LOCALE.exec(lazy)?.[1] ?? '')
+          : PUBLIC_ROUTE_FILE.test(lazy) || PUBLIC_LAZY.test(lazy)
       )
         visit(lazy);
     }

@@ -6,6 +6,7 @@ import {
   isPublicApiRead,
   isShareablePage,
   isShareableResponse,
+  keptAssetUrls,
   NAVIGATION_DENYLIST,
   PAGE_CACHE,
 } from './routes';
@@ -111,5 +112,29 @@ describe('service worker routes', () => {
     expect(isShareableResponse(new Response('{}', { status: 500 }))).toBe(false);
     expect(isShareableResponse(new Response('{}', { status: 200, headers: { 'Cache-Control': 'private, max-age=0' } }))).toBe(false);
     expect(isShareableResponse(new Response('{}', { status: 200, headers: { 'Cache-Control': 'no-store' } }))).toBe(false);
+  });
+
+  it("keeps only this origin's built files from a page's list of what it loaded", () => {
+    const kept = keptAssetUrls(
+      [
+        'https://souk.test/assets/common-ab12.js',
+        '/assets/fr-cd34.js#x',
+        'https://souk.test/api/public/firms',
+        'https://elsewhere.test/assets/evil.js',
+        'https://souk.test/media/a/small.webp',
+        42,
+        'http://[bad',
+      ],
+      'https://souk.test',
+    );
+    expect(kept.map(String)).toEqual(['https://souk.test/assets/common-ab12.js', 'https://souk.test/assets/fr-cd34.js']);
+    expect(keptAssetUrls('not a list', 'https://souk.test')).toEqual([]);
+    expect(keptAssetUrls(undefined, 'https://souk.test')).toEqual([]);
+    expect(
+      keptAssetUrls(
+        Array.from({ length: 500 }, (_, i) => `/assets/f${i}.js`),
+        'https://souk.test',
+      ),
+    ).toHaveLength(100);
   });
 });

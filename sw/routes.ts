@@ -60,3 +60,28 @@ export function isShareablePage(response: Response): boolean {
   const type = (response.headers.get('content-type') ?? '').toLowerCase();
   return isShareableResponse(response) && type.startsWith('text/html') && !response.redirected;
 }
+
+/** At most this many files from one page's list (a page loads ~20 built files; the list is the page's word). */
+const KEPT_ASSETS_MAX = 100;
+
+/**
+ * The built files a page loaded before this worker controlled it (its first visit), as it sends them with
+ * KEEP_PAGE: the worker caches them (`souk-assets`), so what the visitor read is there offline, in their
+ * language, without precaching every language (issue 15 item 5). Only this origin's built files.
+ */
+export function keptAssetUrls(list: unknown, origin: string): URL[] {
+  if (!Array.isArray(list)) return [];
+  const urls: URL[] = [];
+  for (const item of list.slice(0, KEPT_ASSETS_MAX)) {
+    if (typeof item !== 'string') continue;
+    let url: URL;
+    try {
+      url = new URL(item, origin);
+    } catch {
+      continue;
+    }
+    url.hash = '';
+    if (isBuiltAsset(url, 'GET', url.origin === origin)) urls.push(url);
+  }
+  return urls;
+}

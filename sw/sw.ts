@@ -28,6 +28,7 @@ import {
   isPublicApiRead,
   isShareablePage,
   isShareableResponse,
+  keptAssetUrls,
   NAVIGATION_DENYLIST,
   PAGE_CACHE,
 } from './routes';
@@ -96,17 +97,16 @@ registerRoute(
 );
 
 // Built files the precache leaves out (signed-in pages, the workspace, the editors, other
-// translations): hashed names, so the first copy is the right one. The precache's route answers first.
-registerRoute(
-  ({ url, request, sameOrigin }) => isBuiltAsset(url, request.method, sameOrigin),
-  new CacheFirst({
-    cacheName: 'souk-assets',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+// languages' translations and month names): hashed names, so the first copy is the right one.
+// The precache's route answers first.
+const assets = new CacheFirst({
+  cacheName: 'souk-assets',
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(({ url, request, sameOrigin }) => isBuiltAsset(url, request.method, sameOrigin), assets);
 
 registerRoute(
   ({ url, request, sameOrigin }) => isMedia(url, request.method, sameOrigin),
@@ -130,7 +130,10 @@ self.addEventListener('message', (event) => {
   // A page opened before this worker existed came straight from the network; once the worker
   // controls it, the page asks to be kept (src/client/lib/service-worker.ts), so the visitor's
   // next visit paints from the cache too. Only the asking window's own URL is fetched.
-  else if (type === 'KEEP_PAGE' && event.source && 'url' in event.source) keepPage(event, event.source.url);
+  else if (type === 'KEEP_PAGE' && event.source && 'url' in event.source) {
+    keepPage(event, event.source.url);
+    keepAssets(event, (event.data as { assets?: unknown }).assets);
+  }
   // /profile/version asks which version this worker is (it answers on the channel it was given).
   else if (type === 'VERSION') event.ports[0]?.postMessage({ version: WORKER_VERSION });
 });
@@ -140,6 +143,17 @@ function keepPage(event: ExtendableMessageEvent, href: string): void {
   url.hash = '';
   if (url.origin !== self.location.origin || !isCachedPageNavigation(url)) return;
   event.waitUntil(pages.handle({ event, request: new Request(url.href) }).catch(() => undefined));
+}
+
+/**
+ * The built files that page loaded before this worker controlled it (src/client/lib/service-worker.ts sends
+ * their URLs): the ones the precache leaves out (another language's translations and month names, a
+ * signed-in page's chunks) go to `souk-assets`, mostly from the HTTP cache, so what the visitor read on
+ * the first visit is there offline too.
+ */
+function keepAssets(event: ExtendableMessageEvent, list: unknown): void {
+  const missing = keptAssetUrls(list, self.location.origin).filter((url) => !precache.getCacheKeyForURL(url.href));
+  for (const url of missing) event.waitUntil(assets.handle({ event, request: new Request(url.href) }).catch(() => undefined));
 }
 
 /**

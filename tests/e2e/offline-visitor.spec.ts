@@ -1,5 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { waitForControllingWorker } from './support/pwa';
+
+/** The built file holding a source module (the build's .vite/chunk-modules.json). */
+function builtFileOf(moduleId: string): string {
+  const clientDir = path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client');
+  const modules = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
+  const file = Object.keys(modules).find((name) => modules[name].includes(moduleId));
+  expect(file, `${moduleId} is built`).toBeTruthy();
+  return file!;
+}
 
 /**
  * Issue 16 items 3 and 4: offline, a page never visited is a proper offline page in the shell
@@ -39,6 +50,15 @@ test('offline, a page never visited is an offline page in the user’s language,
   await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 20_000 });
   // the query cache is kept on the device (written at most every 2 s)
   await page.waitForFunction(() => (localStorage.getItem('souk_query_cache') ?? '').includes('dar-nour'), undefined, { timeout: 10_000 });
+  // French is not precached (only the default language is): the page handed the worker what it loaded
+  const french = builtFileOf('src/client/locales/fr/common.json');
+  const sw = await (await page.request.get('/sw.js')).text();
+  expect(sw, 'the French translations are not in the precache').not.toContain(french);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await (await caches.open('souk-assets')).keys()).map((request) => new URL(request.url).pathname.slice(1))),
+    )
+    .toContain(french);
   await context.setOffline(true);
 
   for (const path of ['/the-blue-alley', '/event/nope1234']) {

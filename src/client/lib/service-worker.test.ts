@@ -88,14 +88,27 @@ describe('service worker update prompt', () => {
 });
 
 describe('the page cache of the worker', () => {
-  it('a page opened before the worker existed asks it to keep the page once it takes control', () => {
-    const container = new FakeContainer(null);
-    askToKeepThisPage(asContainer(container));
-    const worker = new FakeWorker('activated');
-    container.controller = worker;
-    container.dispatchEvent(new Event('controllerchange'));
-    container.dispatchEvent(new Event('controllerchange'));
-    expect(worker.messages).toEqual([{ type: 'KEEP_PAGE' }]);
+  it('a page opened before the worker existed asks it to keep the page and the built files it loaded once it takes control', () => {
+    const origin = window.location.origin;
+    const resources = [
+      `${origin}/assets/common-fr.js`,
+      `${origin}/api/public/firms`,
+      'https://cdn.test/assets/x.js',
+      `${origin}/assets/app.css`,
+    ];
+    const entries = vi.spyOn(performance, 'getEntriesByType').mockReturnValue(resources.map((name) => ({ name }) as PerformanceEntry));
+    try {
+      const container = new FakeContainer(null);
+      askToKeepThisPage(asContainer(container));
+      const worker = new FakeWorker('activated');
+      container.controller = worker;
+      container.dispatchEvent(new Event('controllerchange'));
+      container.dispatchEvent(new Event('controllerchange'));
+      expect(worker.messages).toEqual([{ type: 'KEEP_PAGE', assets: [`${origin}/assets/common-fr.js`, `${origin}/assets/app.css`] }]);
+      expect(entries).toHaveBeenCalledWith('resource');
+    } finally {
+      entries.mockRestore();
+    }
   });
 
   it('a page the worker already answered does not ask again (it is kept, or not one to keep)', () => {

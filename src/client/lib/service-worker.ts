@@ -35,11 +35,26 @@ export function registerServiceWorker(container: ServiceWorkerContainer | undefi
  * A page loaded without a worker in control (the first visit) came straight from the network, so
  * the worker's page cache does not have it. When the freshly installed worker takes control, it
  * is asked to keep this page (it decides whether it is a page it keeps: a server-rendered public
- * one), so the next visit paints from the cache instead of waiting for the network.
+ * one), so the next visit paints from the cache instead of waiting for the network. With it go the
+ * built files the page loaded so far: the worker precaches only the default language's translations,
+ * so a visitor reading in Arabic or French gets theirs kept this way (the worker keeps only this
+ * origin's `/assets/` files of the list).
  */
 export function askToKeepThisPage(container: ServiceWorkerContainer): void {
   if (container.controller) return;
-  container.addEventListener('controllerchange', () => container.controller?.postMessage({ type: 'KEEP_PAGE' }), { once: true });
+  container.addEventListener('controllerchange', () => container.controller?.postMessage({ type: 'KEEP_PAGE', assets: loadedAssets() }), {
+    once: true,
+  });
+}
+
+/** The built files this page has loaded (the resource timing entries of this origin's `/assets/`). */
+function loadedAssets(): string[] {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return [];
+  const prefix = `${location.origin}/assets/`;
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(prefix));
 }
 
 export function watchRegistration(container: ServiceWorkerContainer, registration: ServiceWorkerRegistration): void {
