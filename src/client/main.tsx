@@ -6,7 +6,7 @@ import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import './styles/theme.css';
 import './styles/base.css';
-import { createQueryClient, forgetUserData, persistOptions } from './lib/query-client';
+import { createQueryClient, forgetUserData, persistOptions, persistWhenLeft } from './lib/query-client';
 import { createAppRouter } from './router';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { normalizeLanguage } from '../shared/i18n';
@@ -21,6 +21,8 @@ initTheme();
 initNetworkStatus();
 void loadFeatureFlags();
 const queryClient = createQueryClient();
+// What was just read is kept on the device when the page is left before the throttled write.
+persistWhenLeft(queryClient);
 const router = createAppRouter(queryClient);
 // The next person on this browser finds none of the last one's tickets, orders or saved lists.
 onSignedOut(() => forgetUserData(queryClient));

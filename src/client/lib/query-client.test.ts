@@ -1,11 +1,12 @@
-import { flushPersistedQueries } from './persist-now';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
   createQueryClient,
+  flushPersistedQueries,
   forgetUserData,
+  persistWhenLeft,
   QUERY_CACHE_BUSTER,
   QUERY_CACHE_KEY,
   restorePersistedQueries,
@@ -89,6 +90,38 @@ describe('persisted query cache', () => {
     const restored = createQueryClient({ storage });
     expect(restored.getQueryData(['wallet', 'u1', 'order', 'SK-ABC123'])).toEqual({ reference: 'SK-ABC123' });
     expect(restored.getQueryData(['user', 'cart', 'u1'])).toBeUndefined();
+  });
+
+  it('writes what changed when the page is hidden or left, and nothing when nothing changed', () => {
+    const storage = memoryStorage();
+    const write = vi.spyOn(storage, 'setItem');
+    const client = createQueryClient({ storage });
+    const stop = persistWhenLeft(client, storage);
+    let hidden: { mockRestore: () => void } | undefined;
+    try {
+      dispatchEvent(new Event('pagehide'));
+      expect(write).not.toHaveBeenCalled();
+
+      client.setQueryData(['public', 'firms', 'detail', 'dar-nour'], { name: 'Dar Nour' });
+      dispatchEvent(new Event('pagehide'));
+      expect(createQueryClient({ storage }).getQueryData(['public', 'firms', 'detail', 'dar-nour'])).toEqual({ name: 'Dar Nour' });
+      expect(write).toHaveBeenCalledTimes(1);
+
+      // a tab switch on a phone: hidden is the last moment the page is sure to run
+      client.setQueryData(['wallet', 'u1', 'order', 'SK-ABC123'], { reference: 'SK-ABC123' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(write).toHaveBeenCalledTimes(1); // still visible
+      hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(write).toHaveBeenCalledTimes(2);
+      expect(createQueryClient({ storage }).getQueryData(['wallet', 'u1', 'order', 'SK-ABC123'])).toEqual({ reference: 'SK-ABC123' });
+    } finally {
+      hidden?.mockRestore();
+      stop();
+    }
+    client.setQueryData(['public', 'x'], 1);
+    dispatchEvent(new Event('pagehide'));
+    expect(write).toHaveBeenCalledTimes(2);
   });
 
   it('restores before the first read, synchronously, when the client is created', async () => {

@@ -1,4 +1,4 @@
-import { hydrate, MutationCache, onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { dehydrate, hydrate, MutationCache, onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { Persister, PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api-client';
@@ -159,6 +159,51 @@ export function forgetUserData(queryClient: QueryClient, storage: Storage | unde
   } catch {
     storage.removeItem(QUERY_CACHE_KEY);
   }
+}
+
+/** Writes the persisted snapshot now, past the persister's throttle. */
+export function flushPersistedQueries(queryClient: QueryClient, storage: Storage | undefined = browserStorage()): void {
+  if (!storage) return;
+  const snapshot: PersistedClient = {
+    timestamp: Date.now(),
+    buster: QUERY_CACHE_BUSTER,
+    clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }),
+  };
+  try {
+    storage.setItem(QUERY_CACHE_KEY, JSON.stringify(snapshot));
+  } catch {
+    // quota exceeded: the throttled persister keeps trying
+  }
+}
+
+/**
+ * The persister writes at most every 2 s, and its pending write dies with the page: a firm's page or
+ * an order left (closed, or a full navigation away) right after it showed was not kept for offline
+ * reading. When the page is hidden (the last moment a mobile browser promises) or left, whatever
+ * changed since is written at once: localStorage is synchronous, so the write is done before the
+ * page goes. Returns the clean-up.
+ */
+export function persistWhenLeft(queryClient: QueryClient, storage: Storage | undefined = browserStorage()): () => void {
+  if (!storage || typeof window === 'undefined') return () => {};
+  let changed = false;
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'updated' || event.type === 'removed') changed = true;
+  });
+  const flush = () => {
+    if (!changed) return;
+    changed = false;
+    flushPersistedQueries(queryClient, storage);
+  };
+  const onVisibilityChange = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onVisibilityChange);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+  };
 }
 
 export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {

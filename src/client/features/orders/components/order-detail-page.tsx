@@ -11,7 +11,6 @@ import { checkoutMessage, goToPaymentStep } from '../../../lib/checkout';
 import { confirm } from '../../../lib/confirm-store';
 import { useNetworkStore } from '../../../lib/network-status';
 import { usePageTitle } from '../../../lib/page-head';
-import { usePersistOnPageHide } from '../../../lib/persist-now';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../../lib/session';
 import { useFormatters, viewerTimeZone } from '../../../lib/use-dates';
@@ -62,7 +61,6 @@ export function OrderDetailPage({ reference, fromPayment, cancelled }: OrderDeta
   });
   const data = order.data;
   usePageTitle(data ? `${data.title} · ${data.reference}` : reference);
-  usePersistOnPageHide();
 
   // back from the payment step: the server asks the provider (the webhook may not have come yet)
   useEffect(() => {

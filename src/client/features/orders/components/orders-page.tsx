@@ -9,7 +9,6 @@ import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Paginator } from '../../../components/ui/paginator';
 import { useNetworkStore } from '../../../lib/network-status';
 import { usePageTitle } from '../../../lib/page-head';
-import { usePersistOnPageHide } from '../../../lib/persist-now';
 import { useCurrentUser } from '../../../lib/session';
 import { useFormatters, viewerTimeZone } from '../../../lib/use-dates';
 import { ordersQuery } from '../api/get-orders';
@@ -39,7 +38,6 @@ export function StatusPill({ status, fulfilment = null }: { status: OrderStatus;
 export function OrdersPage() {
   const { t } = useTranslation('tickets');
   usePageTitle(t('orders.title'));
-  usePersistOnPageHide();
   const user = useCurrentUser();
   const online = useNetworkStore((state) => state.online);
   const f = useFormatters();
