@@ -148,7 +148,7 @@ export function createApp(options: AppOptions) {
       const page = await deps.render!(request, nonce);
       if (page) {
         headers['Content-Security-Policy'] = contentSecurityPolicy(shellScriptHashes, nonce, imageOrigins);
-        const body = compressHtml(page.html, request.headers.get('accept-encoding') ?? '', headers);
+        const body = await compressHtml(page.html, request.headers.get('accept-encoding') ?? '', headers);
         return new Response(body, { status: page.status, headers });
       }
     } catch (error) {

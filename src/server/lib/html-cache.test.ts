@@ -94,35 +94,66 @@ describe('createHtmlCache', () => {
   it('answers in the encoding asked for, with its own policy and a validator', async () => {
     const cache = createHtmlCache();
     const entry = cache.set('k', cache.generation(), page('<p>héllo</p>'));
-    const br = htmlCacheResponse(entry, get('/', { 'accept-encoding': 'gzip, br' }), {}, true);
+    const br = await htmlCacheResponse(entry, get('/', { 'accept-encoding': 'gzip, br' }), {}, true);
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('x-souk-cache')).toBe('hit');
     expect(br.headers.get('content-security-policy')).toBe("script-src 'self'");
     expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('<p>héllo</p>');
-    expect(await htmlCacheResponse(entry, get('/'), {}, false).text()).toBe('<p>héllo</p>');
-    const again = htmlCacheResponse(entry, get('/', { 'if-none-match': entry.etag }), {}, true);
+    expect(await (await htmlCacheResponse(entry, get('/'), {}, false)).text()).toBe('<p>héllo</p>');
+    const again = await htmlCacheResponse(entry, get('/', { 'if-none-match': entry.etag }), {}, true);
     expect(again.status).toBe(304);
   });
 
   it('compresses only in the encoding asked for, when first asked, and keeps it', async () => {
-    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
-    const gzip = vi.spyOn(zlib, 'gzipSync');
+    const brotli = vi.spyOn(zlib, 'brotliCompress');
+    const gzip = vi.spyOn(zlib, 'gzip');
     try {
       const cache = createHtmlCache();
       const entry = cache.set('k', cache.generation(), page('<p>only once</p>'));
       expect(brotli).not.toHaveBeenCalled();
       expect(gzip).not.toHaveBeenCalled();
-      for (let i = 0; i < 3; i++) htmlCacheResponse(cache.get('k')!, get('/', { 'accept-encoding': 'gzip, deflate, br' }), {}, true);
+      const first = await htmlCacheResponse(cache.get('k')!, get('/', { 'accept-encoding': 'gzip, deflate, br' }), {}, false);
+      expect(zlib.brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString()).toBe('<p>only once</p>');
       expect(brotli).toHaveBeenCalledTimes(1);
+      // the fast brotli (q5) for the first answer; not on the thread that renders (the asynchronous zlib)
+      expect((brotli.mock.calls[0][1] as zlib.BrotliOptions).params?.[zlib.constants.BROTLI_PARAM_QUALITY]).toBe(5);
       expect(gzip).not.toHaveBeenCalled();
-      const gzipped = htmlCacheResponse(entry, get('/', { 'accept-encoding': 'gzip' }), {}, true);
+      const gzipped = await htmlCacheResponse(entry, get('/', { 'accept-encoding': 'gzip' }), {}, true);
       expect(gzipped.headers.get('content-encoding')).toBe('gzip');
       expect(zlib.gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe('<p>only once</p>');
-      htmlCacheResponse(entry, get('/', { 'accept-encoding': 'gzip' }), {}, true);
+      await htmlCacheResponse(entry, get('/', { 'accept-encoding': 'gzip' }), {}, true);
       expect(gzip).toHaveBeenCalledTimes(1);
     } finally {
       brotli.mockRestore();
       gzip.mockRestore();
+    }
+  });
+
+  it('compresses a page asked for again once more at brotli’s best quality, in the background, and serves that', async () => {
+    const brotli = vi.spyOn(zlib, 'brotliCompress');
+    try {
+      const cache = createHtmlCache();
+      // a page like a real one: repetitive markup, where q11 finds more than q5
+      const html = Array.from({ length: 400 }, (_, i) => `<li class="item_${i % 7}"><a href="/firm-${i}">Firm ${i * 37}</a></li>`).join('');
+      const entry = cache.set('k', cache.generation(), page(html));
+      const br = { 'accept-encoding': 'br' };
+      const fast = Buffer.from(await (await htmlCacheResponse(entry, get('/', br), {}, false)).arrayBuffer());
+      // asked again: answered at once with what it has, the better one made meanwhile
+      const second = Buffer.from(await (await htmlCacheResponse(entry, get('/', br), {}, true)).arrayBuffer());
+      expect(second.equals(fast)).toBe(true);
+      const qualities = () =>
+        brotli.mock.calls.map((call) => (call[1] as zlib.BrotliOptions).params?.[zlib.constants.BROTLI_PARAM_QUALITY]);
+      expect(qualities()).toEqual([5, 11]);
+      await vi.waitFor(async () => {
+        const later = Buffer.from(await (await htmlCacheResponse(entry, get('/', br), {}, true)).arrayBuffer());
+        expect(later.length).toBeLessThan(fast.length);
+        expect(zlib.brotliDecompressSync(later).toString()).toBe(html);
+      });
+      // made once
+      await htmlCacheResponse(entry, get('/', br), {}, true);
+      expect(qualities()).toEqual([5, 11]);
+    } finally {
+      brotli.mockRestore();
     }
   });
 });

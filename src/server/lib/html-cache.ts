@@ -27,6 +27,10 @@ import { compressPage, pageEncoding, type PageEncoding } from './static-files';
  *   then keeps that too. A page rendered for a query nobody repeats (a search, a cold page) is
  *   compressed once, in the encoding it is served in: storing br and gzip of every render cost
  *   about 14 % of a cold request (issue 15's profile), for a gzip copy almost never read.
+ *   Compression runs in libuv's thread pool (static-files.ts compressPage), not on the thread that
+ *   renders. The first brotli is fast (q5); a page asked for again (a crowd on one firm) is
+ *   compressed once more at brotli's best quality in the background (q11: the firm page 13.6 →
+ *   12.4 KB), one page at a time, and later answers send that.
  * - Bounded: a few seconds per entry and a total size (the text and the encodings made so far),
  *   the oldest dropped first.
  */
@@ -37,7 +41,7 @@ export interface HtmlCacheEntry {
   etag: string;
   at: number;
   /** the page in `encoding`, compressed on first use and kept with the entry */
-  encoded(encoding: HtmlEncoding): Uint8Array<ArrayBuffer>;
+  encoded(encoding: HtmlEncoding): Promise<Uint8Array<ArrayBuffer>>;
 }
 
 type HtmlEncoding = PageEncoding;
@@ -101,6 +105,8 @@ export function createHtmlCache({ ttlMs = 5000, maxBytes = 32 * 1024 * 1024 }: H
   };
 
   const inFlight = new Map<string, Promise<unknown>>();
+  // a best-quality brotli is being made (at most one at a time: it takes ~150 ms of a pool thread)
+  let upgrading = false;
 
   return {
     /**
@@ -131,7 +137,15 @@ export function createHtmlCache({ ttlMs = 5000, maxBytes = 32 * 1024 * 1024 }: H
     /** The generation to hand back to `set`: a clear in between means the render may be stale. */
     generation: () => generation,
     set(key: string, startedAt: number, page: { status: number; html: string; csp: string }): HtmlCacheEntry {
-      const encodings: Partial<Record<HtmlEncoding, Uint8Array<ArrayBuffer>>> = {};
+      const encodings: Partial<Record<HtmlEncoding, Promise<Uint8Array<ArrayBuffer>>>> = {};
+      let best = false;
+      // what the entry now holds: counted while it is still the stored entry (not dropped or replaced meanwhile)
+      const count = (delta: number) => {
+        if (entries.get(key) !== entry) return;
+        sizes.set(key, (sizes.get(key) ?? 0) + delta);
+        bytes += delta;
+        trim();
+      };
       const entry: HtmlCacheEntry = {
         status: page.status,
         csp: page.csp,
@@ -139,17 +153,28 @@ export function createHtmlCache({ ttlMs = 5000, maxBytes = 32 * 1024 * 1024 }: H
         etag: `W/"${crypto.createHash('sha1').update(page.html).digest('base64url').slice(0, 22)}"`,
         at: performance.now(),
         encoded(encoding) {
-          let body = encodings[encoding];
-          if (!body) {
-            body = encodings[encoding] = compressPage(page.html, encoding);
-            // still the stored entry (not dropped or replaced meanwhile): count what it now holds
-            if (entries.get(key) === entry) {
-              sizes.set(key, (sizes.get(key) ?? 0) + body.length);
-              bytes += body.length;
-              trim();
-            }
+          const made = encodings[encoding];
+          if (!made) {
+            const fast = (encodings[encoding] = compressPage(page.html, encoding));
+            void fast.then(
+              (body) => count(body.length),
+              () => delete encodings[encoding],
+            );
+            return fast;
           }
-          return body;
+          // asked again: worth brotli's best quality, made in the background (one page at a time)
+          if (encoding === 'br' && !best && !upgrading && entries.get(key) === entry) {
+            best = upgrading = true;
+            void Promise.all([made, compressPage(page.html, 'br', 11)])
+              .then(([fast, smaller]) => {
+                if (smaller.length >= fast.length || encodings.br !== made) return;
+                encodings.br = Promise.resolve(smaller);
+                count(smaller.length - fast.length);
+              })
+              .catch(() => {})
+              .finally(() => (upgrading = false));
+          }
+          return made;
         },
       };
       if (startedAt !== generation) return entry;
@@ -178,7 +203,12 @@ export function createHtmlCache({ ttlMs = 5000, maxBytes = 32 * 1024 * 1024 }: H
  * A stored page as a response, in the best encoding the client accepts. `X-Souk-Cache` says
  * whether it was rendered for this request (miss) or not (hit): the tests and the bench read it.
  */
-export function htmlCacheResponse(entry: HtmlCacheEntry, request: Request, headers: Record<string, string>, hit: boolean): Response {
+export async function htmlCacheResponse(
+  entry: HtmlCacheEntry,
+  request: Request,
+  headers: Record<string, string>,
+  hit: boolean,
+): Promise<Response> {
   const all: Record<string, string> = {
     ...headers,
     'Content-Security-Policy': entry.csp,
@@ -189,5 +219,5 @@ export function htmlCacheResponse(entry: HtmlCacheEntry, request: Request, heade
   const accept = request.headers.get('accept-encoding') ?? '';
   const encoding = pageEncoding(accept);
   if (!encoding) return new Response(entry.html, { status: entry.status, headers: all });
-  return new Response(entry.encoded(encoding), { status: entry.status, headers: { ...all, 'Content-Encoding': encoding } });
+  return new Response(await entry.encoded(encoding), { status: entry.status, headers: { ...all, 'Content-Encoding': encoding } });
 }

@@ -7,21 +7,34 @@ interface Entry {
   status: number;
   body: string;
   headers: Record<string, string>;
-  // (perf) compressed once when stored, served as is: no compression per hit; ETag for 304s
-  gzip?: Uint8Array<ArrayBuffer>;
-  br?: Uint8Array<ArrayBuffer>;
+  // (perf) compressed once per entry, when a client first accepts the encoding, off the JavaScript
+  // thread; served as is after that. Not when stored: the server renderer's in-process reads (most
+  // of the misses, e.g. a fresh search) accept no encoding, and compressing their answers in gzip
+  // and brotli both was pure cost (issue 15).
+  encoded: Partial<Record<'br' | 'gzip', Promise<Uint8Array<ArrayBuffer>>>>;
   etag: string;
 }
 
-/** (perf) A hit is answered without compressing again: the encodings are computed once per entry. */
-function answer(c: Parameters<MiddlewareHandler>[0], hit: Entry): Response {
+const compressors = {
+  gzip: (body: string, done: (error: Error | null, result: Buffer) => void) => zlib.gzip(body, { level: 6 }, done),
+  br: (body: string, done: (error: Error | null, result: Buffer) => void) =>
+    zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, done),
+};
+
+function encoded(entry: Entry, encoding: 'br' | 'gzip'): Promise<Uint8Array<ArrayBuffer>> {
+  return (entry.encoded[encoding] ??= new Promise((resolve, reject) =>
+    compressors[encoding](entry.body, (error, result) => (error ? reject(error) : resolve(new Uint8Array(result)))),
+  ));
+}
+
+/** (perf) A hit is answered without compressing again: each encoding is made once per entry. */
+async function answer(c: Parameters<MiddlewareHandler>[0], hit: Entry): Promise<Response> {
   const headers: Record<string, string> = { ...hit.headers, ETag: hit.etag, Vary: 'Accept-Encoding' };
   if (c.req.header('if-none-match') === hit.etag) return new Response(null, { status: 304, headers });
   const accept = c.req.header('accept-encoding') ?? '';
-  if (hit.br && /\bbr\b/.test(accept))
-    return new Response(hit.br, { status: hit.status, headers: { ...headers, 'Content-Encoding': 'br' } });
-  if (hit.gzip && /\bgzip\b/.test(accept))
-    return new Response(hit.gzip, { status: hit.status, headers: { ...headers, 'Content-Encoding': 'gzip' } });
+  const encoding = hit.body.length <= 1024 ? undefined : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+  if (encoding)
+    return new Response(await encoded(hit, encoding), { status: hit.status, headers: { ...headers, 'Content-Encoding': encoding } });
   // A known length under the compression threshold tells compress() to leave small bodies alone.
   return new Response(hit.body, { status: hit.status, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(hit.body)) } });
 }
@@ -55,14 +68,11 @@ export function createResponseCache(ttlMs = 5000, maxEntries = 2000) {
       body,
       headers: { 'Content-Type': type, 'Cache-Control': c.res.headers.get('cache-control') ?? 'no-cache' },
       etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      encoded: {},
     };
-    if (body.length > 1024) {
-      entry.gzip = new Uint8Array(zlib.gzipSync(body, { level: 6 }));
-      entry.br = new Uint8Array(zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
-    }
     entries.set(key, entry);
     // (perf) the first answer already carries the validator and the stored encoding
-    c.res = answer(c, entry);
+    c.res = await answer(c, entry);
   };
   return {
     middleware,
