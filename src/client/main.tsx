@@ -43,20 +43,32 @@ await initI18n(
  * React Query's PersistQueryClientProvider, with the end of the restore as a transition: its
  * "restored" update re-renders every query on the page right after hydration, and as an urgent
  * update it did so in one long task.
+ *
+ * A server-rendered page does not wait for the restore at all (isRestoring is false from the
+ * start): its queries came with the HTML, and a restored query newer than those updates only
+ * what shows it. A change of isRestoring would reach every part of the page that has not
+ * hydrated yet (components/layout/hydrate-when-visible.tsx): such a transition waits until all of
+ * them are seen, and the queries of the first screen (e.g. whether a signed-in visitor follows
+ * the firm) would not load until then.
  */
 function PersistedQueries({ children }: { children: ReactNode }) {
-  const [isRestoring, setIsRestoring] = useState(true);
+  const [isRestoring, setIsRestoring] = useState(!serverRendered);
   const [options] = useState(() => ({ ...persistOptions(), queryClient }));
   useEffect(() => {
     let live = true;
+    let unsubscribe: (() => void) | undefined;
     void persistQueryClientRestore(options)
       .catch(() => undefined)
-      .finally(() => live && startTransition(() => setIsRestoring(false)));
+      .finally(() => {
+        if (!live) return;
+        unsubscribe = persistQueryClientSubscribe(options);
+        if (!serverRendered) startTransition(() => setIsRestoring(false));
+      });
     return () => {
       live = false;
+      unsubscribe?.();
     };
   }, [options]);
-  useEffect(() => (isRestoring ? undefined : persistQueryClientSubscribe(options)), [isRestoring, options]);
   return (
     <QueryClientProvider client={queryClient}>
       <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>

@@ -27,6 +27,8 @@ async function paidEvent(request: APIRequestContext): Promise<EventJson> {
   throw new Error('the demo seed has a paid event');
 }
 
+// The reviews section is below the first screen: it loads and goes live as it comes near the
+// screen (components/layout/hydrate-when-visible.tsx), so the test scrolls to it as a visitor does.
 test('a customer with a ticket reviews the firm and its average changes on the public page', async ({ page, request }) => {
   test.setTimeout(120_000);
   const event = await paidEvent(request);
@@ -35,6 +37,7 @@ test('a customer with a ticket reviews the firm and its average changes on the p
 
   // before the ticket, James may not review
   await page.goto(`/${event.firmUsername}`);
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('reviews')).toContainText('Customers who bought or booked here can review this business.');
   const before = await (await page.request.get(`/api/user/reviews?firmId=${event.firmId}`)).json();
 
@@ -52,6 +55,7 @@ test('a customer with a ticket reviews the firm and its average changes on the p
 
   // now the firm page offers the form
   await page.goto(`/${event.firmUsername}`);
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   const form = page.getByTestId('review-form');
   await expect(form).toBeVisible();
   await form.getByRole('button', { name: 'Publish my review' }).click();
@@ -69,9 +73,11 @@ test('a customer with a ticket reviews the firm and its average changes on the p
   await expect(page.getByTestId('review-summary')).toContainText(`${count} review`);
   // the public page, loaded afresh, shows the new average and count; a visitor sees them too
   await page.reload();
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('review-summary')).toContainText(`${average.toFixed(1)}${count} review`);
   const visitor = await page.context().browser()!.newPage();
   await visitor.goto(`/${event.firmUsername}`);
+  await visitor.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(visitor.getByTestId('review-summary')).toContainText(`${average.toFixed(1)}${count} review`);
   await expect(visitor.getByTestId('review')).toContainText(['Great evening, friendly staff.']);
   // and the explore cards carry it

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Logo } from './logo';
+import { HydrateWhenVisible } from './hydrate-when-visible';
 import styles from './footer.module.css';
 
 // loaded once the page is live: the browser's install offer is only known in the browser
@@ -21,24 +22,27 @@ export function Footer() {
   const year = new Date().getFullYear();
   const hydrated = useHydrated();
   return (
-    <footer className={styles.footer}>
+    <footer id="site-footer" className={styles.footer}>
       <div className={styles.inner}>
-        <div className={styles.brand}>
-          <Logo size={24} />
-          <span className={styles.name}>{t('appName')}</span>
-          <span className={styles.tagline}>{t('footer.tagline')}</span>
-        </div>
-        <nav aria-label={t('footer.label')}>
-          <ul className={styles.links}>
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to as '/'} className={styles.link}>
-                  {t(link.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* the brand and the links go live as the footer nears the screen; Install shows once the page is live */}
+        <HydrateWhenVisible anchorId="site-footer">
+          <div className={styles.brand}>
+            <Logo size={24} />
+            <span className={styles.name}>{t('appName')}</span>
+            <span className={styles.tagline}>{t('footer.tagline')}</span>
+          </div>
+          <nav aria-label={t('footer.label')}>
+            <ul className={styles.links}>
+              {LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to as '/'} className={styles.link}>
+                    {t(link.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </HydrateWhenVisible>
         {hydrated && (
           <Suspense fallback={null}>
             <InstallButton />

@@ -10,6 +10,7 @@ import { OpeningHours } from './opening-hours';
 import { ShareMenu } from './share-menu';
 import card from '../../../components/ui/card.module.css';
 import { ZoomImage } from '../../../components/ui/zoom-image';
+import { HydrateWhenVisible } from '../../../components/layout/hydrate-when-visible';
 import { HERO_SIZES } from '../../../components/ui/hero-sizes';
 import { useCurrentSection } from '../hooks/use-current-section';
 import styles from './firm.module.css';
@@ -92,67 +93,69 @@ export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: 
               <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
                 {t(`section.${section.id}`)}
               </h2>
-              {section.content}
+              <HydrateWhenVisible anchorId={section.id}>{section.content}</HydrateWhenVisible>
             </section>
           ))}
         </div>
 
         <aside id="info" className={styles.info} aria-label={t('section.info')}>
-          <div className={`${card.surface} ${styles.infoCard}`}>
-            <h2 className={styles.infoTitle}>{t('openingHours')}</h2>
-            {firm.openingHours.length ? (
-              <OpeningHours hours={firm.openingHours} timeZone={firm.timezone} />
-            ) : (
-              <p className={styles.muted}>{t('noHours')}</p>
-            )}
-          </div>
-          {(address || firm.phone || firm.email || firm.website) && (
+          <HydrateWhenVisible anchorId="info">
             <div className={`${card.surface} ${styles.infoCard}`}>
-              <h2 className={styles.infoTitle}>{t('contact')}</h2>
-              <ul className={styles.contact}>
-                {address && (
-                  <li>
-                    <MapPin size={18} aria-hidden="true" />
-                    <span>
-                      <bdi>{address}</bdi>
-                      {map && (
-                        <>
-                          <br />
-                          <a href={map} target="_blank" rel="noopener noreferrer" data-testid="map-link">
-                            {t('openMap')}
-                          </a>
-                        </>
-                      )}
-                    </span>
-                  </li>
-                )}
-                {firm.phone && (
-                  <li>
-                    <Phone size={18} aria-hidden="true" />
-                    <a href={`tel:${firm.phone.replace(/\s+/g, '')}`} dir="ltr">
-                      {firm.phone}
-                    </a>
-                  </li>
-                )}
-                {firm.email && (
-                  <li>
-                    <Mail size={18} aria-hidden="true" />
-                    <a href={`mailto:${firm.email}`} dir="ltr">
-                      {firm.email}
-                    </a>
-                  </li>
-                )}
-                {firm.website && (
-                  <li>
-                    <Globe size={18} aria-hidden="true" />
-                    <a href={firm.website} target="_blank" rel="noopener noreferrer" dir="ltr">
-                      {firm.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                    </a>
-                  </li>
-                )}
-              </ul>
+              <h2 className={styles.infoTitle}>{t('openingHours')}</h2>
+              {firm.openingHours.length ? (
+                <OpeningHours hours={firm.openingHours} timeZone={firm.timezone} />
+              ) : (
+                <p className={styles.muted}>{t('noHours')}</p>
+              )}
             </div>
-          )}
+            {(address || firm.phone || firm.email || firm.website) && (
+              <div className={`${card.surface} ${styles.infoCard}`}>
+                <h2 className={styles.infoTitle}>{t('contact')}</h2>
+                <ul className={styles.contact}>
+                  {address && (
+                    <li>
+                      <MapPin size={18} aria-hidden="true" />
+                      <span>
+                        <bdi>{address}</bdi>
+                        {map && (
+                          <>
+                            <br />
+                            <a href={map} target="_blank" rel="noopener noreferrer" data-testid="map-link">
+                              {t('openMap')}
+                            </a>
+                          </>
+                        )}
+                      </span>
+                    </li>
+                  )}
+                  {firm.phone && (
+                    <li>
+                      <Phone size={18} aria-hidden="true" />
+                      <a href={`tel:${firm.phone.replace(/\s+/g, '')}`} dir="ltr">
+                        {firm.phone}
+                      </a>
+                    </li>
+                  )}
+                  {firm.email && (
+                    <li>
+                      <Mail size={18} aria-hidden="true" />
+                      <a href={`mailto:${firm.email}`} dir="ltr">
+                        {firm.email}
+                      </a>
+                    </li>
+                  )}
+                  {firm.website && (
+                    <li>
+                      <Globe size={18} aria-hidden="true" />
+                      <a href={firm.website} target="_blank" rel="noopener noreferrer" dir="ltr">
+                        {firm.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                      </a>
+                    </li>
+                  )}
+                </ul>
+              </div>
+            )}
+          </HydrateWhenVisible>
         </aside>
       </div>
     </article>
