@@ -25,6 +25,8 @@ import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { namesInOneLanguage } from './lib/one-language-names';
 import { renderWithSessionStatus } from './lib/session';
+import { renderWithLiteMode } from './lib/network-status';
+import { RENDER_LITE_HEADER } from '../shared/render-hints';
 import { initialSessionStatus } from '../shared/session-hint';
 import { isServerRenderedPath } from '../shared/server-rendered-paths';
 import { deferScripts } from './ssr/deferred-scripts';
@@ -106,14 +108,18 @@ export function createRenderer(options: RendererOptions): Render {
         // Signed-out visitors (no session hint, no refresh cookie) get the signed-out pages, e.g. the
         // landing instead of a loading indicator; the client starts from the same cookie.
         const sessionStatus = initialSessionStatus(request.headers.get('cookie'));
+        // A signed-in member with lite mode on (the server checked: src/server/app.ts): the small pictures.
+        const lite = request.headers.get(RENDER_LITE_HEADER) === '1';
         const renderApp = () =>
           renderWithSessionStatus(sessionStatus, () =>
-            renderToString(
-              <I18nextProvider i18n={i18n}>
-                <QueryClientProvider client={queryClient}>
-                  <RouterProvider router={router} />
-                </QueryClientProvider>
-              </I18nextProvider>,
+            renderWithLiteMode(lite, () =>
+              renderToString(
+                <I18nextProvider i18n={i18n}>
+                  <QueryClientProvider client={queryClient}>
+                    <RouterProvider router={router} />
+                  </QueryClientProvider>
+                </I18nextProvider>,
+              ),
             ),
           );
         let appHtml = renderApp();
@@ -146,7 +152,7 @@ export function createRenderer(options: RendererOptions): Render {
           headExtra: styled.headExtra,
           modules: assets.modules,
           appHtml,
-          root: { session: sessionStatus, lang: language, ns: usedNamespaces.join(',') },
+          root: { session: sessionStatus, lang: language, ns: usedNamespaces.join(','), lite },
           scripts: hydration.before.map(scriptTag).join(''),
         });
         return { status, html: deferScripts(html, nonce) };

@@ -11,6 +11,7 @@ import { compressHtml, loadStaticFiles, staticResponse, type StaticFile } from '
 import { clearOnWrite, createCacheInvalidation, createResponseCache } from './lib/response-cache';
 import { createHtmlCache, htmlCacheKey, htmlCacheResponse, withScriptHashes, type HtmlCacheEntry } from './lib/html-cache';
 import { authContext } from './lib/auth-context';
+import { renderRequest } from './lib/render-request';
 import { createBackgroundWork } from './lib/background';
 import { fileSecrets } from './lib/secrets';
 import { localStorageOf } from './lib/storage';
@@ -110,7 +111,7 @@ export function createApp(options: AppOptions) {
   app.route('/media', mediaRoutes(deps));
 
   // Pages put back a missing session hint, so the client's first render agrees with the server's.
-  app.on(['GET', 'HEAD'], '*', auth.restoreSessionHint, (c) => {
+  app.on(['GET', 'HEAD'], '*', auth.restoreSessionHint, async (c) => {
     // Only the built files are files: anything else, dots or not (/profile/omar.benali, a firm
     // named cafe.nour), is a page of the client.
     const file = staticFiles.get(c.req.path);
@@ -118,7 +119,8 @@ export function createApp(options: AppOptions) {
     if (!shell) throw new HttpError(404, 'The client is not built. Run `npm run build`.');
     // A missing hashed asset (an old build's chunk) is a real 404, so the client's loader fails fast.
     if (c.req.path.startsWith('/assets/')) throw new HttpError(404, 'File not found.');
-    if (deps.render && c.req.method === 'GET') return serverRendered(c.req.raw, shell);
+    if (deps.render && c.req.method === 'GET')
+      return serverRendered(await renderRequest(c, { db: deps.db, resolveUser: auth.resolveUser }), shell);
     return staticResponse(shell, c.req.raw);
   });
 

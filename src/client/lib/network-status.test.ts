@@ -1,5 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initNetworkStatus, isSlowConnection, useNetworkStore } from './network-status';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { initNetworkStatus, isSlowConnection, renderWithLiteMode, useNetworkStore } from './network-status';
 import { useSessionStore } from './session';
 
 describe('isSlowConnection', () => {
@@ -77,5 +79,14 @@ describe('initNetworkStatus', () => {
     onLine = true;
     window.dispatchEvent(new Event('online'));
     expect(useNetworkStore.getState().browsingOffline).toBe(false);
+  });
+});
+
+describe('renderWithLiteMode', () => {
+  it("renders in the member's lite mode for that render only (the server's store serves every request)", () => {
+    const Picture = () => createElement('img', { src: useNetworkStore((state) => state.lite) ? 'small.webp' : 'medium.webp' });
+    expect(renderWithLiteMode(true, () => renderToString(createElement(Picture)))).toContain('small.webp');
+    expect(renderWithLiteMode(false, () => renderToString(createElement(Picture)))).toContain('medium.webp');
+    expect(renderToString(createElement(Picture))).toContain('medium.webp');
   });
 });

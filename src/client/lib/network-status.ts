@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, useStore, type StoreApi, type UseBoundStore } from 'zustand';
 import { useSessionStore } from './session';
 
 interface NetworkInformationLike extends EventTarget {
@@ -25,26 +25,69 @@ interface NetworkState {
   setBrowsingOffline(value: boolean): void;
 }
 
-export const useNetworkStore = create<NetworkState>((set) => ({
+/**
+ * The server renders a signed-in member's page in their lite mode (small pictures from the first
+ * byte, src/client/entry-server.tsx) and says so on the root (`data-ssr-lite`). The page hydrates
+ * with what the server rendered, and keeps it until the session is known.
+ */
+function renderedLite(): boolean | undefined {
+  const root = typeof document === 'undefined' ? null : document.getElementById('root');
+  return root?.dataset.ssr === undefined ? undefined : root.dataset.ssrLite !== undefined;
+}
+
+const networkStore = createStore<NetworkState>()((set) => ({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
-  lite: isSlowConnection(connection()),
+  // a server-rendered page hydrates as it was rendered; a slow link switches it right after
+  lite: renderedLite() ?? isSlowConnection(connection()),
   browsingOffline: false,
   setBrowsingOffline: (browsingOffline) => set({ browsingOffline }),
 }));
+
+// The first render of a page (on the server, and the hydrating render in the browser) reads the
+// store's initial state (zustand's server snapshot): on the server one store serves every request,
+// so the renderer says per render whether it is in lite mode (`renderWithLiteMode`).
+let serverRenderState: NetworkState | undefined;
+const renderedStore: StoreApi<NetworkState> = {
+  ...networkStore,
+  getInitialState: () => serverRenderState ?? networkStore.getInitialState(),
+};
+
+function useNetwork<T>(selector: (state: NetworkState) => T = (state) => state as T): T {
+  return useStore(renderedStore, selector);
+}
+
+export const useNetworkStore = Object.assign(useNetwork, networkStore) as UseBoundStore<StoreApi<NetworkState>>;
+
+/** Server rendering: runs the synchronous `render` (renderToString) in the member's lite mode. */
+export function renderWithLiteMode<T>(lite: boolean, render: () => T): T {
+  const previous = serverRenderState;
+  serverRenderState = { ...networkStore.getInitialState(), lite };
+  try {
+    return render();
+  } finally {
+    serverRenderState = previous;
+  }
+}
+
+function memberLite(): boolean {
+  const session = useSessionStore.getState();
+  return session.status === 'unknown' ? renderedLite() === true : session.user?.liteMode === true;
+}
 
 export function initNetworkStatus(): void {
   const update = () =>
     useNetworkStore.setState((state) => ({
       online: navigator.onLine,
-      // the member's lite mode (/profile/settings) follows their session: on at sign-in, off at sign-out
-      lite: isSlowConnection(connection()) || useSessionStore.getState().user?.liteMode === true,
+      // the member's lite mode (/profile/settings) follows their session: on at sign-in, off at sign-out;
+      // until the session is known, what the server rendered for it
+      lite: isSlowConnection(connection()) || memberLite(),
       browsingOffline: navigator.onLine ? false : state.browsingOffline,
     }));
   window.addEventListener('online', update);
   window.addEventListener('offline', update);
   connection()?.addEventListener('change', update);
   useSessionStore.subscribe((state, previous) => {
-    if (state.user?.liteMode !== previous.user?.liteMode) update();
+    if (state.user?.liteMode !== previous.user?.liteMode || state.status !== previous.status) update();
   });
   update();
   document.documentElement.classList.toggle('lite', useNetworkStore.getState().lite);

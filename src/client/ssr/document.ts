@@ -14,7 +14,7 @@ interface DocumentParts {
   /** renderToString's output */
   appHtml: string;
   /** data-ssr-* attributes of the root: what the client must start from to hydrate it */
-  root: { session: string; lang: string; ns: string };
+  root: { session: string; lang: string; ns: string; lite?: boolean };
   /** the router's hydration scripts */
   scripts: string;
 }
@@ -34,10 +34,10 @@ export function documentHtml(parts: DocumentParts): string {
   html = parts.head.hasTitle
     ? replaceOnce(html, /<title>[\s\S]*?<\/title>/, headHtml)
     : replaceOnce(html, /<\/title>/, (title) => title + headHtml);
-  const { session, lang, ns } = parts.root;
+  const { session, lang, ns, lite } = parts.root;
   return replaceOnce(
     html,
     '<div id="root"></div>',
-    `<div id="root" data-ssr="" data-ssr-session="${session}" data-ssr-lang="${lang}" data-ssr-ns="${escapeAttr(ns)}">${parts.appHtml}</div>${parts.scripts}`,
+    `<div id="root" data-ssr="" data-ssr-session="${session}" data-ssr-lang="${lang}" data-ssr-ns="${escapeAttr(ns)}"${lite ? ' data-ssr-lite=""' : ''}>${parts.appHtml}</div>${parts.scripts}`,
   );
 }
