@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { localizedNamesSchema, type LocalizedNames } from './localized-names';
 
 export const categorySchema = z.object({ key: z.string(), industryKey: z.string(), names: localizedNamesSchema });
+export type Category = z.infer<typeof categorySchema>;
 
 export const industrySchema = z.object({
   key: z.string(),

@@ -7,6 +7,7 @@
  */
 export const queryKeys = {
   industries: () => ['public', 'explore', 'industries'] as const,
+  category: (key: string) => ['public', 'explore', 'category', key] as const,
   featured: () => ['public', 'explore', 'featured'] as const,
   firms: (filters: Record<string, unknown>) => ['public', 'firms', 'list', filters] as const,
   firm: (username: string) => ['public', 'firms', 'detail', username.toLowerCase()] as const,

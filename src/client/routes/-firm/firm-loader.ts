@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FirmDetail } from '../../../shared/firms';
-import { industriesQuery } from '../../features/explore/api/get-industries';
+import { categoryQuery } from '../../features/explore/api/get-industries';
 import { menusQuery } from '../../features/menus/api/get-menus';
 import { productsQuery } from '../../features/products/api/get-products';
 import { eventsQuery } from '../../features/events/api/get-events';
@@ -15,7 +15,7 @@ export const FIRM_BLOG_SIZE = 3;
  */
 export async function loadFirmSections(queryClient: QueryClient, firm: FirmDetail) {
   await Promise.allSettled([
-    queryClient.ensureQueryData(industriesQuery()),
+    firm.categoryKey ? queryClient.ensureQueryData(categoryQuery(queryClient, firm.categoryKey)) : null,
     firm.hasMenu ? queryClient.ensureQueryData(menusQuery(firm.id)) : null,
     firm.products > 0 ? queryClient.ensureQueryData(productsQuery({ firmId: firm.id, page: 0 })) : null,
     firm.upcomingEvents > 0 ? queryClient.ensureQueryData(eventsQuery({ firmId: firm.id }, 0, FIRM_EVENTS_SIZE)) : null,

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_TYPE } from '../../../shared/entity-types';
 import { pickName } from '../../../shared/i18n';
 import { NotFoundPage } from '../../components/layout/not-found-page';
 import { FirmPage, type FirmSection } from '../../features/firms/components/firm-page';
 import { firmQuery } from '../../features/firms/api/get-firm';
-import { industriesQuery } from '../../features/explore/api/get-industries';
+import { categoryQuery } from '../../features/explore/api/get-industries';
 import { MenuList } from '../../features/menus/components/menu-list';
 import { ProductGrid } from '../../features/products/components/product-grid';
 import { EventList } from '../../features/events/components/event-list';
@@ -28,11 +28,10 @@ const FirmReviews = lazy(() => import('../../features/reviews/components/firm-re
 export function FirmWithSections({ username }: { username: string }) {
   const { t, i18n } = useTranslation('firm');
   const { data: firm } = useSuspenseQuery(firmQuery(username));
-  const { data: industries = [] } = useQuery(industriesQuery());
+  const { data: category } = useQuery(categoryQuery(useQueryClient(), firm?.categoryKey ?? ''));
   const [eventsPage, setEventsPage] = useState(0);
   if (!firm) return <NotFoundPage />;
 
-  const category = industries.flatMap((i) => i.categories).find((c) => c.key === firm.categoryKey);
   const sections: FirmSection[] = [
     {
       id: 'menu',
