@@ -7,6 +7,7 @@ import { PageSpinner } from './components/feedback/page-spinner';
 import { isLiteMode } from './lib/network-status';
 import { i18next } from './lib/i18n';
 import { rememberTrimmedQueries } from './lib/one-language-names';
+import { compactQueries, expandQueries, type SentQueries } from './lib/dehydrated-queries';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -47,10 +48,10 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
     // through `unknown` query keys.)
     dehydrate: () => {
       const { state, trimmed } = options.dehydrateQueries?.(dehydrate(queryClient)) ?? { state: dehydrate(queryClient), trimmed: [] };
-      return { queries: state as unknown as Record<string, string>, trimmed };
+      return { queries: compactQueries(state) as unknown as Record<string, string>, trimmed };
     },
     hydrate: (dehydrated: { queries?: Record<string, string>; trimmed?: string[] } | undefined) => {
-      if (dehydrated?.queries) hydrate(queryClient, dehydrated.queries as unknown as DehydratedState);
+      if (dehydrated?.queries) hydrate(queryClient, expandQueries(dehydrated.queries as unknown as SentQueries));
       if (dehydrated?.trimmed)
         rememberTrimmedQueries(queryClient, dehydrated.trimmed, (listener) => i18next.on('languageChanged', listener));
     },
