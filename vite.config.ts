@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dedupePrecacheEntries, PUBLIC_LAZY, PUBLIC_ROUTE_FILE, publicPrecacheEntries, type BuildChunk } from './sw/precache-entries.js';
@@ -125,6 +126,15 @@ function publicChunkName(id: string, graph: ModuleGraph): string | null {
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
+  css: {
+    modules: {
+      // postcss-modules' default `_name_hash_line` without the line: a local name is unique in its file and
+      // the hash is of the file's CSS, so `_name_hash` is as unique; every class in the HTML and the inline
+      // CSS is 3-4 characters shorter (issue 15 item 2: 0.2 KB of the firm page's brotli bytes)
+      generateScopedName: (name: string, _file: string, css: string) =>
+        `_${name}_${createHash('sha1').update(css).digest('base64url').slice(0, 5)}`,
+    },
+  },
   build: {
     outDir: CLIENT_OUT_DIR,
     emptyOutDir: true,
