@@ -72,10 +72,22 @@ test('the firm page hydrates without a mismatch or any error', async ({ page, re
       (window as unknown as { ssrHeading: Element | null }).ssrHeading = document.querySelector('#root h1');
     });
   });
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) reads.push(pathname);
+  });
   await page.goto(`/${firm.username}`);
   // The router's bootstrap global is removed once hydration has finished.
   await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: firm.name })).toBeVisible();
+  // What the server rendered came with the page (a category of its own, not the whole taxonomy, since
+  // issue 15 item 2): hydration reads none of the public data again (what it asks is the visitor's own:
+  // the feature flags, whether they follow the firm). The reviews load after the page.
+  await page.waitForTimeout(1_000);
+  const publicReads = reads.filter((path) => /^\/api\/(public|user\/explore)\//.test(path) && !/\/reviews/.test(path));
+  expect(reads.length, 'the listener sees the page’s API requests').toBeGreaterThan(0);
+  expect(publicReads).toEqual([]);
   // The server's heading element is still the one on screen: React adopted it, not replaced it.
   const adopted = await page.evaluate(() => {
     const heading = (window as unknown as { ssrHeading: Element | null }).ssrHeading;
