@@ -48,12 +48,13 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
     // through `unknown` query keys.)
     dehydrate: () => {
       const { state, trimmed } = options.dehydrateQueries?.(dehydrate(queryClient)) ?? { state: dehydrate(queryClient), trimmed: [] };
-      return { queries: compactQueries(state) as unknown as Record<string, string>, trimmed };
+      return { queries: compactQueries(state, trimmed) as unknown as Record<string, string> };
     },
-    hydrate: (dehydrated: { queries?: Record<string, string>; trimmed?: string[] } | undefined) => {
-      if (dehydrated?.queries) hydrate(queryClient, expandQueries(dehydrated.queries as unknown as SentQueries));
-      if (dehydrated?.trimmed)
-        rememberTrimmedQueries(queryClient, dehydrated.trimmed, (listener) => i18next.on('languageChanged', listener));
+    hydrate: (dehydrated: { queries?: Record<string, string> } | undefined) => {
+      if (!dehydrated?.queries) return;
+      const { state, trimmed } = expandQueries(dehydrated.queries as unknown as SentQueries);
+      hydrate(queryClient, state);
+      rememberTrimmedQueries(queryClient, trimmed, (listener) => i18next.on('languageChanged', listener));
     },
   });
 }

@@ -18,7 +18,7 @@ describe('the dehydrated queries a server-rendered page sends', () => {
   it('sends a successful query as its key, data and time, and rebuilds what React Query dehydrated', async () => {
     const client = await filledClient();
     const state = dehydrate(client, { shouldDehydrateQuery: () => true });
-    const sent = compactQueries(state);
+    const sent = compactQueries(state, ['["public","broken"]', '["public","firms","detail","a"]', '["not","sent"]']);
     expect(sent.q).toEqual([
       [['public', 'firms', 'detail', 'a'], { name: 'A' }, expect.any(Number), { suppressToast: true }],
       [['public', 'products', { firmId: 'x', page: 0 }], [1, 2], expect.any(Number)],
@@ -26,8 +26,11 @@ describe('the dehydrated queries a server-rendered page sends', () => {
     // the failed query travels as it is
     expect(sent.o?.map((query) => query.queryKey)).toEqual([['public', 'broken']]);
     expect(sent.m).toBeUndefined();
+    // the queries whose names were cut, by their place
+    expect(sent.t).toEqual([2, 0]);
 
-    const expanded = expandQueries(JSON.parse(JSON.stringify(sent)));
+    const { state: expanded, trimmed } = expandQueries(JSON.parse(JSON.stringify(sent)));
+    expect(trimmed).toEqual(['["public","broken"]', '["public","firms","detail","a"]']);
     const byHash = (queries: typeof state.queries) =>
       Object.fromEntries(queries.map(({ dehydratedAt: _dehydratedAt, ...query }) => [query.queryHash, query]));
     expect(byHash(expanded.queries)).toEqual(byHash(JSON.parse(JSON.stringify(state.queries))));
@@ -37,7 +40,7 @@ describe('the dehydrated queries a server-rendered page sends', () => {
     const server = await filledClient();
     const browser = new QueryClient();
     const { hydrate } = await import('@tanstack/react-query');
-    hydrate(browser, expandQueries(compactQueries(dehydrate(server))));
+    hydrate(browser, expandQueries(compactQueries(dehydrate(server))).state);
     const query = browser.getQueryCache().find({ queryKey: ['public', 'firms', 'detail', 'a'], exact: true })!;
     expect(query.state).toMatchObject({ data: { name: 'A' }, status: 'success', fetchStatus: 'idle', isInvalidated: false });
     expect(query.meta).toEqual({ suppressToast: true });
