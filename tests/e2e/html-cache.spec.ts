@@ -102,9 +102,12 @@ function brotliBytes(url: string): Promise<{ bytes: number; encoding: string | u
  * indentation and comments (ssr/deferred-scripts.ts compactSource): 13.26 KB (brotli had already
  * squeezed the whitespace: 29 bytes). The firm's category as a query of its own instead of the whole
  * taxonomy (-0.9 KB with the next), class names without their line number (vite.config.ts), the
- * successful queries sent as [key, data, time] (lib/dehydrated-queries.ts): 12.2 KB.
+ * successful queries sent as [key, data, time] (lib/dehydrated-queries.ts): 12.2 KB; the names the
+ * server cut listed by place, the theme script on one line: 12.09 KB rendered (brotli q5), 11.07 KB as
+ * stored (recompressed at q11 once asked for again, lib/html-cache.ts): the 12 KB is met as stored.
  */
-const FIRM_PAGE_BROTLI_BUDGET = 12.3 * 1024;
+const FIRM_PAGE_BROTLI_BUDGET = 12.2 * 1024;
+const STORED_FIRM_PAGE_BROTLI_BUDGET = 12 * 1024;
 
 test('the firm page’s first response is small: only the CSS its markup uses is inline, the rest comes with the scripts', async ({
   page,
@@ -113,6 +116,10 @@ test('the firm page’s first response is small: only the CSS its markup uses is
   const { bytes, encoding } = await brotliBytes(`${baseURL}/atelier-indigo`);
   expect(encoding).toBe('br');
   expect(bytes, `the firm page's first response, brotli: ${(bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(FIRM_PAGE_BROTLI_BUDGET);
+  // what every later signed-out visitor gets: the stored page, recompressed in the background
+  await expect
+    .poll(async () => (await brotliBytes(`${baseURL}/atelier-indigo`)).bytes, { message: 'the stored firm page, brotli', timeout: 15_000 })
+    .toBeLessThanOrEqual(STORED_FIRM_PAGE_BROTLI_BUDGET);
   const { html } = await anonymous(`${baseURL}/atelier-indigo`);
   const inline = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
   const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)" disabled>/g)].map((m) => m[1]);
