@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,8 @@ import { FIRM_BLOG_SIZE, FIRM_EVENTS_SIZE } from './firm-loader';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 
 // the reviews (issue 13) load after the page: they are below the fold, and the QR landing stays light
-const FirmReviews = lazy(() => import('../../features/reviews/components/firm-reviews'));
+const loadReviews = () => import('../../features/reviews/components/firm-reviews');
+const FirmReviews = lazy(loadReviews);
 
 /**
  * `/{username}`: the firm's page (features/firms) with the sections other features give it (menu,
@@ -30,6 +31,12 @@ export function FirmWithSections({ username }: { username: string }) {
   const { data: firm } = useSuspenseQuery(firmQuery(username));
   const { data: category } = useQuery(categoryQuery(useQueryClient(), firm?.categoryKey ?? ''));
   const [eventsPage, setEventsPage] = useState(0);
+  // The section goes live only when it is seen (components/layout/hydrate-when-visible.tsx), but its
+  // code still comes with the page: the service worker keeps what the page loaded, and the page
+  // opened again offline renders its reviews section at once.
+  useEffect(() => {
+    void loadReviews();
+  }, []);
   if (!firm) return <NotFoundPage />;
 
   const sections: FirmSection[] = [
