@@ -73,3 +73,21 @@ test('a first key press hydrates every waiting part without scrolling', async ({
   expect(await sameAsServer(page)).toEqual([true, true]);
   expect(problems).toEqual([]);
 });
+
+test("the landing's lower sections hydrate when scrolled to, without a mismatch", async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|react|minified|suspense/i.test(message.text())) problems.push(message.text());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect.poll(() => hydrated(page, '#root h1'), { timeout: 15_000 }).toBe(true);
+  await page.waitForTimeout(500);
+  expect(await hydrated(page, '#how-it-works ol')).toBe(false);
+  await page.evaluate(() => document.getElementById('how-it-works')!.scrollIntoView());
+  await expect.poll(() => hydrated(page, '#how-it-works ol')).toBe(true);
+  await page.locator('#site-footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(page, '#site-footer nav')).toBe(true);
+  expect(problems).toEqual([]);
+});

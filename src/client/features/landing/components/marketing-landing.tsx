@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight, CalendarDays, Check, Clock, QrCode, Ticket, UtensilsCrossed, WifiOff, type LucideIcon } from 'lucide-react';
 import { usePageTitle } from '../../../lib/page-head';
 import { asList } from '../../../lib/translated';
+import { HydrateWhenVisible } from '../../../components/layout/hydrate-when-visible';
 import { DecorativeQr } from './decorative-qr';
 import { intlLocale } from '../../../lib/format-date';
 import { useLandingHeadline } from '../hooks/use-landing-headline';
@@ -69,7 +70,10 @@ export function MarketingLanding({ headlineSeed }: { headlineSeed?: number }) {
               </ul>
             ) : null}
           </div>
-          <HeroPreview language={i18n.resolvedLanguage ?? i18n.language} />
+          {/* below the first screen on a phone: live when seen (its first price format loads the ICU data, ~150 ms at 4x CPU) */}
+          <HydrateWhenVisible anchorId="landing-preview">
+            <HeroPreview language={i18n.resolvedLanguage ?? i18n.language} />
+          </HydrateWhenVisible>
         </div>
       </section>
 
@@ -80,20 +84,22 @@ export function MarketingLanding({ headlineSeed }: { headlineSeed?: number }) {
           </h2>
           <p className={styles.sectionIntro}>{t('features.intro')}</p>
         </div>
-        <ul className={styles.features}>
-          {features.map((feature) => {
-            const Icon = FEATURE_ICONS[feature.icon] ?? QrCode;
-            return (
-              <li key={feature.title} className={styles.feature}>
-                <span className={shared.iconBadge}>
-                  <Icon size={22} aria-hidden="true" />
-                </span>
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <HydrateWhenVisible anchorId="landing-features">
+          <ul className={styles.features}>
+            {features.map((feature) => {
+              const Icon = FEATURE_ICONS[feature.icon] ?? QrCode;
+              return (
+                <li key={feature.title} className={styles.feature}>
+                  <span className={shared.iconBadge}>
+                    <Icon size={22} aria-hidden="true" />
+                  </span>
+                  <h3>{feature.title}</h3>
+                  <p>{feature.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </HydrateWhenVisible>
       </section>
 
       <section id="how-it-works" className={styles.section} aria-labelledby="landing-steps">
@@ -102,36 +108,40 @@ export function MarketingLanding({ headlineSeed }: { headlineSeed?: number }) {
             {t('steps.heading')}
           </h2>
         </div>
-        <ol className={styles.steps}>
-          {steps.map((step, index) => (
-            <li key={step.title} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <div>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <HydrateWhenVisible anchorId="how-it-works">
+          <ol className={styles.steps}>
+            {steps.map((step, index) => (
+              <li key={step.title} className={styles.step}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </HydrateWhenVisible>
       </section>
 
       <section className={styles.section} aria-labelledby="landing-business">
-        <div className={styles.business}>
-          <div>
-            <h2 id="landing-business">{t('business.heading')}</h2>
-            <p>{t('business.text')}</p>
+        <HydrateWhenVisible anchorId="landing-business">
+          <div className={styles.business}>
+            <div>
+              <h2 id="landing-business">{t('business.heading')}</h2>
+              <p>{t('business.text')}</p>
+            </div>
+            <div className={shared.actions}>
+              <Link to="/faq" className={styles.businessPrimary}>
+                {t('business.faq')}
+              </Link>
+              <Link to="/about" className={styles.businessSecondary}>
+                {t('business.about')}
+              </Link>
+            </div>
           </div>
-          <div className={shared.actions}>
-            <Link to="/faq" className={styles.businessPrimary}>
-              {t('business.faq')}
-            </Link>
-            <Link to="/about" className={styles.businessSecondary}>
-              {t('business.about')}
-            </Link>
-          </div>
-        </div>
+        </HydrateWhenVisible>
       </section>
     </div>
   );
@@ -143,7 +153,7 @@ function HeroPreview({ language }: { language: string }) {
   const items = asList<MenuItem>(t('preview.items', { returnObjects: true }));
   const price = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'MAD', maximumFractionDigits: 0 });
   return (
-    <figure className={styles.preview} aria-label={t('preview.label')}>
+    <figure id="landing-preview" className={styles.preview} aria-label={t('preview.label')}>
       <div className={styles.phone}>
         <div className={styles.cover} aria-hidden="true" />
         <div className={styles.firm}>
