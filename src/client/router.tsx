@@ -1,6 +1,7 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, redirect, type RouterHistory } from '@tanstack/react-router';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { routeTree } from './route-tree.gen';
+import { routeTree as publicRouteTree } from './public-route-tree.gen';
+import type { routeTree } from './route-tree.gen';
 import { NotFoundPage } from './components/layout/not-found-page';
 import { RouteErrorPage } from './components/layout/route-error-page';
 import { PageSpinner } from './components/feedback/page-spinner';
@@ -24,9 +25,21 @@ export interface AppRouterOptions {
   dehydrateQueries?: (state: DehydratedState) => { state: DehydratedState; trimmed: string[] };
 }
 
-export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}) {
+/**
+ * The signed-in sections (workspace, profile, business, create-firm). Their ~60 route declarations are not
+ * in the entry (public-route-tree.gen.ts; issue 15 item 4: 4.6 KB gzip of every visitor's entry): the first
+ * navigation to one of them (or a preload on intent) loads the whole tree (route-tree.gen.ts), rebuilds the
+ * router's routes and starts the same navigation again. The server renders only public pages
+ * (src/shared/server-rendered-paths.ts), so it never needs them.
+ */
+const SIGNED_IN_PATH = /^\/(workspace|profile|business|create-firm)(\/|$)/;
+
+type AppRouter = ReturnType<typeof createRouterWithTree>;
+
+function createRouterWithTree(queryClient: QueryClient, options: AppRouterOptions) {
   return createRouter({
-    routeTree,
+    // Typed as the whole tree (links and route APIs of every page); at run time the signed-in part joins later.
+    routeTree: publicRouteTree as unknown as typeof routeTree,
     context: { queryClient },
     // Lite mode (2g, slow-2g, Save-Data): no prefetching of pages the user may never open.
     defaultPreload: isLiteMode() ? false : 'intent',
@@ -57,6 +70,36 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
       rememberTrimmedQueries(queryClient, trimmed, (listener) => i18next.on('languageChanged', listener));
     },
   });
+}
+
+let signedInRoutes: Promise<void> | undefined;
+/** The page's router (the client makes one); the root route object is shared, so its guard is set once. */
+let pageRouter: AppRouter | undefined;
+
+type BeforeLoad = (context: { location: { pathname: string; href: string } }) => unknown;
+
+function loadSignedInRoutesWhenNeeded(router: AppRouter): void {
+  const guarded = pageRouter !== undefined;
+  pageRouter = router;
+  if (guarded) return;
+  const rootOptions = publicRouteTree.options as { beforeLoad?: BeforeLoad };
+  const own = rootOptions.beforeLoad;
+  rootOptions.beforeLoad = async (context) => {
+    const current = pageRouter;
+    if (current && SIGNED_IN_PATH.test(context.location.pathname) && !current.routesById['/profile']) {
+      // Evaluating the whole tree gives the shared root route all its children; the router rebuilds from it.
+      await (signedInRoutes ??= import('./route-tree.gen').then(() => undefined));
+      current.setRoutes(current.buildRouteTree());
+      throw redirect({ href: context.location.href, replace: true });
+    }
+    return own?.(context);
+  };
+}
+
+export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}): AppRouter {
+  const router = createRouterWithTree(queryClient, options);
+  if (!import.meta.env.SSR && !options.history) loadSignedInRoutesWhenNeeded(router);
+  return router;
 }
 
 declare module '@tanstack/react-router' {
