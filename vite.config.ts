@@ -30,6 +30,8 @@ const PUBLIC_ROUTER_OPTIONS = {
   routeFileIgnorePattern: '^(workspace|profile|business|create-firm)[._]',
 } as const;
 const CLIENT_OUT_DIR = 'dist/client';
+/** The whole tree and the signed-in routes' declaration modules (not their split components: `?tsr-split=…`). */
+const SIGNED_IN_ROUTE_DECLARATION = /\/src\/client\/(route-tree\.gen\.ts|routes\/(workspace|profile|business|create-firm)[._][^?]*)$/;
 
 /** The client build's manifest (written before the worker is built), or undefined. */
 function readBuildManifest(): Record<string, BuildChunk> | undefined {
@@ -171,6 +173,9 @@ export default defineConfig({
             { name: 'vendor', tags: ['$initial'], test: /node_modules/ },
             // not main.tsx itself: it must stay the entry chunk that index.html loads
             { name: 'app', tags: ['$initial'], test: /\/src\/(shared|client\/(?!main\.tsx))/ },
+            // The whole route tree, loaded on the first visit to a signed-in page (src/client/router.tsx), with the
+            // signed-in routes' declarations in one file (not the route chunks they share with their components).
+            { name: 'signed-in-routes', test: SIGNED_IN_ROUTE_DECLARATION },
             {
               name: (id, ctx) => publicChunkName(id, ctx),
               test: PUBLIC_UI,

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '../src/shared/i18n';
+import { DEFAULT_LANGUAGE } from '../src/shared/i18n.js';
 
 /**
  * Build-time helper (used by vite.config.ts through vite-plugin-pwa's `manifestTransforms`):
