@@ -18,7 +18,15 @@ const zone = (target, from, message, except) => ({ target, from, message, ...(ex
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/client/route-tree.gen.ts', 'src/client/public-route-tree.gen.ts'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/client/route-tree.gen.ts',
+      'src/client/public-route-tree.gen.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
