@@ -29,8 +29,8 @@ test("a firm's page left at once is kept on the device", async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'The Blue Alley' })).toBeVisible();
   await appStarted(page);
   await page.goto('/about');
-  // (opened offline, the firm's page also needs the taxonomy, which its server render sends trimmed and the
-  // device keeps only once fetched in full: a firm page opened first and offline next can still miss it)
+  // (reopening it offline is not checked here: with the same queries kept it opened one time in two, for a cause
+  // outside this write, notes/15k.md; the order below is reopened offline)
   expect(await kept(page, '"detail","the-blue-alley"'), 'kept when its page was left').toBe(true);
 });
 
