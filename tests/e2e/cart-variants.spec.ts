@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { payAndOpenOrder } from './support/payments';
 import { DEMO_PASSWORD, logInWithForm } from './support/auth';
 import { storeLanguage } from './support/storage';
 
@@ -25,15 +26,6 @@ async function asLayla(request: APIRequestContext) {
   expect(login.status(), await login.text()).toBe(200);
   const employments = (await (await request.get('/api/business/employments/with-firms')).json()) as { firmId: string; firmName: string }[];
   return employments.find((e) => e.firmName === FIRM)!.firmId;
-}
-
-async function payInSandbox(page: Page) {
-  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/pay\//);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/profile\/orders\/SK-[0-9A-Z]{6}\?from=payment/);
 }
 
 test('a buyer chooses a size, adds it, pays; that size’s stock goes down and the firm’s order names it', async ({ browser }) => {
@@ -107,7 +99,7 @@ test('a buyer chooses a size, adds it, pays; that size’s stock goes down and t
   await arabic.close();
 
   await cart.getByRole('button', { name: /^Order and pay / }).click();
-  await payInSandbox(page);
+  await payAndOpenOrder(page);
   const order = page.getByTestId('order-detail');
   await expect(order.getByTestId('order-status')).toHaveText('Paid');
   await expect(order).toContainText(`${name} — Large`);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { payAndOpenOrder } from './support/payments';
 import { logInWithForm } from './support/auth';
 import { waitForControllingWorker } from './support/pwa';
 
@@ -59,14 +60,8 @@ test('an order with its ticket, left at once, opens offline', async ({ page, bro
   await page.goto(`/event/${event.shortId}`);
   await page.getByTestId('ticket-category').filter({ hasText: tier.name }).getByRole('button', { name: 'Get Tickets' }).click();
   await page.getByTestId('purchase-form').getByRole('button', { name: 'Proceed' }).click();
-  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/pay\//);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/profile\/orders\/SK-[0-9A-Z]{6}\?from=payment/);
+  const reference = await payAndOpenOrder(page);
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
-  const reference = /SK-[0-9A-Z]{6}/.exec(page.url())![0];
 
   // On another device (her session, nothing kept yet), she opens the order and leaves it at once.
   const device = await browser.newContext({ viewport: PHONE, storageState: { cookies: await page.context().cookies(), origins: [] } });

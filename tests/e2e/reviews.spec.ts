@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { payAndOpenOrder } from './support/payments';
 import { logInWithForm } from './support/auth';
 
 /**
@@ -45,12 +46,7 @@ test('a customer with a ticket reviews the firm and its average changes on the p
   await page.goto(`/event/${event.shortId}`);
   await page.getByTestId('ticket-category').filter({ hasText: tier.name }).getByRole('button', { name: 'Get Tickets' }).click();
   await page.getByTestId('purchase-form').getByRole('button', { name: 'Proceed' }).click();
-  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/pay\//);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/profile\/orders\/SK-[0-9A-Z]{6}\?from=payment/);
+  await payAndOpenOrder(page);
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
 
   // now the firm page offers the form

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { payInSandbox } from './support/payments';
 import { readOutbox } from '../../src/server/testing/outbox';
 import { DEMO_PASSWORD } from './support/auth';
 import { waitForControllingWorker } from './support/pwa';
@@ -41,14 +42,6 @@ async function logIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/profile$/);
 }
 
-async function payByCard(page: Page, number: string) {
-  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/pay\//);
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
-
 let reference = '';
 
 test('a member buys tickets for herself and a friend with an add-on, pays, and both find their tickets', async ({
@@ -89,7 +82,7 @@ test('a member buys tickets for herself and a friend with an add-on, pays, and b
 
   await form.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByTestId('sandbox-amount')).toHaveText(money(total));
-  await payByCard(page, SUCCESS_CARD);
+  await payInSandbox(page, SUCCESS_CARD);
 
   await expect(page).toHaveURL(/\/profile\/orders\/SK-[0-9A-Z]{6}\?from=payment/);
   const detail = page.getByTestId('order-detail');
@@ -139,7 +132,7 @@ test('the decline card shows a clear error and issues no ticket', async ({ page,
   await page.goto(`/event/${event.shortId}`);
   await page.getByRole('button', { name: 'Get Tickets' }).first().click();
   await page.getByTestId('purchase-form').getByRole('button', { name: 'Proceed' }).click();
-  await payByCard(page, DECLINED_CARD);
+  await payInSandbox(page, DECLINED_CARD);
   await expect(page.getByTestId('sandbox-error')).toHaveText('Your card was declined. Try another card or a mobile wallet.');
   await page.getByRole('button', { name: 'Cancel and return' }).click();
 
@@ -217,7 +210,7 @@ test('a product goes from its page to the cart, and the cart is ordered and paid
   await cart.getByRole('button', { name: `One more ${name}` }).click();
   await expect(cart.getByLabel(`Quantity of ${name}`)).toHaveText('2');
   await cart.getByRole('button', { name: /^Order and pay / }).click();
-  await payByCard(page, SUCCESS_CARD);
+  await payInSandbox(page, SUCCESS_CARD);
 
   await expect(page).toHaveURL(/\/profile\/orders\/SK-[0-9A-Z]{6}\?from=payment/);
   const order = page.getByTestId('order-detail');

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { payInSandbox } from './support/payments';
 import { codeFromOutbox } from './support/auth';
 import { storeLanguage } from './support/storage';
 
@@ -64,10 +65,7 @@ async function upgradeToGrowth(page: Page, firmId: string) {
   });
   expect(change.ok()).toBe(true);
   await page.goto(((await change.json()) as { redirectUrl: string }).redirectUrl);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await payInSandbox(page);
   await expect
     .poll(
       async () =>

@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+
+/** On the sandbox payment page: pays by card (4242 4242 4242 4242 is approved) and submits. */
+export async function payInSandbox(page: Page, cardNumber = '4242 4242 4242 4242'): Promise<void> {
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/pay\//);
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** Pays by an approved card and waits for the buyer's order page; returns the order's reference. */
+export async function payAndOpenOrder(page: Page): Promise<string> {
+  await payInSandbox(page);
+  await expect(page).toHaveURL(/\/profile\/orders\/SK-[0-9A-Z]{6}\?from=payment/);
+  return /SK-[0-9A-Z]{6}/.exec(page.url())![0];
+}
