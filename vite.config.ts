@@ -9,6 +9,7 @@ import path from 'node:path';
 import { dedupePrecacheEntries, PUBLIC_LAZY, PUBLIC_ROUTE_FILE, publicPrecacheEntries, type BuildChunk } from './sw/precache-entries.js';
 import { routeChunksPlugin } from './src/client/ssr/route-chunks-plugin.js';
 import { chunkModulesPlugin } from './src/client/ssr/chunk-modules-plugin.js';
+import { SIGNED_IN_NAME, SIGNED_IN_ROUTE_FILE_PATTERN } from './src/client/signed-in-sections.js';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -20,18 +21,17 @@ const ROUTER_OPTIONS = {
   quoteStyle: 'single',
 } as const;
 /**
- * The route tree the entry carries: every route but the signed-in sections' (workspace, profile, business,
- * create-firm), whose ~60 declarations were 4.6 KB gzip of every visitor's entry (issue 15 item 4). They load
+ * The route tree the entry carries: every route but the signed-in sections' (src/client/signed-in-sections.ts), whose ~60 declarations were 4.6 KB gzip of every visitor's entry (issue 15 item 4). They load
  * with the whole tree (route-tree.gen.ts) on the first visit to such a page (src/client/router.tsx).
  */
 const PUBLIC_ROUTER_OPTIONS = {
   ...ROUTER_OPTIONS,
   generatedRouteTree: './src/client/public-route-tree.gen.ts',
-  routeFileIgnorePattern: '^(workspace|profile|business|create-firm)[._]',
+  routeFileIgnorePattern: SIGNED_IN_ROUTE_FILE_PATTERN,
 } as const;
 const CLIENT_OUT_DIR = 'dist/client';
 /** The whole tree and the signed-in routes' declaration modules (not their split components: `?tsr-split=…`). */
-const SIGNED_IN_ROUTE_DECLARATION = /\/src\/client\/(route-tree\.gen\.ts|routes\/(workspace|profile|business|create-firm)[._][^?]*)$/;
+const SIGNED_IN_ROUTE_DECLARATION = new RegExp(`/src/client/(route-tree\\.gen\\.ts|routes/${SIGNED_IN_NAME}[._][^?]*)$`);
 
 /** The client build's manifest (written before the worker is built), or undefined. */
 function readBuildManifest(): Record<string, BuildChunk> | undefined {
@@ -40,13 +40,13 @@ function readBuildManifest(): Record<string, BuildChunk> | undefined {
 }
 
 /**
- * The signed-in pages' route chunks (workspace, profile, business, create-firm). The entry loads every route's
+ * The signed-in pages' route chunks (src/client/signed-in-sections.ts). The entry loads every route's
  * chunk through vite's preload helper, which lists, for each, all the files it imports: for the ~60 signed-in
  * routes that was 2 KB gzip of file names and index lists in the entry of every visitor (issue 15 item 4). Those
  * chunks now import their JS themselves (one more round trip on a signed-in page's first visit, usually
  * started early by the router's preload on intent); their CSS is still listed, so nothing paints unstyled.
  */
-const SIGNED_IN_CHUNK = /^assets\/(workspace|profile|business|create-firm)[.-]/;
+const SIGNED_IN_CHUNK = new RegExp(`^assets/${SIGNED_IN_NAME}[.-]`);
 const THEME_COLOR = '#0f766e';
 const BACKGROUND_COLOR = '#f7f5f0';
 

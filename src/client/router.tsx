@@ -9,6 +9,7 @@ import { isLiteMode } from './lib/network-status';
 import { i18next } from './lib/i18n';
 import { rememberTrimmedQueries } from './lib/one-language-names';
 import { compactQueries, expandQueries, type SentQueries } from './lib/dehydrated-queries';
+import { SIGNED_IN_PATH } from './signed-in-sections';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -25,14 +26,13 @@ export interface AppRouterOptions {
   dehydrateQueries?: (state: DehydratedState) => { state: DehydratedState; trimmed: string[] };
 }
 
-/**
- * The signed-in sections (workspace, profile, business, create-firm). Their ~60 route declarations are not
+/*
+ * The signed-in sections (SIGNED_IN_PATH: signed-in-sections.ts). Their ~60 route declarations are not
  * in the entry (public-route-tree.gen.ts; issue 15 item 4: 4.6 KB gzip of every visitor's entry): the first
  * navigation to one of them (or a preload on intent) loads the whole tree (route-tree.gen.ts), rebuilds the
  * router's routes and starts the same navigation again. The server renders only public pages
  * (src/shared/server-rendered-paths.ts), so it never needs them.
  */
-const SIGNED_IN_PATH = /^\/(workspace|profile|business|create-firm)(\/|$)/;
 
 type AppRouter = ReturnType<typeof createRouterWithTree>;
 

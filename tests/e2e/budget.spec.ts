@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { PUBLIC_ROUTE_FILE } from '../../sw/precache-entries';
+import { SIGNED_IN_NAME } from '../../src/client/signed-in-sections';
 
 /**
  * Size budgets of ARCHITECTURE.md section 7, checked on the build (deterministic, not timed):
@@ -166,8 +167,9 @@ function precached(): string[] {
 // 68 files, 236.0 KB measured. -3.6 KB with the entry's route tree: 232.4 KB measured (231.7 with the night's others).
 const PRECACHE_BUDGET = 232 * 1024;
 /** Signed-in pages' route components: cached by the worker on use, never precached. */
-const SIGNED_IN_ROUTE =
-  /^src\/client\/(routes\/(workspace|profile|business|create-firm)[^?]*\?tsr-split|locales\/[a-z]{2}\/(workspace|profile|settings)[\w-]*\.json$)/;
+const SIGNED_IN_ROUTE = new RegExp(
+  `^src/client/(routes/${SIGNED_IN_NAME}[^?]*\\?tsr-split|locales/[a-z]{2}/(workspace|profile|settings)[\\w-]*\\.json$)`,
+);
 
 test('the service worker precaches only the public pages’ files, within the budget', () => {
   const modules = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
