@@ -1,4 +1,5 @@
-import { createStore, useStore, type StoreApi, type UseBoundStore } from 'zustand';
+import { createStore } from 'zustand';
+import { perRenderStore } from './per-render-store';
 import { useSessionStore } from './session';
 
 interface NetworkInformationLike extends EventTarget {
@@ -43,30 +44,14 @@ const networkStore = createStore<NetworkState>()((set) => ({
   setBrowsingOffline: (browsingOffline) => set({ browsingOffline }),
 }));
 
-// The first render of a page (on the server, and the hydrating render in the browser) reads the
-// store's initial state (zustand's server snapshot): on the server one store serves every request,
-// so the renderer says per render whether it is in lite mode (`renderWithLiteMode`).
-let serverRenderState: NetworkState | undefined;
-const renderedStore: StoreApi<NetworkState> = {
-  ...networkStore,
-  getInitialState: () => serverRenderState ?? networkStore.getInitialState(),
-};
+// The server renderer says per render whether it is in lite mode (see per-render-store.ts).
+const renderedNetwork = perRenderStore(networkStore);
 
-function useNetwork<T>(selector: (state: NetworkState) => T = (state) => state as T): T {
-  return useStore(renderedStore, selector);
-}
-
-export const useNetworkStore = Object.assign(useNetwork, networkStore) as UseBoundStore<StoreApi<NetworkState>>;
+export const useNetworkStore = renderedNetwork.useStore;
 
 /** Server rendering: runs the synchronous `render` (renderToString) in the member's lite mode. */
 export function renderWithLiteMode<T>(lite: boolean, render: () => T): T {
-  const previous = serverRenderState;
-  serverRenderState = { ...networkStore.getInitialState(), lite };
-  try {
-    return render();
-  } finally {
-    serverRenderState = previous;
-  }
+  return renderedNetwork.renderWith({ lite }, render);
 }
 
 function memberLite(): boolean {

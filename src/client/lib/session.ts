@@ -1,9 +1,10 @@
-import { createStore, useStore, type StoreApi, type UseBoundStore } from 'zustand';
+import { createStore } from 'zustand';
 import type { AuthResponse, SessionUser } from '../../shared/user';
 import { AUTH_CACHE_MS } from '../../shared/limits';
 import { initialSessionStatus, type SessionStatus } from '../../shared/session-hint';
 import { ApiError, apiRequest, configureSessionHooks } from './api-client';
 import { getStored, removeStored, setStored } from './signed-storage';
+import { perRenderStore } from './per-render-store';
 
 /**
  * Who is signed in. `status` is 'unknown' until the first check-session answers; pages that
@@ -27,33 +28,18 @@ const sessionStore = createStore<SessionState>()((set) => ({
   setUser: (user) => set({ user, status: user ? 'signedIn' : 'signedOut' }),
 }));
 
-// The first render of a page (on the server, and the hydrating render in the browser) reads the
-// store's initial state (zustand's server snapshot). The browser's is the cookie's answer above;
-// on the server one store serves every request, so the renderer says per request what it is.
-let serverRenderState: SessionState | undefined;
-const renderedStore: StoreApi<SessionState> = {
-  ...sessionStore,
-  getInitialState: () => serverRenderState ?? sessionStore.getInitialState(),
-};
+// The browser's first render reads the cookie's answer above; the server renderer says per request
+// what it is (see per-render-store.ts).
+const renderedSession = perRenderStore(sessionStore);
 
-function useSession<T>(selector: (state: SessionState) => T = (state) => state as T): T {
-  return useStore(renderedStore, selector);
-}
-
-export const useSessionStore = Object.assign(useSession, sessionStore) as UseBoundStore<StoreApi<SessionState>>;
+export const useSessionStore = renderedSession.useStore;
 
 /**
  * Server rendering: runs the synchronous `render` (renderToString) with the session status of
  * this request (from its cookies, see `initialSessionStatus`), and nobody signed in.
  */
 export function renderWithSessionStatus<T>(status: SessionStatus, render: () => T): T {
-  const previous = serverRenderState;
-  serverRenderState = { ...sessionStore.getInitialState(), status, user: null };
-  try {
-    return render();
-  } finally {
-    serverRenderState = previous;
-  }
+  return renderedSession.renderWith({ status, user: null }, render);
 }
 
 export const useCurrentUser = () => useSessionStore((state) => state.user);
