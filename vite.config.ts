@@ -10,6 +10,7 @@ import { dedupePrecacheEntries, PUBLIC_LAZY, PUBLIC_ROUTE_FILE, publicPrecacheEn
 import { routeChunksPlugin } from './src/client/ssr/route-chunks-plugin.js';
 import { chunkModulesPlugin } from './src/client/ssr/chunk-modules-plugin.js';
 import { SIGNED_IN_NAME, SIGNED_IN_ROUTE_FILE_PATTERN } from './src/client/signed-in-sections.js';
+import { inlineScriptsPlugin } from './src/client/ssr/inline-scripts-plugin.js';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -205,6 +206,8 @@ export default defineConfig({
     routeChunksPlugin({ routerOptions: ROUTER_OPTIONS, clientOutDir: CLIENT_OUT_DIR }),
     // the client build's files → their source modules (tests/e2e/budget.spec.ts)
     chunkModulesPlugin(),
+    // `vite build --ssr` only: the functions written into every page as inline scripts, minified
+    inlineScriptsPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -105,8 +105,11 @@ function brotliBytes(url: string): Promise<{ bytes: number; encoding: string | u
  * successful queries sent as [key, data, time] (lib/dehydrated-queries.ts): 12.2 KB; the names the
  * server cut listed by place, the theme script on one line: 12.09 KB rendered (brotli q5), 11.07 KB as
  * stored (recompressed at q11 once asked for again, lib/html-cache.ts): the 12 KB is met as stored.
+ * The @keyframes no kept rule names left out of the inline CSS (-72 B), the theme script and the
+ * functions inlined as scripts minified (index.html, ssr/inline-scripts-plugin.ts, -0.15 KB): 11.88 KB
+ * rendered, so the first render holds the 12 KB too.
  */
-const FIRM_PAGE_BROTLI_BUDGET = 12.2 * 1024;
+const FIRM_PAGE_BROTLI_BUDGET = 12 * 1024;
 const STORED_FIRM_PAGE_BROTLI_BUDGET = 12 * 1024;
 
 test('the firm page’s first response is small: only the CSS its markup uses is inline, the rest comes with the scripts', async ({

@@ -10,7 +10,7 @@ const APP_CSS =
   '._row_c3:not(._hidden_c3){display:flex}._x_d4,._card_a1>p{color:var(--c)}' +
   '@media (min-width:900px){._card_a1{padding:8px}._dialog_b2{inset:0}}' +
   '@media print{._dialog_b2{display:none}}' +
-  '@keyframes _spin_e5{to{transform:rotate(1turn)}}' +
+  '@keyframes _spin_e5{to{transform:rotate(1turn)}}@keyframes _spin_e5x{to{opacity:0}}._spinner_e5{animation:_spin_e5 1s}' +
   '._quote_f6:before{content:"a{b}c;"}._y_g7[data-x="._dialog_b2"]{color:red}._z_h8:is(._card_a1,._nope){top:0}';
 const read = (href: string) => (href === '/assets/app.css' ? APP_CSS : href === '/assets/route.css' ? '._route_r1{gap:2px}' : undefined);
 
@@ -24,8 +24,16 @@ describe('inlineStyles: only the rules the markup uses go inline', () => {
     const { css } = inline('<main class="_card_a1"><p class="_row_c3 other">x</p></main>');
     expect(css).toBe(
       ':root{--c:red}:root[data-theme=dark]{--c:blue}body{margin:0}._card_a1{padding:4px}._row_c3:not(._hidden_c3){display:flex}' +
-        '._x_d4,._card_a1>p{color:var(--c)}@media (min-width:900px){._card_a1{padding:8px}}@keyframes _spin_e5{to{transform:rotate(1turn)}}',
+        '._x_d4,._card_a1>p{color:var(--c)}@media (min-width:900px){._card_a1{padding:8px}}',
     );
+  });
+
+  it('keeps an @keyframes rule only when a kept rule names it', () => {
+    expect(inline('<i class="_card_a1"></i>').css).not.toContain('@keyframes');
+    const { css } = inline('<i class="_spinner_e5"></i>');
+    expect(css).toContain('._spinner_e5{animation:_spin_e5 1s}@keyframes _spin_e5{to{transform:rotate(1turn)}}');
+    // a longer name that starts with it is another animation
+    expect(css).not.toContain('_spin_e5x');
   });
 
   it('drops a rule when any class it needs is absent, and an at-rule group left empty', () => {
