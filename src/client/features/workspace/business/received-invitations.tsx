@@ -54,6 +54,15 @@ export function ReceivedInvitations({ userId, highlight }: { userId: string; hig
   );
 }
 
+/**
+ * What follows an answer. The answer refetches the invitations, which removes this card, and the
+ * business list; React Query skips a `mutate` call's own callbacks once the card is gone, so the
+ * answer's promise carries them. A refusal is already told by the mutation cache's toast.
+ */
+function whenAnswered<T>(answered: Promise<T>, then: (result: T) => void) {
+  answered.then(then, () => undefined);
+}
+
 function InvitationCard({
   invitation,
   userId,
@@ -92,7 +101,9 @@ function InvitationCard({
         <Button
           size="small"
           disabled={busy}
-          onClick={() => decline.mutate(answer, { onSuccess: () => toast.info(t('invitations.declined', { name: invitation.firmName })) })}
+          onClick={() =>
+            whenAnswered(decline.mutateAsync(answer), () => toast.info(t('invitations.declined', { name: invitation.firmName })))
+          }
         >
           {t('invitations.decline')}
         </Button>
@@ -101,11 +112,9 @@ function InvitationCard({
           size="small"
           disabled={busy}
           onClick={() =>
-            accept.mutate(answer, {
-              onSuccess: (employment) => {
-                toast.success(t('invitations.accepted', { name: invitation.firmName }));
-                selectFirm(employment.firmId);
-              },
+            whenAnswered(accept.mutateAsync(answer), (employment) => {
+              toast.success(t('invitations.accepted', { name: invitation.firmName }));
+              selectFirm(employment.firmId);
             })
           }
         >
