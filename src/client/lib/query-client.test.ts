@@ -6,9 +6,13 @@ import {
   createQueryClient,
   flushPersistedQueries,
   forgetUserData,
+  persistOptions,
   persistWhenLeft,
   QUERY_CACHE_BUSTER,
   QUERY_CACHE_KEY,
+  QUERY_CACHE_MAX_AGE,
+  QUERY_CACHE_MAX_CHARS,
+  QUERY_CACHE_MAX_QUERIES,
   restorePersistedQueries,
   shouldPersistQuery,
   shouldRetry,
@@ -29,6 +33,19 @@ function memoryStorage(): Storage {
     removeItem: (key) => void items.delete(key),
     setItem: (key, value) => void items.set(key, value),
   };
+}
+
+/** `storage` says `id` is signed in on the device (what lib/session.ts keeps under souk_last_user). */
+function signedIn(storage: Storage, id: string | null): Storage {
+  if (id) storage.setItem('souk_last_user', JSON.stringify({ value: { id }, expiry: null, signature: '' }));
+  else storage.removeItem('souk_last_user');
+  return storage;
+}
+
+/** What the device's copy holds: its query keys, joined. */
+function keptKeys(storage: Storage): string[] {
+  const stored = JSON.parse(storage.getItem(QUERY_CACHE_KEY) ?? 'null') as { clientState: { queries: { queryKey: unknown[] }[] } } | null;
+  return (stored?.clientState.queries ?? []).map((query) => query.queryKey.join('/'));
 }
 
 async function persistFrom(storage: Storage, fill: (client: QueryClient) => void, buster = QUERY_CACHE_BUSTER) {
@@ -82,7 +99,7 @@ describe('persisted query cache', () => {
   });
 
   it('writes what was just read when the page goes, without waiting for the throttled persister', () => {
-    const storage = memoryStorage();
+    const storage = signedIn(memoryStorage(), 'u1');
     const client = createQueryClient({ storage });
     client.setQueryData(['wallet', 'u1', 'order', 'SK-ABC123'], { reference: 'SK-ABC123' });
     client.setQueryData(['user', 'cart', 'u1'], { carts: [] });
@@ -93,7 +110,7 @@ describe('persisted query cache', () => {
   });
 
   it('writes what changed when the page is hidden or left, and nothing when nothing changed', () => {
-    const storage = memoryStorage();
+    const storage = signedIn(memoryStorage(), 'u1');
     const write = vi.spyOn(storage, 'setItem');
     const client = createQueryClient({ storage });
     const stop = persistWhenLeft(client, storage);
@@ -122,6 +139,105 @@ describe('persisted query cache', () => {
     client.setQueryData(['public', 'x'], 1);
     dispatchEvent(new Event('pagehide'));
     expect(write).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps what another tab wrote: two tabs on one device lose neither one's reads", async () => {
+    const storage = signedIn(memoryStorage(), 'u1');
+    const older = createQueryClient({ storage });
+    const newer = createQueryClient({ storage });
+    newer.setQueryData(['wallet', 'u1', 'order', 'SK-ABC123'], { reference: 'SK-ABC123' });
+    newer.setQueryData(['public', 'firms', 'detail', 'dar-nour'], { name: 'Dar Nour, renamed' });
+    flushPersistedQueries(newer, storage);
+    // the older tab writes later, through the throttled persister, with an older copy of the firm
+    older.setQueryData(['public', 'firms', 'detail', 'dar-nour'], { name: 'Dar Nour' }, { updatedAt: Date.now() - 60_000 });
+    older.setQueryData(['public', 'firms', 'detail', 'the-blue-alley'], { name: 'The Blue Alley' });
+    vi.useFakeTimers();
+    try {
+      await persistQueryClientSave({ queryClient: older, ...persistOptions(storage) });
+      expect(keptKeys(storage)).not.toContain('public/firms/detail/the-blue-alley'); // throttled: 2 s
+      vi.advanceTimersByTime(2000);
+    } finally {
+      vi.useRealTimers();
+    }
+    const restored = createQueryClient({ storage });
+    expect(restored.getQueryData(['wallet', 'u1', 'order', 'SK-ABC123'])).toEqual({ reference: 'SK-ABC123' });
+    expect(restored.getQueryData(['public', 'firms', 'detail', 'the-blue-alley'])).toEqual({ name: 'The Blue Alley' });
+    expect(restored.getQueryData(['public', 'firms', 'detail', 'dar-nour'])).toEqual({ name: 'Dar Nour, renamed' });
+  });
+
+  it('a sign-out in another tab is final: a tab still holding the wallet does not write it back', () => {
+    const storage = signedIn(memoryStorage(), 'u1');
+    const stale = createQueryClient({ storage });
+    const other = createQueryClient({ storage });
+    stale.setQueryData(['wallet', 'u1', 'order', 'SK-ABC123'], { reference: 'SK-ABC123' });
+    stale.setQueryData(['saved', 'u1', 'list'], [1]);
+    flushPersistedQueries(stale, storage);
+    expect(keptKeys(storage)).toEqual(['wallet/u1/order/SK-ABC123', 'saved/u1/list']);
+
+    // the other tab signs out (session.ts removes souk_last_user, then the wallet leaves the copy)
+    signedIn(storage, null);
+    forgetUserData(other, storage);
+    stale.setQueryData(['public', 'x'], 1);
+    flushPersistedQueries(stale, storage);
+    expect(keptKeys(storage)).toEqual(['public/x']);
+
+    // someone else signs in there: still not the first user's
+    signedIn(storage, 'u2');
+    other.setQueryData(['wallet', 'u2', 'tickets'], []);
+    flushPersistedQueries(other, storage);
+    flushPersistedQueries(stale, storage);
+    expect(keptKeys(storage).sort()).toEqual(['public/x', 'wallet/u2/tickets']);
+  });
+
+  it('keeps the copy bounded: no query past the maximum age, the newest within the count and size caps', () => {
+    const storage = memoryStorage();
+    const now = Date.now();
+    const client = createQueryClient({ storage });
+    client.setQueryData(['public', 'stale'], 1, { updatedAt: now - QUERY_CACHE_MAX_AGE - 1 });
+    for (let i = 0; i < QUERY_CACHE_MAX_QUERIES + 10; i++) client.setQueryData(['public', 'n', i], i, { updatedAt: now - i * 1000 });
+    flushPersistedQueries(client, storage);
+    const kept = keptKeys(storage);
+    expect(kept).toHaveLength(QUERY_CACHE_MAX_QUERIES);
+    expect(kept).not.toContain('public/stale');
+    expect(kept).toContain('public/n/0');
+    expect(kept).not.toContain(`public/n/${QUERY_CACHE_MAX_QUERIES}`); // the oldest went
+
+    // big ones: the newest that fit within the size cap
+    const big = 'x'.repeat(QUERY_CACHE_MAX_CHARS / 4);
+    for (let i = 0; i < 6; i++) client.setQueryData(['public', 'big', i], big, { updatedAt: now + 1000 * (6 - i) });
+    flushPersistedQueries(client, storage);
+    expect(storage.getItem(QUERY_CACHE_KEY)!.length).toBeLessThanOrEqual(QUERY_CACHE_MAX_CHARS + 10_000);
+    expect(keptKeys(storage).filter((key) => key.startsWith('public/big'))).toEqual(['public/big/0', 'public/big/1', 'public/big/2']);
+  });
+
+  it('when the storage is full, the oldest queries go until the newest fit; a write never throws', async () => {
+    let room = 2000;
+    const storage = memoryStorage();
+    const setItem = storage.setItem;
+    storage.setItem = (key, value) => {
+      if (value.length > room) throw new DOMException('full', 'QuotaExceededError');
+      setItem(key, value);
+    };
+    const now = Date.now();
+    const client = createQueryClient({ storage });
+    for (let i = 0; i < 40; i++) client.setQueryData(['public', 'n', i], 'y'.repeat(100), { updatedAt: now - i * 1000 });
+    flushPersistedQueries(client, storage);
+    const kept = keptKeys(storage);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(40);
+    expect(kept[0]).toBe('public/n/0');
+    expect(createQueryClient({ storage }).getQueryData(['public', 'n', 0])).toBe('y'.repeat(100));
+
+    // the throttled persister too; with no room at all the old copy stays and nothing throws
+    room = 0;
+    vi.useFakeTimers();
+    try {
+      await persistQueryClientSave({ queryClient: client, ...persistOptions(storage) });
+      expect(() => vi.advanceTimersByTime(2000)).not.toThrow();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(keptKeys(storage)).toEqual(kept);
   });
 
   it('restores before the first read, synchronously, when the client is created', async () => {

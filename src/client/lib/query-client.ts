@@ -1,7 +1,7 @@
 import { dehydrate, hydrate, MutationCache, onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { Persister, PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api-client';
+import { STORAGE_KEYS } from './signed-storage';
 import { toast } from './toast-store';
 import { hasTrimmedNames } from './one-language-names';
 
@@ -20,6 +20,13 @@ const USER_QUERY_ROOTS = new Set(['saved', 'wallet', 'user']);
 
 export const QUERY_CACHE_KEY = 'souk_query_cache';
 export const QUERY_CACHE_MAX_AGE = 7 * DAY;
+/**
+ * What the device's copy may hold (every tab adds to it, see `writePersisted`): the newest queries first, at
+ * most this many and this many characters of JSON (localStorage holds about 5 million per site, shared
+ * with the rest of the app; the copy is parsed synchronously at every start).
+ */
+export const QUERY_CACHE_MAX_QUERIES = 150;
+export const QUERY_CACHE_MAX_CHARS = 1_000_000;
 /** A new build drops what an older one persisted: shapes may have changed. */
 export const QUERY_CACHE_BUSTER = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
 
@@ -123,13 +130,85 @@ export function restorePersistedQueries(
 
 const persisters = new WeakMap<Storage, Persister>();
 
+/** localStorage, written at most every 2 s (the latest snapshot), through `writePersisted`. */
 function persisterFor(storage: Storage): Persister {
   let persister = persisters.get(storage);
   if (!persister) {
-    persister = createSyncStoragePersister({ storage, key: QUERY_CACHE_KEY, throttleTime: 2000 });
+    let latest: PersistedClient;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    persister = {
+      persistClient: (client) => {
+        latest = client;
+        timer ??= setTimeout(() => {
+          timer = undefined;
+          writePersisted(storage, latest);
+        }, 2000);
+      },
+      restoreClient: () => JSON.parse(storage.getItem(QUERY_CACHE_KEY) ?? 'null') ?? undefined,
+      removeClient: () => storage.removeItem(QUERY_CACHE_KEY),
+    };
     persisters.set(storage, persister);
   }
   return persister;
+}
+
+/** The id of who is signed in on this device (session.ts keeps it, and removes it at sign-out in any tab). */
+function signedInUserId(storage: Storage): unknown {
+  try {
+    return JSON.parse(storage.getItem(STORAGE_KEYS.lastUser) ?? 'null')?.value?.id;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes a snapshot to the device's copy. Tabs share that copy and each holds only what it has read: a
+ * plain write (the last writer wins) dropped an order opened in another tab, and it was not there offline.
+ * So the copy's queries this tab lacks, or holds older (by `dataUpdatedAt`), are kept. Bounded: a query
+ * older than the maximum age is dropped, then the oldest beyond `QUERY_CACHE_MAX_QUERIES` or
+ * `QUERY_CACHE_MAX_CHARS`; when the storage is full, the oldest half goes until it fits. A signed-in
+ * user's queries (the wallet, saved lists) are written only while that user is the one signed in on
+ * the device: a tab that has not yet heard of a sign-out in another tab never writes them back.
+ * Paused mutations stay this tab's own.
+ */
+function writePersisted(storage: Storage, ours: PersistedClient): void {
+  let stored: PersistedClient | undefined;
+  try {
+    stored = JSON.parse(storage.getItem(QUERY_CACHE_KEY) ?? 'null');
+  } catch {
+    // a corrupt copy is replaced
+  }
+  const user = signedInUserId(storage);
+  const newest = new Map<string, PersistedClient['clientState']['queries'][number]>();
+  for (const query of [...(stored?.buster === ours.buster ? (stored.clientState?.queries ?? []) : []), ...ours.clientState.queries]) {
+    const root = query.queryKey[0];
+    const held = newest.get(query.queryHash);
+    if (
+      ours.timestamp - query.state.dataUpdatedAt <= QUERY_CACHE_MAX_AGE &&
+      (typeof root !== 'string' || !USER_QUERY_ROOTS.has(root) || query.queryKey[1] === user) &&
+      !(held && held.state.dataUpdatedAt > query.state.dataUpdatedAt)
+    )
+      newest.set(query.queryHash, query);
+  }
+  let chars = 0;
+  let kept = [...newest.values()]
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    .slice(0, QUERY_CACHE_MAX_QUERIES)
+    .map((query) => JSON.stringify(query))
+    .filter((json) => (chars += json.length) <= QUERY_CACHE_MAX_CHARS);
+  const { timestamp, buster, clientState } = ours;
+  // `…"queries":[]}}` without its last four characters
+  const head = JSON.stringify({ timestamp, buster, clientState: { mutations: clientState.mutations, queries: [] } }).slice(0, -4);
+  for (;;) {
+    try {
+      storage.setItem(QUERY_CACHE_KEY, `${head}[${kept.join()}]}}`);
+      return;
+    } catch {
+      // full (quota exceeded): the older half goes
+      if (!kept.length) return;
+      kept = kept.slice(0, kept.length >> 1);
+    }
+  }
 }
 
 export function browserStorage(): Storage | undefined {
@@ -169,11 +248,7 @@ export function flushPersistedQueries(queryClient: QueryClient, storage: Storage
     buster: QUERY_CACHE_BUSTER,
     clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }),
   };
-  try {
-    storage.setItem(QUERY_CACHE_KEY, JSON.stringify(snapshot));
-  } catch {
-    // quota exceeded: the throttled persister keeps trying
-  }
+  writePersisted(storage, snapshot);
 }
 
 /**
@@ -206,10 +281,9 @@ export function persistWhenLeft(queryClient: QueryClient, storage: Storage | und
   };
 }
 
-export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
-  const storage = browserStorage();
+export function persistOptions(storage: Storage | undefined = browserStorage()): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
-    persister: storage ? persisterFor(storage) : createSyncStoragePersister({ storage: undefined }),
+    persister: storage ? persisterFor(storage) : { persistClient() {}, restoreClient() {}, removeClient() {} },
     maxAge: QUERY_CACHE_MAX_AGE,
     buster: QUERY_CACHE_BUSTER,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },

@@ -3,7 +3,7 @@ import type { AuthResponse, SessionUser } from '../../shared/user';
 import { AUTH_CACHE_MS } from '../../shared/limits';
 import { initialSessionStatus, type SessionStatus } from '../../shared/session-hint';
 import { ApiError, apiRequest, configureSessionHooks } from './api-client';
-import { getStored, removeStored, setStored } from './signed-storage';
+import { getStored, removeStored, setStored, STORAGE_KEYS } from './signed-storage';
 import { perRenderStore } from './per-render-store';
 
 /**
@@ -54,7 +54,7 @@ let checking: Promise<SessionUser | null> | null = null;
  * Who was signed in last on this device: offline, check-session cannot ask the server, and the
  * ticket wallet must still open at the venue with no signal. Forgotten at sign-out.
  */
-const LAST_USER_KEY = 'souk_last_user';
+const LAST_USER_KEY = STORAGE_KEYS.lastUser;
 const LAST_USER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const signedOutListeners = new Set<() => void>();

@@ -78,6 +78,8 @@ export const STORAGE_KEYS = {
   theme: 'theme_preference',
   selectedFirm: 'selected_firm',
   tabMemory: 'tab_memory',
+  /** who was signed in last on this device (lib/session.ts); removed at sign-out */
+  lastUser: 'souk_last_user',
   /** when /profile/version last asked for a new version */
   lastUpdateCheck: 'last_update_check',
 } as const;
