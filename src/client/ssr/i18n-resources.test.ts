@@ -13,11 +13,25 @@ function instance() {
     resources: {
       en: {
         common: { save: 'Save', only: 'English only' },
-        firm: { title: 'Firm', menu: { heading: 'Menu' }, items_one: '{{count}} item', items_other: '{{count}} items' },
+        firm: {
+          title: 'Firm',
+          menu: { heading: 'Menu' },
+          items_one: '{{count}} item',
+          items_other: '{{count}} items',
+          save: 'Save {{name}}',
+          pair: '{{a}}/{{b}}',
+        },
       },
       fr: {
         common: { save: 'Enregistrer' },
-        firm: { title: 'Entreprise', menu: { heading: 'Carte' }, items_one: '{{count}} article', items_other: '{{count}} articles' },
+        firm: {
+          title: 'Entreprise',
+          menu: { heading: 'Carte' },
+          items_one: '{{count}} article',
+          items_other: '{{count}} articles',
+          save: 'Enregistrer {{name}}',
+          pair: '{{a}}/{{b}}',
+        },
       },
     },
   });
@@ -62,5 +76,50 @@ describe('rememberingFixedT', () => {
     expect(fast.getFixedT('fr', 'firm')('title')).toBe('Entreprise');
     expect(fast.getFixedT('en', 'firm')('title')).toBe('Firm');
     expect(fast.getFixedT('fr', 'common')('title')).toBe('title');
+  });
+
+  it('remembers calls with plain values by those values: each call still gets its own text', () => {
+    const plain = instance();
+    const fast = instance();
+    fast.getFixedT = rememberingFixedT(fast);
+    const a = plain.getFixedT('fr', 'firm') as unknown as (...x: unknown[]) => unknown;
+    const b = fast.getFixedT('fr', 'firm') as unknown as (...x: unknown[]) => unknown;
+    const calls: unknown[][] = [
+      ['save', { name: 'Ada' }],
+      ['save', { name: 'Bob' }],
+      ['save', { name: 1 }],
+      ['save', { name: '1' }],
+      ['save', { name: undefined }],
+      ['save', {}],
+      ['save', { name: null }],
+      ['save', { name: true }],
+      ['save', { name: 'Ada', context: 'x' }],
+      ['save', { name: 'Ada', lng: 'en' }],
+      ['items', { count: 1 }],
+      ['items', { count: 0 }],
+      ['items', { count: -0 }],
+      ['items', { count: Number.NaN }],
+      // a value that looks like the end of one value and the start of another
+      ['pair', { a: 'x",string:"b":string:"y', b: 'z' }],
+      ['pair', { a: 'x', b: 'y' }],
+      ['pair', { b: 'y', a: 'x' }],
+      // not plain values: straight to i18next
+      ['save', { name: ['A', 'B'] }],
+      ['save', { name: new Date(0) }],
+      ['save', 'default'],
+    ];
+    for (let round = 0; round < 2; round++) for (const call of calls) expect(b(...call)).toEqual(a(...call));
+    expect(b('save', { name: 'Ada' })).toBe('Enregistrer Ada');
+    expect(fast.getFixedT('en', 'firm')('save', { name: 'Ada' })).toBe('Save Ada');
+  });
+
+  it('answers a remembered call from the memo, and the same key with other values from i18next', () => {
+    const fast = instance();
+    fast.getFixedT = rememberingFixedT(fast);
+    const t = fast.getFixedT('fr', 'firm');
+    expect(t('save', { name: 'Ada' })).toBe('Enregistrer Ada');
+    fast.addResource('fr', 'firm', 'save', 'Garder {{name}}');
+    expect(t('save', { name: 'Ada' })).toBe('Enregistrer Ada');
+    expect(t('save', { name: 'Bob' })).toBe('Garder Bob');
   });
 });

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpeningInterval } from '../../../../shared/firms';
 import { wallClock } from '../../../../shared/opening-hours';
@@ -8,21 +7,44 @@ import styles from './firm.module.css';
 
 const ORDER = [1, 2, 3, 4, 5, 6, 0];
 
+/**
+ * Texts remembered per process: a firm page's week is a few dozen clock times, each formatted through
+ * date-fns in the firm's zone (with the day names, 5 % of a cold server render, issue 15). Both are
+ * pure functions of the language, the viewer's clock preferences and the "HH:MM" value.
+ */
+const times = new Map<string, string>();
+const dayNamesByLanguage = new Map<string, string[]>();
+const MAX_TIMES = 2000;
+
 /** "09:00" on the viewer's clock format, in the interface language ("9:00 AM", "9:00 ص", "09:00"). */
-function hhmm(value: string, format: (moment: Date, timeZone: string) => string): string {
-  const [h, m] = value.split(':').map(Number);
-  return format(new Date(Date.UTC(2026, 0, 5, h, m)), 'UTC');
+function hhmm(value: string, f: ReturnType<typeof useFormatters>): string {
+  const key = `${f.prefs.language}|${f.prefs.region}|${f.prefs.hourFormat}|${value}`;
+  let text = times.get(key);
+  if (text === undefined) {
+    const [h, m] = value.split(':').map(Number);
+    text = f.time(new Date(Date.UTC(2026, 0, 5, h, m)), 'UTC');
+    if (times.size >= MAX_TIMES) times.clear();
+    times.set(key, text);
+  }
+  return text;
+}
+
+function dayNames(language: string): string[] {
+  let names = dayNamesByLanguage.get(language);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+    // 2026-01-04 is a Sunday
+    names = ORDER.map((day) => format.format(new Date(Date.UTC(2026, 0, 4 + day))));
+    dayNamesByLanguage.set(language, names);
+  }
+  return names;
 }
 
 /** The week's opening hours, Monday first, today (in the firm's time zone) highlighted. */
 export function OpeningHours({ hours, timeZone }: { hours: OpeningInterval[]; timeZone: string }) {
   const { t, i18n } = useTranslation('firm');
   const f = useFormatters();
-  const dayNames = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' });
-    // 2026-01-04 is a Sunday
-    return ORDER.map((day) => format.format(new Date(Date.UTC(2026, 0, 4 + day))));
-  }, [i18n.language]);
+  const names = dayNames(i18n.language);
   const today = wallClock(new Date(), timeZone).day;
   return (
     <table className={styles.hours}>
@@ -32,11 +54,11 @@ export function OpeningHours({ hours, timeZone }: { hours: OpeningInterval[]; ti
           const intervals = hours.filter((h) => h.day === day);
           return (
             <tr key={day} className={day === today ? styles.today : undefined} aria-current={day === today ? 'date' : undefined}>
-              <th scope="row">{dayNames[index]}</th>
+              <th scope="row">{names[index]}</th>
               <td>
                 {intervals.length === 0
                   ? t('closed')
-                  : intervals.map((h) => isolate(`${hhmm(h.open, f.time)} – ${hhmm(h.close, f.time)}`)).join(', ')}
+                  : intervals.map((h) => isolate(`${hhmm(h.open, f)} – ${hhmm(h.close, f)}`)).join(', ')}
               </td>
             </tr>
           );
