@@ -43,6 +43,8 @@ describe('publicPrecacheEntries', () => {
         'src/client/routes/profile.settings.tsx?tsr-split=component',
         'src/client/components/feedback/layers.tsx',
         'src/client/components/layout/notification-bell.tsx',
+        'src/client/locales/en/common.json',
+        'src/client/locales/ar/common.json',
         'src/client/locales/en/firm.json',
         'src/client/locales/ar/firm.json',
         'src/client/locales/en/workspace.json',
@@ -62,6 +64,8 @@ describe('publicPrecacheEntries', () => {
     'src/client/routes/profile.settings.tsx?tsr-split=component': { file: 'assets/settings-1.js' },
     'src/client/components/feedback/layers.tsx': { file: 'assets/layers-1.js' },
     'src/client/components/layout/notification-bell.tsx': { file: 'assets/bell-1.js' },
+    'src/client/locales/en/common.json': { file: 'assets/common-en.js' },
+    'src/client/locales/ar/common.json': { file: 'assets/common-ar.js' },
     'src/client/locales/en/firm.json': { file: 'assets/firm-en.js' },
     'src/client/locales/ar/firm.json': { file: 'assets/firm-ar.js' },
     'src/client/locales/en/workspace.json': { file: 'assets/workspace-en.js' },
@@ -76,29 +80,22 @@ describe('publicPrecacheEntries', () => {
     ...Object.values(build).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
   ].map((url) => ({ url, revision: null }));
 
-  it("keeps the shell, the entry, the public routes with what they import, the lazy layers and the default language's public translations", () => {
-    expect(
-      publicPrecacheEntries(all, build)
-        .map((entry) => entry.url)
-        .sort(),
-    ).toEqual(
-      [
-        'index.html',
-        'favicon.svg',
-        'icons/icon-192.png',
-        'assets/index-1.js',
-        'assets/app-1.css',
-        'assets/vendor-1.js',
-        'assets/firm-1.js',
-        'assets/public-1.css',
-        'assets/public-2.js',
-        'assets/layers-1.js',
-        'assets/firm-en.js',
-      ].sort(),
+  const shell = (list: { url: string; later?: true }[]) => list.filter((entry) => !entry.later).map((entry) => entry.url);
+  const later = (list: { url: string; later?: true }[]) => list.filter((entry) => entry.later).map((entry) => entry.url);
+
+  it("precaches only the shell: index.html, the entry with its CSS, the default language's common translations, the favicon", () => {
+    expect(shell(publicPrecacheEntries(all, build)).sort()).toEqual(
+      ['index.html', 'favicon.svg', 'assets/index-1.js', 'assets/app-1.css', 'assets/vendor-1.js', 'assets/common-en.js'].sort(),
     );
   });
 
-  it('leaves out the workspace, the editors, the profile, the bell and the workspace translations, even when a public chunk links them lazily', () => {
+  it("marks for later the public routes with what they import, the lazy layers and the default language's public translations", () => {
+    expect(later(publicPrecacheEntries(all, build)).sort()).toEqual(
+      ['assets/firm-1.js', 'assets/public-1.css', 'assets/public-2.js', 'assets/layers-1.js', 'assets/firm-en.js'].sort(),
+    );
+  });
+
+  it('leaves out the workspace, the editors, the profile, the bell, the workspace translations and the large icons, even when a public chunk links them lazily', () => {
     const kept = publicPrecacheEntries(all, build).map((entry) => entry.url);
     for (const file of [
       'assets/workspace-1.js',
@@ -107,13 +104,15 @@ describe('publicPrecacheEntries', () => {
       'assets/bell-1.js',
       'assets/workspace-ar.js',
       'assets/workspace-en.js',
+      'icons/icon-192.png',
+      'icons/icon-512.png',
     ])
       expect(kept).not.toContain(file);
   });
 
   it('leaves out the other languages’ translations and month names (the page hands the worker those it loaded)', () => {
     const kept = publicPrecacheEntries(all, build).map((entry) => entry.url);
-    for (const file of ['assets/firm-ar.js', 'assets/ar-SA-1.js']) expect(kept).not.toContain(file);
+    for (const file of ['assets/firm-ar.js', 'assets/ar-SA-1.js', 'assets/common-ar.js']) expect(kept).not.toContain(file);
   });
 
   it('keeps everything without a build manifest', () => {

@@ -60,35 +60,60 @@ const ANY_LOCALE = /^src\/client\/locales\//;
 /** What public pages load after they are live, and need offline (the offline overlay is in the layers). */
 export const PUBLIC_LAZY = /^src\/client\/components\/(feedback\/layers|layout\/install-button)\.tsx$/;
 
+/** A public page's file the worker fetches after install, in the background (sw.ts `warmPublicPages`), not precached. */
+export type LaterEntry<T extends PrecacheEntry> = T & { later?: true };
+
 /**
- * Issue 15 item 5: the worker precaches only what a signed-out visitor needs to read the public pages
- * offline: the shell, the entry, the public routes' files (and the lazy layers they load once live),
- * the default language's public translations, the favicon and the small icon (the other languages'
- * translations and month names are kept when first loaded). At 400 kbps precaching every route's chunk
- * (245 files, 490 KB gzip) kept the worker from answering for tens of seconds; the signed-in pages,
- * the workspace and the editors are cached by the worker when first used (sw.ts, `souk-assets`).
- * Without the build manifest (a dev build) every entry stays.
+ * Issue 15 item 5: the worker precaches only the shell (target 150 KB gzip): index.html (the offline fallback), the
+ * entry and its CSS, the default language's common translations, the favicon and the web manifest. The public
+ * pages' other files (their routes and what those import, the lazy layers they load once live, the default
+ * language's public translations) are marked `later`: the worker fetches them once it is active and the page idle,
+ * at low priority, into `souk-assets` (sw.ts), so the install is short and the worker ready sooner, and a visitor
+ * still reads the public pages offline once that is done. Every built file is also cached when first used. The
+ * signed-in pages, the workspace, the editors and the other languages' translations are neither (cached on use;
+ * another language's as the page hands them over, KEEP_PAGE).
+ * Without the build manifest (a dev build) every entry stays precached.
  */
-export function publicPrecacheEntries<T extends PrecacheEntry>(entries: T[], buildManifest: Record<string, BuildChunk> | undefined): T[] {
+export function publicPrecacheEntries<T extends PrecacheEntry>(
+  entries: T[],
+  buildManifest: Record<string, BuildChunk> | undefined,
+): LaterEntry<T>[] {
   if (!buildManifest) return entries;
-  const keep = new Set<string>(['index.html', 'favicon.svg', 'icons/icon-192.png', 'manifest.webmanifest']);
+  const shell = new Set<string>(['index.html', 'favicon.svg', 'manifest.webmanifest']);
+  const later = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (key: string, into: Set<string>) => {
     const chunk = buildManifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    keep.add(chunk.file);
-    chunk.css?.forEach((file) => keep.add(file));
-    chunk.imports?.forEach(visit);
-    for (const lazy of chunk.dynamicImports ?? []) {
+    into.add(chunk.file);
+    chunk.css?.forEach((file) => into.add(file));
+    chunk.imports?.forEach((imported) => visit(imported, into));
+  };
+  const lazyPublic = (key: string) => {
+    for (const lazy of buildManifest[key]?.dynamicImports ?? []) {
       if (
         ANY_LOCALE.test(lazy)
           ? PUBLIC_NAMESPACES.includes(LOCALE.exec(lazy)?.[1] ?? '')
           : PUBLIC_ROUTE_FILE.test(lazy) || PUBLIC_LAZY.test(lazy)
       )
-        visit(lazy);
+        visit(lazy, later);
     }
   };
-  for (const [key, chunk] of Object.entries(buildManifest)) if (chunk.isEntry || PUBLIC_ROUTE_FILE.test(key)) visit(key);
-  return entries.filter((entry) => keep.has(precacheKey(entry.url)));
+  const entryKeys = Object.keys(buildManifest).filter((key) => buildManifest[key].isEntry);
+  entryKeys.forEach((key) => visit(key, shell));
+  visit(`src/client/locales/${DEFAULT_LANGUAGE}/common.json`, shell);
+  // what the public pages load: their routes' chunks, and what the entry's and those chunks load lazily
+  for (const key of Object.keys(buildManifest)) if (PUBLIC_ROUTE_FILE.test(key)) visit(key, later);
+  for (let size = 0; size !== seen.size;) {
+    size = seen.size;
+    for (const key of [...seen]) lazyPublic(key);
+  }
+  const result: LaterEntry<T>[] = [];
+  for (const entry of entries) {
+    const key = precacheKey(entry.url);
+    if (shell.has(key)) result.push(entry);
+    else if (later.has(key)) result.push({ ...entry, later: true });
+  }
+  return result;
 }

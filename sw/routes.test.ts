@@ -9,6 +9,7 @@ import {
   keptAssetUrls,
   NAVIGATION_DENYLIST,
   PAGE_CACHE,
+  splitManifest,
 } from './routes';
 
 const url = (path: string) => new URL(path, 'https://souk.test');
@@ -136,5 +137,22 @@ describe('service worker routes', () => {
         'https://souk.test',
       ),
     ).toHaveLength(100);
+  });
+});
+
+describe('splitManifest', () => {
+  it('precaches the shell and gives the later entries (the public pages’ files) as absolute URLs', () => {
+    const { precached, later } = splitManifest(
+      [
+        { url: 'index.html', revision: 'r1' },
+        { url: 'assets/index-1.js', revision: null },
+        'favicon.svg',
+        { url: 'assets/about-1.js', revision: null, later: true },
+        { url: 'assets/layers-1.css', revision: null, later: true },
+      ],
+      'https://souk.test',
+    );
+    expect(precached).toEqual([{ url: 'index.html', revision: 'r1' }, { url: 'assets/index-1.js', revision: null }, 'favicon.svg']);
+    expect(later).toEqual(['https://souk.test/assets/about-1.js', 'https://souk.test/assets/layers-1.css']);
   });
 });

@@ -85,3 +85,23 @@ export function keptAssetUrls(list: unknown, origin: string): URL[] {
   }
   return urls;
 }
+
+/** The build's manifest entries as injected into the worker (sw/precache-entries.ts marks the later ones). */
+type ManifestEntry = string | { url: string; revision?: string | null; integrity?: string; later?: boolean };
+
+/**
+ * Splits the injected manifest: the shell is precached at install; the entries marked `later` (the public pages'
+ * files) are fetched in the background once the worker is active and a page idle (sw.ts), as absolute URLs.
+ */
+export function splitManifest<T extends ManifestEntry>(
+  entries: readonly T[],
+  origin: string,
+): { precached: Exclude<T, { later: true }>[]; later: string[] } {
+  const precached: Exclude<T, { later: true }>[] = [];
+  const later: string[] = [];
+  for (const entry of entries) {
+    if (typeof entry !== 'string' && entry.later) later.push(new URL(entry.url, origin).href);
+    else precached.push(entry as Exclude<T, { later: true }>);
+  }
+  return { precached, later };
+}

@@ -1,8 +1,10 @@
 /// <reference lib="webworker" />
 /**
  * Souk's service worker (ARCHITECTURE.md section 6). Kept small on purpose:
- * - the app shell and the public pages' files are precached (one entry per URL; the selection:
- *   precache-entries.ts), every other built file is cached when first used (`souk-assets`);
+ * - the app shell is precached (index.html, the entry, its CSS, the default language's common translations; one
+ *   entry per URL; the selection: precache-entries.ts); the public pages' other files are fetched once the worker
+ *   is active and a page idle, in the background at low priority (WARM, `souk-assets`); every built file is also
+ *   cached when first used (`souk-assets`);
  * - navigations to the server-rendered public pages (a firm, an event, a post, explore, the
  *   landing `/` that the installed app starts on): stale-while-revalidate in `souk-pages`, so a repeat visit paints the server's
  *   HTML at once; offline and never visited, the precached shell. A page opened before the
@@ -31,6 +33,7 @@ import {
   keptAssetUrls,
   NAVIGATION_DENYLIST,
   PAGE_CACHE,
+  splitManifest,
 } from './routes';
 import type { PushPayload } from '../src/shared/notifications';
 
@@ -40,7 +43,8 @@ const DAY = 24 * 60 * 60;
 
 cleanupOutdatedCaches();
 const precache = new PrecacheController();
-precache.addToCacheList(self.__WB_MANIFEST);
+const manifest = splitManifest(self.__WB_MANIFEST, self.location.origin);
+precache.addToCacheList(manifest.precached);
 self.addEventListener('install', (event) => event.waitUntil(installInParallel(precache, event)));
 self.addEventListener('activate', (event) => void precache.activate(event));
 // No directory index: `/` is a page of its own (kept below), not the precached `/index.html` shell.
@@ -99,8 +103,9 @@ registerRoute(
 // Built files the precache leaves out (signed-in pages, the workspace, the editors, other
 // languages' translations and month names): hashed names, so the first copy is the right one.
 // The precache's route answers first.
+const ASSET_CACHE = 'souk-assets';
 const assets = new CacheFirst({
-  cacheName: 'souk-assets',
+  cacheName: ASSET_CACHE,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
@@ -134,6 +139,8 @@ self.addEventListener('message', (event) => {
     keepPage(event, event.source.url);
     keepAssets(event, (event.data as { assets?: unknown }).assets);
   }
+  // The page is idle and this worker active (src/client/lib/service-worker.ts): the public pages' files, in the background.
+  else if (type === 'WARM') event.waitUntil(warmPublicPages(event));
   // /profile/version asks which version this worker is (it answers on the channel it was given).
   else if (type === 'VERSION') event.ports[0]?.postMessage({ version: WORKER_VERSION });
 });
@@ -154,6 +161,32 @@ function keepPage(event: ExtendableMessageEvent, href: string): void {
 function keepAssets(event: ExtendableMessageEvent, list: unknown): void {
   const missing = keptAssetUrls(list, self.location.origin).filter((url) => !precache.getCacheKeyForURL(url.href));
   for (const url of missing) event.waitUntil(assets.handle({ event, request: new Request(url.href) }).catch(() => undefined));
+}
+
+let warming: Promise<void> | undefined;
+/**
+ * Issue 15 item 5: the install precaches only the shell (~150 KB gzip), so the worker is ready sooner on a slow link;
+ * the public pages' files (their routes, the layers, the default language's translations: `later` in the build's
+ * manifest) are fetched here, once the worker is active and a page idle says so, two at a time at low priority,
+ * into `souk-assets` (where they would also go when first used). Those already there are skipped, so every page
+ * can ask; one run at a time. Then a visitor reads every public page offline, not only those opened.
+ */
+function warmPublicPages(event: ExtendableMessageEvent): Promise<void> {
+  warming ??= (async () => {
+    const cache = await caches.open(ASSET_CACHE);
+    const missing: string[] = [];
+    for (const url of manifest.later) if (!(await cache.match(url))) missing.push(url);
+    const next = async (): Promise<void> => {
+      for (let url = missing.shift(); url !== undefined; url = missing.shift()) {
+        const request = new Request(url, { credentials: 'same-origin', priority: 'low' });
+        await assets.handle({ event, request }).catch(() => undefined);
+      }
+    };
+    await Promise.all([next(), next()]);
+  })().finally(() => {
+    warming = undefined;
+  });
+  return warming;
 }
 
 /**

@@ -22,6 +22,7 @@ const HOUR = 60 * 60 * 1000;
 export function registerServiceWorker(container: ServiceWorkerContainer | undefined = navigatorServiceWorker()): void {
   if (!container || import.meta.env.DEV) return;
   askToKeepThisPage(container);
+  warmWhenIdle(container);
   void container.ready.then((registration) => {
     watchRegistration(container, registration);
     // A page left open for days still learns about new versions.
@@ -45,6 +46,23 @@ export function askToKeepThisPage(container: ServiceWorkerContainer): void {
   container.addEventListener('controllerchange', () => container.controller?.postMessage({ type: 'KEEP_PAGE', assets: loadedAssets() }), {
     once: true,
   });
+}
+
+/**
+ * The worker precaches only the shell; once it controls this page and the page is loaded and idle, it is told to
+ * fetch the public pages' other files in the background (sw/sw.ts, WARM), so they can be read offline too. Not in
+ * lite mode (2g, Save-Data): there the files are cached as they are used.
+ */
+function warmWhenIdle(container: ServiceWorkerContainer): void {
+  // lib/network-status.ts marks lite mode on the document (its store is not imported here: an import cycle)
+  const send = () => {
+    if (!document.documentElement.classList.contains('lite')) container.controller?.postMessage({ type: 'WARM' });
+  };
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(send, { timeout: 5000 }) : setTimeout(send, 1000);
+  const afterLoad = () => (document.readyState === 'complete' ? whenIdle() : window.addEventListener('load', whenIdle, { once: true }));
+  if (container.controller) afterLoad();
+  else container.addEventListener('controllerchange', afterLoad, { once: true });
 }
 
 /** The built files this page has loaded (the resource timing entries of this origin's `/assets/`). */
