@@ -7,15 +7,24 @@ import { forgetServerRenderedPages } from './service-worker';
 
 /**
  * Translations live in src/client/locales/{lang}/{namespace}.json. Each file is its own chunk,
- * loaded when a page first needs that namespace (and precached by the service worker).
+ * loaded when a page first needs that namespace (the public pages' default language's are fetched by the
+ * service worker after install). The signed-in pages' namespaces load through lib/signed-in-locales.ts (the same
+ * patterns, negated here), so their loaders are not in every visitor's entry.
  */
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/*/{messages,notifications,people,profile,settings}.json',
+  '!../locales/*/workspace*.json',
+]);
+type Bundles = typeof bundles;
+let signedInBundles: Promise<Bundles> | undefined;
+const loadSignedInBundles = () => (signedInBundles ??= import('./signed-in-locales').then((module) => module.signedInBundles));
 
 /** Every namespace file of a language: the server preloads them all, so rendering never suspends. */
 export async function loadAllNamespaces(language: string): Promise<Record<string, Record<string, unknown>>> {
   const prefix = `../locales/${language}/`;
   const entries = await Promise.all(
-    Object.entries(bundles)
+    Object.entries({ ...bundles, ...(await loadSignedInBundles()) })
       .filter(([file]) => file.startsWith(prefix))
       .map(async ([file, load]) => [file.slice(prefix.length, -'.json'.length), (await load()).default] as const),
   );
@@ -53,15 +62,14 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = bundles[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, null),
-    );
+    const file = `../locales/${language}/${namespace}.json`;
+    const found = bundles[file] ? Promise.resolve(bundles[file]) : loadSignedInBundles().then((signedIn) => signedIn[file]);
+    found
+      .then((load) => (load ? load() : Promise.resolve({ default: {} })))
+      .then(
+        (module) => callback(null, module.default),
+        (error: Error) => callback(error, null),
+      );
   },
 };
 
