@@ -141,6 +141,11 @@ test('create a firm, share its QR card, invite staff, staff rights only, removal
   // ---- the owner removes them; their very next action is refused ----
   await owner.reload();
   await owner.getByRole('link', { name: /Karim Berrada/ }).click();
+  // saving remounts the member's panel (it is keyed by what was saved): the toast still comes
+  await owner.getByRole('textbox', { name: 'Profession' }).fill('Head barista');
+  await owner.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(owner.getByText('Karim Berrada is saved.')).toBeVisible();
+  await expect(owner.getByRole('textbox', { name: 'Profession' })).toHaveValue('Head barista');
   await owner.getByRole('button', { name: 'Remove from the team' }).click();
   await owner.getByRole('alertdialog').getByRole('button', { name: 'Remove from the team' }).click();
   await expect(owner.getByText('Karim Berrada is no longer on the team.')).toBeVisible();

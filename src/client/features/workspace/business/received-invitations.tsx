@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MailOpen } from 'lucide-react';
 import type { ReceivedInvitation } from '../../../../shared/workspace';
 import { Button } from '../../../components/ui/button';
+import { afterMutation } from '../../../lib/after-mutation';
 import { toast } from '../../../lib/toast-store';
 import { invitationByTokenQuery, receivedInvitationsQuery, useAnswerInvitation } from '../api/invitations';
 import { FirmAvatar } from '../shell/firm-avatar';
@@ -54,15 +55,6 @@ export function ReceivedInvitations({ userId, highlight }: { userId: string; hig
   );
 }
 
-/**
- * What follows an answer. The answer refetches the invitations, which removes this card, and the
- * business list; React Query skips a `mutate` call's own callbacks once the card is gone, so the
- * answer's promise carries them. A refusal is already told by the mutation cache's toast.
- */
-function whenAnswered<T>(answered: Promise<T>, then: (result: T) => void) {
-  answered.then(then, () => undefined);
-}
-
 function InvitationCard({
   invitation,
   userId,
@@ -102,7 +94,9 @@ function InvitationCard({
           size="small"
           disabled={busy}
           onClick={() =>
-            whenAnswered(decline.mutateAsync(answer), () => toast.info(t('invitations.declined', { name: invitation.firmName })))
+            afterMutation(decline.mutateAsync(answer), {
+              onSuccess: () => toast.info(t('invitations.declined', { name: invitation.firmName })),
+            })
           }
         >
           {t('invitations.decline')}
@@ -112,9 +106,11 @@ function InvitationCard({
           size="small"
           disabled={busy}
           onClick={() =>
-            whenAnswered(accept.mutateAsync(answer), (employment) => {
-              toast.success(t('invitations.accepted', { name: invitation.firmName }));
-              selectFirm(employment.firmId);
+            afterMutation(accept.mutateAsync(answer), {
+              onSuccess: (employment) => {
+                toast.success(t('invitations.accepted', { name: invitation.firmName }));
+                selectFirm(employment.firmId);
+              },
             })
           }
         >

@@ -12,6 +12,7 @@ import formLayout from '../../../components/ui/form.module.css';
 import { confirm } from '../../../lib/confirm-store';
 import { usePageTitle } from '../../../lib/page-head';
 import { useFormatters } from '../../../lib/use-dates';
+import { afterMutation } from '../../../lib/after-mutation';
 import { toast } from '../../../lib/toast-store';
 import { teamMemberQuery, useRemoveMember, useUpdateMember } from '../api/team';
 import { roleLabel } from '../shell/role-label';
@@ -61,10 +62,10 @@ function MemberDetail({ member }: { member: TeamMember }) {
   const name = `${member.firstName} ${member.lastName}`;
 
   const save = () =>
-    update.mutate(
-      { employmentId: member.id, body: { userRole: role, profession } },
-      { onSuccess: () => toast.success(t('team.saved', { name })), onError: toastProblem(t) },
-    );
+    afterMutation(update.mutateAsync({ employmentId: member.id, body: { userRole: role, profession } }), {
+      onSuccess: () => toast.success(t('team.saved', { name })),
+      onError: toastProblem(t),
+    });
   const onRemove = async () => {
     const ok = await confirm({
       title: t('team.removeTitle', { name }),
@@ -74,7 +75,7 @@ function MemberDetail({ member }: { member: TeamMember }) {
       danger: true,
     });
     if (!ok) return;
-    remove.mutate(member.id, {
+    afterMutation(remove.mutateAsync(member.id), {
       onSuccess: () => {
         toast.success(t('team.removed', { name }));
         void navigate({ to: '/workspace/team' });
