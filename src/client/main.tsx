@@ -14,7 +14,7 @@ import { initTheme } from './lib/theme';
 import { initNetworkStatus } from './lib/network-status';
 import { loadFeatureFlags } from './lib/feature-flags';
 import { registerServiceWorker } from './lib/service-worker';
-import { onSignedOut, useSessionStore } from './lib/session';
+import { onSessionChangedElsewhere, onSignedOut, useSessionStore } from './lib/session';
 import { syncAccountLanguage } from './lib/account-language';
 
 initTheme();
@@ -26,6 +26,8 @@ persistWhenLeft(queryClient);
 const router = createAppRouter(queryClient);
 // The next person on this browser finds none of the last one's tickets, orders or saved lists.
 onSignedOut(() => forgetUserData(queryClient));
+// A sign-in or sign-out in another tab: the page's guards run again (a member's page goes to the login).
+onSessionChangedElsewhere(() => void router.invalidate());
 
 // A server-rendered page (src/client/entry-server.tsx) is hydrated in the language and with the
 // translation namespaces the server used; the service worker's offline shell is rendered afresh,

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { payAndOpenOrder } from './support/payments';
+import { expect, test } from '@playwright/test';
 import { logInWithForm } from './support/auth';
+import { appStarted, buyTicket, kept } from './support/offline-copy';
 import { waitForControllingWorker } from './support/pwa';
 
 /**
@@ -12,15 +12,6 @@ import { waitForControllingWorker } from './support/pwa';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
-
-/** Whether the device's persisted query cache holds `fragment` (a piece of a query key). */
-const kept = (page: Page, fragment: string) =>
-  page.evaluate((piece) => (localStorage.getItem('souk_query_cache') ?? '').includes(piece), fragment);
-
-/** The app has taken the server-rendered page over (the router has read its hydration data). */
-async function appStarted(page: Page) {
-  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 20_000 });
-}
 
 test("a firm's page left at once is kept on the device", async ({ page }) => {
   await page.goto('/explore');
@@ -35,33 +26,11 @@ test("a firm's page left at once is kept on the device", async ({ page }) => {
   expect(await kept(page, '"detail","the-blue-alley"'), 'kept when its page was left').toBe(true);
 });
 
-interface EventJson {
-  shortId: string;
-  ticketCategories: { id: string; name: string; price: number }[];
-}
-
-/** A paid event of the demo seed (not the tickets spec's, which counts its seats). */
-async function paidEvent(request: APIRequestContext): Promise<EventJson> {
-  const list = await (await request.post('/api/public/events?page=0&size=30', { data: {} })).json();
-  for (const card of (list.content as { shortId: string; name: string }[]).reverse()) {
-    if (card.name.startsWith('Sunset Sessions')) continue;
-    const event = (await (await request.get(`/api/public/events/sid/${card.shortId}`)).json()) as EventJson;
-    if (event.ticketCategories.some((tier) => tier.price > 0)) return event;
-  }
-  throw new Error('the demo seed has a paid event');
-}
-
 test('an order with its ticket, left at once, opens offline', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   // Nadia buys a ticket (the sandbox payment step)
-  const event = await paidEvent(request);
-  const tier = event.ticketCategories.find((t) => t.price > 0)!;
   await logInWithForm(page, 'nadia@souk.test');
-  await page.goto(`/event/${event.shortId}`);
-  await page.getByTestId('ticket-category').filter({ hasText: tier.name }).getByRole('button', { name: 'Get Tickets' }).click();
-  await page.getByTestId('purchase-form').getByRole('button', { name: 'Proceed' }).click();
-  const reference = await payAndOpenOrder(page);
-  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  const reference = await buyTicket(page, request);
 
   // On another device (her session, nothing kept yet), she opens the order and leaves it at once.
   const device = await browser.newContext({ viewport: PHONE, storageState: { cookies: await page.context().cookies(), origins: [] } });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { initialSessionStatus, mayHaveSession } from '../../shared/session-hint';
+import { setStored, STORAGE_KEYS } from './signed-storage';
+import enCommon from '../locales/en/common.json';
 
 /**
  * The session store's first status comes from the session hint cookie (src/shared/session-hint.ts):
@@ -125,5 +127,74 @@ describe('offline (the ticket wallet at the venue)', () => {
     expect(await next.startSession()).toBeNull();
     expect(forgotten).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('souk_last_user')).toBeNull();
+  });
+});
+
+describe('other tabs of this browser', () => {
+  const user = (id: string, firstName: string) => ({
+    id,
+    firstName,
+    lastName: 'Haddad',
+    flip: `${firstName.toLowerCase()}.haddad`,
+    imagePath: null,
+    totalFriends: 0,
+    statusCode: 1,
+    regionPreference: 'EU' as const,
+    hourFormat: 24 as const,
+  });
+
+  afterEach(() => localStorage.clear());
+
+  /** What another tab's sign-in or sign-out does to the shared storage, and the event this tab gets. */
+  function otherTab(signedInAs: ReturnType<typeof user> | null) {
+    if (signedInAs) setStored(STORAGE_KEYS.lastUser, signedInAs, 60_000);
+    else localStorage.removeItem(STORAGE_KEYS.lastUser);
+    dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.lastUser }));
+  }
+
+  it('a sign-out in another tab signs this one out: its data forgotten, the page told, a toast says why', async () => {
+    const tab = await freshSession();
+    tab.markSignedIn(user('u1', 'Layla'));
+    const forgotten = vi.fn();
+    const changed = vi.fn();
+    tab.onSignedOut(forgotten);
+    tab.onSessionChangedElsewhere(changed);
+
+    // the same user written again (another tab's check-session): nothing changes
+    otherTab(user('u1', 'Layla'));
+    expect(changed).not.toHaveBeenCalled();
+
+    // the toast store and i18next of the same fresh copy of the modules
+    const { useToastStore } = await import('./toast-store');
+    const { i18next } = await import('./i18n');
+    await i18next.init({ lng: 'en', defaultNS: 'common', resources: { en: { common: enCommon } } });
+    otherTab(null);
+    expect(tab.useSessionStore.getState()).toMatchObject({ status: 'signedOut', user: null });
+    expect(forgotten).toHaveBeenCalledTimes(1);
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['You signed out in another tab.']);
+
+    // other keys of the storage are not about the session
+    dispatchEvent(new StorageEvent('storage', { key: 'souk_query_cache' }));
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it('a sign-in in another tab signs this one in; another user there forgets the one this tab had', async () => {
+    const tab = await freshSession();
+    tab.useSessionStore.getState().setUser(null);
+    const forgotten = vi.fn();
+    const changed = vi.fn();
+    tab.onSignedOut(forgotten);
+    tab.onSessionChangedElsewhere(changed);
+
+    otherTab(user('u1', 'Layla'));
+    expect(tab.useSessionStore.getState()).toMatchObject({ status: 'signedIn', user: { id: 'u1' } });
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(forgotten).not.toHaveBeenCalled();
+
+    otherTab(user('u2', 'Omar'));
+    expect(tab.useSessionStore.getState().user?.id).toBe('u2');
+    expect(forgotten).toHaveBeenCalledTimes(1);
+    expect(changed).toHaveBeenCalledTimes(2);
   });
 });

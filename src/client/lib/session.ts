@@ -3,6 +3,8 @@ import type { AuthResponse, SessionUser } from '../../shared/user';
 import { AUTH_CACHE_MS } from '../../shared/limits';
 import { initialSessionStatus, type SessionStatus } from '../../shared/session-hint';
 import { ApiError, apiRequest, configureSessionHooks } from './api-client';
+import { i18next } from './i18n';
+import { toast } from './toast-store';
 import { getStored, removeStored, setStored, STORAGE_KEYS } from './signed-storage';
 import { perRenderStore } from './per-render-store';
 
@@ -80,6 +82,38 @@ export function markSignedOut(): void {
   useSessionStore.getState().setUser(null);
   if (wasSignedIn) for (const listener of signedOutListeners) listener();
 }
+
+const elsewhereListeners = new Set<() => void>();
+
+/**
+ * Runs when this tab follows a sign-in or sign-out made in another tab of this browser (main.tsx
+ * re-checks the current page: a member's page sends a signed-out visitor to the login).
+ */
+export function onSessionChangedElsewhere(listener: () => void): () => void {
+  elsewhereListeners.add(listener);
+  return () => elsewhereListeners.delete(listener);
+}
+
+/**
+ * Tabs of one browser share the session (its cookies) and the device's copy of the user's data,
+ * but each held its own idea of who is signed in: after a sign-out in one tab, another kept showing
+ * the member's pages (and its wallet). Every sign-in and sign-out writes or removes souk_last_user,
+ * and the `storage` event tells the other tabs: they take the same state, forget what the user
+ * who left had read, and say so.
+ */
+export function followOtherTabs(event: Pick<StorageEvent, 'key'>): void {
+  if (event.key !== LAST_USER_KEY && event.key !== null) return;
+  const user = getStored<SessionUser>(LAST_USER_KEY) ?? null;
+  const current = useSessionStore.getState().user;
+  if (user?.id === current?.id) return;
+  checkedAt = user ? Date.now() : 0;
+  if (current) for (const listener of signedOutListeners) listener();
+  useSessionStore.getState().setUser(user);
+  toast.info(i18next.t(user ? 'session.signedInElsewhere' : 'session.signedOutElsewhere'));
+  for (const listener of elsewhereListeners) listener();
+}
+
+if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs);
 
 /** Logout (spec section 8: a failure is logged and returns false); the local session ends either way. */
 export async function logout(): Promise<boolean> {
