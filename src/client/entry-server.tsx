@@ -14,7 +14,9 @@
  *   - the language it rendered in (ssr/request-language.ts) and the translation namespaces it
  *     used (ssr/i18n-resources.ts), so the client initialises i18n identically before hydrating;
  * all put together in index.html by ssr/document.ts, and then moves the scripts after the hero
- * image (ssr/deferred-scripts.ts).
+ * image (ssr/deferred-scripts.ts). Head-first: the page's start (charset, viewport, the routes' head
+ * with the hero's preload) goes to `onHead` once the loaders have run, before the body is rendered
+ * (src/server/lib/head-first.ts sends it at once).
  */
 import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
@@ -39,7 +41,7 @@ import { headTags, type HeadMatch } from './ssr/head-tags';
 import { inlineStyles, type CssBlock, type ReadAsset } from './ssr/inline-styles';
 import { routeAssets, type RouteChunks } from './ssr/route-assets';
 import { scriptTag } from './ssr/html';
-import { documentHtml } from './ssr/document';
+import { documentHtml, documentStart } from './ssr/document';
 
 export interface RendererOptions {
   /** the built index.html */
@@ -59,7 +61,15 @@ export type RenderResult =
   /** not rendered here: serve the plain client shell (the client renders it) */
   | null;
 
-export type Render = (request: Request, nonce: string) => Promise<RenderResult>;
+/**
+ * Called once the loaders have run, before React renders the body, with the page's status and its
+ * start (ssr/document.ts documentStart: charset, viewport, the routes' head with the hero's preload):
+ * the server sends it at once (head-first) and the render waits for the returned promise, so the
+ * start is on its way before the thread is busy rendering. The result's html then begins with it.
+ */
+export type OnHead = (head: { status: number; html: string }) => Promise<void> | void;
+
+export type Render = (request: Request, nonce: string, onHead?: OnHead) => Promise<RenderResult>;
 
 /** Renders repeated because a lazy component was still loading (see below): bounded per process. */
 let lazyRetriesLeft = 20;
@@ -72,7 +82,7 @@ export function createRenderer(options: RendererOptions): Render {
   void allResources();
   const dateLocales = Promise.all(LANGUAGES.map(loadDateLocale));
 
-  return async function render(request, nonce) {
+  return async function render(request, nonce, onHead) {
     // Which paths are rendered: the public pages (shared with the service worker, which keeps them).
     const url = new URL(request.url);
     if (!isServerRenderedPath(url.pathname)) return null;
@@ -98,6 +108,18 @@ export function createRenderer(options: RendererOptions): Render {
         // Redirects and failed loaders: the client does the same on its own; serve the shell.
         const serverResult = (router as unknown as { _serverResult?: { type: string } })._serverResult;
         if (serverResult?.type !== 'render' || matches.some((match) => match.status === 'error')) return null;
+        // The start of the page leaves now (the hero's preload with it); the rest once rendered.
+        const { start, rest } = documentStart(
+          template,
+          language,
+          headTags(
+            matches as HeadMatch[],
+            publicUrl + (url.pathname === '/' ? '/' : url.pathname.replace(/\/+$/, '')),
+            publicUrl,
+            i18n.t('meta.description', { ns: 'landing' }),
+          ),
+        );
+        await onHead?.({ status, html: start });
 
         await serverSsr.dehydrate();
         // Query data is settled (loaders awaited it), so serialisation finishes at once.
@@ -139,23 +161,20 @@ export function createRenderer(options: RendererOptions): Render {
           routeChunks,
           matches.map((match) => match.routeId),
         );
-        const styled = inlineStyles(template, assets.css, options.readAsset, cssCache, appHtml);
+        const styled = inlineStyles(rest, assets.css, options.readAsset, cssCache, appHtml);
         const html = documentHtml({
-          template: styled.html,
-          language,
-          head: headTags(
-            matches as HeadMatch[],
-            publicUrl + (url.pathname === '/' ? '/' : url.pathname.replace(/\/+$/, '')),
-            publicUrl,
-            i18n.t('meta.description', { ns: 'landing' }),
-          ),
+          start,
+          rest: styled.html,
           headExtra: styled.headExtra,
           modules: assets.modules,
           appHtml,
           root: { session: sessionStatus, lang: language, ns: usedNamespaces.join(','), lite },
           scripts: hydration.before.map(scriptTag).join(''),
         });
-        return { status, html: deferScripts(html, nonce) };
+        const page = deferScripts(html, nonce);
+        // what was sent first must be the page's first bytes (deferScripts changes only what follows)
+        if (!page.startsWith(start)) throw new Error('the rendered page does not begin with the start sent first');
+        return { status, html: page };
       } finally {
         serverSsr.cleanup();
         queryClient.clear();

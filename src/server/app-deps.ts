@@ -25,7 +25,12 @@ export interface AppDeps {
    * Server rendering of the public pages (src/client/entry-server.tsx, built to dist/ssr): HTML for
    * a navigation, or null when the path is not server-rendered. `nonce` goes on its inline scripts.
    */
-  render?: (request: Request, nonce: string) => Promise<{ status: number; html: string } | null>;
+  render?: (
+    request: Request,
+    nonce: string,
+    /** head-first: the page's status and start, before the body is rendered (lib/head-first.ts); awaited */
+    onHead?: (head: { status: number; html: string }) => Promise<void> | void,
+  ) => Promise<{ status: number; html: string } | null>;
   version: string;
   /** this process among several behind a load balancer (health, logs): INSTANCE_ID, else host-pid-random */
   instanceId: string;

@@ -7,7 +7,8 @@ import { createMailer } from './lib/mail';
 import { createMemoryRealtime } from './lib/realtime';
 import { HttpError, problem } from './lib/errors';
 import { contentSecurityPolicy, inlineScriptHashes, sameOriginOnly, securityHeaders } from './lib/security';
-import { compressHtml, loadStaticFiles, staticResponse, type StaticFile } from './lib/static-files';
+import { compressHtml, loadStaticFiles, pageEncoding, staticResponse, type StaticFile } from './lib/static-files';
+import { renderHeadFirst, shellRest, type HeadFirst } from './lib/head-first';
 import { clearOnWrite, createCacheInvalidation, createResponseCache } from './lib/response-cache';
 import { createHtmlCache, htmlCacheKey, htmlCacheResponse, withScriptHashes, type HtmlCacheEntry } from './lib/html-cache';
 import { authContext } from './lib/auth-context';
@@ -47,6 +48,8 @@ export function createApp(options: AppOptions) {
   const staticFiles: Map<string, StaticFile> = deps.clientDir ? loadStaticFiles(deps.clientDir) : new Map();
   const shell = staticFiles.get('/index.html');
   const shellScriptHashes = shell ? inlineScriptHashes(shell.raw.toString('utf8')) : [];
+  // what finishes a page whose render failed after its start was sent (lib/head-first.ts)
+  const shellAfterStart = shell ? shellRest(shell.raw.toString('utf8')) : '';
   // MEDIA_REDIRECT: pictures come from the object store's address
   const imageOrigins = deps.storage.publicOrigin ? [deps.storage.publicOrigin] : [];
   const csp = contentSecurityPolicy(shellScriptHashes, undefined, imageOrigins);
@@ -127,7 +130,9 @@ export function createApp(options: AppOptions) {
   /**
    * Public pages are rendered on the server (src/client/entry-server.tsx) so a QR scan on a slow
    * connection paints the firm from the first response. Whatever is not server-rendered, and any
-   * rendering failure, falls back to the client shell: never an error page the client could render.
+   * rendering failure before the page's start was sent, falls back to the client shell: never an
+   * error page the client could render. A render sends the page's start (the hero's preload in it)
+   * before the body is rendered, head-first (lib/head-first.ts).
    */
   async function serverRendered(request: Request, shell: StaticFile): Promise<Response> {
     const headers: Record<string, string> = {
@@ -136,22 +141,28 @@ export function createApp(options: AppOptions) {
       Vary: 'Accept-Encoding, Cookie, Accept-Language',
     };
     // A signed-out visitor's public page: from the rendered-HTML cache, or rendered once for
-    // everyone who asks for it meanwhile.
+    // everyone who asks for it meanwhile (the one who asked first gets it head-first as it renders).
     const cacheKey = htmlCacheKey(request);
     if (cacheKey !== null) {
       const hit = htmlCache.get(cacheKey);
       if (hit) return htmlCacheResponse(hit, request, headers, true);
-      const { value: stored, joined } = await htmlCache.once(cacheKey, () => renderToStore(request, cacheKey));
+      let answerEarly!: (response: Response) => void;
+      const early = new Promise<Response>((resolve) => (answerEarly = resolve));
+      const whole = htmlCache.once(cacheKey, () => renderToStore(request, cacheKey, headers, answerEarly));
+      const answer = await Promise.race([early, whole]);
+      if (answer instanceof Response) return answer;
+      const { value: stored, joined } = answer;
       if (stored === 'shell') return staticResponse(shell, request);
       if (stored) return htmlCacheResponse(stored, request, headers, joined);
     }
     const nonce = crypto.randomBytes(16).toString('base64');
     try {
-      const page = await deps.render!(request, nonce);
-      if (page) {
+      const first = await headFirst(request, nonce);
+      if (first.kind === 'streamed') return streamedResponse(first, request, nonce, headers);
+      if (first.page) {
         headers['Content-Security-Policy'] = contentSecurityPolicy(shellScriptHashes, nonce, imageOrigins);
-        const body = await compressHtml(page.html, request.headers.get('accept-encoding') ?? '', headers);
-        return new Response(body, { status: page.status, headers });
+        const body = await compressHtml(first.page.html, request.headers.get('accept-encoding') ?? '', headers);
+        return new Response(body, { status: first.page.status, headers });
       }
     } catch (error) {
       logger.error({ err: error, path: new URL(request.url).pathname }, 'server rendering failed; serving the client shell');
@@ -159,16 +170,55 @@ export function createApp(options: AppOptions) {
     return staticResponse(shell, request);
   }
 
+  function headFirst(request: Request, nonce: string) {
+    return renderHeadFirst(deps.render!, request, nonce, {
+      encoding: pageEncoding(request.headers.get('accept-encoding') ?? ''),
+      fallback: shellAfterStart,
+      onError: (error) =>
+        logger.error(
+          { err: error, path: new URL(request.url).pathname },
+          'server rendering failed after the page’s start; finished as the client shell',
+        ),
+    });
+  }
+
+  /** A page whose start was sent before its body was rendered: its inline scripts carry the response's nonce. */
+  function streamedResponse(
+    first: Extract<HeadFirst, { kind: 'streamed' }>,
+    request: Request,
+    nonce: string,
+    headers: Record<string, string>,
+  ) {
+    const encoding = pageEncoding(request.headers.get('accept-encoding') ?? '');
+    return new Response(first.body, {
+      status: first.status,
+      headers: {
+        ...headers,
+        'Content-Security-Policy': contentSecurityPolicy(shellScriptHashes, nonce, imageOrigins),
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      },
+    });
+  }
+
   /**
    * Renders a signed-out visitor's page for the cache: stored without its nonce, its inline
    * scripts allowed by hash (lib/html-cache.ts). 'shell': not rendered (serve the client shell);
-   * null: cannot be stored (render it for the request alone).
+   * null: cannot be stored (render it for the request alone). A render that sends its start first
+   * answers the request that asked for it at once (`answerEarly`, with the nonce), and is stored
+   * when done for the others.
    */
-  async function renderToStore(request: Request, cacheKey: string): Promise<HtmlCacheEntry | 'shell' | null> {
+  async function renderToStore(
+    request: Request,
+    cacheKey: string,
+    headers: Record<string, string>,
+    answerEarly: (response: Response) => void,
+  ): Promise<HtmlCacheEntry | 'shell' | null> {
     const nonce = crypto.randomBytes(16).toString('base64');
     const generation = htmlCache.generation();
     try {
-      const page = await deps.render!(request, nonce);
+      const first = await headFirst(request, nonce);
+      if (first.kind === 'streamed') answerEarly(streamedResponse(first, request, nonce, { ...headers, 'X-Souk-Cache': 'miss' }));
+      const page = await first.page;
       if (!page) return 'shell';
       const hashed = withScriptHashes(page.html, nonce);
       if (!hashed) return null;

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectInlineScriptsAllowed } from './support/csp';
 
@@ -35,10 +37,74 @@ test('the first HTML response of /{username} holds the firm, its title and a can
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/${escapeRegExp(firm.username)}">`, 'i'));
   expect(html).toMatch(new RegExp(`<title>[^<]*${escapeRegExp(escapeHtml(firm.name))}[^<]*</title>`));
   expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
-  // The dehydrated state rides along, allowed by its hash in the response's CSP (a signed-out
-  // visitor's page may be served from the rendered-HTML cache: no per-response nonce).
-  expect(html).toContain('<script data-tsr-stream-part>');
-  expect(expectInlineScriptsAllowed(html, response.headers.get('content-security-policy'))).toBe('hash');
+  // The dehydrated state rides along, allowed by the response's CSP: by its hash when the page came
+  // from the rendered-HTML cache (no per-response nonce), by the nonce when it was rendered for this
+  // request (sent head-first as it rendered).
+  expect(html).toMatch(/<script( nonce="[^"]+")? data-tsr-stream-part>/);
+  expect(expectInlineScriptsAllowed(html, response.headers.get('content-security-policy'))).toBe(
+    response.headers.get('x-souk-cache') === 'hit' ? 'hash' : 'nonce',
+  );
+});
+
+/** The response as it arrives (node's http, brotli): each chunk decompressed on its own, with its time. */
+function brotliChunks(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; chunks: { at: number; text: string }[] }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get(url, { headers: { accept: 'text/html', 'accept-encoding': 'br', ...headers } }, (response) => {
+        const inflate = zlib.createBrotliDecompress();
+        const chunks: { at: number; text: string }[] = [];
+        let pending = Promise.resolve();
+        response.on('data', (chunk: Buffer) => {
+          const at = performance.now() - started;
+          pending = pending.then(
+            () =>
+              new Promise<void>((done) => {
+                let text = '';
+                const take = (data: Buffer) => (text += data.toString());
+                inflate.on('data', take);
+                inflate.write(chunk, () =>
+                  inflate.flush(() => {
+                    inflate.off('data', take);
+                    chunks.push({ at, text });
+                    done();
+                  }),
+                );
+              }),
+          );
+        });
+        response.on('end', () => void pending.then(() => resolve({ status: response.statusCode ?? 0, chunks })));
+      })
+      .on('error', reject);
+  });
+}
+
+test('head-first: an uncached render sends the start of the page, with the hero’s preload, before the body', async ({
+  request,
+  baseURL,
+}) => {
+  const firm = await seededFirm(request);
+  // a query of its own: rendered for this request, not from the cache
+  const { status, chunks } = await brotliChunks(`${baseURL}/${firm.username}?head-first=${Date.now()}`);
+  expect(status).toBe(200);
+  const body = chunks.findIndex((chunk) => chunk.text.includes('<body'));
+  expect(body, 'the start came in a chunk of its own').toBeGreaterThan(0);
+  const start = chunks
+    .slice(0, body)
+    .map((chunk) => chunk.text)
+    .join('');
+  expect(start).toMatch(/^<!doctype html>\s*<html lang="en" dir="ltr">/);
+  expect(start).toContain('<meta charset="UTF-8"');
+  expect(start).toMatch(/<link rel="preload" as="image" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/);
+  expect(start).not.toContain('<style>');
+  expect(start).not.toContain('id="root"');
+  const html = chunks.map((chunk) => chunk.text).join('');
+  expect(html).toContain(escapeHtml(firm.name));
+  expect(html).toMatch(/<\/html>\s*$/);
+  console.log(`head-first: start at ${chunks[body - 1].at.toFixed(0)} ms, body at ${chunks[body].at.toFixed(0)} ms`);
 });
 
 test('an unknown firm is a real 404 with the 404 page, rendered on the server', async ({ baseURL }) => {

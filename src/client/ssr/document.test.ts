@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { documentHtml } from './document';
+import { documentHtml, documentStart } from './document';
 import { deferScripts } from './deferred-scripts';
 import { inlineStyles } from './inline-styles';
 
@@ -12,24 +12,26 @@ const TEMPLATE =
 /** Every replacement pattern String.replace knows: the match, before it, after it, a group, a dollar. */
 const PATTERNS = ['$`', "$'", '$&', '$1', '$$', '$<name>'];
 
-function page(value: string) {
-  const styled = inlineStyles(TEMPLATE, [], () => `.x{content:"${value}"}`, new Map(), '<main class="x"></main>');
+function parts(value: string) {
+  const { start, rest } = documentStart(TEMPLATE, 'en', {
+    tags: `<title>${value}</title><link rel="canonical" href="https://souk.example/explore?name=${value}">`,
+    hasTitle: true,
+    hasDescription: false,
+  });
+  const styled = inlineStyles(rest, [], () => `.x{content:"${value}"}`, new Map(), '<main class="x"></main>');
   const html = documentHtml({
-    template: styled.html,
-    language: 'en',
-    head: {
-      tags: `<title>${value}</title><link rel="canonical" href="https://souk.example/explore?name=${value}">`,
-      hasTitle: true,
-      hasDescription: false,
-    },
+    start,
+    rest: styled.html,
     headExtra: styled.headExtra,
     modules: [],
     appHtml: `<main><h1>${value}</h1><p>Price: ${value}</p></main>`,
     root: { session: 'signedOut', lang: 'en', ns: 'common' },
     scripts: `<script nonce="n">window.$_TSR = ${JSON.stringify({ q: value })}</script>`,
   });
-  return deferScripts(html, 'n');
+  return { start, html: deferScripts(html, 'n') };
 }
+
+const page = (value: string) => parts(value).html;
 
 describe('the page is assembled literally', () => {
   it.each(PATTERNS)('a value holding %s (in the URL or in stored content) appears once, where it was put', (pattern) => {
@@ -52,5 +54,28 @@ describe('the page is assembled literally', () => {
     const html = page('$`'.repeat(50));
     expect(html.length).toBeLessThan(page('').length + 2000);
     expect(html.match(/<div id="root"/g)).toHaveLength(1);
+  });
+});
+
+describe('the start of the page (sent before the body is rendered)', () => {
+  it('is the finished page’s first bytes: the language, the charset and the routes’ head, nothing of the body or the CSS', () => {
+    const { start, html } = parts('x');
+    expect(html.startsWith(start)).toBe(true);
+    expect(start).toBe(
+      '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>x</title>' +
+        '<link rel="canonical" href="https://souk.example/explore?name=x">',
+    );
+  });
+
+  it('in Arabic right to left; the template’s description gives way to the routes’ own', () => {
+    const { start, rest } = documentStart(TEMPLATE, 'ar', {
+      tags: '<meta name="description" content="y">',
+      hasTitle: false,
+      hasDescription: true,
+    });
+    expect(start).toBe(
+      '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>Souk</title><meta name="description" content="y">',
+    );
+    expect(rest).not.toContain('name="description"');
   });
 });

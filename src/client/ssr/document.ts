@@ -1,12 +1,37 @@
 import { languageDirection, type Language } from '../../shared/i18n';
 import { escapeAttr, replaceOnce } from './html';
 
+/** The routes' head tags (headTags()). */
+interface HeadParts {
+  tags: string;
+  hasTitle: boolean;
+  hasDescription: boolean;
+}
+
+/**
+ * The start of the page, which leaves before the body is rendered (issue 15, head-first): the built
+ * index.html up to its title, in the rendered language and direction (charset, viewport), then the
+ * routes' head tags (title, description, Open Graph, canonical, the hero's preload), known once the
+ * loaders have run. `rest`: the template after them (its icons, theme script, stylesheet links and
+ * body), to be finished by documentHtml() once the markup is there. `start + rest` is the template
+ * with the routes' head in place of its title (and description, when they give one).
+ */
+export function documentStart(template: string, language: Language, head: HeadParts): { start: string; rest: string } {
+  let html = replaceOnce(template, /<html[^>]*>/, `<html lang="${language}" dir="${languageDirection(language)}">`);
+  if (head.hasDescription) html = replaceOnce(html, /<meta name="description"[^>]*>\s*/, '');
+  const title = /<title>[\s\S]*?<\/title>/.exec(html);
+  if (!title) throw new Error('index.html has no <title>');
+  const end = title.index + title[0].length;
+  return head.hasTitle
+    ? { start: html.slice(0, title.index) + head.tags, rest: html.slice(end) }
+    : { start: html.slice(0, end) + head.tags, rest: html.slice(end) };
+}
+
 interface DocumentParts {
-  /** the built index.html, its stylesheet links already switched by inlineStyles() */
-  template: string;
-  language: Language;
-  /** the routes' head tags (headTags()) */
-  head: { tags: string; hasTitle: boolean; hasDescription: boolean };
+  /** documentStart()'s start, sent first */
+  start: string;
+  /** documentStart()'s rest, its stylesheet links already switched by inlineStyles() */
+  rest: string;
   /** after the head tags: the inlined CSS and the routes' stylesheet links */
   headExtra: string;
   /** the routes' scripts, preloaded */
@@ -20,24 +45,20 @@ interface DocumentParts {
 }
 
 /**
- * The page: index.html in the rendered language and direction, the routes' head in place of the
- * template's title (and description, when they give one), then the app in the root element with
- * the router's hydration scripts after it.
+ * The page: its start (documentStart()), the CSS the markup uses and the routes' preloads, then the
+ * rest of the template with the app in the root element and the router's hydration scripts after it.
+ * Always begins with `start`, so a response that sent the start already sends the remainder.
  */
 export function documentHtml(parts: DocumentParts): string {
-  const headHtml =
-    parts.head.tags +
-    parts.headExtra +
-    parts.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`).join('');
-  let html = replaceOnce(parts.template, /<html[^>]*>/, `<html lang="${parts.language}" dir="${languageDirection(parts.language)}">`);
-  if (parts.head.hasDescription) html = replaceOnce(html, /<meta name="description"[^>]*>\s*/, '');
-  html = parts.head.hasTitle
-    ? replaceOnce(html, /<title>[\s\S]*?<\/title>/, headHtml)
-    : replaceOnce(html, /<\/title>/, (title) => title + headHtml);
   const { session, lang, ns, lite } = parts.root;
-  return replaceOnce(
-    html,
-    '<div id="root"></div>',
-    `<div id="root" data-ssr="" data-ssr-session="${session}" data-ssr-lang="${lang}" data-ssr-ns="${escapeAttr(ns)}"${lite ? ' data-ssr-lite=""' : ''}>${parts.appHtml}</div>${parts.scripts}`,
+  return (
+    parts.start +
+    parts.headExtra +
+    parts.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`).join('') +
+    replaceOnce(
+      parts.rest,
+      '<div id="root"></div>',
+      `<div id="root" data-ssr="" data-ssr-session="${session}" data-ssr-lang="${lang}" data-ssr-ns="${escapeAttr(ns)}"${lite ? ' data-ssr-lite=""' : ''}>${parts.appHtml}</div>${parts.scripts}`,
+    )
   );
 }

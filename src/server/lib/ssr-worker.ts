@@ -33,7 +33,11 @@ port.on('message', (message: ToWorker) => {
     let reply: FromWorker;
     try {
       const render = await rendererReady;
-      const result = await render(new Request(message.url, { headers: message.headers }), message.nonce);
+      // head-first: the start goes to the main thread, which sends it while this thread renders on
+      const onHead = message.head
+        ? (head: { status: number; html: string }) => port.postMessage({ kind: 'head', id: message.id, ...head } satisfies FromWorker)
+        : undefined;
+      const result = await render(new Request(message.url, { headers: message.headers }), message.nonce, onHead);
       reply = { kind: 'rendered', id: message.id, result };
     } catch (error) {
       reply = { kind: 'rendered', id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };

@@ -85,10 +85,11 @@ type RenderResult = Awaited<ReturnType<NonNullable<AppDeps['render']>>>;
 
 /** Messages between the main thread and a render worker. */
 export type ToWorker =
-  | { kind: 'render'; id: number; url: string; headers: [string, string][]; nonce: string }
+  | { kind: 'render'; id: number; url: string; headers: [string, string][]; nonce: string; head: boolean }
   | { kind: 'api'; id: number; status: number; headers: [string, string][]; body: ArrayBuffer };
 export type FromWorker =
   | { kind: 'rendered'; id: number; result?: RenderResult; error?: string }
+  | { kind: 'head'; id: number; status: number; html: string }
   | { kind: 'api'; id: number; url: string; method: string; headers: [string, string][]; body?: ArrayBuffer };
 
 /** The bundle's renderer for this thread, reaching the API through `fetchApi`. */
@@ -126,7 +127,10 @@ function renderPool(
 ): NonNullable<AppDeps['render']> {
   interface Slot {
     worker: Worker;
-    pages: Map<number, { resolve: (result: RenderResult) => void; reject: (error: Error) => void }>;
+    pages: Map<
+      number,
+      { resolve: (result: RenderResult) => void; reject: (error: Error) => void; onHead?: Parameters<NonNullable<AppDeps['render']>>[2] }
+    >;
   }
   let nextId = 0;
   const slots: Slot[] = [];
@@ -148,6 +152,8 @@ function renderPool(
     slot.worker.unref();
     slot.worker.on('message', (message: FromWorker) => {
       if (message.kind === 'api') return void answerApi(slot, message);
+      // the worker renders on while the start goes out: nothing to wait for
+      if (message.kind === 'head') return void slot.pages.get(message.id)?.onHead?.({ status: message.status, html: message.html });
       const page = slot.pages.get(message.id);
       slot.pages.delete(message.id);
       if (message.error !== undefined) page?.reject(new Error(message.error));
@@ -165,12 +171,12 @@ function renderPool(
   }
   for (let index = 0; index < size; index++) start(index);
 
-  return (request, nonce) => {
+  return (request, nonce, onHead) => {
     const slot = slots.reduce((least, candidate) => (candidate.pages.size < least.pages.size ? candidate : least));
     const id = nextId++;
     return new Promise<RenderResult>((resolve, reject) => {
-      slot.pages.set(id, { resolve, reject });
-      const message: ToWorker = { kind: 'render', id, url: request.url, headers: [...request.headers], nonce };
+      slot.pages.set(id, { resolve, reject, onHead });
+      const message: ToWorker = { kind: 'render', id, url: request.url, headers: [...request.headers], nonce, head: onHead !== undefined };
       slot.worker.postMessage(message);
     });
   };
