@@ -83,15 +83,22 @@ describe('publicPrecacheEntries', () => {
   const shell = (list: { url: string; later?: true }[]) => list.filter((entry) => !entry.later).map((entry) => entry.url);
   const later = (list: { url: string; later?: true }[]) => list.filter((entry) => entry.later).map((entry) => entry.url);
 
-  it("precaches only the shell: index.html, the entry with its CSS, the default language's common translations, the favicon", () => {
+  it('precaches only the shell: index.html, the entry with its CSS, the favicon', () => {
     expect(shell(publicPrecacheEntries(all, build)).sort()).toEqual(
-      ['index.html', 'favicon.svg', 'assets/index-1.js', 'assets/app-1.css', 'assets/vendor-1.js', 'assets/common-en.js'].sort(),
+      ['index.html', 'favicon.svg', 'assets/index-1.js', 'assets/app-1.css', 'assets/vendor-1.js'].sort(),
     );
   });
 
   it("marks for later the public routes with what they import, the lazy layers and the default language's public translations", () => {
     expect(later(publicPrecacheEntries(all, build)).sort()).toEqual(
-      ['assets/firm-1.js', 'assets/public-1.css', 'assets/public-2.js', 'assets/layers-1.js', 'assets/firm-en.js'].sort(),
+      [
+        'assets/firm-1.js',
+        'assets/public-1.css',
+        'assets/public-2.js',
+        'assets/layers-1.js',
+        'assets/common-en.js',
+        'assets/firm-en.js',
+      ].sort(),
     );
   });
 

@@ -65,13 +65,14 @@ export type LaterEntry<T extends PrecacheEntry> = T & { later?: true };
 
 /**
  * Issue 15 item 5: the worker precaches only the shell (target 150 KB gzip): index.html (the offline fallback), the
- * entry and its CSS, the default language's common translations, the favicon and the web manifest. The public
- * pages' other files (their routes and what those import, the lazy layers they load once live, the default
- * language's public translations) are marked `later`: the worker fetches them once it is active and the page idle,
+ * entry and its CSS, the favicon and the web manifest. The public pages' other files (their routes and what those
+ * import, the lazy layers they load once live, the default language's public translations, `common` included) are
+ * marked `later`: the worker fetches them once it is active and the page idle,
  * at low priority, into `souk-assets` (sw.ts), so the install is short and the worker ready sooner, and a visitor
  * still reads the public pages offline once that is done. Every built file is also cached when first used. The
  * signed-in pages, the workspace, the editors and the other languages' translations are neither (cached on use;
- * another language's as the page hands them over, KEEP_PAGE).
+ * another language's as the page hands them over, KEEP_PAGE). The translations are not in the install: like an
+ * Arabic or French visitor's, an English visitor's first page loaded them and hands them to the worker (KEEP_PAGE).
  * Without the build manifest (a dev build) every entry stays precached.
  */
 export function publicPrecacheEntries<T extends PrecacheEntry>(
@@ -102,7 +103,6 @@ export function publicPrecacheEntries<T extends PrecacheEntry>(
   };
   const entryKeys = Object.keys(buildManifest).filter((key) => buildManifest[key].isEntry);
   entryKeys.forEach((key) => visit(key, shell));
-  visit(`src/client/locales/${DEFAULT_LANGUAGE}/common.json`, shell);
   // what the public pages load: their routes' chunks, and what the entry's and those chunks load lazily
   for (const key of Object.keys(buildManifest)) if (PUBLIC_ROUTE_FILE.test(key)) visit(key, later);
   for (let size = 0; size !== seen.size;) {
