@@ -74,17 +74,21 @@ function BusinessList() {
   return <p>{employments.data?.length ?? 0} businesses</p>;
 }
 
+/** The business page's two lists: the invitations and the businesses I work for. */
+const renderBusinessPage = () =>
+  renderInRouter(
+    <>
+      <ReceivedInvitations userId="me" />
+      <BusinessList />
+    </>,
+    '/business',
+  );
+
 const toastMessages = () => useToastStore.getState().toasts.map((toast) => toast.message);
 
 describe('an invitation card', () => {
   it('accepted: says so and opens the workspace, though the card is gone before the business list is back', async () => {
-    const { router } = await renderInRouter(
-      <>
-        <ReceivedInvitations userId="me" />
-        <BusinessList />
-      </>,
-      '/business',
-    );
+    const { router } = await renderBusinessPage();
     const accept = await screen.findByRole('button', { name: 'Accept' });
     await act(async () => fireEvent.click(accept));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull());
@@ -94,13 +98,7 @@ describe('an invitation card', () => {
   });
 
   it('declined: says so, though the card is gone first', async () => {
-    await renderInRouter(
-      <>
-        <ReceivedInvitations userId="me" />
-        <BusinessList />
-      </>,
-      '/business',
-    );
+    await renderBusinessPage();
     const decline = await screen.findByRole('button', { name: 'Decline' });
     await act(async () => fireEvent.click(decline));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull());
