@@ -16,10 +16,10 @@ import { loadFeatureFlags } from './lib/feature-flags';
 import { registerServiceWorker } from './lib/service-worker';
 import { onSessionChangedElsewhere, onSignedOut, useSessionStore } from './lib/session';
 import { syncAccountLanguage } from './lib/account-language';
+import { holdHydrated, releaseHydrated } from './lib/use-hydrated';
 
 initTheme();
 initNetworkStatus();
-void loadFeatureFlags();
 const queryClient = createQueryClient();
 // What was just read is kept on the device when the page is left before the throttled write.
 persistWhenLeft(queryClient);
@@ -36,6 +36,23 @@ onSessionChangedElsewhere(() => void router.invalidate());
 const rootElement = document.getElementById('root')!;
 const serverRendered =
   rootElement.dataset.ssr !== undefined && '$_TSR' in window && rootElement.dataset.ssrSession === useSessionStore.getInitialState().status;
+// A page the browser renders itself needs the flags for its first render; a server-rendered one asks once it
+// has hydrated (Live below): their answer re-renders the header, and in the middle of the hydration that was
+// one more synchronous render.
+if (serverRendered) holdHydrated();
+else void loadFeatureFlags();
+
+/**
+ * Lets the browser run what waits (a paint, input) between start-up steps: the entry's evaluation, i18n's
+ * start-up and the first slice of the hydration were one long task (Lighthouse's total blocking time).
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+await nextTask();
 await initI18n(
   serverRendered ? normalizeLanguage(rootElement.dataset.ssrLang) : initialLanguage(),
   serverRendered ? (rootElement.dataset.ssrNs ?? '').split(',').filter(Boolean) : undefined,
@@ -74,8 +91,21 @@ function PersistedQueries({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>
+      <Live />
     </QueryClientProvider>
   );
+}
+
+/**
+ * Runs once the page's root has hydrated (the parts that hydrate when seen may still wait): what shows
+ * more once live re-renders then, one component per task (lib/use-hydrated.ts), and the flags are asked for.
+ */
+function Live() {
+  useEffect(() => {
+    releaseHydrated();
+    void loadFeatureFlags();
+  }, []);
+  return null;
 }
 
 const app = (
@@ -86,6 +116,7 @@ const app = (
 // Hydration as a transition: React yields to the browser every few milliseconds instead of
 // hydrating the whole page in one task (Lighthouse's total blocking time), and a tap during it is
 // replayed once its part of the page is hydrated.
+await nextTask();
 if (serverRendered)
   startTransition(() => {
     hydrateRoot(rootElement, app);

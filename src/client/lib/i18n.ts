@@ -88,10 +88,17 @@ export function initialLanguage(): Language {
   return normalizeLanguage(fromDevice);
 }
 
+/**
+ * Only what changes is written: setting `lang` or `dir` on the root, even to the value it has (the server's, or the
+ * inline script's), makes the browser re-check the direction and the style of the whole page, synchronously (up
+ * to a few ms at 4x CPU on a firm page, in the task that starts the hydration).
+ */
 export function applyDocumentLanguage(language: string): void {
   const lang = normalizeLanguage(language);
-  document.documentElement.lang = lang;
-  document.documentElement.dir = languageDirection(lang);
+  const root = document.documentElement;
+  const dir = languageDirection(lang);
+  if (root.lang !== lang) root.lang = lang;
+  if (root.dir !== dir) root.dir = dir;
 }
 
 /**

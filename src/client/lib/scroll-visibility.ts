@@ -53,21 +53,29 @@ export function useScrollVisibility(enabled = true, options: ScrollVisibilityOpt
     setWasEnabled(enabled);
     setVisible(true);
   }
-  const lastY = useRef(0);
+  const lastY = useRef<number | undefined>(undefined);
   const { topThreshold, bottomThreshold, throttleMs = SCROLL_THROTTLE_MS } = options;
 
   useEffect(() => {
     if (!enabled) return;
-    lastY.current = window.scrollY;
+    // Where the page stands is read once the next frame is drawn, not here: reading window.scrollY forces a
+    // layout, and this effect runs at the end of the hydration, before the layout is done (a long task, issue 15).
+    lastY.current = undefined;
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => (lastY.current ??= window.scrollY), 0);
+    });
     const onScroll = throttle(() => {
       const sample = readScroll();
-      const previousY = lastY.current; // read now: the state updater may run later
+      const previousY = lastY.current ?? 0; // read now: the state updater may run later (before the first frame: the top)
       lastY.current = sample.y;
       setVisible((current) => nextScrollVisibility(current, previousY, sample, { topThreshold, bottomThreshold }));
     }, throttleMs);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       onScroll.cancel();
     };
   }, [enabled, topThreshold, bottomThreshold, throttleMs]);

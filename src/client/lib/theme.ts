@@ -27,13 +27,26 @@ function readPreference(): ThemePreference {
   return (THEME_PREFERENCES as readonly string[]).includes(stored ?? '') ? (stored as ThemePreference) : 'default';
 }
 
-export function applyTheme(preference: ThemePreference): AppliedTheme {
+/** The browser's bar takes the theme's bar colour (read from the CSS: a style computation when the style is stale). */
+function applyThemeColor(): void {
+  const meta = document.querySelector('meta[name="theme-color"]');
+  meta?.setAttribute('content', getComputedStyle(document.documentElement).getPropertyValue('--color-bar').trim() || '#0f766e');
+}
+
+/**
+ * `barColourLater`: at start-up the bar's colour is set once the page is idle. Reading it at once forced the
+ * browser to compute the style of the whole page while the entry was being evaluated (one long task, issue 15);
+ * the theme's attributes are written only when they change (the inline script of index.html set data-theme).
+ */
+export function applyTheme(preference: ThemePreference, barColourLater = false): AppliedTheme {
   const theme = resolveTheme(preference, deviceDark());
   const root = document.documentElement;
-  root.dataset.theme = theme;
-  root.style.colorScheme = isDarkTheme(theme) ? 'dark' : 'light';
-  const meta = document.querySelector('meta[name="theme-color"]');
-  meta?.setAttribute('content', getComputedStyle(root).getPropertyValue('--color-bar').trim() || '#0f766e');
+  const scheme = isDarkTheme(theme) ? 'dark' : 'light';
+  if (root.dataset.theme !== theme) root.dataset.theme = theme;
+  if (root.style.colorScheme !== scheme) root.style.colorScheme = scheme;
+  if (!barColourLater) applyThemeColor();
+  else if (typeof requestIdleCallback === 'function') requestIdleCallback(applyThemeColor, { timeout: 2000 });
+  else setTimeout(applyThemeColor, 200);
   return theme;
 }
 
@@ -57,7 +70,7 @@ export const useThemeStore = create<ThemeState>((set, get) => ({
 /** Applies the stored preference and follows the device while it is 'default'. */
 export function initTheme(): void {
   const preference = readPreference();
-  useThemeStore.setState({ preference, applied: applyTheme(preference) });
+  useThemeStore.setState({ preference, applied: applyTheme(preference, true) });
   if (typeof matchMedia === 'function') {
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
       const { preference: current } = useThemeStore.getState();
