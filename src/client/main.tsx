@@ -46,11 +46,7 @@ else void loadFeatureFlags();
  * Lets the browser run what waits (a paint, input) between start-up steps: the entry's evaluation, i18n's
  * start-up and the first slice of the hydration were one long task (Lighthouse's total blocking time).
  */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 await nextTask();
 await initI18n(

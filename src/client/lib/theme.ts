@@ -44,9 +44,8 @@ export function applyTheme(preference: ThemePreference, barColourLater = false):
   const scheme = isDarkTheme(theme) ? 'dark' : 'light';
   if (root.dataset.theme !== theme) root.dataset.theme = theme;
   if (root.style.colorScheme !== scheme) root.style.colorScheme = scheme;
-  if (!barColourLater) applyThemeColor();
-  else if (typeof requestIdleCallback === 'function') requestIdleCallback(applyThemeColor, { timeout: 2000 });
-  else setTimeout(applyThemeColor, 200);
+  if (barColourLater) (window.requestIdleCallback ?? setTimeout)(applyThemeColor);
+  else applyThemeColor();
   return theme;
 }
 

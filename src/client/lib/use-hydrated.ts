@@ -30,12 +30,8 @@ export function holdHydrated(): void {
 export function releaseHydrated(): void {
   if (live) return;
   live = true;
-  const waiting = [...listeners];
-  const next = () => {
-    waiting.shift()?.();
-    if (waiting.length > 0) setTimeout(next, 0);
-  };
-  setTimeout(next, 0);
+  // each timer is a task of its own
+  for (const listener of listeners) setTimeout(listener, 0);
 }
 
 /**
