@@ -349,14 +349,18 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
   /** Sends the payer to the payment step of the order's current attempt, or a new one. */
   async function paymentFor(order: OrderRow, fresh: boolean): Promise<string | null> {
     if (order.total_minor === 0 || order.status !== 'pending_payment') return null;
-    const latest = await payments.latest('order', order.id);
-    if (latest && !fresh && (latest.status === 'pending' || latest.status === 'failed')) return latest.redirect_url;
+    // the attempts and the latest of them in one read (one snapshot): read apart, a checkout sent
+    // twice at once could see no attempt yet and then the other's, and start a second payment
     const attempts = await db
       .selectFrom('payments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select(['status', 'redirect_url'])
       .where('subject_type', '=', 'order')
       .where('subject_id', '=', order.id)
-      .executeTakeFirstOrThrow();
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const latest = attempts[0];
+    if (latest && !fresh && (latest.status === 'pending' || latest.status === 'failed')) return latest.redirect_url;
     const buyer = await buyerOf(order.buyer_id);
     const title = order.event_id
       ? ((await db.selectFrom('events').select('name').where('id', '=', order.event_id).executeTakeFirst())?.name ?? order.reference)
@@ -373,7 +377,7 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
       language: normalizeLanguage(order.language),
       customerEmail: buyer.email ?? undefined,
       metadata: { orderId: order.id, reference: order.reference },
-      attemptKey: String(Number(attempts.n) + (latest && (latest.status === 'pending' || latest.status === 'failed') && !fresh ? 0 : 1)),
+      attemptKey: String(attempts.length + 1),
     });
     return payment.redirect_url;
   }
