@@ -20,6 +20,7 @@ import {
 import { apiRequest } from './api-client';
 import { useToastStore } from './toast-store';
 import { useSessionStore } from './session';
+import { setStored } from './signed-storage';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -37,7 +38,7 @@ function memoryStorage(): Storage {
 
 /** `storage` says `id` is signed in on the device (what lib/session.ts keeps under souk_last_user). */
 function signedIn(storage: Storage, id: string | null): Storage {
-  if (id) storage.setItem('souk_last_user', JSON.stringify({ value: { id }, expiry: null, signature: '' }));
+  if (id) setStored('souk_last_user', { id }, 60_000, Date.now(), storage);
   else storage.removeItem('souk_last_user');
   return storage;
 }
@@ -187,6 +188,26 @@ describe('persisted query cache', () => {
     flushPersistedQueries(other, storage);
     flushPersistedQueries(stale, storage);
     expect(keptKeys(storage).sort()).toEqual(['public/x', 'wallet/u2/tickets']);
+  });
+
+  it('only a signed, unexpired record of who is signed in lets a member\'s queries be written', () => {
+    const storage = memoryStorage();
+    const write = (id: string) => {
+      const client = createQueryClient({ storage });
+      client.setQueryData(['wallet', id, 'tickets'], []);
+      flushPersistedQueries(client, storage);
+      return keptKeys(storage);
+    };
+    // a hand-edited record (no valid signature) is not a sign-in
+    storage.setItem('souk_last_user', JSON.stringify({ value: { id: 'u1' }, expiry: null, signature: 'forged' }));
+    expect(write('u1')).toEqual([]);
+    expect(storage.getItem('souk_last_user')).toBeNull();
+    // nor one past its expiry
+    setStored('souk_last_user', { id: 'u1' }, 1_000, Date.now() - 5_000, storage);
+    expect(write('u1')).toEqual([]);
+    // a signed, current one is
+    signedIn(storage, 'u1');
+    expect(write('u1')).toEqual(['wallet/u1/tickets']);
   });
 
   it('keeps the copy bounded: no query past the maximum age, the newest within the count and size caps', () => {

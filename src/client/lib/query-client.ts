@@ -1,7 +1,7 @@
 import { dehydrate, hydrate, MutationCache, onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import type { Persister, PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api-client';
-import { STORAGE_KEYS } from './signed-storage';
+import { getStored, STORAGE_KEYS } from './signed-storage';
 import { toast } from './toast-store';
 import { hasTrimmedNames } from './one-language-names';
 
@@ -153,12 +153,8 @@ function persisterFor(storage: Storage): Persister {
 }
 
 /** The id of who is signed in on this device (session.ts keeps it, and removes it at sign-out in any tab). */
-function signedInUserId(storage: Storage): unknown {
-  try {
-    return JSON.parse(storage.getItem(STORAGE_KEYS.lastUser) ?? 'null')?.value?.id;
-  } catch {
-    return undefined;
-  }
+function signedInUserId(storage: Storage): string | undefined {
+  return getStored<{ id: string }>(STORAGE_KEYS.lastUser, Date.now(), storage)?.id;
 }
 
 /**

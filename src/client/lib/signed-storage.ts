@@ -38,19 +38,19 @@ function storage(): Storage | undefined {
   }
 }
 
-export function setStored<T>(key: string, value: T, ttlMs?: number, now = Date.now()): void {
+/** `store`: the page's localStorage unless given (the query persister passes the storage it writes to). */
+export function setStored<T>(key: string, value: T, ttlMs?: number, now = Date.now(), store = storage()): void {
   const expiry = ttlMs === undefined ? null : now + ttlMs;
   const json = JSON.stringify(value);
   const envelope: Envelope<T> = { value, expiry, signature: sign(key, json, expiry) };
   try {
-    storage()?.setItem(key, JSON.stringify(envelope));
+    store?.setItem(key, JSON.stringify(envelope));
   } catch {
     // quota exceeded: the app keeps working without persistence
   }
 }
 
-export function getStored<T>(key: string, now = Date.now()): T | undefined {
-  const store = storage();
+export function getStored<T>(key: string, now = Date.now(), store = storage()): T | undefined {
   const raw = store?.getItem(key);
   if (raw == null) return undefined;
   try {
