@@ -190,7 +190,7 @@ describe('persisted query cache', () => {
     expect(keptKeys(storage).sort()).toEqual(['public/x', 'wallet/u2/tickets']);
   });
 
-  it('only a signed, unexpired record of who is signed in lets a member\'s queries be written', () => {
+  it("only a signed, unexpired record of who is signed in lets a member's queries be written", () => {
     const storage = memoryStorage();
     const write = (id: string) => {
       const client = createQueryClient({ storage });
