@@ -48,6 +48,11 @@ function readBuildManifest(): Record<string, BuildChunk> | undefined {
  * started early by the router's preload on intent); their CSS is still listed, so nothing paints unstyled.
  */
 const SIGNED_IN_CHUNK = new RegExp(`^assets/${SIGNED_IN_NAME}[.-]`);
+/**
+ * The entry's own chunks (index.html's script and what it imports statically): loaded before any lazy import runs, so
+ * listing them in every lazy import's preload list (vite's `__vite__mapDeps`) only adds bytes to the entry.
+ */
+const ENTRY_CHUNK = /^assets\/(index|app|vendor|rolldown-runtime)-[\w-]{8}\.js$/;
 const THEME_COLOR = '#0f766e';
 const BACKGROUND_COLOR = '#f7f5f0';
 
@@ -156,7 +161,9 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && SIGNED_IN_CHUNK.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+        hostType === 'js' && SIGNED_IN_CHUNK.test(file)
+          ? deps.filter((dep) => dep.endsWith('.css'))
+          : deps.filter((dep) => hostType !== 'js' || !ENTRY_CHUNK.test(dep)),
     },
     reportCompressedSize: false,
     // .vite/manifest.json: the server-rendering build maps each route to its CSS and JS chunks
