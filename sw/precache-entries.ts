@@ -57,8 +57,11 @@ const PUBLIC_NAMESPACES = ['common', 'firm', 'explore', 'event', 'blog', 'landin
  */
 const LOCALE = new RegExp(`^src/client/locales/${DEFAULT_LANGUAGE}/([\\w-]+)\\.json$`);
 const ANY_LOCALE = /^src\/client\/locales\//;
-/** What public pages load after they are live, and need offline (the offline overlay is in the layers). */
-export const PUBLIC_LAZY = /^src\/client\/components\/(feedback\/layers|layout\/install-button)\.tsx$/;
+/**
+ * What public pages load after they are live, and need offline (the offline overlay is in the layers; the route error
+ * page, which says what is kept offline, loads when the page is idle: src/client/router.tsx).
+ */
+export const PUBLIC_LAZY = /^src\/client\/components\/(feedback\/layers|layout\/(install-button|route-error-page))\.tsx$/;
 
 /** A public page's file the worker fetches after install, in the background (sw.ts `warmPublicPages`), not precached. */
 export type LaterEntry<T extends PrecacheEntry> = T & { later?: true };

@@ -1,15 +1,16 @@
-import { createRouter, redirect, type RouterHistory } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { createRouter, redirect, type ErrorComponentProps, type RouterHistory } from '@tanstack/react-router';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { routeTree as publicRouteTree } from './public-route-tree.gen';
 import type { routeTree } from './route-tree.gen';
 import { NotFoundPage } from './components/layout/not-found-page';
-import { RouteErrorPage } from './components/layout/route-error-page';
 import { PageSpinner } from './components/feedback/page-spinner';
 import { isLiteMode } from './lib/network-status';
 import { i18next } from './lib/i18n';
 import { rememberTrimmedQueries } from './lib/one-language-names';
 import { compactQueries, expandQueries, type SentQueries } from './lib/dehydrated-queries';
 import { SIGNED_IN_PATH } from './signed-in-sections';
+import { whenIdle } from './lib/when-idle';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -36,6 +37,21 @@ export interface AppRouterOptions {
 
 type AppRouter = ReturnType<typeof createRouterWithTree>;
 
+/**
+ * The route error page is not in the entry (issue 15 item 4): it loads once the page is idle (createAppRouter), so it
+ * is there before any error, offline too; the worker keeps its file with the public pages' (sw/precache-entries.ts,
+ * PUBLIC_LAZY). An error before that waits for it under the page spinner.
+ */
+const loadRouteErrorPage = () => import('./components/layout/route-error-page');
+const LazyRouteErrorPage = lazy(() => loadRouteErrorPage().then((module) => ({ default: module.RouteErrorPage })));
+function RouteError(props: ErrorComponentProps) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <LazyRouteErrorPage {...props} />
+    </Suspense>
+  );
+}
+
 function createRouterWithTree(queryClient: QueryClient, options: AppRouterOptions) {
   return createRouter({
     // Typed as the whole tree (links and route APIs of every page); at run time the signed-in part joins later.
@@ -48,7 +64,7 @@ function createRouterWithTree(queryClient: QueryClient, options: AppRouterOption
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
     // inside the shell, in the user's language; offline, what the device keeps (never a bare error)
-    defaultErrorComponent: RouteErrorPage,
+    defaultErrorComponent: RouteError,
     defaultPendingComponent: PageSpinner,
     defaultPendingMs: 300,
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
@@ -98,7 +114,10 @@ function loadSignedInRoutesWhenNeeded(router: AppRouter): void {
 
 export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}): AppRouter {
   const router = createRouterWithTree(queryClient, options);
-  if (!import.meta.env.SSR && !options.history) loadSignedInRoutesWhenNeeded(router);
+  if (!import.meta.env.SSR && !options.history) {
+    loadSignedInRoutesWhenNeeded(router);
+    whenIdle(() => void loadRouteErrorPage().catch(() => undefined));
+  }
   return router;
 }
 
