@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { payAndOpenOrder } from './support/payments';
-import { logInWithForm } from './support/auth';
+import { signUpWithApi } from './support/auth';
 
 /**
- * A customer buys a ticket (the sandbox payment step), so they have a real relation to the event's
- * firm; on the firm's page they rate it 5 stars with a few words; the firm's average and count
+ * A new customer (a fresh account per attempt: a retry runs on the same database, where the earlier
+ * attempt's customer already has a ticket and a review) buys a ticket (the sandbox payment step), so they
+ * have a real relation to the event's firm; on the firm's page they rate it 5 stars with a few words; the firm's average and count
  * change on its public page. (Only a customer with a paid order or a ticket may review: the
  * server's rules are proven in src/server/modules/reviews/reviews.test.ts.)
  */
@@ -34,15 +35,17 @@ test('a customer with a ticket reviews the firm and its average changes on the p
   test.setTimeout(120_000);
   const event = await paidEvent(request);
   const tier = event.ticketCategories.find((t) => t.price > 0)!;
-  await logInWithForm(page, 'james@souk.test');
+  const customer = { firstName: 'Ines', lastName: `Reviewer ${Date.now().toString(36)}`, email: `reviewer-${Date.now()}@souk.test` };
+  await signUpWithApi(page.request, customer);
+  const customerName = `${customer.firstName} ${customer.lastName}`;
 
-  // before the ticket, James may not review
+  // before the ticket, the customer may not review
   await page.goto(`/${event.firmUsername}`);
   await page.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('reviews')).toContainText('Customers who bought or booked here can review this business.');
   const before = await (await page.request.get(`/api/user/reviews?firmId=${event.firmId}`)).json();
 
-  // he buys a ticket
+  // she buys a ticket
   await page.goto(`/event/${event.shortId}`);
   await page.getByTestId('ticket-category').filter({ hasText: tier.name }).getByRole('button', { name: 'Get Tickets' }).click();
   await page.getByTestId('purchase-form').getByRole('button', { name: 'Proceed' }).click();
@@ -60,7 +63,7 @@ test('a customer with a ticket reviews the firm and its average changes on the p
   await form.getByLabel('What was it like? (optional)').fill('Great evening, friendly staff.');
   await form.getByRole('button', { name: 'Publish my review' }).click();
   await expect(form.getByRole('status')).toHaveText('Saved.');
-  const mine = page.getByTestId('review').filter({ hasText: 'James Carter' });
+  const mine = page.getByTestId('review').filter({ hasText: customerName });
   await expect(mine).toContainText('Great evening, friendly staff.');
 
   const count = before.count + 1;

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { codeFromOutbox as readCode } from '../../../src/server/testing/outbox';
 
 /** The demo seed's password for every demo account (layla@, omar@, sophie@, james@souk.test). */
@@ -35,4 +35,22 @@ export async function codeFromOutbox(email: string): Promise<string> {
     )
     .toMatch(/^\d{6}$/);
   return code!;
+}
+
+/**
+ * Signs a new account up through the API in `request`'s cookie jar (a context's or page's: its pages are then
+ * signed in), with the demo password. A fresh account per attempt: a retry runs on the same database.
+ */
+export async function signUpWithApi(request: APIRequestContext, account: { firstName: string; lastName: string; email: string }) {
+  const headers = { Origin: test.info().project.use.baseURL! };
+  const start = await request.post('/api/iam/signup/email/start', {
+    headers,
+    data: { ...account, password: DEMO_PASSWORD, dateOfBirth: '1990-04-04' },
+  });
+  expect(start.ok()).toBe(true);
+  const complete = await request.post('/api/iam/signup/email/complete', {
+    headers,
+    data: { email: account.email, code: await codeFromOutbox(account.email) },
+  });
+  expect(complete.ok()).toBe(true);
 }
