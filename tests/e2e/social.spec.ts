@@ -1,10 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logInWithForm } from './support/auth';
+import { readAllNotifications, undoRelation } from './support/people';
 
 /**
  * Friends through the UI: Marco asks Zoe (two demo members who do not know each other), Zoe's
  * bell shows it live, she accepts from the profile it leads to, each finds the other in
  * /profile/people; then Zoe blocks Marco, and her profile's private parts are gone for him.
+ * A retry runs on the same database: the set-up first undoes what an earlier attempt left (the block, the friendship
+ * or the request, the notifications it sent), so the two start as strangers with quiet bells.
  */
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US' });
@@ -18,6 +21,11 @@ test('two people become friends through the UI; a block hides the profile’s pr
   test.setTimeout(120_000);
   const marco = await signedIn(browser, 'marco@souk.test');
   const zoe = await signedIn(browser, 'zoe@souk.test');
+  await undoRelation(zoe, 'marco.rossi');
+  await undoRelation(marco, 'zoe.walker');
+  await readAllNotifications(zoe);
+  await readAllNotifications(marco);
+  await zoe.reload();
 
   // Zoe is on her profile page, her bell quiet
   const bell = zoe.getByTestId('notification-bell');
