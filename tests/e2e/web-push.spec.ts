@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ece from 'http_ece';
 import { logInWithForm } from './support/auth';
+import { undoRelation } from './support/people';
 import { waitForControllingWorker } from './support/pwa';
 
 /**
@@ -86,7 +87,7 @@ test('push: subscribe from the settings, a friend request arrives, the worker sh
     const lucasContext = await browser.newContext({ locale: 'en-US' });
     const lucas = await lucasContext.newPage();
     await logInWithForm(lucas, 'lucas@souk.test');
-    await withdrawEarlierRequest(lucas, 'hana.saleh', origin);
+    await undoRelation(lucas, 'hana.saleh'); // a retry runs on the same database: the earlier attempt's request is withdrawn
     await lucas.goto('/profile/hana.saleh');
     await lucas.getByRole('button', { name: 'Add friend' }).click();
     await expect(lucas.getByRole('button', { name: /Requested/ })).toBeVisible();
@@ -143,16 +144,3 @@ test('push: subscribe from the settings, a friend request arrives, the worker sh
     await new Promise((resolve) => pushService.close(resolve));
   }
 });
-
-/** A retry runs on the same database: the friend request an earlier attempt sent is withdrawn, so the test starts where it should. */
-async function withdrawEarlierRequest(page: Page, flip: string, origin: string): Promise<void> {
-  const profile = (await (await page.request.get(`/api/user/profile/profile-by-flip?flip=${flip}`)).json()) as {
-    id: string;
-    friendship: string;
-  };
-  if (profile.friendship !== 'requested') return;
-  const cancel = await page.request.post(`/api/user/people/friends/update?targetUserId=${profile.id}&action=cancel`, {
-    headers: { Origin: origin },
-  });
-  expect(cancel.ok()).toBe(true);
-}
