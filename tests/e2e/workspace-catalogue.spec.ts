@@ -410,3 +410,32 @@ test('variants: a product in two sizes, one sold out; the visitor chooses one an
   await guest.context.close();
   await context.close();
 });
+
+test('deleting a section, then the menu, says so and goes back to the menus, though the deleted part leaves the page', async ({
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const context = await browser.newContext();
+  await ownerWithFirm(context.request, `del-${stamp}`);
+  const owner = await context.newPage();
+  await openWorkspace(owner, '/workspace/menu');
+  await owner.getByLabel('Menu name').fill('Brunch');
+  await owner.getByRole('button', { name: 'Add a menu' }).click();
+  await owner.getByRole('link', { name: /Brunch/ }).click();
+  await owner.getByLabel('Section name').fill('Sweet');
+  await owner.getByRole('button', { name: 'Add a section' }).click();
+
+  // the section's panel goes away with the refetch that follows the deletion: its toast must not go with it
+  await owner.getByRole('button', { name: 'Delete the section Sweet' }).click();
+  await owner.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(owner.getByText('The section “Sweet” is deleted.')).toBeVisible();
+  await expect(owner.getByRole('heading', { name: /^Sweet/, level: 2 })).toHaveCount(0);
+
+  // so does the menu's editor
+  await owner.getByRole('button', { name: 'Delete the menu' }).click();
+  await owner.getByRole('alertdialog').getByRole('button', { name: 'Delete the menu' }).click();
+  await expect(owner.getByText('“Brunch” is deleted.')).toBeVisible();
+  await expect(owner).toHaveURL(/\/workspace\/menu$/);
+  await expect(owner.getByRole('link', { name: /Brunch/ })).toHaveCount(0);
+  await context.close();
+});

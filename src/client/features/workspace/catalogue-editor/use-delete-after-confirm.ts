@@ -1,3 +1,4 @@
+import { afterMutation } from '../../../lib/after-mutation';
 import { confirm } from '../../../lib/confirm-store';
 import { toast } from '../../../lib/toast-store';
 import { useCatalogueMessages } from './catalogue-messages';
@@ -11,18 +12,17 @@ interface DeleteTexts {
   done: string;
 }
 
-type DeleteCallbacks = { onSuccess: () => void; onError: (error: Error) => void };
-
 /**
- * Deleting from an editor: asks first, then deletes; 'deleted' and `then` on success, the
- * problem in a toast on failure.
+ * Deleting from an editor: asks first, then deletes (`remove` is the mutation's `mutateAsync`);
+ * 'deleted' and `then` on success, the problem in a toast on failure. From the promise, not from
+ * `mutate`'s callbacks: the refetch after a deletion removes the editor itself (lib/after-mutation.ts).
  */
 export function useDeleteAfterConfirm() {
   const messages = useCatalogueMessages();
-  return async (texts: DeleteTexts, remove: (callbacks: DeleteCallbacks) => void, then: () => void) => {
+  return async (texts: DeleteTexts, remove: () => Promise<unknown>, then: () => void) => {
     const ok = await confirm({ message: texts.question, okText: texts.ok, cancelText: messages.t('cancel') });
     if (!ok) return;
-    remove({
+    afterMutation(remove(), {
       onSuccess: () => {
         toast.success(texts.done);
         then();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Check, LogOut } from 'lucide-react';
 import { PERMISSIONS } from '../../../../shared/permissions';
 import { Button } from '../../../components/ui/button';
+import { afterMutation } from '../../../lib/after-mutation';
 import { confirm } from '../../../lib/confirm-store';
 import { usePageTitle } from '../../../lib/page-head';
 import { useCurrentUser } from '../../../lib/session';
@@ -33,7 +34,8 @@ export function MyEmployment() {
       danger: true,
     });
     if (!ok) return;
-    leave.mutate(undefined, {
+    // from the promise: leaving removes the workspace this page is part of (lib/after-mutation.ts)
+    afterMutation(leave.mutateAsync(), {
       onSuccess: () => {
         forgetFirm();
         useSelectionStore.getState().dispatch({ type: 'clear' });

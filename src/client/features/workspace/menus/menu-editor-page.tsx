@@ -13,6 +13,7 @@ import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { afterMutation } from '../../../lib/after-mutation';
 import { confirm } from '../../../lib/confirm-store';
 import { usePageTitle } from '../../../lib/page-head';
 import { toast } from '../../../lib/toast-store';
@@ -157,7 +158,8 @@ function SectionPanel({ menu, section, mayEdit }: { menu: Menu; section: Section
       cancelText: t('cancel'),
     });
     if (!ok) return;
-    remove.mutate(section.id, {
+    // from the promise: the refetch after the deletion removes this very panel (lib/after-mutation.ts)
+    afterMutation(remove.mutateAsync(section.id), {
       onSuccess: () => toast.success(t('sections.deleted', { name: label })),
       onError: (failure) => toast.error(messages.problem(failure)),
     });
@@ -387,7 +389,7 @@ function MenuSettings({ menu }: { menu: Menu }) {
         ok: t('menus.delete'),
         done: t('menus.deleted', { name: menu.name }),
       },
-      (callbacks) => remove.mutate(menu.id, callbacks),
+      () => remove.mutateAsync(menu.id),
       () => void navigate({ to: '/workspace/menu' }),
     );
 

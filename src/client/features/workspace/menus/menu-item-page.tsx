@@ -186,7 +186,7 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
   const onDelete = (saved: OwnerMenuItem) =>
     void deleteAfterConfirm(
       { question: t('items.deleteConfirm', { name: saved.name }), ok: t('items.delete'), done: t('items.deleted', { name: saved.name }) },
-      (callbacks) => remove.mutate(saved.id, callbacks),
+      () => remove.mutateAsync(saved.id),
       () => void navigate({ to: '/workspace/menu/$menuId', params: { menuId: saved.menuId } }),
     );
 

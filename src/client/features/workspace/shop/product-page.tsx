@@ -231,7 +231,7 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
   const onDelete = (saved: OwnerProduct) =>
     void deleteAfterConfirm(
       { question: t('shop.deleteConfirm', { name: saved.name }), ok: t('shop.delete'), done: t('shop.deleted', { name: saved.name }) },
-      (callbacks) => remove.mutate(saved.id, callbacks),
+      () => remove.mutateAsync(saved.id),
       () => void navigate({ to: '/workspace/shop' }),
     );
 
