@@ -59,10 +59,13 @@ const BACKGROUND_COLOR = '#f7f5f0';
 /**
  * What the public pages (firm, event, blog, explore) render, beyond the entry: one lazy chunk. The
  * shared UI but for the content pages' own (components/content: landing and information pages), and
- * but for what loads after a page is live (the layers above the page, the signed-in bell).
+ * but for what loads after a page is live (the layers above the page, the signed-in bell). With it the query keys
+ * that are not the public pages' (lib/query-keys.ts; the entry has lib/public-query-keys.ts): the firm page's follow
+ * and save buttons use them, and left to the bundler they went with the signed-in routes' chunk, which the firm
+ * page then loaded whole.
  */
 const PUBLIC_UI =
-  /\/src\/client\/(features\/(explore|events|blog|firms|menus|products|saved)|components\/(ui|layout|feedback)\/(?!layers\.|notification-bell\.)|routes\/-(explore|firm)\/)|node_modules\/(@tanstack\/react-query|date-fns|lucide-react)\//;
+  /\/src\/client\/(features\/(explore|events|blog|firms|menus|products|saved)|components\/(ui|layout|feedback)\/(?!layers\.|notification-bell\.)|routes\/-(explore|firm)\/|lib\/query-keys\.ts$)|node_modules\/(@tanstack\/react-query|date-fns|lucide-react)\//;
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[]; code: string | null } | null;
@@ -178,15 +181,16 @@ export default defineConfig({
         // forms (with zod) and the signed-in pages stay in their own lazy chunks.
         codeSplitting: {
           groups: [
-            { name: 'vendor', tags: ['$initial'], test: /node_modules/ },
+            { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 3 },
             // not main.tsx itself: it must stay the entry chunk that index.html loads
-            { name: 'app', tags: ['$initial'], test: /\/src\/(shared|client\/(?!main\.tsx))/ },
+            { name: 'app', tags: ['$initial'], test: /\/src\/(shared|client\/(?!main\.tsx))/, priority: 3 },
             // The whole route tree, loaded on the first visit to a signed-in page (src/client/router.tsx), with the
             // signed-in routes' declarations in one file (not the route chunks they share with their components).
             { name: 'signed-in-routes', test: SIGNED_IN_ROUTE_DECLARATION },
             {
               name: (id, ctx) => publicChunkName(id, ctx),
               test: PUBLIC_UI,
+              priority: 2,
             },
           ],
         },

@@ -1,3 +1,5 @@
+import { publicQueryKeys } from './public-query-keys';
+
 /**
  * Every query key of the app, in one place: each `queryOptions` factory (features/<area>/api) takes its
  * key from here. Keys under 'public' hold public data and are persisted for offline reading;
@@ -6,21 +8,7 @@
  * forgotten at sign-out); 'user' is per-user and not persisted (lib/query-client.ts).
  */
 export const queryKeys = {
-  industries: () => ['public', 'explore', 'industries'] as const,
-  category: (key: string) => ['public', 'explore', 'category', key] as const,
-  featured: () => ['public', 'explore', 'featured'] as const,
-  firms: (filters: Record<string, unknown>) => ['public', 'firms', 'list', filters] as const,
-  firm: (username: string) => ['public', 'firms', 'detail', username.toLowerCase()] as const,
-  menus: (firmId: string) => ['public', 'menus', firmId] as const,
-  product: (shortId: string) => ['public', 'products', 'detail', shortId] as const,
-  menuItem: (shortId: string) => ['public', 'menus', 'item', shortId] as const,
-  search: (q: string) => ['public', 'search', q.trim().toLowerCase()] as const,
-  searchPage: (type: string, q: string, page: number) => ['public', 'search', q.trim().toLowerCase(), type, page] as const,
-  products: (params: { firmId?: string; page: number; size: number }) => ['public', 'products', params] as const,
-  events: (params: Record<string, unknown>) => ['public', 'events', 'list', params] as const,
-  event: (shortId: string) => ['public', 'events', 'detail', shortId] as const,
-  blogPosts: (params: { firmUsername?: string; page: number; size: number }) => ['public', 'blog', 'list', params] as const,
-  blogPost: (shortId: string) => ['public', 'blog', 'detail', shortId] as const,
+  ...publicQueryKeys,
   savedCheck: (userId: string, entityId: string) => ['saved', userId, 'check', entityId] as const,
   /** the prefix of every savedByType key (a save or unsave refreshes them all) */
   savedLists: (userId: string) => ['saved', userId, 'list'] as const,

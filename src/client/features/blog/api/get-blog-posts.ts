@@ -1,6 +1,6 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { publicQueryKeys } from '../../../lib/public-query-keys';
 import type { BlogCard } from '../../../../shared/blog';
 import type { Paged } from '../../../../shared/paging';
 import { BLOG_PAGE_SIZE } from '../../../../shared/blog-scope';
@@ -29,7 +29,7 @@ const getBlogPosts = async ({ firmUsername, page, size }: BlogPostsParams): Prom
 export const blogPostsQuery = (params: { firmUsername?: string; page: number; size?: number }) => {
   const key = { firmUsername: params.firmUsername?.toLowerCase(), page: params.page, size: params.size ?? BLOG_PAGE_SIZE };
   return queryOptions({
-    queryKey: queryKeys.blogPosts(key),
+    queryKey: publicQueryKeys.blogPosts(key),
     queryFn: () => getBlogPosts(key),
     placeholderData: keepPreviousData,
     meta: { suppressToast: true },

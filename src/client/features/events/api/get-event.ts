@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, nullIfNotFound } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { publicQueryKeys } from '../../../lib/public-query-keys';
 import type { EventDetail } from '../../../../shared/events';
 
 /** An event by short id; a missing one resolves to null ('Event not found.'), other failures throw. */
@@ -8,7 +8,7 @@ const getEvent = (shortId: string) => nullIfNotFound(apiRequest<EventDetail>(`/a
 
 export const eventQuery = (shortId: string) =>
   queryOptions({
-    queryKey: queryKeys.event(shortId),
+    queryKey: publicQueryKeys.event(shortId),
     queryFn: () => getEvent(shortId),
     // a load failure is logged and goes to /events (spec section 8)
     meta: { suppressToast: true },

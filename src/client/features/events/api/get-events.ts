@@ -1,6 +1,6 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { publicQueryKeys } from '../../../lib/public-query-keys';
 import type { EventCard, EventFilter } from '../../../../shared/events';
 import type { Paged } from '../../../../shared/paging';
 
@@ -12,7 +12,7 @@ const getEvents = (filter: EventFilter, page: number, size: number) =>
 
 export const eventsQuery = (filter: EventFilter, page = 0, size = EVENTS_PAGE_SIZE) =>
   queryOptions({
-    queryKey: queryKeys.events({ ...filter, page, size }),
+    queryKey: publicQueryKeys.events({ ...filter, page, size }),
     queryFn: () => getEvents(filter, page, size),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { publicQueryKeys } from '../../../lib/public-query-keys';
 import type { FirmCard } from '../../../../shared/firms';
 import type { Paged } from '../../../../shared/paging';
 import { DEFAULT_PAGE_SIZE } from '../../../../shared/limits';
@@ -42,7 +42,7 @@ const getFirms = (params: FirmListParams) =>
 
 export const firmsQuery = (params: FirmListParams) =>
   queryOptions({
-    queryKey: queryKeys.firms({ ...params }),
+    queryKey: publicQueryKeys.firms({ ...params }),
     queryFn: () => getFirms(params),
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,14 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { publicQueryKeys } from '../../../lib/public-query-keys';
 import { hasTrimmedNames } from '../../../lib/one-language-names';
 import type { Category, Industry } from '../../../../shared/explore';
 
 const getIndustries = () => apiRequest<Industry[]>('/api/user/explore/industries');
 
 /** Industries and their categories: loaded once, kept a long time (they change with deploys). */
-export const industriesQuery = () => queryOptions({ queryKey: queryKeys.industries(), queryFn: getIndustries, staleTime: 30 * 60_000 });
+export const industriesQuery = () =>
+  queryOptions({ queryKey: publicQueryKeys.industries(), queryFn: getIndustries, staleTime: 30 * 60_000 });
 
 export const findCategory = (industries: readonly Industry[], key: string): Category | null =>
   industries.flatMap((industry) => industry.categories).find((category) => category.key === key) ?? null;
@@ -20,9 +21,9 @@ export const findCategory = (industries: readonly Industry[], key: string): Cate
  */
 export const categoryQuery = (queryClient: QueryClient, key: string) =>
   queryOptions({
-    queryKey: queryKeys.category(key),
+    queryKey: publicQueryKeys.category(key),
     queryFn: async () => {
-      const industries = queryClient.getQueryCache().find<Industry[]>({ queryKey: queryKeys.industries(), exact: true });
+      const industries = queryClient.getQueryCache().find<Industry[]>({ queryKey: publicQueryKeys.industries(), exact: true });
       const full = industries?.state.data && !hasTrimmedNames(industries.queryHash) ? industries.state.data : await getIndustries();
       return findCategory(full, key);
     },

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, nullIfNotFound } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { publicQueryKeys } from '../../../lib/public-query-keys';
 import type { MenuItemDetail } from '../../../../shared/menus';
 
 /** A dish (menu item) by short id; a missing one resolves to null (the 404 page). */
@@ -8,4 +8,4 @@ const getMenuItem = (shortId: string) =>
   nullIfNotFound(apiRequest<MenuItemDetail>(`/api/public/menu/items/${encodeURIComponent(shortId)}`));
 
 export const menuItemQuery = (shortId: string) =>
-  queryOptions({ queryKey: queryKeys.menuItem(shortId), queryFn: () => getMenuItem(shortId) });
+  queryOptions({ queryKey: publicQueryKeys.menuItem(shortId), queryFn: () => getMenuItem(shortId) });

@@ -1,6 +1,6 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { publicQueryKeys } from '../../../lib/public-query-keys';
 import type { Product } from '../../../../shared/products';
 import type { Paged } from '../../../../shared/paging';
 
@@ -12,7 +12,7 @@ const getProducts = (params: { firmId?: string; page: number; size: number }) =>
 export const productsQuery = (params: { firmId?: string; page: number; size?: number }) => {
   const full = { firmId: params.firmId, page: params.page, size: params.size ?? PRODUCTS_PAGE_SIZE };
   return queryOptions({
-    queryKey: queryKeys.products(full),
+    queryKey: publicQueryKeys.products(full),
     queryFn: () => getProducts(full),
     placeholderData: keepPreviousData,
   });

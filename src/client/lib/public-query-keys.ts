@@ -1,0 +1,22 @@
+/**
+ * The public pages' query keys (under 'public': public data, persisted for offline reading). Apart from the
+ * others (lib/query-keys.ts, which spreads them into `queryKeys`) so that the entry chunk holds only these: the
+ * public pages' loaders are in it, the signed-in pages' keys are not needed before those pages load (issue 15 item 4).
+ */
+export const publicQueryKeys = {
+  industries: () => ['public', 'explore', 'industries'] as const,
+  category: (key: string) => ['public', 'explore', 'category', key] as const,
+  featured: () => ['public', 'explore', 'featured'] as const,
+  firms: (filters: Record<string, unknown>) => ['public', 'firms', 'list', filters] as const,
+  firm: (username: string) => ['public', 'firms', 'detail', username.toLowerCase()] as const,
+  menus: (firmId: string) => ['public', 'menus', firmId] as const,
+  product: (shortId: string) => ['public', 'products', 'detail', shortId] as const,
+  menuItem: (shortId: string) => ['public', 'menus', 'item', shortId] as const,
+  search: (q: string) => ['public', 'search', q.trim().toLowerCase()] as const,
+  searchPage: (type: string, q: string, page: number) => ['public', 'search', q.trim().toLowerCase(), type, page] as const,
+  products: (params: { firmId?: string; page: number; size: number }) => ['public', 'products', params] as const,
+  events: (params: Record<string, unknown>) => ['public', 'events', 'list', params] as const,
+  event: (shortId: string) => ['public', 'events', 'detail', shortId] as const,
+  blogPosts: (params: { firmUsername?: string; page: number; size: number }) => ['public', 'blog', 'list', params] as const,
+  blogPost: (shortId: string) => ['public', 'blog', 'detail', shortId] as const,
+};
