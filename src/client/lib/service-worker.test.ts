@@ -33,6 +33,8 @@ class FakeContainer extends EventTarget {
 const asContainer = (c: FakeContainer) => c as unknown as ServiceWorkerContainer;
 const asRegistration = (r: FakeRegistration) => r as unknown as ServiceWorkerRegistration;
 
+const navigation = (workerStart: number) => ({ workerStart }) as PerformanceNavigationTiming;
+
 const reload = vi.fn();
 beforeEach(() => {
   useServiceWorkerStore.setState({ updateReady: false, applyUpdate: () => {} });
@@ -114,9 +116,17 @@ describe('the page cache of the worker', () => {
   it('a page the worker already answered does not ask again (it is kept, or not one to keep)', () => {
     const worker = new FakeWorker('activated');
     const container = new FakeContainer(worker);
-    askToKeepThisPage(asContainer(container));
+    askToKeepThisPage(asContainer(container), navigation(12));
     container.dispatchEvent(new Event('controllerchange'));
     expect(worker.messages).toEqual([]);
+  });
+
+  it('a page the worker took control of while it loaded (its navigation never reached the worker) asks at once', () => {
+    const worker = new FakeWorker('activated');
+    const container = new FakeContainer(worker);
+    askToKeepThisPage(asContainer(container), navigation(0));
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(worker.messages).toEqual([{ type: 'KEEP_PAGE', assets: [] }]);
   });
 
   it('forgetting the kept pages deletes souk-pages, and does nothing where there is no Cache Storage', async () => {

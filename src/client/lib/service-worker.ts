@@ -33,19 +33,29 @@ export function registerServiceWorker(container: ServiceWorkerContainer | undefi
 }
 
 /**
- * A page loaded without a worker in control (the first visit) came straight from the network, so
- * the worker's page cache does not have it. When the freshly installed worker takes control, it
- * is asked to keep this page (it decides whether it is a page it keeps: a server-rendered public
- * one), so the next visit paints from the cache instead of waiting for the network. With it go the
- * built files the page loaded so far: the worker precaches only the default language's translations,
- * so a visitor reading in Arabic or French gets theirs kept this way (the worker keeps only this
- * origin's `/assets/` files of the list).
+ * A page the worker did not answer (the first visits, before the worker controlled them) came straight from the
+ * network, so the worker's page cache does not have it. The worker is asked to keep it (it decides whether it is a
+ * page it keeps: a server-rendered public one), so the next visit paints from the cache instead of waiting for the
+ * network, and with it go the built files the page loaded so far: the worker precaches only the shell, so the
+ * page's route chunks and its language's translations are kept this way (the worker keeps only this origin's
+ * `/assets/` files of the list). Asked when the fresh worker takes control of the open page, or, when it took
+ * control while the page was loading (controlled, but its navigation has no `workerStart`: it never reached the
+ * worker), once the page has loaded: such a page was never kept, and offline it opened only if the background fetch
+ * had already got to its route's files.
  */
-export function askToKeepThisPage(container: ServiceWorkerContainer): void {
-  if (container.controller) return;
-  container.addEventListener('controllerchange', () => container.controller?.postMessage({ type: 'KEEP_PAGE', assets: loadedAssets() }), {
-    once: true,
-  });
+export function askToKeepThisPage(
+  container: ServiceWorkerContainer,
+  navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined,
+): void {
+  const ask = () => container.controller?.postMessage({ type: 'KEEP_PAGE', assets: loadedAssets() });
+  if (!container.controller) container.addEventListener('controllerchange', ask, { once: true });
+  else if (navigation?.workerStart === 0) afterLoad(ask);
+}
+
+/** Runs `run` once the page has loaded (at once if it has). */
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else addEventListener('load', run, { once: true });
 }
 
 /**
@@ -60,9 +70,8 @@ function warmWhenIdle(container: ServiceWorkerContainer): void {
   };
   const whenIdle = () =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(send, { timeout: 5000 }) : setTimeout(send, 1000);
-  const afterLoad = () => (document.readyState === 'complete' ? whenIdle() : window.addEventListener('load', whenIdle, { once: true }));
-  if (container.controller) afterLoad();
-  else container.addEventListener('controllerchange', afterLoad, { once: true });
+  if (container.controller) afterLoad(whenIdle);
+  else container.addEventListener('controllerchange', () => afterLoad(whenIdle), { once: true });
 }
 
 /** The built files this page has loaded (the resource timing entries of this origin's `/assets/`). */
