@@ -152,8 +152,10 @@ test.describe('public marketplace', () => {
     await page.goto('/dar-nour');
     await expect(page.getByRole('heading', { level: 1, name: 'Café Dar Nour' })).toBeVisible({ timeout: 30_000 });
     await waitForControllingWorker(page);
-    // let the persister write the query cache (throttled to 2 s)
-    await page.waitForTimeout(2500);
+    // the persister has written the page's data to the device (its writes are throttled to 2 s): wait for that, not for a time
+    const kept = (fragment: string) => page.evaluate((piece) => (localStorage.getItem('souk_query_cache') ?? '').includes(piece), fragment);
+    await expect.poll(() => kept('"public","firms","detail","dar-nour"'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => kept('"public","menus"'), { timeout: 10_000 }).toBe(true);
     await context.setOffline(true);
     try {
       const response = await page.reload();
