@@ -1,14 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { payAndOpenOrder } from './support/payments';
-import { DEMO_PASSWORD, logInWithForm } from './support/auth';
+import { DEMO_PASSWORD, signUpWithApi } from './support/auth';
 import { storeLanguage } from './support/storage';
 
 /**
  * Issue 11 item 4: a product with variants is bought by its variant. Layla (Paper Lantern Books)
- * puts a tote bag in two sizes on sale; Sophie chooses Large on its page, adds it, pays in the
+ * puts a tote bag in two sizes on sale; a buyer chooses Large on its page, adds it, pays in the
  * sandbox; Large's stock went down by one in the owner's inventory (Medium's did not), and the
- * firm's order names the size. Each run makes its own product, so a retry buys again without
- * counting on what an earlier attempt left. Screenshots (phone en light, desktop ar dark) go to
+ * firm's order names the size. Each run makes its own product and its own buyer (not the demo's
+ * Sophie: workspace-orders pays her cart of the same firm, maybe at the same time), so a retry buys
+ * again without counting on what an earlier attempt left. Screenshots (phone en light, desktop ar dark) go to
  * SHOTS_DIR.
  */
 const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/shots/variants';
@@ -56,10 +57,10 @@ test('a buyer chooses a size, adds it, pays; that size’s stock goes down and t
   });
   expect(published.ok(), await published.text()).toBe(true);
 
-  // ---- Sophie, phone, English, light ----
+  // ---- the buyer, phone, English, light ----
   const buyerContext = await browser.newContext({ viewport: PHONE, colorScheme: 'light' });
+  await signUpWithApi(buyerContext.request, { firstName: 'Sophie', lastName: 'Martin', email: `buyer-${Date.now()}@souk.test` });
   const page = await buyerContext.newPage();
-  await logInWithForm(page, 'sophie@souk.test');
   await page.goto(`/product/${product.shortId}`);
   const detail = page.getByTestId('item-detail');
   await expect(detail.getByRole('radio', { name: /Medium/ })).toBeChecked();
