@@ -49,6 +49,8 @@ async function buyProduct(browser: Browser): Promise<{ reference: string; name: 
 }
 
 test('a visitor buys a product; the owner finds the order, marks it ready, and the buyer sees it ready', async ({ browser }) => {
+  // three browsers, two logins, a payment and four screenshots: 60 s was once not enough on a loaded machine (53–60 s)
+  test.setTimeout(120_000);
   const buyer = await buyProduct(browser);
 
   const context = await browser.newContext({ viewport: PHONE, colorScheme: 'light' });
