@@ -1,4 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { format } from 'date-fns';
+import { enGB } from 'date-fns/locale/en-GB';
+import { enUS } from 'date-fns/locale/en-US';
+import { TZDate } from '@date-fns/tz';
 import {
   dayAndMonth,
   defaultHourFormat,
@@ -111,6 +115,85 @@ describe('date formats (spec section 9)', () => {
     expect(formatMoney(1250, 'EUR', 'en')).toBe('€12.50');
     expect(formatMoney(1500, 'JPY', 'en')).toBe('¥1,500');
     expect(formatMoney(1250, 'USD', 'fr')).toMatch(/^12,50\s\$US$/);
+  });
+});
+
+describe('formatters kept between calls (issue 15: made once, not per card)', () => {
+  const zones = [
+    'UTC',
+    'America/Chicago',
+    'America/St_Johns',
+    'Europe/London',
+    'Europe/Paris',
+    'Asia/Dubai',
+    'Asia/Kolkata',
+    'Australia/Lord_Howe',
+  ];
+  // every 29h13m through a year (both sides of each zone's DST changes), and the hours around them
+  const moments = [
+    ...Array.from({ length: 300 }, (_, i) => Date.UTC(2026, 0, 1) + i * (29 * 3_600_000 + 13 * 60_000)),
+    ...[Date.UTC(2026, 2, 8, 7, 59), Date.UTC(2026, 2, 8, 8, 0), Date.UTC(2026, 2, 29, 0, 59), Date.UTC(2026, 2, 29, 1, 0)],
+    ...[Date.UTC(2026, 10, 1, 5, 59), Date.UTC(2026, 10, 1, 6, 0), Date.UTC(2026, 10, 1, 6, 30), Date.UTC(2026, 9, 25, 0, 30)],
+  ];
+  const us12 = { region: 'US', hourFormat: 12, language: 'en' } as const;
+
+  it('prints what a TZDate in the zone prints, for every zone and moment (more than the caches hold)', () => {
+    for (const zone of zones) {
+      for (const time of moments) {
+        const zoned = new TZDate(time, zone);
+        expect(formatDate(time, zone, us12, 'long')).toBe(format(zoned, 'EEEE, MMMM d, y', { locale: enUS }));
+        expect(formatTime(time, zone, eu24, 'medium')).toBe(format(zoned, 'HH:mm:ss', { locale: enGB }));
+        expect(formatTime(time, zone, us12)).toBe(format(zoned, 'h:mm a', { locale: enUS }));
+        expect(dayAndMonth(time, zone, 'en')).toEqual({
+          day: format(zoned, 'd', { locale: enGB }),
+          month: format(zoned, 'MMM', { locale: enGB }),
+        });
+        const offset = -zoned.getTimezoneOffset();
+        expect(
+          zoneLabel(time, zone).startsWith(offset === 0 ? 'UTC' : `UTC${offset < 0 ? '\u2212' : '+'}${Math.floor(Math.abs(offset) / 60)}`),
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('never gives one input the text of another: zones, languages, regions, hour formats, currencies', () => {
+    const show = '2026-12-01T02:00:00.000Z';
+    // the same moment in two zones, asked alternately
+    for (let i = 0; i < 3; i++) {
+      expect(formatTime(show, 'America/Chicago', us12)).toBe('8:00 PM');
+      expect(formatTime(show, 'Asia/Dubai', us12)).toBe('6:00 AM');
+      expect(formatDate(show, 'America/Chicago', us12, 'short')).toBe('11/30/26');
+      expect(formatDate(show, 'Asia/Dubai', us12, 'short')).toBe('12/1/26');
+    }
+    // the same moment and zone in other languages, regions and hour formats
+    expect(formatDate(show, 'Asia/Dubai', us12, 'long')).toBe('Tuesday, December 1, 2026');
+    expect(formatDate(show, 'Asia/Dubai', { ...us12, region: 'EU' }, 'long')).toBe('Tuesday, 1 December 2026');
+    expect(formatDate(show, 'Asia/Dubai', { ...eu24, language: 'fr' }, 'long')).toBe('mardi, 1 décembre 2026');
+    expect(formatDate(show, 'Asia/Dubai', { ...eu24, language: 'ar' }, 'long')).not.toBe('Tuesday, 1 December 2026');
+    expect(formatTime(show, 'Asia/Dubai', eu24)).toBe('06:00');
+    expect(dayAndMonth(show, 'Asia/Dubai', 'fr')).toEqual({ day: '1', month: 'déc.' });
+    expect(dayAndMonth(show, 'Asia/Dubai', 'en')).toEqual({ day: '1', month: 'Dec' });
+    // money: one formatter per language and currency
+    expect(formatMoney(1250, 'USD', 'en')).toBe('$12.50');
+    expect(formatMoney(1250, 'EUR', 'en')).toBe('€12.50');
+    expect(formatMoney(1250, 'JPY', 'en')).toBe('¥1,250');
+    expect(formatMoney(1250, 'USD', 'fr')).toMatch(/^12,50\s\$US$/);
+    expect(formatMoney(1250, 'USD', 'ar')).toMatch(/12\.50/);
+    expect(formatMoney(1250, 'USD', 'ar')).not.toBe(formatMoney(1250, 'USD', 'en'));
+    expect(formatMoney(1250, 'XYZ1', 'en')).toBe('12.50 XYZ1');
+    expect(formatMoney(1250, 'USD', 'en')).toBe('$12.50');
+    // relative times in each language
+    const now = new Date('2026-03-07T12:00:00Z');
+    expect(relativeTime(new Date('2026-03-07T07:00:00Z'), now, 'en')).toBe('5 hours ago');
+    expect(relativeTime(new Date('2026-03-07T07:00:00Z'), now, 'fr')).toBe('il y a 5 heures');
+  });
+
+  it('forgets the oldest past its bound and formats them again the same', () => {
+    const first = formatTime('2026-12-01T02:00:00.000Z', 'America/Chicago', us12, 'long');
+    for (let i = 0; i < 2000; i++) formatTime(Date.UTC(2027, 0, 1) + i * 60_000, 'Europe/Paris', us12, 'long');
+    expect(formatTime('2026-12-01T02:00:00.000Z', 'America/Chicago', us12, 'long')).toBe(first);
+    expect(first).toBe('8:00:00 PM \u2068UTC\u22126\u2069');
+    expect(() => formatTime('not a date', 'UTC', us12)).toThrow(RangeError);
   });
 });
 

@@ -1,7 +1,7 @@
 import { format as formatWith, type Locale } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { enUS } from 'date-fns/locale/en-US';
-import { TZDate } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 import { isolate } from './bidi';
 import { loadedDateLocale } from './date-locales';
 
@@ -67,12 +67,29 @@ function localeFor(language: string, region: Region): Locale {
 
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
+/** Caches here hold at most this many entries (a page shows tens of moments; a server renders many pages). */
+const CACHE_LIMIT = 500;
+
+/** A map that forgets its oldest entry past `limit` entries. */
+function boundedCache<K, V>(limit = CACHE_LIMIT) {
+  const entries = new Map<K, V>();
+  return {
+    get: (key: K) => entries.get(key),
+    set(key: K, value: V) {
+      entries.delete(key);
+      entries.set(key, value);
+      if (entries.size > limit) entries.delete(entries.keys().next().value as K);
+      return value;
+    },
+  };
+}
+
 /**
  * Time zones. A moment is always shown on the wall clock of the place it belongs to (an event's
  * venue, a firm's post), never the machine's: the server renders in UTC, a phone in its owner's
  * zone, and both must print the same text (hydration) that a visitor at the venue would read.
  */
-const validZones = new Map<string, boolean>();
+const validZones = boundedCache<string, boolean>();
 function safeZone(timeZone: string): string {
   let valid = validZones.get(timeZone);
   if (valid === undefined) {
@@ -87,7 +104,78 @@ function safeZone(timeZone: string): string {
   return valid ? timeZone : 'UTC';
 }
 
-const inZone = (value: Date | string | number, timeZone: string) => new TZDate(toDate(value).getTime(), safeZone(timeZone));
+/**
+ * A moment read on a zone's wall clock: its local getters give the zone's fields (from the UTC
+ * fields of the moment shifted by the zone's offset, as @date-fns/tz's TZDate does), but copying
+ * it (date-fns' `format` copies its argument) costs no time-zone look-up. A TZDate asks
+ * Intl.DateTimeFormat for the offset twice per copy, about ten times per event card: 20–40 ms on
+ * a phone for the explore page's cards (issue 15). Only for `format` with the patterns of this file:
+ * its setters are Date's (week-numbering tokens, which set fields, are never used here).
+ */
+class WallClock extends Date {
+  constructor(
+    shifted: number,
+    readonly offsetMinutes: number,
+  ) {
+    super(shifted);
+  }
+  override getFullYear() {
+    return this.getUTCFullYear();
+  }
+  override getMonth() {
+    return this.getUTCMonth();
+  }
+  override getDate() {
+    return this.getUTCDate();
+  }
+  override getDay() {
+    return this.getUTCDay();
+  }
+  override getHours() {
+    return this.getUTCHours();
+  }
+  override getMinutes() {
+    return this.getUTCMinutes();
+  }
+  override getSeconds() {
+    return this.getUTCSeconds();
+  }
+  override getMilliseconds() {
+    return this.getUTCMilliseconds();
+  }
+  /** minutes behind UTC, as Date's (TZDate's rounding) */
+  override getTimezoneOffset() {
+    const offset = -this.offsetMinutes;
+    return offset > 0 ? Math.floor(offset) : Math.ceil(offset);
+  }
+  /** date-fns copies a date through this (its `constructFrom`): the copy keeps the wall clock */
+  [Symbol.for('constructDateFrom')](value: Date | number | string) {
+    return new WallClock(+new Date(value), this.offsetMinutes);
+  }
+}
+
+const wallClocks = boundedCache<string, WallClock>();
+
+function inZone(value: Date | string | number, timeZone: string): WallClock {
+  const time = toDate(value).getTime();
+  const zone = safeZone(timeZone);
+  const key = `${zone} ${time}`;
+  const cached = wallClocks.get(key);
+  if (cached) return cached;
+  const offset = Number.isNaN(time) ? NaN : tzOffset(zone, new Date(time));
+  // whole seconds, as TZDate shifts (historical offsets carry seconds)
+  return wallClocks.set(key, new WallClock(time - Math.round(-offset * 60) * 1000, offset));
+}
+
+/**
+ * date-fns' `format` reads its pattern anew on every call: the texts are kept per locale, pattern and
+ * wall-clock moment (a list re-rendered after hydration or a new page of cards prints the same ones).
+ */
+const formatted = boundedCache<string, string>();
+function formatIn(zoned: WallClock, pattern: string, locale: Locale): string {
+  const key = `${locale.code ?? ''} ${pattern} ${zoned.getTime()} ${zoned.offsetMinutes}`;
+  return formatted.get(key) ?? formatted.set(key, formatWith(zoned, pattern, { locale }));
+}
 
 /** The zone's offset from UTC at that moment, as a label: "UTC−6", "UTC+5:30", "UTC". */
 export function zoneLabel(value: Date | string | number, timeZone: string): string {
@@ -106,9 +194,7 @@ export function formatDate(
   size: FormatSize = 'medium',
   withYear = true,
 ): string {
-  return formatWith(inZone(value, timeZone), datePattern(prefs.region, size, withYear), {
-    locale: localeFor(prefs.language, prefs.region),
-  });
+  return formatIn(inZone(value, timeZone), datePattern(prefs.region, size, withYear), localeFor(prefs.language, prefs.region));
 }
 
 /** A time on the wall clock of `timeZone`; `long` adds the zone's label. */
@@ -118,9 +204,7 @@ export function formatTime(
   prefs: DatePreferences = DEFAULT_DATE_PREFERENCES,
   size: FormatSize = 'short',
 ): string {
-  const time = formatWith(inZone(value, timeZone), timePattern(prefs.hourFormat, size), {
-    locale: localeFor(prefs.language, prefs.region),
-  });
+  const time = formatIn(inZone(value, timeZone), timePattern(prefs.hourFormat, size), localeFor(prefs.language, prefs.region));
   return size === 'long' ? `${time} ${isolate(zoneLabel(value, timeZone))}` : time;
 }
 
@@ -150,7 +234,7 @@ export function formatTimeRange(
   const locale = localeFor(prefs.language, prefs.region);
   const until = sameDay
     ? formatTime(end, timeZone, prefs)
-    : `${formatWith(inZone(end, timeZone), 'EEE', { locale })} ${formatTime(end, timeZone, prefs)}`;
+    : `${formatIn(inZone(end, timeZone), 'EEE', locale)} ${formatTime(end, timeZone, prefs)}`;
   return `${from} – ${until} ${label}`;
 }
 
@@ -158,10 +242,10 @@ export function formatTimeRange(
 export function dayAndMonth(value: Date | string | number, timeZone: string, language: string): { day: string; month: string } {
   const zoned = inZone(value, timeZone);
   const locale = localeFor(language, 'EU');
-  return { day: formatWith(zoned, 'd', { locale }), month: formatWith(zoned, 'MMM', { locale }) };
+  return { day: formatIn(zoned, 'd', locale), month: formatIn(zoned, 'MMM', locale) };
 }
 
-const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+const relativeFormatters = boundedCache<string, Intl.RelativeTimeFormat>();
 
 /**
  * Relative time of spec section 9: seconds, minutes, hours, then days ago (or from now), in the
@@ -171,7 +255,7 @@ export function relativeTime(value: Date | string | number, now: Date = new Date
   const seconds = Math.round((toDate(value).getTime() - now.getTime()) / 1000);
   const abs = Math.abs(seconds);
   let rtf = relativeFormatters.get(language);
-  if (!rtf) relativeFormatters.set(language, (rtf = new Intl.RelativeTimeFormat(language, { numeric: 'always' })));
+  if (!rtf) rtf = relativeFormatters.set(language, new Intl.RelativeTimeFormat(language, { numeric: 'always' }));
   if (abs < 60) return rtf.format(seconds, 'second');
   if (abs < 3600) return rtf.format(Math.trunc(seconds / 60), 'minute');
   if (abs < 86_400) return rtf.format(Math.trunc(seconds / 3600), 'hour');
@@ -179,19 +263,19 @@ export function relativeTime(value: Date | string | number, now: Date = new Date
 }
 
 /** Making an Intl.NumberFormat costs about a millisecond on a phone: one per language and currency. */
-const moneyFormatters = new Map<string, { format: (value: number) => string; digits: number } | null>();
+const moneyFormatters = boundedCache<string, { format: (value: number) => string; digits: number } | null>();
 
 function moneyFormatter(currency: string, language: string) {
   const key = `${language} ${currency}`;
-  if (!moneyFormatters.has(key)) {
-    try {
-      const formatter = new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : language, { style: 'currency', currency });
-      moneyFormatters.set(key, { format: formatter.format, digits: formatter.resolvedOptions().maximumFractionDigits ?? 2 });
-    } catch {
-      moneyFormatters.set(key, null);
-    }
+  const cached = moneyFormatters.get(key);
+  if (cached !== undefined) return cached;
+  try {
+    const formatter = new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : language, { style: 'currency', currency });
+    return moneyFormatters.set(key, { format: formatter.format, digits: formatter.resolvedOptions().maximumFractionDigits ?? 2 });
+  } catch {
+    // not a currency Intl knows: the amount with its code
+    return moneyFormatters.set(key, null);
   }
-  return moneyFormatters.get(key);
 }
 
 /** Money in minor units, formatted in its own currency for the interface language. */
