@@ -10,11 +10,20 @@ test("a member's lite mode: small pictures and no animations, at once and on the
   await logInWithForm(page, 'james@souk.test');
   await page.goto('/profile/settings');
   const lite = page.getByRole('switch', { name: 'Lite mode' }).or(page.getByRole('checkbox', { name: 'Lite mode' }));
-  if (await lite.isChecked()) {
+  // the switch shows the choice at once and saves it after; the next page is rendered by the server from what is saved,
+  // so each flip waits for its save (once /explore came back without srcset: lite was still saved)
+  const flip = async () => {
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/iam/account/settings') && response.request().method() === 'PUT',
+    );
     await lite.click();
+    expect((await saved).ok()).toBe(true);
+  };
+  if (await lite.isChecked()) {
+    await flip();
     await expect(page.locator('html')).not.toHaveClass(/\blite\b/);
   }
-  await lite.click();
+  await flip();
   await expect(page.locator('html')).toHaveClass(/\blite\b/);
 
   await page.goto('/explore');
@@ -33,7 +42,7 @@ test("a member's lite mode: small pictures and no animations, at once and on the
   expect(duration.split(',').every((value) => parseFloat(value) <= 0.001)).toBe(true);
 
   await page.goto('/profile/settings');
-  await lite.click();
+  await flip();
   await expect(page.locator('html')).not.toHaveClass(/\blite\b/);
   await page.goto('/explore');
   await expect(page.locator('main img[srcset]').first()).toBeAttached();
