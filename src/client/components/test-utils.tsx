@@ -12,6 +12,8 @@ import {
   type RouteComponent,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { renderWithSessionStatus } from '../lib/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import en from '../locales/en/common.json';
 import enPages from '../locales/en/pages.json';
@@ -117,4 +119,29 @@ export async function renderAt(component: RouteComponent, url: string, i18n: I18
     </I18nextProvider>,
   );
   return { ...view, router, history };
+}
+
+/**
+ * (perf) A component as the server renders it (`import.meta.env.SSR`) and as the browser's first render makes
+ * it, both for a signed-out visitor: the markup (which hydration needs identical) and how many queries each
+ * put in its query cache (the server's signed-out variants make none).
+ */
+export function serverAndBrowserRender(element: ReactNode, i18n: I18n) {
+  const rendered = (ssr: boolean) => {
+    vi.stubEnv('SSR', ssr);
+    try {
+      const queryClient = new QueryClient();
+      const markup = renderWithSessionStatus('signedOut', () =>
+        renderToString(
+          <I18nextProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>{element}</QueryClientProvider>
+          </I18nextProvider>,
+        ),
+      );
+      return { markup, queries: queryClient.getQueryCache().getAll().length };
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  };
+  return { server: rendered(true), browser: rendered(false) };
 }

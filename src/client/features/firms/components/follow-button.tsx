@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Check, Plus } from 'lucide-react';
 import { useCurrentUser, useSessionStore } from '../../../lib/session';
-import { useEarlyTap } from '../../../lib/early-tap';
+import { EARLY_TAP_ATTRIBUTE, useEarlyTap } from '../../../lib/early-tap';
 import { requireLogin } from '../../../lib/login-popup';
 import { followStateQuery } from '../api/get-follow-state';
 import { registerFollowMutation, useFollowMutation } from '../api/toggle-follow';
@@ -11,8 +12,26 @@ import styles from './firm.module.css';
 
 let registered = false;
 
-/** Follow / Following with the follower count; signed out it opens the login-required popup. */
-export function FollowButton({ firmId, initialFollowers }: { firmId: string; initialFollowers: number }) {
+interface FollowButtonProps {
+  firmId: string;
+  initialFollowers: number;
+}
+
+/**
+ * Follow / Following with the follower count; signed out it opens the login-required popup.
+ * (perf) The server renders nobody signed in (lib/session.ts renderWithSessionStatus) and never reads
+ * the follow state: there the same markup (Follow, the count it was given) without the observers.
+ */
+export function FollowButton(props: FollowButtonProps) {
+  return import.meta.env.SSR ? <ServerFollowButton {...props} /> : <LiveFollowButton {...props} />;
+}
+
+function ServerFollowButton({ firmId, initialFollowers }: FollowButtonProps) {
+  const { t } = useTranslation('firm');
+  return followButtonMarkup({ t, earlyTap: { [EARLY_TAP_ATTRIBUTE]: `follow:${firmId}` }, following: false, followers: initialFollowers });
+}
+
+function LiveFollowButton({ firmId, initialFollowers }: FollowButtonProps) {
   const { t } = useTranslation('firm');
   const user = useCurrentUser();
   const state = useQuery({ ...followStateQuery(firmId, user?.id), enabled: typeof window !== 'undefined' });
@@ -29,19 +48,37 @@ export function FollowButton({ firmId, initialFollowers }: { firmId: string; ini
   const following = Boolean(user && state.data?.following);
   const earlyTap = useEarlyTap(`follow:${firmId}`, status === 'signedOut' || Boolean(user && state.data), following);
   const followers = state.data?.followers ?? initialFollowers;
+  const onClick = () => {
+    if (!user) {
+      requireLogin(t('loginToFollow'));
+      return;
+    }
+    mutation.mutate({ firmId, userId: user.id, follow: !following });
+  };
+  return followButtonMarkup({ t, earlyTap, following, followers, onClick });
+}
+
+/** The button's markup, the same on the server and in the browser (hydration). */
+function followButtonMarkup({
+  t,
+  earlyTap,
+  following,
+  followers,
+  onClick,
+}: {
+  t: TFunction<'firm'>;
+  earlyTap: { ref?: React.Ref<HTMLButtonElement>; [EARLY_TAP_ATTRIBUTE]: string };
+  following: boolean;
+  followers: number;
+  onClick?: () => void;
+}) {
   return (
     <button
       {...earlyTap}
       type="button"
       className={[styles.follow, following && styles.following].filter(Boolean).join(' ')}
       aria-pressed={following}
-      onClick={() => {
-        if (!user) {
-          requireLogin(t('loginToFollow'));
-          return;
-        }
-        mutation.mutate({ firmId, userId: user.id, follow: !following });
-      }}
+      onClick={onClick}
     >
       {following ? <Check size={18} aria-hidden="true" /> : <Plus size={18} aria-hidden="true" />}
       <span>{following ? t('following') : t('follow')}</span>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { CartItemType, Carts } from '../../../../shared/cart';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -17,19 +18,26 @@ import styles from './add-to-cart.module.css';
  * button disabled with `soldOut` as its text. Strings from the firm page's namespace, so the
  * public page loads nothing more for it.
  */
-export function AddToCartButton({
-  itemType,
-  itemId,
-  name,
-  variant,
-  soldOut,
-}: {
+export function AddToCartButton(props: AddToCartProps) {
+  // (perf) the server renders nobody signed in (lib/session.ts renderWithSessionStatus) and no cart: the
+  // same markup without the query and mutation observers every card's button would make (issue 15)
+  return import.meta.env.SSR ? <ServerAddToCartButton {...props} /> : <LiveAddToCartButton {...props} />;
+}
+
+interface AddToCartProps {
   itemType: CartItemType;
   itemId: string;
   name: string;
   variant?: { id: string; name: string };
   soldOut?: string;
-}) {
+}
+
+function ServerAddToCartButton({ name, variant, soldOut }: AddToCartProps) {
+  const { t } = useTranslation('firm');
+  return addToCartMarkup({ t, name, variant, soldOut, pending: false, inCart: 0 });
+}
+
+function LiveAddToCartButton({ itemType, itemId, name, variant, soldOut }: AddToCartProps) {
   const { t } = useTranslation('firm');
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -67,12 +75,25 @@ export function AddToCartButton({
     }
   };
 
+  return addToCartMarkup({ t, name, variant, soldOut, pending: setItem.isPending, inCart, onAdd: () => void add() });
+}
+
+/** The button's markup, the same on the server and in the browser (hydration). */
+function addToCartMarkup({
+  t,
+  name,
+  variant,
+  soldOut,
+  pending,
+  inCart,
+  onAdd,
+}: Pick<AddToCartProps, 'name' | 'variant' | 'soldOut'> & { t: TFunction<'firm'>; pending: boolean; inCart: number; onAdd?: () => void }) {
   return (
     <div className={styles.addToCart}>
       <Button
         size="small"
-        onClick={() => void add()}
-        disabled={setItem.isPending || Boolean(soldOut)}
+        onClick={onAdd}
+        disabled={pending || Boolean(soldOut)}
         aria-label={soldOut ? undefined : variant ? t('cart.addVariant', { name, variant: variant.name }) : t('cart.addNamed', { name })}
       >
         {soldOut ?? t('cart.add')}

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Bookmark } from 'lucide-react';
 import { useCurrentUser, useSessionStore } from '../../../lib/session';
 import { requireLogin } from '../../../lib/login-popup';
 import type { SavableType } from '../../../../shared/entity-types';
 import { savedCheckQuery } from '../api/get-saved-check';
 import { registerSavedMutations, useSaveMutation } from '../api/toggle-saved';
-import { useEarlyTap } from '../../../lib/early-tap';
+import { EARLY_TAP_ATTRIBUTE, useEarlyTap } from '../../../lib/early-tap';
 import styles from './saved.module.css';
 
 let registered = false;
@@ -24,8 +25,21 @@ export interface SavedToggleProps {
 /**
  * Saved toggle of spec section 4: not saved ⇄ saved on create/delete, optimistic, queued while
  * offline (and resumed after a reload); signed out it opens the login-required popup.
+ *
+ * (perf) The server renders nobody signed in (lib/session.ts renderWithSessionStatus) and runs no
+ * effect or click: there it renders the same markup (not saved) without the query and mutation
+ * observers a card's toggle would otherwise make on every render (issue 15).
  */
-export function SavedToggle({ entityId, entityTypeCode, name, compact = false }: SavedToggleProps) {
+export function SavedToggle(props: SavedToggleProps) {
+  return import.meta.env.SSR ? <ServerSavedToggle {...props} /> : <LiveSavedToggle {...props} />;
+}
+
+function ServerSavedToggle({ entityId, name, compact = false }: SavedToggleProps) {
+  const { t } = useTranslation('saved');
+  return savedToggleButton({ earlyTap: { [EARLY_TAP_ATTRIBUTE]: `save:${entityId}` }, saved: false, compact, t, name });
+}
+
+function LiveSavedToggle({ entityId, entityTypeCode, name, compact = false }: SavedToggleProps) {
   const { t } = useTranslation('saved');
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -53,6 +67,25 @@ export function SavedToggle({ entityId, entityTypeCode, name, compact = false }:
     mutation.mutate({ userId: user.id, entityId, entityTypeCode, save: !saved });
   };
 
+  return savedToggleButton({ earlyTap, saved, compact, t, name, onClick });
+}
+
+/** The toggle's markup, the same on the server and in the browser (hydration). */
+function savedToggleButton({
+  earlyTap,
+  saved,
+  compact,
+  t,
+  name,
+  onClick,
+}: {
+  earlyTap: { ref?: React.Ref<HTMLButtonElement>; [EARLY_TAP_ATTRIBUTE]: string };
+  saved: boolean;
+  compact: boolean;
+  t: TFunction<'saved'>;
+  name: string;
+  onClick?: (event: React.MouseEvent) => void;
+}) {
   const label = saved ? t('unsaveNamed', { name }) : t('saveNamed', { name });
   return (
     <button
