@@ -28,7 +28,7 @@ export function FollowButton(props: FollowButtonProps) {
 
 function ServerFollowButton({ firmId, initialFollowers }: FollowButtonProps) {
   const { t } = useTranslation('firm');
-  return followButtonMarkup({ t, earlyTap: { [EARLY_TAP_ATTRIBUTE]: `follow:${firmId}` }, following: false, followers: initialFollowers });
+  return followButtonMarkup(t, { [EARLY_TAP_ATTRIBUTE]: `follow:${firmId}` }, false, initialFollowers);
 }
 
 function LiveFollowButton({ firmId, initialFollowers }: FollowButtonProps) {
@@ -55,23 +55,17 @@ function LiveFollowButton({ firmId, initialFollowers }: FollowButtonProps) {
     }
     mutation.mutate({ firmId, userId: user.id, follow: !following });
   };
-  return followButtonMarkup({ t, earlyTap, following, followers, onClick });
+  return followButtonMarkup(t, earlyTap, following, followers, onClick);
 }
 
-/** The button's markup, the same on the server and in the browser (hydration). */
-function followButtonMarkup({
-  t,
-  earlyTap,
-  following,
-  followers,
-  onClick,
-}: {
-  t: TFunction<'firm'>;
-  earlyTap: { ref?: React.Ref<HTMLButtonElement>; [EARLY_TAP_ATTRIBUTE]: string };
-  following: boolean;
-  followers: number;
-  onClick?: () => void;
-}) {
+/** The button's markup, the same on the server and in the browser (hydration); positional: the public entry's bytes. */
+function followButtonMarkup(
+  t: TFunction<'firm'>,
+  earlyTap: { ref?: React.Ref<HTMLButtonElement>; [EARLY_TAP_ATTRIBUTE]: string },
+  following: boolean,
+  followers: number,
+  onClick?: () => void,
+) {
   return (
     <button
       {...earlyTap}

@@ -18,9 +18,9 @@ import styles from './add-to-cart.module.css';
  * button disabled with `soldOut` as its text. Strings from the firm page's namespace, so the
  * public page loads nothing more for it.
  */
+// (perf) the server renders nobody signed in (lib/session.ts renderWithSessionStatus) and no cart: the
+// same markup without the query and mutation observers every card's button would make (issue 15)
 export function AddToCartButton(props: AddToCartProps) {
-  // (perf) the server renders nobody signed in (lib/session.ts renderWithSessionStatus) and no cart: the
-  // same markup without the query and mutation observers every card's button would make (issue 15)
   return import.meta.env.SSR ? <ServerAddToCartButton {...props} /> : <LiveAddToCartButton {...props} />;
 }
 
@@ -34,7 +34,7 @@ interface AddToCartProps {
 
 function ServerAddToCartButton({ name, variant, soldOut }: AddToCartProps) {
   const { t } = useTranslation('firm');
-  return addToCartMarkup({ t, name, variant, soldOut, pending: false, inCart: 0 });
+  return addToCartMarkup(t, name, variant, soldOut, false, 0);
 }
 
 function LiveAddToCartButton({ itemType, itemId, name, variant, soldOut }: AddToCartProps) {
@@ -75,19 +75,19 @@ function LiveAddToCartButton({ itemType, itemId, name, variant, soldOut }: AddTo
     }
   };
 
-  return addToCartMarkup({ t, name, variant, soldOut, pending: setItem.isPending, inCart, onAdd: () => void add() });
+  return addToCartMarkup(t, name, variant, soldOut, setItem.isPending, inCart, () => void add());
 }
 
-/** The button's markup, the same on the server and in the browser (hydration). */
-function addToCartMarkup({
-  t,
-  name,
-  variant,
-  soldOut,
-  pending,
-  inCart,
-  onAdd,
-}: Pick<AddToCartProps, 'name' | 'variant' | 'soldOut'> & { t: TFunction<'firm'>; pending: boolean; inCart: number; onAdd?: () => void }) {
+/** The button's markup, the same on the server and in the browser (hydration); positional: the public entry's bytes. */
+function addToCartMarkup(
+  t: TFunction<'firm'>,
+  name: string,
+  variant: AddToCartProps['variant'],
+  soldOut: string | undefined,
+  pending: boolean,
+  inCart: number,
+  onAdd?: () => void,
+) {
   return (
     <div className={styles.addToCart}>
       <Button

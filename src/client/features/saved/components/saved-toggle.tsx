@@ -36,7 +36,7 @@ export function SavedToggle(props: SavedToggleProps) {
 
 function ServerSavedToggle({ entityId, name, compact = false }: SavedToggleProps) {
   const { t } = useTranslation('saved');
-  return savedToggleButton({ earlyTap: { [EARLY_TAP_ATTRIBUTE]: `save:${entityId}` }, saved: false, compact, t, name });
+  return savedToggleButton({ [EARLY_TAP_ATTRIBUTE]: `save:${entityId}` }, false, compact, t, name);
 }
 
 function LiveSavedToggle({ entityId, entityTypeCode, name, compact = false }: SavedToggleProps) {
@@ -67,25 +67,18 @@ function LiveSavedToggle({ entityId, entityTypeCode, name, compact = false }: Sa
     mutation.mutate({ userId: user.id, entityId, entityTypeCode, save: !saved });
   };
 
-  return savedToggleButton({ earlyTap, saved, compact, t, name, onClick });
+  return savedToggleButton(earlyTap, saved, compact, t, name, onClick);
 }
 
-/** The toggle's markup, the same on the server and in the browser (hydration). */
-function savedToggleButton({
-  earlyTap,
-  saved,
-  compact,
-  t,
-  name,
-  onClick,
-}: {
-  earlyTap: { ref?: React.Ref<HTMLButtonElement>; [EARLY_TAP_ATTRIBUTE]: string };
-  saved: boolean;
-  compact: boolean;
-  t: TFunction<'saved'>;
-  name: string;
-  onClick?: (event: React.MouseEvent) => void;
-}) {
+/** The toggle's markup, the same on the server and in the browser (hydration); positional: the public entry's bytes. */
+function savedToggleButton(
+  earlyTap: { ref?: React.Ref<HTMLButtonElement>; [EARLY_TAP_ATTRIBUTE]: string },
+  saved: boolean,
+  compact: boolean,
+  t: TFunction<'saved'>,
+  name: string,
+  onClick?: (event: React.MouseEvent) => void,
+) {
   const label = saved ? t('unsaveNamed', { name }) : t('saveNamed', { name });
   return (
     <button
