@@ -104,7 +104,7 @@ describe('dynamic headers', { timeout: 20_000 }, () => {
     let closed = 0;
     useShellChromeStore.setState({ header: { type: 'close', title: 'Tickets', onClose: () => closed++ } });
     await renderInRouter(<ShellHeader />, '/event/x');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(closed).toBe(1);
     expect(screen.getByText('Tickets')).toBeInTheDocument();
   });
@@ -113,7 +113,7 @@ describe('dynamic headers', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     useShellChromeStore.setState({ header: { type: 'titleWithImage', title: 'Café Nour', image: '/img/nour.webp', to: '/cafe-nour' } });
     const { router } = await renderInRouter(<ShellHeader />, '/event/x');
-    await user.click(screen.getByRole('button', { name: 'Café Nour' }));
+    await user.click(await screen.findByRole('button', { name: 'Café Nour' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cafe-nour'));
   });
 
