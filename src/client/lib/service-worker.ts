@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { PAGE_CACHE } from '../../shared/server-rendered-paths';
+import { whenIdle } from './when-idle';
 
 interface ServiceWorkerState {
   /** a new version is installed and waiting; the user decides when to reload */
@@ -68,10 +69,8 @@ function warmWhenIdle(container: ServiceWorkerContainer): void {
   const send = () => {
     if (!document.documentElement.classList.contains('lite')) container.controller?.postMessage({ type: 'WARM' });
   };
-  const whenIdle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(send, { timeout: 5000 }) : setTimeout(send, 1000);
-  if (container.controller) afterLoad(whenIdle);
-  else container.addEventListener('controllerchange', () => afterLoad(whenIdle), { once: true });
+  if (container.controller) whenIdle(send);
+  else container.addEventListener('controllerchange', () => whenIdle(send), { once: true });
 }
 
 /** The built files this page has loaded (the resource timing entries of this origin's `/assets/`). */
