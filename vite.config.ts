@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter, tanstackRouterGenerator } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -71,6 +71,22 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[]; code: string | null } | null;
 }
 const LUCIDE_ICON = /node_modules\/lucide-react\/dist\/esm\/icons\/[\w-]+\.mjs$/;
+/**
+ * lucide-react's icon modules on the app's own createLucideIcon (src/client/components/ui/lucide-icon.ts, which says
+ * what it leaves out), without the keys of their node lists (the nodes' places are their keys there): lucide's
+ * runtime and the keys were ~1 KB gzip of every visitor's entry (issue 15 item 4). In the server's build as well
+ * (`ssr.noExternal`), so the server renders the same SVG the browser hydrates.
+ */
+function lucideIcons(): Plugin {
+  const createLucideIcon = path.resolve('src/client/components/ui/lucide-icon.ts');
+  return {
+    name: 'souk:lucide-icons',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === '../createLucideIcon.mjs' && importer && LUCIDE_ICON.test(importer) ? createLucideIcon : null,
+    transform: (code, id) => (LUCIDE_ICON.test(id) ? code.replace(/,\s*key:\s*"[^"]*"/g, '') : null),
+  };
+}
 const LUCIDE_BARREL = /node_modules\/lucide-react\/dist\/esm\/lucide-react\.mjs$/;
 
 /** The names a module imports from 'lucide-react' (`import { Search, X as Close } from 'lucide-react'`). */
@@ -205,6 +221,8 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
     ],
   },
+  // lucideIcons (below) applies to the server's build only if lucide-react is bundled into it
+  ssr: { noExternal: ['lucide-react'] },
   server: {
     proxy: { '/api': 'http://localhost:8081', '/media': 'http://localhost:8081' },
   },
@@ -213,6 +231,7 @@ export default defineConfig({
     tanstackRouter({ ...ROUTER_OPTIONS, autoCodeSplitting: true }),
     tanstackRouterGenerator(PUBLIC_ROUTER_OPTIONS),
     react(),
+    lucideIcons(),
     // `vite build --ssr` only: dist/ssr/route-chunks.json, each route's chunks for the server renderer
     routeChunksPlugin({ routerOptions: ROUTER_OPTIONS, clientOutDir: CLIENT_OUT_DIR }),
     // the client build's files → their source modules (tests/e2e/budget.spec.ts)
