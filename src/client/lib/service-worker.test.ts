@@ -1,5 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { askToKeepThisPage, forgetServerRenderedPages, useServiceWorkerStore, watchRegistration } from './service-worker';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { askToKeepThisPage, forgetServerRenderedPages, registerServiceWorker } from './service-worker';
+import { useServiceWorkerStore, watchForUpdates, watchRegistration } from './service-worker-updates';
+
+vi.mock('./service-worker-updates', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  watchForUpdates: vi.fn(),
+}));
 
 class FakeWorker extends EventTarget {
   messages: unknown[] = [];
@@ -140,5 +146,30 @@ describe('the page cache of the worker', () => {
     }
     expect(typeof caches).toBe('undefined');
     await expect(forgetServerRenderedPages()).resolves.toBeUndefined();
+  });
+});
+
+describe('the update watcher', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('loads once the page is idle, not with the entry, and the page asks to be kept at once', async () => {
+    vi.stubEnv('DEV', false);
+    const idleCallbacks: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    const container = new FakeContainer(null);
+    registerServiceWorker(asContainer(container));
+    const worker = new FakeWorker('activated');
+    container.controller = worker;
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(worker.messages).toEqual([expect.objectContaining({ type: 'KEEP_PAGE' })]);
+    await vi.dynamicImportSettled();
+    expect(watchForUpdates).not.toHaveBeenCalled();
+    idleCallbacks.forEach((callback) => callback());
+    await vi.waitFor(() => expect(watchForUpdates).toHaveBeenCalledWith(container));
   });
 });

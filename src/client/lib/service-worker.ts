@@ -1,36 +1,16 @@
-import { create } from 'zustand';
 import { PAGE_CACHE } from '../../shared/server-rendered-paths';
 import { whenIdle } from './when-idle';
 
-interface ServiceWorkerState {
-  /** a new version is installed and waiting; the user decides when to reload */
-  updateReady: boolean;
-  /** asks the waiting version to take over, then reloads once it controls the page */
-  applyUpdate: () => void;
-}
-
-export const useServiceWorkerStore = create<ServiceWorkerState>(() => ({ updateReady: false, applyUpdate: () => {} }));
-
-const HOUR = 60 * 60 * 1000;
-
 /**
  * The worker itself is registered by the tiny inline script vite-plugin-pwa puts in index.html
- * (on `load`, never parser-blocking). This watches that registration for a new version: when
- * one is installed and waiting while an older one controls the page, the store offers the
- * update; `applyUpdate` sends SKIP_WAITING (what workbox-window's messageSkipWaiting sends) and
- * reloads on `controllerchange`. Nothing reloads on its own, so a half-filled form is never lost.
+ * (on `load`, never parser-blocking). A page the worker did not answer asks it to keep the page at once (below); the
+ * update watcher and the request to fill the offline cache (lib/service-worker-updates.ts) load once the page is idle:
+ * they are not in the entry (issue 15 item 4).
  */
 export function registerServiceWorker(container: ServiceWorkerContainer | undefined = navigatorServiceWorker()): void {
   if (!container || import.meta.env.DEV) return;
   askToKeepThisPage(container);
-  warmWhenIdle(container);
-  void container.ready.then((registration) => {
-    watchRegistration(container, registration);
-    // A page left open for days still learns about new versions.
-    const check = () => void registration.update().catch(() => {});
-    setInterval(check, HOUR);
-    window.addEventListener('online', check);
-  });
+  whenIdle(() => void import('./service-worker-updates').then((updates) => updates.watchForUpdates(container)).catch(() => {}));
 }
 
 /**
@@ -59,20 +39,6 @@ function afterLoad(run: () => void): void {
   else addEventListener('load', run, { once: true });
 }
 
-/**
- * The worker precaches only the shell; once it controls this page and the page is loaded and idle, it is told to
- * fetch the public pages' other files in the background (sw/sw.ts, WARM), so they can be read offline too. Not in
- * lite mode (2g, Save-Data): there the files are cached as they are used.
- */
-function warmWhenIdle(container: ServiceWorkerContainer): void {
-  // lib/network-status.ts marks lite mode on the document (its store is not imported here: an import cycle)
-  const send = () => {
-    if (!document.documentElement.classList.contains('lite')) container.controller?.postMessage({ type: 'WARM' });
-  };
-  if (container.controller) whenIdle(send);
-  else container.addEventListener('controllerchange', () => whenIdle(send), { once: true });
-}
-
 /** The built files this page has loaded (the resource timing entries of this origin's `/assets/`). */
 function loadedAssets(): string[] {
   if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return [];
@@ -81,38 +47,6 @@ function loadedAssets(): string[] {
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((name) => name.startsWith(prefix));
-}
-
-export function watchRegistration(container: ServiceWorkerContainer, registration: ServiceWorkerRegistration): void {
-  let reloading = false;
-  const offer = (worker: ServiceWorker) => {
-    // The very first install has no controller to replace: nothing to offer.
-    if (!container.controller) return;
-    useServiceWorkerStore.setState({
-      updateReady: true,
-      applyUpdate: () => {
-        container.addEventListener('controllerchange', () => {
-          if (reloading) return;
-          reloading = true;
-          window.location.reload();
-        });
-        worker.postMessage({ type: 'SKIP_WAITING' });
-      },
-    });
-  };
-  const follow = (worker: ServiceWorker | null) => {
-    if (!worker) return;
-    if (worker.state === 'installed') {
-      offer(worker);
-      return;
-    }
-    worker.addEventListener('statechange', () => {
-      if (worker.state === 'installed') offer(worker);
-    });
-  };
-  if (registration.waiting) offer(registration.waiting);
-  else follow(registration.installing);
-  registration.addEventListener('updatefound', () => follow(registration.installing));
 }
 
 function navigatorServiceWorker(): ServiceWorkerContainer | undefined {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sparkles, X } from 'lucide-react';
-import { useServiceWorkerStore } from '../../lib/service-worker';
+import { useServiceWorkerStore } from '../../lib/service-worker-updates';
 import { Button } from '../ui/button';
 import styles from './update-prompt.module.css';
 

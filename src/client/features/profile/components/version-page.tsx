@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RefreshCw } from 'lucide-react';
 import { Panel, SubPage } from '../../../components/layout/sub-page';
 import { Button } from '../../../components/ui/button';
-import { useServiceWorkerStore } from '../../../lib/service-worker';
+import { useServiceWorkerStore } from '../../../lib/service-worker-updates';
 import { getStored, setStored, STORAGE_KEYS } from '../../../lib/signed-storage';
 import { useFormatters } from '../../../lib/use-dates';
 import styles from './settings.module.css';
