@@ -78,7 +78,7 @@ const envSchema = z.object({
   CLIENT_DIR: z.string().optional(),
   /** the server renderer of that build; default: the `ssr` folder next to the client's */
   SSR_DIR: z.string().optional(),
-  /** worker threads that render the public pages (lib/ssr.ts); default 0: on the main thread */
+  /** worker threads that render the public pages (lib/ssr.ts); default 1 where there is a second core, else 0 */
   RENDER_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
 });
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -32,7 +33,7 @@ export async function loadServerRenderer(options: {
   publicUrl: string;
   fetchApi: (request: Request) => Response | Promise<Response>;
   logger: Logger;
-  /** worker threads to render in (RENDER_WORKERS); default 0: this thread */
+  /** worker threads to render in (RENDER_WORKERS); default `defaultRenderWorkers()` */
   workers?: number;
 }): Promise<AppDeps['render']> {
   const entry = path.join(options.ssrDir, 'entry-server.js');
@@ -60,9 +61,7 @@ export async function loadServerRenderer(options: {
     publicUrl: options.publicUrl,
     clientDir: options.clientDir,
   };
-  // Off by default: on the shared 2-core machine a pool did not measure faster (issue 15, notes/15d.md);
-  // on a machine with idle cores it takes the React render off the thread that serves everything else.
-  const workers = options.workers ?? 0;
+  const workers = options.workers ?? defaultRenderWorkers();
   // the worker's own bundle, built beside the server's (src/server/build.mjs); absent when the server runs from source
   const workerFile = fileURLToPath(new URL('./ssr-worker.js', import.meta.url));
   if (workers > 0 && fs.existsSync(workerFile)) {
@@ -70,6 +69,16 @@ export async function loadServerRenderer(options: {
     return renderPool(workerFile, workers, data, options.fetchApi, options.logger);
   }
   return importRenderer(data, options.fetchApi);
+}
+
+/**
+ * One render worker where the machine has a second core, none on a single core. Measured on a quiet
+ * 2-core machine of its own (issue 15, tests/bench/HISTORY.md "Render workers by default"): one worker
+ * took uncached pages from 156-203 req/s to 205-390 (the main thread keeps HTTP, the API and the
+ * database; the render runs beside it); a second worker on two cores measured no better than one.
+ */
+export function defaultRenderWorkers(cores = os.availableParallelism()): number {
+  return cores > 1 ? 1 : 0;
 }
 
 /** What a render worker needs to load the bundle (lib/ssr-worker.ts). */
