@@ -3,6 +3,7 @@ import { enGB } from 'date-fns/locale/en-GB';
 import { enUS } from 'date-fns/locale/en-US';
 import { tzOffset } from '@date-fns/tz';
 import { isolate } from './bidi';
+import { boundedCache } from './bounded-cache';
 import { loadedDateLocale } from './date-locales';
 
 /** Date and time formats of spec section 9, by region preference (US or EU) and hour format. */
@@ -70,26 +71,12 @@ const toDate = (value: Date | string | number) => (value instanceof Date ? value
 /** Caches here hold at most this many entries (a page shows tens of moments; a server renders many pages). */
 const CACHE_LIMIT = 500;
 
-/** A map that forgets its oldest entry past `limit` entries. */
-function boundedCache<K, V>(limit = CACHE_LIMIT) {
-  const entries = new Map<K, V>();
-  return {
-    get: (key: K) => entries.get(key),
-    set(key: K, value: V) {
-      entries.delete(key);
-      entries.set(key, value);
-      if (entries.size > limit) entries.delete(entries.keys().next().value as K);
-      return value;
-    },
-  };
-}
-
 /**
  * Time zones. A moment is always shown on the wall clock of the place it belongs to (an event's
  * venue, a firm's post), never the machine's: the server renders in UTC, a phone in its owner's
  * zone, and both must print the same text (hydration) that a visitor at the venue would read.
  */
-const validZones = boundedCache<string, boolean>();
+const validZones = boundedCache<string, boolean>(CACHE_LIMIT);
 function safeZone(timeZone: string): string {
   let valid = validZones.get(timeZone);
   if (valid === undefined) {
@@ -154,7 +141,7 @@ class WallClock extends Date {
   }
 }
 
-const wallClocks = boundedCache<string, WallClock>();
+const wallClocks = boundedCache<string, WallClock>(CACHE_LIMIT);
 
 function inZone(value: Date | string | number, timeZone: string): WallClock {
   const time = toDate(value).getTime();
@@ -171,7 +158,7 @@ function inZone(value: Date | string | number, timeZone: string): WallClock {
  * date-fns' `format` reads its pattern anew on every call: the texts are kept per locale, pattern and
  * wall-clock moment (a list re-rendered after hydration or a new page of cards prints the same ones).
  */
-const formatted = boundedCache<string, string>();
+const formatted = boundedCache<string, string>(CACHE_LIMIT);
 function formatIn(zoned: WallClock, pattern: string, locale: Locale): string {
   const key = `${locale.code ?? ''} ${pattern} ${zoned.getTime()} ${zoned.offsetMinutes}`;
   return formatted.get(key) ?? formatted.set(key, formatWith(zoned, pattern, { locale }));
@@ -245,7 +232,7 @@ export function dayAndMonth(value: Date | string | number, timeZone: string, lan
   return { day: formatIn(zoned, 'd', locale), month: formatIn(zoned, 'MMM', locale) };
 }
 
-const relativeFormatters = boundedCache<string, Intl.RelativeTimeFormat>();
+const relativeFormatters = boundedCache<string, Intl.RelativeTimeFormat>(CACHE_LIMIT);
 
 /**
  * Relative time of spec section 9: seconds, minutes, hours, then days ago (or from now), in the
@@ -263,7 +250,7 @@ export function relativeTime(value: Date | string | number, now: Date = new Date
 }
 
 /** Making an Intl.NumberFormat costs about a millisecond on a phone: one per language and currency. */
-const moneyFormatters = boundedCache<string, { format: (value: number) => string; digits: number } | null>();
+const moneyFormatters = boundedCache<string, { format: (value: number) => string; digits: number } | null>(CACHE_LIMIT);
 
 function moneyFormatter(currency: string, language: string) {
   const key = `${language} ${currency}`;

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { i18nOptions, loadAllNamespaces } from '../lib/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n';
+import { boundedCache } from '../../shared/bounded-cache';
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 let resourcesPromise: Promise<Resources> | undefined;
@@ -55,7 +56,7 @@ export function i18nFor(language: Language, resources: Resources): I18n {
   return view;
 }
 
-/** Texts remembered per language instance at most (keys come from code, but a key may be built from data). */
+/** Texts remembered per language instance at most, the oldest forgotten first (keys come from code, but a key may be built from data). */
 const MAX_REMEMBERED = 5000;
 
 /** A fixed `t` as this file handles it: any arguments, and the properties i18next sets on it. */
@@ -80,8 +81,8 @@ type FixedT = ((...args: unknown[]) => unknown) & {
  */
 export function rememberingFixedT(instance: I18n): I18n['getFixedT'] {
   const original = instance.getFixedT.bind(instance);
-  const texts = new Map<string, string>();
-  const withValues = new Map<string, string>();
+  const texts = boundedCache<string, string>(MAX_REMEMBERED);
+  const withValues = boundedCache<string, string>(MAX_REMEMBERED);
   return ((...args: Parameters<I18n['getFixedT']>) => {
     const full = original(...args) as unknown as FixedT;
     const fixed = ((key: unknown, ...rest: unknown[]) => {
@@ -97,10 +98,7 @@ export function rememberingFixedT(instance: I18n): I18n['getFixedT'] {
       if (text === undefined) {
         const found = full(key, ...rest);
         if (typeof found !== 'string') return found;
-        text = found;
-        // texts with values come from data (names): when full, start over rather than stop remembering
-        if (memo === withValues && memo.size >= MAX_REMEMBERED) memo.clear();
-        if (memo.size < MAX_REMEMBERED) memo.set(fullKey, text);
+        text = memo.set(fullKey, found);
       }
       return text;
     }) as FixedT;

@@ -6,6 +6,7 @@ import { paged } from '../../lib/paging';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { parseNames } from '../../db/sql-helpers';
 import { sanitizeArticle } from '../../lib/article-html';
+import { boundedCache } from '../../../shared/bounded-cache';
 
 const PUBLISHED = 1;
 
@@ -74,7 +75,7 @@ export function createBlogService(db: Kysely<Database>, clock: () => Date) {
     return paged(rows.map(toCard), page, size, Number(count.total));
   }
 
-  const sanitized = new Map<string, string>();
+  const sanitized = boundedCache<string, string>(500);
 
   async function byShortId(shortId: string): Promise<BlogPost | undefined> {
     const row = await cardQuery().select(['b.content', 'b.firm_id as firmId']).where('b.short_id', '=', shortId).executeTakeFirst();
@@ -82,9 +83,7 @@ export function createBlogService(db: Kysely<Database>, clock: () => Date) {
     // Bodies are sanitized on save too; serving sanitizes again (older rows, seeds), memoised per body.
     let content = sanitized.get(row.content);
     if (content === undefined) {
-      content = sanitizeArticle(row.content);
-      if (sanitized.size > 500) sanitized.clear();
-      sanitized.set(row.content, content);
+      content = sanitized.set(row.content, sanitizeArticle(row.content));
     }
     return { ...toCard(row), content, firmId: row.firmId };
   }

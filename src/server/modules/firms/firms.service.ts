@@ -10,17 +10,16 @@ import { paged } from '../../lib/paging';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { containsPattern } from '../../db/sql-helpers';
 import { ratingAverage } from '../../../shared/review-limits';
+import { boundedCache } from '../../../shared/bounded-cache';
 
 const ACTIVE = 1;
 
 /** Opening-hours parsing is the hot part of a list; a firm's hours JSON rarely changes. */
-const hoursCache = new Map<string, ReturnType<typeof parseOpeningHours>>();
+const hoursCache = boundedCache<string, ReturnType<typeof parseOpeningHours>>(10_000);
 function hoursOf(json: string) {
   let hours = hoursCache.get(json);
   if (!hours) {
-    hours = parseOpeningHours(json);
-    if (hoursCache.size > 10_000) hoursCache.clear();
-    hoursCache.set(json, hours);
+    hours = hoursCache.set(json, parseOpeningHours(json));
   }
   return hours;
 }
@@ -198,7 +197,7 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
     };
   }
 
-  const qrCache = new Map<string, { svg?: string; png?: Buffer }>();
+  const qrCache = boundedCache<string, { svg?: string; png?: Buffer }>(2000);
 
   /** QR codes of a firm page, encoding `PUBLIC_URL/{username}`. */
   async function qrCode(username: string, format: 'svg' | 'png'): Promise<{ username: string; body: string | Buffer } | undefined> {
@@ -221,7 +220,6 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
     } else {
       cached.png ??= await QRCode.toBuffer(url, { type: 'png', width: 1024, margin: 2, errorCorrectionLevel: 'M' });
     }
-    if (qrCache.size > 2000) qrCache.clear();
     qrCache.set(url, cached);
     return { username: firm.username, body: format === 'svg' ? cached.svg! : cached.png! };
   }

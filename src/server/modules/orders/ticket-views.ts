@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Ticket } from '../../../shared/orders';
 import { groupedCode } from './references';
+import { boundedCache } from '../../../shared/bounded-cache';
 
 /** Reads tickets with their event, holder, buyer and order, shaped for whoever is looking. */
 export function ticketQuery(db: Kysely<Database>) {
@@ -44,15 +45,13 @@ export function ticketQuery(db: Kysely<Database>) {
 
 export type TicketRow = Awaited<ReturnType<ReturnType<typeof ticketQuery>['execute']>>[number];
 
-const qrCache = new Map<string, string>();
+const qrCache = boundedCache<string, string>(2000);
 
 /** The QR code of a ticket's code, as a small SVG document. */
 async function qrSvg(code: string): Promise<string> {
   let svg = qrCache.get(code);
   if (!svg) {
-    svg = await QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-    if (qrCache.size > 2000) qrCache.clear();
-    qrCache.set(code, svg);
+    svg = qrCache.set(code, await QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }));
   }
   return svg;
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpeningInterval } from '../../../../shared/firms';
 import { wallClock } from '../../../../shared/opening-hours';
 import { isolate } from '../../../../shared/bidi';
+import { boundedCache } from '../../../../shared/bounded-cache';
 import { useFormatters } from '../../../lib/use-dates';
 import styles from './firm.module.css';
 
@@ -12,9 +13,8 @@ const ORDER = [1, 2, 3, 4, 5, 6, 0];
  * date-fns in the firm's zone (with the day names, 5 % of a cold server render, issue 15). Both are
  * pure functions of the language, the viewer's clock preferences and the "HH:MM" value.
  */
-const times = new Map<string, string>();
+const times = boundedCache<string, string>(2000);
 const dayNamesByLanguage = new Map<string, string[]>();
-const MAX_TIMES = 2000;
 
 /** "09:00" on the viewer's clock format, in the interface language ("9:00 AM", "9:00 ص", "09:00"). */
 function hhmm(value: string, f: ReturnType<typeof useFormatters>): string {
@@ -22,9 +22,7 @@ function hhmm(value: string, f: ReturnType<typeof useFormatters>): string {
   let text = times.get(key);
   if (text === undefined) {
     const [h, m] = value.split(':').map(Number);
-    text = f.time(new Date(Date.UTC(2026, 0, 5, h, m)), 'UTC');
-    if (times.size >= MAX_TIMES) times.clear();
-    times.set(key, text);
+    text = times.set(key, f.time(new Date(Date.UTC(2026, 0, 5, h, m)), 'UTC'));
   }
   return text;
 }
