@@ -33,6 +33,20 @@ function chromiumPath(): string | undefined {
   return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => fs.existsSync(candidate));
 }
 
+/**
+ * Debian bookworm's Chromium 150 gives each new document a new frame host ("RenderDocument"), and Playwright's
+ * offline emulation does not reach it: a page loaded or reloaded while the context is offline reads
+ * navigator.onLine === true and never hears 'offline' (every offline spec failed; a phone really offline reads
+ * the OS's state). So the feature is off. Chromium keeps only the last --disable-features, so ours repeats
+ * Playwright's own list (@playwright/test 1.65.1) and replaces it; should Playwright's list change, the
+ * ignore no longer matches and ours, coming last, still applies.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES =
+  '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,' +
+  'HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,ThirdPartyStoragePartitioning,' +
+  'AvoidCorsURLLoaderRestartOnRedirect,TcpPortRandomizationWin,OptimizationHints,NetworkTimeServiceQuerying,' +
+  'AimEnabled,PreconnectToSearch,msForceBrowserSignIn,msEdgeUpdateLaunchServicesPreferredVersion';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -47,7 +61,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        `${PLAYWRIGHT_DISABLED_FEATURES},RenderDocument`,
+      ],
+      ignoreDefaultArgs: [PLAYWRIGHT_DISABLED_FEATURES],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
