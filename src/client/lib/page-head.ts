@@ -1,5 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { APP_NAME } from '../../shared/limits';
 import { mediaSrcSet, mediaUrl } from '../../shared/media';
 
@@ -19,7 +18,7 @@ export function formatPageTitle(title?: string | null): string {
 
 /**
  * Sets the browser title to `title — Souk` while the page is shown, and the meta description
- * when one is given (translated; after an in-app navigation `useHeadSync` has first put the new
+ * when one is given (translated; after an in-app navigation `useHeadSync` (lib/head-sync.ts) has first put the new
  * route's own description or none, so the next page never inherits this one).
  */
 export function usePageTitle(title?: string | null, description?: string): void {
@@ -35,15 +34,18 @@ export function usePageTitle(title?: string | null, description?: string): void 
 }
 
 /**
- * The description the shown page set itself (translated), for `useHeadSync`: the layers that call
+ * The description the shown page set itself (translated), for `useHeadSync` (lib/head-sync.ts): the layers that call
  * it mount after hydration, after the page's own effect, and a route without a `head()`
  * description (the landing) lost the one its page had just put (Lighthouse SEO 92 on '/').
  * Only for the path it was set on, so the next page never inherits it.
  */
 let pageDescription: { path: string; description: string } | undefined;
 
+/** The description the shown page set itself, if it did (lib/head-sync.ts). */
+export const ownPageDescription = () => (pageDescription?.path === window.location.pathname ? pageDescription.description : undefined);
+
 /** Sets (or with `value` undefined removes) one head tag: `<meta name="description" content=…>`. */
-function setHeadTag(tag: 'meta' | 'link', keyAttribute: string, key: string, valueAttribute: string, value: string | undefined) {
+export function setHeadTag(tag: 'meta' | 'link', keyAttribute: string, key: string, valueAttribute: string, value: string | undefined) {
   let element = document.head.querySelector(`${tag}[${keyAttribute}="${key}"]`);
   if (value === undefined) return element?.remove();
   if (!element) {
@@ -52,43 +54,6 @@ function setHeadTag(tag: 'meta' | 'link', keyAttribute: string, key: string, val
     document.head.append(element);
   }
   element.setAttribute(valueAttribute, value);
-}
-
-interface MatchHead {
-  meta?: Array<Record<string, unknown> | undefined>;
-  links?: Array<Record<string, unknown> | undefined>;
-}
-
-/** The description and canonical path the matched routes' `head()` give (deeper routes win), as ssr/head-tags.ts reads them. */
-function routeHead(matches: readonly MatchHead[], pathname: string) {
-  let description = '';
-  let canonical = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
-  for (const match of matches) {
-    for (const meta of match.meta ?? []) if (meta?.name === 'description') description = String(meta.content);
-    for (const link of match.links ?? []) if (link?.rel === 'canonical') canonical = String(link.href);
-  }
-  return `${description}\n${canonical}`;
-}
-
-/**
- * The head follows in-app navigation (the layers above the page call this once, after hydration): the server renders the first
- * page's description, canonical url and og:url (ssr/head-tags.ts); after a client-side navigation
- * they are the new page's, from its route's `head()`, with the canonical url defaulting to the path
- * as on the server. A layout effect, so a page's `usePageTitle(title, description)` (a passive
- * effect, translated) still has the last word.
- */
-export function useHeadSync(): void {
-  const head = useRouterState({ select: (state) => routeHead(state.matches as unknown as MatchHead[], state.location.pathname) });
-  useLayoutEffect(() => {
-    const [description, path] = head.split('\n');
-    const current = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
-    const canonical = /^https?:/.test(path) ? path : (current ? new URL(current).origin : window.location.origin) + path;
-    const own = pageDescription?.path === window.location.pathname ? pageDescription.description : undefined;
-    setHeadTag('meta', 'name', 'description', 'content', description || own);
-    setHeadTag('meta', 'property', 'og:description', 'content', description || own);
-    setHeadTag('link', 'rel', 'canonical', 'href', canonical);
-    setHeadTag('meta', 'property', 'og:url', 'content', canonical);
-  }, [head]);
 }
 
 /**

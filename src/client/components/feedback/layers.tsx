@@ -1,5 +1,5 @@
 import { useLiveConnection } from '../../lib/live-events';
-import { useHeadSync } from '../../lib/page-head';
+import { useHeadSync } from '../../lib/head-sync';
 import { captureInstallPrompt, INSTALL_PROMPT } from '../../lib/install-prompt';
 import { OfflineOverlay } from './offline-overlay';
 import { ToastArea } from './toast-area';
