@@ -1,12 +1,11 @@
-import { StrictMode, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import './styles/theme.css';
 import './styles/base.css';
-import { createQueryClient, forgetUserData, persistOptions, persistWhenLeft } from './lib/query-client';
+import { createQueryClient, forgetUserData, persistQueriesWhenChanged, persistWhenLeft } from './lib/query-client';
 import { createAppRouter } from './router';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { normalizeLanguage } from '../shared/i18n';
@@ -55,38 +54,14 @@ await initI18n(
 );
 
 /**
- * React Query's PersistQueryClientProvider, with the end of the restore as a transition: its
- * "restored" update re-renders every query on the page right after hydration, and as an urgent
- * update it did so in one long task.
- *
- * A server-rendered page does not wait for the restore at all (isRestoring is false from the
- * start): its queries came with the HTML, and a restored query newer than those updates only
- * what shows it. A change of isRestoring would reach every part of the page that has not
- * hydrated yet (components/layout/hydrate-when-visible.tsx): such a transition waits until all of
- * them are seen, and the queries of the first screen (e.g. whether a signed-in visitor follows
- * the firm) would not load until then.
+ * The query cache, restored from the device when it was created (createQueryClient), is saved back as it changes
+ * (persistQueriesWhenChanged), from the first commit on.
  */
 function PersistedQueries({ children }: { children: ReactNode }) {
-  const [isRestoring, setIsRestoring] = useState(!serverRendered);
-  const [options] = useState(() => ({ ...persistOptions(), queryClient }));
-  useEffect(() => {
-    let live = true;
-    let unsubscribe: (() => void) | undefined;
-    void persistQueryClientRestore(options)
-      .catch(() => undefined)
-      .finally(() => {
-        if (!live) return;
-        unsubscribe = persistQueryClientSubscribe(options);
-        if (!serverRendered) startTransition(() => setIsRestoring(false));
-      });
-    return () => {
-      live = false;
-      unsubscribe?.();
-    };
-  }, [options]);
+  useEffect(() => persistQueriesWhenChanged(queryClient), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>
+      {children}
       <Live />
     </QueryClientProvider>
   );

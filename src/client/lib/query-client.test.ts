@@ -6,7 +6,7 @@ import {
   createQueryClient,
   flushPersistedQueries,
   forgetUserData,
-  persistOptions,
+  persistQueriesWhenChanged,
   persistWhenLeft,
   QUERY_CACHE_BUSTER,
   QUERY_CACHE_KEY,
@@ -150,11 +150,12 @@ describe('persisted query cache', () => {
     newer.setQueryData(['public', 'firms', 'detail', 'dar-nour'], { name: 'Dar Nour, renamed' });
     flushPersistedQueries(newer, storage);
     // the older tab writes later, through the throttled persister, with an older copy of the firm
-    older.setQueryData(['public', 'firms', 'detail', 'dar-nour'], { name: 'Dar Nour' }, { updatedAt: Date.now() - 60_000 });
-    older.setQueryData(['public', 'firms', 'detail', 'the-blue-alley'], { name: 'The Blue Alley' });
     vi.useFakeTimers();
     try {
-      await persistQueryClientSave({ queryClient: older, ...persistOptions(storage) });
+      const stop = persistQueriesWhenChanged(older, storage);
+      older.setQueryData(['public', 'firms', 'detail', 'dar-nour'], { name: 'Dar Nour' }, { updatedAt: Date.now() - 60_000 });
+      older.setQueryData(['public', 'firms', 'detail', 'the-blue-alley'], { name: 'The Blue Alley' });
+      stop();
       expect(keptKeys(storage)).not.toContain('public/firms/detail/the-blue-alley'); // throttled: 2 s
       vi.advanceTimersByTime(2000);
     } finally {
@@ -253,12 +254,33 @@ describe('persisted query cache', () => {
     room = 0;
     vi.useFakeTimers();
     try {
-      await persistQueryClientSave({ queryClient: client, ...persistOptions(storage) });
+      const stop = persistQueriesWhenChanged(client, storage);
+      client.setQueryData(['public', 'n', 'more'], 'z');
+      stop();
       expect(() => vi.advanceTimersByTime(2000)).not.toThrow();
     } finally {
       vi.useRealTimers();
     }
     expect(keptKeys(storage)).toEqual(kept);
+  });
+
+  it('saves the cache as it changes, through the throttled persister, until cleaned up', () => {
+    const storage = memoryStorage();
+    const client = createQueryClient({ storage });
+    vi.useFakeTimers();
+    try {
+      const stop = persistQueriesWhenChanged(client, storage);
+      client.setQueryData(['public', 'firm', 'a'], 1);
+      expect(keptKeys(storage)).toEqual([]); // throttled: 2 s
+      vi.advanceTimersByTime(2000);
+      expect(keptKeys(storage)).toEqual(['public/firm/a']);
+      stop();
+      client.setQueryData(['public', 'firm', 'b'], 2);
+      vi.advanceTimersByTime(2000);
+      expect(keptKeys(storage)).toEqual(['public/firm/a']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('restores before the first read, synchronously, when the client is created', async () => {

@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, MutationCache, onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import type { Persister, PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { Persister, PersistedClient } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api-client';
 import { getStored, STORAGE_KEYS } from './signed-storage';
 import { toast } from './toast-store';
@@ -102,9 +102,8 @@ export function shouldPersistQuery(query: Query): boolean {
 
 /**
  * Restores the persisted cache synchronously, before the router's first loader runs, so a cold
- * start offline renders what was read last time. (PersistQueryClientProvider restores again in an
- * effect, which is too late for loaders; that second restore changes nothing, and it is what
- * subscribes the cache to be saved.) Returns the number of restored queries.
+ * start offline renders what was read last time (React Query's PersistQueryClientProvider restores in an effect,
+ * too late for loaders; `persistQueriesWhenChanged` only saves). Returns the number of restored queries.
  */
 export function restorePersistedQueries(
   queryClient: QueryClient,
@@ -236,15 +235,39 @@ export function forgetUserData(queryClient: QueryClient, storage: Storage | unde
   }
 }
 
-/** Writes the persisted snapshot now, past the persister's throttle. */
-export function flushPersistedQueries(queryClient: QueryClient, storage: Storage | undefined = browserStorage()): void {
-  if (!storage) return;
-  const snapshot: PersistedClient = {
+/** What the device's copy is written from: the cache's queries to keep (`shouldPersistQuery`) and mutations, now. */
+function snapshot(queryClient: QueryClient): PersistedClient {
+  return {
     timestamp: Date.now(),
     buster: QUERY_CACHE_BUSTER,
     clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }),
   };
-  writePersisted(storage, snapshot);
+}
+
+/** Writes the persisted snapshot now, past the persister's throttle. */
+export function flushPersistedQueries(queryClient: QueryClient, storage: Storage | undefined = browserStorage()): void {
+  if (storage) writePersisted(storage, snapshot(queryClient));
+}
+
+/**
+ * Keeps the device's copy up to date: every change of a query or a mutation hands a snapshot to the throttled
+ * persister (written at most every 2 s). What React Query's persistQueryClientSubscribe did; its
+ * persistQueryClientRestore, which ran first, restored a second time what `restorePersistedQueries` had already put
+ * back when the client was created. Without them the persister library is not in the entry (issue 15 item 4).
+ * Returns the clean-up.
+ */
+export function persistQueriesWhenChanged(queryClient: QueryClient, storage: Storage | undefined = browserStorage()): () => void {
+  if (!storage) return () => {};
+  const persister = persisterFor(storage);
+  const save = ({ type }: { type: string }) => {
+    if (type === 'added' || type === 'removed' || type === 'updated') void persister.persistClient(snapshot(queryClient));
+  };
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe(save);
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe(save);
+  return () => {
+    unsubscribeQueries();
+    unsubscribeMutations();
+  };
 }
 
 /**
@@ -274,14 +297,5 @@ export function persistWhenLeft(queryClient: QueryClient, storage: Storage | und
     unsubscribe();
     window.removeEventListener('pagehide', flush);
     document.removeEventListener('visibilitychange', onVisibilityChange);
-  };
-}
-
-export function persistOptions(storage: Storage | undefined = browserStorage()): Omit<PersistQueryClientOptions, 'queryClient'> {
-  return {
-    persister: storage ? persisterFor(storage) : { persistClient() {}, restoreClient() {}, removeClient() {} },
-    maxAge: QUERY_CACHE_MAX_AGE,
-    buster: QUERY_CACHE_BUSTER,
-    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   };
 }
