@@ -72,13 +72,21 @@ function createRouterWithTree(queryClient: QueryClient, options: AppRouterOption
     ...(options.origin ? { origin: options.origin } : {}),
     // Server rendering (src/client/entry-server.tsx): the loaders have filled the query cache on the
     // server; it travels with the router's own dehydrated state and is put back before hydration,
-    // so the first client render reads exactly what the server rendered.
+    // so the first client render reads exactly what the server rendered. Only the server dehydrates:
+    // the client build leaves that code out (issue 15 item 4).
     // (The casts: query data is plain JSON, which the router's serializability types cannot see
     // through `unknown` query keys.)
-    dehydrate: () => {
-      const { state, trimmed } = options.dehydrateQueries?.(dehydrate(queryClient)) ?? { state: dehydrate(queryClient), trimmed: [] };
-      return { queries: compactQueries(state, trimmed) as unknown as Record<string, string> };
-    },
+    ...(import.meta.env.SSR
+      ? {
+          dehydrate: () => {
+            const { state, trimmed } = options.dehydrateQueries?.(dehydrate(queryClient)) ?? {
+              state: dehydrate(queryClient),
+              trimmed: [],
+            };
+            return { queries: compactQueries(state, trimmed) as unknown as Record<string, string> };
+          },
+        }
+      : {}),
     hydrate: (dehydrated: { queries?: Record<string, string> } | undefined) => {
       if (!dehydrated?.queries) return;
       const { state, trimmed } = expandQueries(dehydrated.queries as unknown as SentQueries);
