@@ -47,6 +47,8 @@ describe('publicPrecacheEntries', () => {
         'src/client/locales/ar/common.json',
         'src/client/locales/en/firm.json',
         'src/client/locales/ar/firm.json',
+        'src/client/locales/en/reviews.json',
+        'src/client/locales/en/saved.json',
         'src/client/locales/en/workspace.json',
         'src/client/locales/ar/workspace.json',
         'node_modules/date-fns/locale/ar-SA.js',
@@ -58,7 +60,15 @@ describe('publicPrecacheEntries', () => {
       imports: ['_public.js'],
       css: ['assets/public-1.css'],
     },
-    '_public.js': { file: 'assets/public-2.js', dynamicImports: ['src/client/routes/workspace.menu.tsx?tsr-split=component'] },
+    '_public.js': {
+      file: 'assets/public-2.js',
+      dynamicImports: [
+        'src/client/routes/workspace.menu.tsx?tsr-split=component',
+        'src/client/features/reviews/components/firm-reviews.tsx',
+      ],
+    },
+    'src/client/features/reviews/components/firm-reviews.tsx': { file: 'assets/firm-reviews-1.js', imports: ['_avatar.js'] },
+    '_avatar.js': { file: 'assets/person-avatar-1.js' },
     'src/client/routes/workspace.menu.tsx?tsr-split=component': { file: 'assets/workspace-1.js', imports: ['_editor.js'] },
     '_editor.js': { file: 'assets/editor-1.js' },
     'src/client/routes/profile.settings.tsx?tsr-split=component': { file: 'assets/settings-1.js' },
@@ -67,6 +77,8 @@ describe('publicPrecacheEntries', () => {
     'src/client/locales/en/common.json': { file: 'assets/common-en.js' },
     'src/client/locales/ar/common.json': { file: 'assets/common-ar.js' },
     'src/client/locales/en/firm.json': { file: 'assets/firm-en.js' },
+    'src/client/locales/en/reviews.json': { file: 'assets/reviews-en.js' },
+    'src/client/locales/en/saved.json': { file: 'assets/saved-en.js' },
     'src/client/locales/ar/firm.json': { file: 'assets/firm-ar.js' },
     'src/client/locales/en/workspace.json': { file: 'assets/workspace-en.js' },
     'src/client/locales/ar/workspace.json': { file: 'assets/workspace-ar.js' },
@@ -89,15 +101,19 @@ describe('publicPrecacheEntries', () => {
     );
   });
 
-  it("marks for later the public routes with what they import, the lazy layers and the default language's public translations", () => {
+  it("marks for later the public routes with what they import, the lazy layers, the firm's reviews section and the default language's public translations", () => {
     expect(later(publicPrecacheEntries(all, build)).sort()).toEqual(
       [
         'assets/firm-1.js',
         'assets/public-1.css',
         'assets/public-2.js',
+        'assets/firm-reviews-1.js',
+        'assets/person-avatar-1.js',
         'assets/layers-1.js',
         'assets/common-en.js',
         'assets/firm-en.js',
+        'assets/reviews-en.js',
+        'assets/saved-en.js',
       ].sort(),
     );
   });

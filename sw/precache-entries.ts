@@ -47,8 +47,12 @@ export interface BuildChunk {
 /** The route files of the server-rendered public pages (src/shared/server-rendered-paths.ts). */
 export const PUBLIC_ROUTE_FILE =
   /^src\/client\/routes\/(index|\$username(_\.blog)?|explore|events|category|food|shop|services|blog|event|product|dish|showcase|search|about|privacy|terms|aup|faq|help)[.]/;
-/** Translations a signed-out visitor's pages use (the other namespaces are cached when first used). */
-const PUBLIC_NAMESPACES = ['common', 'firm', 'explore', 'event', 'blog', 'landing', 'search'];
+/**
+ * Translations a signed-out visitor's pages use (the other namespaces are cached when first used): every public
+ * route preloads `saved` (the Save buttons), the firm page's reviews section `reviews`, the about, help, FAQ and
+ * legal pages `pages` and `legal`.
+ */
+const PUBLIC_NAMESPACES = ['common', 'firm', 'saved', 'reviews', 'explore', 'event', 'blog', 'landing', 'search', 'pages', 'legal'];
 /**
  * Only the default language's: a visitor reads in one language, and the page hands the worker the files
  * it loaded before the worker controlled it (sw.ts, KEEP_PAGE), so another language's translations and
@@ -59,9 +63,11 @@ const LOCALE = new RegExp(`^src/client/locales/${DEFAULT_LANGUAGE}/([\\w-]+)\\.j
 const ANY_LOCALE = /^src\/client\/locales\//;
 /**
  * What public pages load after they are live, and need offline (the offline overlay is in the layers; the route error
- * page, which says what is kept offline, loads when the page is idle: src/client/router.tsx).
+ * page, which says what is kept offline, loads when the page is idle: src/client/router.tsx; the firm page's reviews
+ * section loads when it comes near: src/client/routes/-firm/firm-with-sections.tsx).
  */
-export const PUBLIC_LAZY = /^src\/client\/components\/(feedback\/layers|layout\/(install-button|route-error-page))\.tsx$/;
+export const PUBLIC_LAZY =
+  /^src\/client\/(components\/(feedback\/layers|layout\/(install-button|route-error-page))|features\/reviews\/components\/firm-reviews)\.tsx$/;
 
 /** A public page's file the worker fetches after install, in the background (sw.ts `warmPublicPages`), not precached. */
 export type LaterEntry<T extends PrecacheEntry> = T & { later?: true };
