@@ -25,6 +25,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
+import { NotFoundPage } from './components/layout/not-found-page';
 import { namesInOneLanguage } from './lib/one-language-names';
 import { renderWithSessionStatus } from './lib/session';
 import { renderWithLiteMode } from './lib/network-status';
@@ -98,6 +99,7 @@ export function createRenderer(options: RendererOptions): Render {
         origin: publicUrl,
         // the taxonomy's names in the page's language (+ English) only: lib/one-language-names.ts
         dehydrateQueries: (state) => namesInOneLanguage(state, language),
+        notFoundPage: NotFoundPage,
       });
       attachRouterServerSsrUtils({ router, manifest: undefined });
       const serverSsr = router.serverSsr!;

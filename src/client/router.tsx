@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createRouter, redirect, type ErrorComponentProps, type RouterHistory } from '@tanstack/react-router';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { routeTree as publicRouteTree } from './public-route-tree.gen';
 import type { routeTree } from './route-tree.gen';
-import { NotFoundPage } from './components/layout/not-found-page';
 import { PageSpinner } from './components/feedback/page-spinner';
 import { isLiteMode } from './lib/network-status';
 import { i18next } from './lib/i18n';
@@ -25,6 +24,8 @@ export interface AppRouterOptions {
   origin?: string;
   /** SSR: what the query cache's dehydrated state becomes before it is sent (lib/one-language-names.ts) */
   dehydrateQueries?: (state: DehydratedState) => { state: DehydratedState; trimmed: string[] };
+  /** SSR: the 404 page, rendered at once (the client loads it lazily) */
+  notFoundPage?: ComponentType;
 }
 
 /*
@@ -52,7 +53,22 @@ function RouteError(props: ErrorComponentProps) {
   );
 }
 
+/**
+ * The 404 page is not in the client's entry (issue 15 item 4): it loads once the page is idle, like the route error
+ * page. It is in the public chunk (the firm page renders it too), which the public pages load anyway and the worker
+ * keeps for them (sw/precache-entries.ts), so it is there offline. The server passes it in (entry-server.tsx) and
+ * renders it in the same Suspense boundary: hydrating a server-rendered 404 keeps the server's HTML while it loads.
+ */
+const loadNotFoundPage = () => import('./components/layout/not-found-page');
+const LazyNotFoundPage = lazy(() => loadNotFoundPage().then((module) => ({ default: module.NotFoundPage })));
+
 function createRouterWithTree(queryClient: QueryClient, options: AppRouterOptions) {
+  const Page = options.notFoundPage ?? LazyNotFoundPage;
+  const NotFound = () => (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  );
   return createRouter({
     // Typed as the whole tree (links and route APIs of every page); at run time the signed-in part joins later.
     routeTree: publicRouteTree as unknown as typeof routeTree,
@@ -62,7 +78,7 @@ function createRouterWithTree(queryClient: QueryClient, options: AppRouterOption
     // Loaders read through React Query, which owns caching.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: NotFound,
     // inside the shell, in the user's language; offline, what the device keeps (never a bare error)
     defaultErrorComponent: RouteError,
     defaultPendingComponent: PageSpinner,
@@ -124,7 +140,10 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
   const router = createRouterWithTree(queryClient, options);
   if (!import.meta.env.SSR && !options.history) {
     loadSignedInRoutesWhenNeeded(router);
-    whenIdle(() => void loadRouteErrorPage().catch(() => undefined));
+    whenIdle(() => {
+      void loadRouteErrorPage().catch(() => undefined);
+      void loadNotFoundPage().catch(() => undefined);
+    });
   }
   return router;
 }

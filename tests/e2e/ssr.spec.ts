@@ -115,6 +115,29 @@ test('an unknown firm is a real 404 with the 404 page, rendered on the server', 
   expect(html).toContain('The page you are looking for is not found or has been changed.');
 });
 
+test('a server-rendered 404 hydrates without a mismatch, keeping the server’s page while its file loads', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|react|minified/i.test(message.text())) problems.push(message.text());
+  });
+  // The 404 page is not in the client's entry (src/client/router.tsx): its server HTML must stay, not a spinner.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { ssrHeading: Element | null }).ssrHeading = document.querySelector('#root h1');
+    });
+  });
+  await page.goto('/no-such-firm-here-42');
+  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  const adopted = await page.evaluate(() => {
+    const heading = (window as unknown as { ssrHeading: Element | null }).ssrHeading;
+    return !!heading && heading.isConnected && heading === document.querySelector('#root h1');
+  });
+  expect(adopted).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 test('the server-rendered firm page shows its content without JavaScript', async ({ browser, request }) => {
   const firm = await seededFirm(request);
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
