@@ -4,7 +4,8 @@
  * are served by workbox-precaching before any of these are consulted.
  */
 
-import { isServerRenderedPath, PAGE_CACHE } from '../src/shared/server-rendered-paths';
+import { isServerRenderedPath } from '../src/shared/server-rendered-paths';
+import { PAGE_CACHE } from '../src/shared/page-cache';
 
 /** Navigations that must reach the network: the API and uploaded media are never the app shell. */
 export const NAVIGATION_DENYLIST: RegExp[] = [/^\/api(\/|$)/, /^\/media(\/|$)/];

@@ -8,12 +8,6 @@
  */
 import { isPossibleFirmUsername } from './usernames';
 
-/**
- * The service worker's cache of server-rendered pages. Named here because the page deletes it
- * when the language changes (the kept HTML is in the old language).
- */
-export const PAGE_CACHE = 'souk-pages';
-
 const PUBLIC_SECTIONS: ReadonlySet<string> = new Set([
   'explore',
   'events',

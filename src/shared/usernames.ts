@@ -1,3 +1,5 @@
+import { USERNAME_PATTERN } from './username-pattern';
+
 /**
  * Firm usernames share the site root with the app's routes (ARCHITECTURE section 3): a username
  * can never be one of these words, and `/{word}` never resolves to a firm.
@@ -63,8 +65,6 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'workspace',
   '404',
 ]);
-
-export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9._-]{1,38}[a-z0-9])?$/i;
 
 export function isReservedUsername(value: string): boolean {
   return RESERVED_USERNAMES.has(value.toLowerCase());

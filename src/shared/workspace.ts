@@ -4,7 +4,8 @@ import { imageFieldsSchema } from './image-fields';
 import { LANGUAGES } from './i18n';
 import { PERMISSIONS, ROLES, type Permission } from './permissions';
 import { PLAN_FEATURE_KEYS, PLAN_KEYS, type PlanFeatureKey } from './plans';
-import { isReservedUsername, USERNAME_PATTERN } from './usernames';
+import { isReservedUsername } from './usernames';
+import { USERNAME_PATTERN } from './username-pattern';
 
 /** The API shapes of the workspace (issue 10): firm selection, dash-firm, firm profile, team, plans. */
 

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { authSearch, exploreSearch, maintenanceSearch, pagedSearch, passwordSearch, searchSearch } from './search-params';
 import {
-  authSearch,
-  exploreSearch,
-  maintenanceSearch,
+  billingSearch,
+  businessSearch,
   notificationsSearch,
   orderSearch,
-  businessSearch,
-  billingSearch,
-  planSearch,
-  pagedSearch,
-  passwordSearch,
   peopleSearch,
+  planSearch,
   reportSearch,
-  searchSearch,
-} from './search-params';
+} from './signed-in-search-params';
 
 // The router hands the parsers JSON-parsed values: `?page=2` arrives as 2, `?openNow=true` as true.
 describe('route search params', () => {

@@ -1,36 +1,35 @@
-import { REPORT_TARGETS, type ReportTarget } from '../../shared/report-kinds';
 import { SEARCH_TYPES, type SearchType } from '../../shared/search-kinds';
 
 /**
- * The search params of the routes, parsed by hand: every route's search validation is in the entry
- * chunk (the route tree loads it), and a validation library there would cost about 14 KB gzip for a
- * handful of small objects. The router has already JSON-parsed each value (`?page=2` is the number 2,
+ * The search params of the public routes, parsed by hand: every public route's search validation is in the
+ * entry chunk (the route tree loads it), and a validation library there would cost about 14 KB gzip for a
+ * handful of small objects. The signed-in sections' are in signed-in-search-params.ts, out of the entry. The router has already JSON-parsed each value (`?page=2` is the number 2,
  * `?openNow=true` the boolean). A value that fails its check is dropped, never an error page.
  */
-type Search = Record<string, unknown>;
+export type Search = Record<string, unknown>;
 
 /** A string of at most `max` characters (after trimming when asked), else undefined. */
-function str(value: unknown, max: number, trim = false): string | undefined {
+export function str(value: unknown, max: number, trim = false): string | undefined {
   if (typeof value !== 'string') return undefined;
   const text = trim ? value.trim() : value;
   return text.length <= max ? text : undefined;
 }
 
 /** An integer within [min, max], else undefined. */
-function int(value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+export function int(value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
 }
 
 /** One of `options`, else undefined. */
-function oneOf<T extends string>(value: unknown, options: readonly T[]): T | undefined {
+export function oneOf<T extends string>(value: unknown, options: readonly T[]): T | undefined {
   return options.includes(value as T) ? (value as T) : undefined;
 }
 
 /** Every key optional, never present as undefined. */
-type Defined<T> = { [K in keyof T]?: Exclude<T[K], undefined> };
+export type Defined<T> = { [K in keyof T]?: Exclude<T[K], undefined> };
 
 /** Drops the keys whose value is undefined, so links do not grow empty params. */
-function defined<T extends object>(search: T): Defined<T> {
+export function defined<T extends object>(search: T): Defined<T> {
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as Defined<T>;
 }
 
@@ -62,34 +61,3 @@ export const exploreSearch = (s: Search) =>
 /** /search: the term, one kind of result, and its page (one-based). */
 export const searchSearch = (s: Search): Defined<{ q: string; type: SearchType; page: number }> =>
   defined({ q: str(s.q, 100, true), type: oneOf(s.type, SEARCH_TYPES), page: int(s.page, 1, 10_000) });
-
-/** /profile/notifications?tab=settings */
-export const notificationsSearch = (s: Search) => defined({ tab: oneOf(s.tab, ['settings'] as const) });
-
-/** /profile/people?tab= */
-export const peopleSearch = (s: Search) => defined({ tab: oneOf(s.tab, ['requests', 'sent', 'find', 'blocked'] as const) });
-
-/** /profile/help/report?type&id&name: what is reported. */
-export const reportSearch = (s: Search): Defined<{ type: ReportTarget; id: string; name: string }> =>
-  defined({ type: oneOf(s.type, REPORT_TARGETS), id: str(s.id, 64), name: str(s.name, 200) });
-
-/** /profile/orders/{reference}?from=payment&cancelled=1: back from the payment step (given up when cancelled). */
-export const orderSearch = (s: Search) => defined({ from: oneOf(s.from, ['payment'] as const), cancelled: int(s.cancelled, 0, 1) });
-
-/** /business: the invitation a mail or a notification opens (`?invitation=`). */
-export const businessSearch = (s: Search) => defined({ invitation: str(s.invitation, 100) });
-
-/** /workspace/billing: the order the payment step returns to (`?order=`). */
-export const billingSearch = (s: Search) => defined({ order: str(s.order, 64) });
-
-/** /workspace/subscription/{name}: `?canceled=1` when the payment step was left (the router reads 1 as a number). */
-export const planSearch = (s: Search) => defined({ canceled: s.canceled === 1 || s.canceled === '1' ? ('1' as const) : undefined });
-
-/** `/profile/messages?firm=username`: the firm page's 'Message' button. */
-export const newConversationSearch = (s: Search) => defined({ firm: str(s.firm, 64, true) });
-
-/** `/workspace/customers?conversation=id`: the open conversation (a notification's link). */
-export const customersSearch = (s: Search) => defined({ conversation: str(s.conversation, 64) });
-
-/** /workspace/menu/item: the menu a new item goes in. */
-export const menuItemSearch = (s: Search) => defined({ menuId: str(s.menuId, 64), sectionId: str(s.sectionId, 64) });

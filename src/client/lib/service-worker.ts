@@ -1,4 +1,4 @@
-import { PAGE_CACHE } from '../../shared/server-rendered-paths';
+import { PAGE_CACHE } from '../../shared/page-cache';
 import { whenIdle } from './when-idle';
 
 /**

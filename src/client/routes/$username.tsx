@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isPossibleFirmUsername } from '../../shared/usernames';
+import { USERNAME_PATTERN } from '../../shared/username-pattern';
 import { summarize } from '../../shared/summary';
 import { firmQuery } from '../features/firms/api/get-firm';
 import { FirmWithSections } from './-firm/firm-with-sections';
@@ -11,7 +11,7 @@ import { preloadNamespaces } from '../lib/i18n';
 /** `/{username}`: a firm's public page, case-insensitive; route words and unknown names are 404. */
 export const Route = createFileRoute('/$username')({
   loader: async ({ context: { queryClient }, params }) => {
-    if (!isPossibleFirmUsername(params.username)) throw notFound();
+    if (!USERNAME_PATTERN.test(params.username)) throw notFound();
     const namespaces = preloadNamespaces(['firm', 'event', 'blog', 'saved']);
     const firm = await queryClient.ensureQueryData(firmQuery(params.username));
     if (!firm) throw notFound();

@@ -2,7 +2,7 @@ import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pagedSearch } from '../lib/search-params';
-import { isPossibleFirmUsername } from '../../shared/usernames';
+import { USERNAME_PATTERN } from '../../shared/username-pattern';
 import { blogScope } from '../../shared/blog-scope';
 import { firmQuery } from '../features/firms/api/get-firm';
 import { blogPostsQuery } from '../features/blog/api/get-blog-posts';
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/$username_/blog')({
   validateSearch: pagedSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context: { queryClient }, params, deps }) => {
-    if (!isPossibleFirmUsername(params.username)) throw notFound();
+    if (!USERNAME_PATTERN.test(params.username)) throw notFound();
     const firm = await queryClient.ensureQueryData(firmQuery(params.username));
     if (!firm) throw notFound();
     await queryClient.ensureQueryData(blogPostsQuery({ firmUsername: firm.username, page: deps.page })).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { businessSearch } from '../lib/search-params';
+import { businessSearch } from '../lib/signed-in-search-params';
 import { requireSignedIn } from '../features/auth/guards';
 import { BusinessList } from '../features/workspace/business/business-list';
 

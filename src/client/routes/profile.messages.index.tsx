@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyMessagesPage } from '../features/messages/components/my-messages';
 import { preloadNamespaces } from '../lib/i18n';
-import { newConversationSearch } from '../lib/search-params';
+import { newConversationSearch } from '../lib/signed-in-search-params';
 
 /**
  * `/profile/messages`: my conversations with firms. `?firm=username` (the firm page's 'Message'

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotificationsPage } from '../features/notifications/components/notifications-page';
 import { preloadNamespaces } from '../lib/i18n';
-import { notificationsSearch } from '../lib/search-params';
+import { notificationsSearch } from '../lib/signed-in-search-params';
 
 /** `/profile/notifications`: the inbox (the bell opens it); `?tab=settings`: where each kind reaches you. */
 export const Route = createFileRoute('/profile/notifications')({

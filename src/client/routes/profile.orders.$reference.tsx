@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderDetailPage } from '../features/orders/components/order-detail-page';
 import { preloadNamespaces } from '../lib/i18n';
-import { orderSearch } from '../lib/search-params';
+import { orderSearch } from '../lib/signed-in-search-params';
 
 /** `/profile/orders/{reference}`: one order with its tickets' QR codes (kept on the device once opened). */
 export const Route = createFileRoute('/profile/orders/$reference')({

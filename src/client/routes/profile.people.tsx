@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PeoplePage } from '../features/people/components/people-page';
 import { preloadNamespaces } from '../lib/i18n';
-import { peopleSearch } from '../lib/search-params';
+import { peopleSearch } from '../lib/signed-in-search-params';
 
 /** `/profile/people`: friends, requests, people to find, blocked. */
 export const Route = createFileRoute('/profile/people')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { billingSearch } from '../lib/search-params';
+import { billingSearch } from '../lib/signed-in-search-params';
 import { BillingPage } from '../features/workspace/plans/billing-page';
 
 export const Route = createFileRoute('/workspace/billing')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { menuItemSearch } from '../lib/search-params';
+import { menuItemSearch } from '../lib/signed-in-search-params';
 import { MenuItemPage } from '../features/workspace/menus/menu-item-page';
 
 export const Route = createFileRoute('/workspace/menu/item/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { planSearch } from '../lib/search-params';
+import { planSearch } from '../lib/signed-in-search-params';
 import { PlanPage } from '../features/workspace/plans/plan-page';
 
 export const Route = createFileRoute('/workspace/subscription/$name')({
