@@ -146,13 +146,17 @@ test('the firm page’s first response is small: only the CSS its markup uses is
     .toBeGreaterThan(inlineRules * 2);
   // the rules of what the client renders later (the offline overlay) are not inline, but on the page once the scripts run
   expect(inline).not.toContain('._overlay_');
-  const overlayRules = await page.evaluate(
-    () =>
-      [...document.styleSheets]
-        .flatMap((sheet) => [...sheet.cssRules])
-        .filter((rule) => (rule as CSSStyleRule).selectorText?.includes('_overlay_')).length,
-  );
-  expect(overlayRules).toBeGreaterThan(0);
+  // (the layers load once the page is live and idle: CI once read the sheets just before they came)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.styleSheets]
+            .flatMap((sheet) => [...sheet.cssRules])
+            .filter((rule) => (rule as CSSStyleRule).selectorText?.includes('_overlay_')).length,
+      ),
+    )
+    .toBeGreaterThan(0);
 });
 
 test('one stored page per language', async ({ request, baseURL }) => {
