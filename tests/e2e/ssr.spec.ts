@@ -1,6 +1,6 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectInlineScriptsAllowed } from './support/csp';
 
 /**
@@ -115,26 +115,40 @@ test('an unknown firm is a real 404 with the 404 page, rendered on the server', 
   expect(html).toContain('The page you are looking for is not found or has been changed.');
 });
 
-test('a server-rendered 404 hydrates without a mismatch, keeping the server’s page while its file loads', async ({ page }) => {
+/**
+ * Collects hydration errors (React's, uncaught ones) and keeps the server's <h1> as parsed, before any script of the
+ * page runs, for `expectServerHeadingAdopted`.
+ */
+async function watchHydration(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && /hydrat|react|minified/i.test(message.text())) problems.push(message.text());
   });
-  // The 404 page is not in the client's entry (src/client/router.tsx): its server HTML must stay, not a spinner.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { ssrHeading: Element | null }).ssrHeading = document.querySelector('#root h1');
     });
   });
-  await page.goto('/no-such-firm-here-42');
-  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  return problems;
+}
+
+/** The server's heading element is still the one on screen: React adopted it, not replaced it. */
+async function expectServerHeadingAdopted(page: Page): Promise<void> {
   const adopted = await page.evaluate(() => {
     const heading = (window as unknown as { ssrHeading: Element | null }).ssrHeading;
     return !!heading && heading.isConnected && heading === document.querySelector('#root h1');
   });
-  expect(adopted).toBe(true);
+  expect(adopted, 'the <h1> on screen is the one from the server HTML').toBe(true);
+}
+
+test('a server-rendered 404 hydrates without a mismatch, keeping the server’s page while its file loads', async ({ page }) => {
+  // The 404 page is not in the client's entry (src/client/router.tsx): its server HTML must stay, not a spinner.
+  const problems = await watchHydration(page);
+  await page.goto('/no-such-firm-here-42');
+  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expectServerHeadingAdopted(page);
   expect(problems).toEqual([]);
 });
 
@@ -149,18 +163,8 @@ test('the server-rendered firm page shows its content without JavaScript', async
 
 test('the firm page hydrates without a mismatch or any error', async ({ page, request }) => {
   const firm = await seededFirm(request);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|react|minified/i.test(message.text())) problems.push(message.text());
-  });
+  const problems = await watchHydration(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  // Keep a handle on the server's <h1> before any script of the page runs.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { ssrHeading: Element | null }).ssrHeading = document.querySelector('#root h1');
-    });
-  });
   const reads: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -177,11 +181,6 @@ test('the firm page hydrates without a mismatch or any error', async ({ page, re
   const publicReads = reads.filter((path) => /^\/api\/(public|user\/explore)\//.test(path) && !/\/reviews/.test(path));
   expect(reads.length, 'the listener sees the page’s API requests').toBeGreaterThan(0);
   expect(publicReads).toEqual([]);
-  // The server's heading element is still the one on screen: React adopted it, not replaced it.
-  const adopted = await page.evaluate(() => {
-    const heading = (window as unknown as { ssrHeading: Element | null }).ssrHeading;
-    return !!heading && heading.isConnected && heading === document.querySelector('#root h1');
-  });
-  expect(adopted).toBe(true);
+  await expectServerHeadingAdopted(page);
   expect(problems).toEqual([]);
 });

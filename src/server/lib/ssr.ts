@@ -73,8 +73,8 @@ export async function loadServerRenderer(options: {
 
 /**
  * One render worker where the machine has a second core, none on a single core. Measured on a quiet
- * 2-core machine of its own (issue 15, tests/bench/HISTORY.md "Render workers by default"): one worker
- * took uncached pages from 156-203 req/s to 205-390 (the main thread keeps HTTP, the API and the
+ * 2-core machine of its own (issue 15, tests/bench/HISTORY.md, stop 25): one worker
+ * took uncached pages from 156-213 req/s to 205-390 (the main thread keeps HTTP, the API and the
  * database; the render runs beside it); a second worker on two cores measured no better than one.
  */
 export function defaultRenderWorkers(cores = os.availableParallelism()): number {
