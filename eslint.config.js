@@ -1,12 +1,15 @@
-// The rules that keep Souk's boundaries (ARCHITECTURE.md §2) checked by a machine, not by discipline.
-// `npm run lint` runs it; `npm test` runs lint first.
+// The rules that keep Souk's boundaries (docs/architecture.md, "Boundaries") checked by a machine, not by
+// discipline. `npm run lint` runs it; `npm test` runs lint first.
 import fs from 'node:fs';
+import path from 'node:path';
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 
 /** Every folder of src/client/features is a feature; each may import only itself across features. */
 const features = fs
@@ -15,6 +18,47 @@ const features = fs
   .map((entry) => entry.name);
 
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+const WORKSPACE = 'src/client/features/workspace';
+const ROUTES = 'src/client/routes';
+
+/**
+ * The workspace's pages: the modules a route file takes a component from (a capitalised import), found in the
+ * routes themselves so that a new page is covered without a line here. A hook a route borrows (useWorkspace) is
+ * not a page.
+ */
+function workspacePages() {
+  const pages = new Set();
+  for (const file of fs.readdirSync(ROUTES).filter((name) => name.endsWith('.tsx'))) {
+    const source = fs.readFileSync(path.join(ROUTES, file), 'utf8');
+    for (const [, names, specifier] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+      const target = path.join(ROUTES, specifier);
+      const components = names.split(',').some((name) => /^[A-Z]/.test(name.replace(/^\s*type\s+/, '').trim()));
+      if (components && target.startsWith(`${WORKSPACE}/`)) pages.add(`./${target}.tsx`);
+    }
+  }
+  return [...pages];
+}
+
+/** Each workspace page may be imported by routes and by its own area only, never by another folder of the workspace. */
+const workspacePageZones = () => {
+  const folders = fs
+    .readdirSync(WORKSPACE, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return workspacePages().map((page) => {
+    const area = page.split('/')[5];
+    const others = folders.filter((folder) => folder !== area).map((folder) => `./${WORKSPACE}/${folder}`);
+    return zone(
+      others,
+      page,
+      `A workspace page is rendered by its route: another area, ui/, api/ or selection/ never imports it (${area}'s page). Move what is shared into the area's parts or workspace/ui.`,
+    );
+  });
+};
+
+/** Node's built-in modules, bare and with the node: prefix. */
+const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_')).flatMap((name) => [name, `${name}/*`]);
 
 export default tseslint.config(
   {
@@ -61,6 +105,12 @@ export default tseslint.config(
               ['./src/client/features', './src/client/routes'],
               'lib/ and components/ are below features and routes: they never import them.',
             ),
+            zone(
+              './src/client/features',
+              './src/client/routes',
+              'Features are below routes: a route composes features, a feature never imports a route.',
+            ),
+            ...workspacePageZones(),
             ...features.map((feature) =>
               zone(
                 `./src/client/features/${feature}`,
@@ -71,6 +121,51 @@ export default tseslint.config(
             ),
           ],
         },
+      ],
+    },
+  },
+  {
+    // Kebab-case file names; the router's own naming ($param, _ suffixes, __root) is kept in routes/ itself,
+    // while the route-private folders there (-firm/) follow the rule. Middle extensions (.test, .routes) are free.
+    files: ['src/**/*.{ts,tsx,mjs}', 'sw/**/*.ts', 'tests/**/*.{ts,mjs}'],
+    ignores: ['src/client/routes/*.tsx'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs}': '+([a-z0-9])*(-+([a-z0-9]))' },
+        { ignoreMiddleExtensions: true, errorMessage: 'File names are kebab-case: "{{ target }}" is not.' },
+      ],
+    },
+  },
+  {
+    // Shared code runs in the browser, the service worker and Node alike: no DOM, no Node, no React.
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom'].map((name) => ({
+            name,
+            message: 'src/shared has no React: it runs on the server and in the worker too.',
+          })),
+          patterns: [
+            { group: ['node:*', ...nodeBuiltins], message: 'src/shared has no Node modules: it runs in the browser and the worker too.' },
+            { group: ['react/*', 'react-dom/*'], message: 'src/shared has no React: it runs on the server and in the worker too.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'self'].map((name) => ({
+          name,
+          message: 'src/shared has no DOM: it runs on the server too. Take the value as a parameter.',
+        })),
+        ...['process', 'Buffer', '__dirname', '__filename', 'require'].map((name) => ({
+          name,
+          message: 'src/shared has no Node globals: it runs in the browser too. Take the value as a parameter.',
+        })),
       ],
     },
   },

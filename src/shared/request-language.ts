@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, normalizeLanguage, type L
  * The language of a request (a server-rendered page, a mail it causes): the cookie the client sets when the language changes, else
  * the best supported one of Accept-Language, else English.
  */
-export function requestLanguage(request: Request): Language {
+export function requestLanguage(request: { headers: { get(name: string): string | null } }): Language {
   const cookie = request.headers.get('cookie') ?? '';
   const fromCookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]+)`).exec(cookie)?.[1];
   // A language is a plain code (en, ar, fr): nothing to decode, so nothing malformed can throw
