@@ -11,6 +11,7 @@ import {
   type PlanKey,
 } from '../../shared/plans';
 import { HttpError, notFound } from './errors';
+import { activeStaff } from './firm-staff';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -35,7 +36,7 @@ export async function countUsage(db: Db, firmId: string, feature: CountedFeature
     case 'CREATE_MENU_ITEM':
       return count(db.selectFrom('menu_items').select(n).where('firm_id', '=', firmId));
     case 'TEAM_MEMBER': {
-      const members = await count(db.selectFrom('employments').select(n).where('firm_id', '=', firmId).where('active', '=', 1));
+      const members = await count(activeStaff(db, firmId).select(n));
       const invited = await count(
         db
           .selectFrom('invitations')

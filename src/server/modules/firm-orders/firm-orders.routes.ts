@@ -5,7 +5,7 @@ import { orderReferenceSchema } from '../../../shared/orders';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, requireEmployment, type FirmFrom } from '../../lib/permissions';
-import { createFirmOrderService } from './firm-orders.service';
+import { createFirmOrderService, firmOfOrder } from './firm-orders.service';
 
 const tags = ['Workspace: orders'];
 const security = SIGNED_IN;
@@ -13,8 +13,7 @@ const referenceParam = z.object({ reference: orderReferenceSchema });
 /** The firm of the order the path names (by reference): another firm's order is not found. */
 const orderFirm: FirmFrom = async (c, db) => {
   const reference = c.req.param('reference');
-  if (!reference) return undefined;
-  return (await db.selectFrom('orders').select('firm_id').where('reference', '=', reference).executeTakeFirst())?.firm_id;
+  return reference ? firmOfOrder(db, reference) : undefined;
 };
 const detailResponse = json(firmOrderDetailSchema, 'The order.', 'FirmOrderDetail');
 

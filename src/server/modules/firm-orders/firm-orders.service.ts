@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import type { FirmOrderDetail, FirmOrderSummary, FulfilmentStep } from '../../../shared/firm-orders';
@@ -16,6 +18,11 @@ import { notify } from '../notifications/notify';
 const NEXT: Record<'none' | FulfilmentStep, FulfilmentStep | null> = { none: 'ready', ready: 'collected', collected: null };
 
 const nameOf = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+/** The firm that received the order with this reference, if there is one. */
+export async function firmOfOrder(db: Kysely<Database>, reference: string): Promise<string | undefined> {
+  return (await db.selectFrom('orders').select('firm_id').where('reference', '=', reference).executeTakeFirst())?.firm_id;
+}
 
 export function createFirmOrderService(deps: AppDeps) {
   const { db, clock } = deps;

@@ -87,25 +87,12 @@ export function followRoutes({ db, clock }: AppDeps) {
 /** `/api/user/profile/following?page&size`: the firms the signed-in user follows, newest first. */
 export function followingRoutes({ db, clock, env }: AppDeps) {
   const firms = createFirmService(db, clock, env.publicUrl);
+  const follows = createFollowService(db, clock);
   return createRouter().openapi(following, async (c) => {
     const user = await userOf(c);
     const { page, size } = c.req.valid('query');
-    const [count, ids] = await Promise.all([
-      db
-        .selectFrom('follows')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('follows')
-        .select('firm_id')
-        .where('user_id', '=', user.id)
-        .orderBy('created_at', 'desc')
-        .limit(size)
-        .offset(page * size)
-        .execute(),
-    ]);
-    const cards = await firms.cardsByIds(ids.map((row) => row.firm_id));
-    return c.json(paged(cards, page, size, Number(count.n)), 200, PRIVATE_NO_STORE);
+    const { firmIds, total } = await follows.followedFirms(user.id, page, size);
+    const cards = await firms.cardsByIds(firmIds);
+    return c.json(paged(cards, page, size, total), 200, PRIVATE_NO_STORE);
   });
 }

@@ -37,5 +37,20 @@ export function createFollowService(db: Kysely<Database>, clock: () => Date) {
     return state(firmId, userId);
   }
 
-  return { state, follow, unfollow };
+  /** A page of the firms `userId` follows, newest first: their ids and how many there are in all. */
+  async function followedFirms(userId: string, page: number, size: number): Promise<{ firmIds: string[]; total: number }> {
+    const mine = db.selectFrom('follows').where('user_id', '=', userId);
+    const [count, rows] = await Promise.all([
+      mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      mine
+        .select('firm_id')
+        .orderBy('created_at', 'desc')
+        .limit(size)
+        .offset(page * size)
+        .execute(),
+    ]);
+    return { firmIds: rows.map((row) => row.firm_id), total: Number(count.n) };
+  }
+
+  return { state, follow, unfollow, followedFirms };
 }

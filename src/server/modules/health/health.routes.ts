@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { healthSchema } from '../../../shared/health';
 import { createRoute, createRouter, json, problems } from '../../lib/openapi';
+import { databaseAnswers } from './health.service';
 
 const health = createRoute({
   method: 'get',
@@ -15,15 +15,10 @@ const health = createRoute({
   },
 });
 
-/** `GET /api/health`: `{status, db, version, instance}` (ARCHITECTURE section 3). */
+/** `GET /api/health`: `{status, db, version, instance}`. */
 export function healthRoutes({ db, dialect, version, instanceId }: AppDeps) {
   return createRouter().openapi(health, async (c) => {
-    let dbStatus = 'ok';
-    try {
-      await sql`select 1`.execute(db);
-    } catch {
-      dbStatus = 'down';
-    }
+    const dbStatus = (await databaseAnswers(db)) ? 'ok' : 'down';
     c.header('Cache-Control', 'no-store');
     const body = { db: `${dialect}:${dbStatus}`, version, instance: instanceId };
     return dbStatus === 'ok' ? c.json({ status: 'ok' as const, ...body }, 200) : c.json({ status: 'degraded' as const, ...body }, 503);

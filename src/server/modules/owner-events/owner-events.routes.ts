@@ -14,7 +14,7 @@ import { createRoute, createRouter, idParam, json, problems, SIGNED_IN } from '.
 import { employmentOf, entityFirm, requireEmployment, type FirmFrom } from '../../lib/permissions';
 import { bodyEntityFirm, contentImages, firmFollowers, shortIdFirm } from '../../lib/workspace-content';
 import { notify } from '../notifications/notify';
-import { createOwnerEventService } from './owner-events.service';
+import { createOwnerEventService, firmOfTicketCategory } from './owner-events.service';
 import { finishCancellation } from './event-cancellation';
 
 const tags = ['Workspace: events'];
@@ -164,14 +164,7 @@ export function ownerEventRoutes(deps: AppDeps) {
 /** The firm of a ticket category: its event's. */
 const tierFirm: FirmFrom = async (c, db) => {
   const id = c.req.param('id');
-  if (!id) return undefined;
-  const row = await db
-    .selectFrom('ticket_categories as t')
-    .innerJoin('events as e', 'e.id', 't.event_id')
-    .select('e.firm_id')
-    .where('t.id', '=', id)
-    .executeTakeFirst();
-  return row?.firm_id;
+  return id ? firmOfTicketCategory(db, id) : undefined;
 };
 
 const deleteTier = createRoute({

@@ -37,6 +37,17 @@ export interface StatusChange {
  * conditional UPDATE of `sold`) never interleave: capacities are changed only where the sold
  * count still fits, and a category with sales is never deleted.
  */
+/** The firm of a ticket category: its event's, if the category exists. */
+export async function firmOfTicketCategory(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('ticket_categories as t')
+    .innerJoin('events as e', 'e.id', 't.event_id')
+    .select('e.firm_id')
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+  return row?.firm_id;
+}
+
 export function createOwnerEventService(db: Kysely<Database>, clock: () => Date) {
   function cardQuery(executor: Kysely<Database> | Trx = db) {
     return executor

@@ -67,15 +67,8 @@ export function reviewRoutes(deps: AppDeps) {
       const { firmId } = c.req.valid('query');
       const { review, created, firm } = await service.write(user.id, firmId, c.req.valid('json'));
       if (created) {
-        const team = await deps.db
-          .selectFrom('employments')
-          .select(['user_id', 'user_role'])
-          .where('firm_id', '=', firmId)
-          .where('active', '=', 1)
-          .where('user_role', 'in', ['OWNER', 'MANAGER'])
-          .execute();
         void notify(deps, {
-          to: team.map((row) => row.user_id),
+          to: await service.replyTeam(firmId),
           kind: 'review.received',
           params: { firmName: firm.name, firmUsername: firm.username, rating: review.rating },
           actorId: user.id,

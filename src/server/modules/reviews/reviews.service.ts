@@ -4,6 +4,7 @@ import type { FirmReviews, Review } from '../../../shared/reviews';
 import { ratingAverage, REVIEW_PAGE_SIZE } from '../../../shared/review-limits';
 import { can, isRole } from '../../../shared/permissions';
 import { HttpError, notFound } from '../../lib/errors';
+import { activeStaff, activeStaffIds } from '../../lib/firm-staff';
 import { randomId } from '../../lib/ids';
 
 const ACTIVE = 1;
@@ -80,18 +81,15 @@ export function createReviewService({ db, clock, dialect }: Pick<AppDeps, 'db' |
 
   /** Owners and managers reply for the firm (the matrix's `content.edit`: what the firm says in public). */
   async function mayReply(userId: string, firmId: string): Promise<boolean> {
-    const employment = await db
-      .selectFrom('employments')
-      .select('user_role')
-      .where('user_id', '=', userId)
-      .where('firm_id', '=', firmId)
-      .where('active', '=', 1)
-      .executeTakeFirst();
+    const employment = await activeStaff(db, firmId).select('user_role').where('user_id', '=', userId).executeTakeFirst();
     return Boolean(employment && isRole(employment.user_role) && can(employment.user_role, 'content.edit'));
   }
 
   return {
     mayReply,
+
+    /** Who hears of a new review: the staff who may answer it. */
+    replyTeam: (firmId: string) => activeStaffIds(db, firmId, 'content.edit'),
 
     /** A page of the firm's reviews (the latest first), its average and count, and what the caller may do. */
     async list(firmId: string, page: number, viewerId: string | undefined): Promise<FirmReviews> {

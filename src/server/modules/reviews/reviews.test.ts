@@ -168,6 +168,16 @@ describe('reviews', () => {
     expect(end.rating_sum).toBe(all.reduce((sum, r) => sum + r.rating, 0));
   });
 
+  it('tells the staff who may answer a new review (its owners and managers), not the rest of the team nor a removed member', async () => {
+    await w.newPerson(FIRM, 'MANAGER', { active: 0 });
+    await w.ctx.deps.db.deleteFrom('notifications').where('kind', '=', 'review.received').execute();
+    const ann = await customer(FIRM);
+    expect((await ann.as('PUT', `/api/user/reviews?firmId=${FIRM}`, { rating: 4, text: 'Fine' })).status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const told = await w.ctx.deps.db.selectFrom('notifications').select('user_id').where('kind', '=', 'review.received').execute();
+    expect(told.map((row) => row.user_id).sort()).toEqual([w.userId('manager'), w.userId('owner')].sort());
+  });
+
   it('the firm replies once (owners and managers); the author is told; a review can be reported', async () => {
     const ann = await customer(FIRM);
     const { body: review } = await ann.as('PUT', `/api/user/reviews?firmId=${FIRM}`, { rating: 5, text: 'Great' });

@@ -44,14 +44,6 @@ export function businessFirmRoutes({ db, clock, env }: AppDeps) {
     .openapi(availability, async (c) => c.json(await firms.usernameAvailability(c.req.valid('query').username), 200, PRIVATE_NO_STORE))
     .openapi(create, async (c) => {
       const user = await userOf(c);
-      const { firmId } = await firms.create(user.id, c.req.valid('json'), requestLanguage(c.req.raw));
-      const employment = await db
-        .selectFrom('employments')
-        .select(['id', 'profession'])
-        .where('firm_id', '=', firmId)
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      const dash = await firms.dashFirm({ id: employment.id, firmId, userId: user.id, role: 'OWNER', profession: employment.profession });
-      return c.json(dash, 201, PRIVATE_NO_STORE);
+      return c.json(await firms.create(user.id, c.req.valid('json'), requestLanguage(c.req.raw)), 201, PRIVATE_NO_STORE);
     });
 }

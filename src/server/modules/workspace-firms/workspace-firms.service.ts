@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { recordActivity } from '../../lib/activity';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { activeStaff } from '../../lib/firm-staff';
 import { randomId, shortId } from '../../lib/ids';
 import { subscriptionFeatures } from '../../lib/plans';
 
@@ -134,16 +135,17 @@ export function createWorkspaceFirmService(db: Kysely<Database>, clock: () => Da
   });
 
   /**
-   * Creates a firm: public at once, on the free plan, its creator its owner. The username's
-   * case-insensitive unique index decides between two people claiming it at the same moment.
+   * Creates a firm: public at once, on the free plan, its creator its owner, and answers it as its owner sees it.
+   * The username's case-insensitive unique index decides between two people claiming it at the same moment.
    */
-  async function create(userId: string, input: ProfileInput, language: string): Promise<{ firmId: string }> {
+  async function create(userId: string, input: ProfileInput, language: string): Promise<DashFirm> {
     await assertCategory(input.industryKey, input.categoryKey);
     if (await usernameTaken(input.username)) {
       throw new HttpError(409, 'This username is taken.', 'username_taken', { username: ['validation.usernameTaken'] });
     }
     const now = clock();
     const firmId = randomId();
+    const owner: ActiveEmployment = { id: randomId(), firmId, userId, role: 'OWNER', profession: null };
     try {
       await db.transaction().execute(async (trx) => {
         await trx
@@ -162,11 +164,11 @@ export function createWorkspaceFirmService(db: Kysely<Database>, clock: () => Da
         await trx
           .insertInto('employments')
           .values({
-            id: randomId(),
+            id: owner.id,
             firm_id: firmId,
             user_id: userId,
-            user_role: 'OWNER',
-            profession: null,
+            user_role: owner.role,
+            profession: owner.profession,
             active: 1,
             created_at: now.toISOString(),
           })
@@ -179,7 +181,7 @@ export function createWorkspaceFirmService(db: Kysely<Database>, clock: () => Da
       }
       throw error;
     }
-    return { firmId };
+    return dashFirm(owner);
   }
 
   async function updateProfile(employment: ActiveEmployment, input: Omit<ProfileInput, 'username'>): Promise<WorkspaceFirm> {
@@ -274,11 +276,8 @@ export function createWorkspaceFirmService(db: Kysely<Database>, clock: () => Da
         .where('firm_id', '=', firmId)
         .groupBy('currency')
         .execute(),
-      db
-        .selectFrom('employments')
+      activeStaff(db, firmId)
         .select(sql<number>`count(*)`.as('n'))
-        .where('firm_id', '=', firmId)
-        .where('active', '=', 1)
         .executeTakeFirstOrThrow(),
     ]);
     const revenue = new Map<string, number>();
