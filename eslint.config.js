@@ -192,7 +192,7 @@ export default tseslint.config(
   },
   {
     // The server renderer builds pages from request and stored data: a replacement string there
-    // turns $` $' $& in that data into copies of the page (issue 14). Use replaceOnce (ssr/html.ts)
+    // turns $` $' $& in that data into copies of the page. Use replaceOnce (ssr/html.ts)
     // or a function replacer.
     files: ['src/client/entry-server.tsx', 'src/client/ssr/**/*.ts', 'src/server/lib/ssr.ts'],
     ignores: ['**/*.test.ts'],

@@ -22,7 +22,7 @@ const ROUTER_OPTIONS = {
   quoteStyle: 'single',
 } as const;
 /**
- * The route tree the entry carries: every route but the signed-in sections' (src/client/signed-in-sections.ts), whose ~60 declarations were 4.6 KB gzip of every visitor's entry (issue 15 item 4). They load
+ * The route tree the entry carries: every route but the signed-in sections' (src/client/signed-in-sections.ts), whose ~60 declarations were 4.6 KB gzip of every visitor's entry. They load
  * with the whole tree (route-tree.gen.ts) on the first visit to such a page (src/client/router.tsx).
  */
 const PUBLIC_ROUTER_OPTIONS = {
@@ -43,7 +43,7 @@ function readBuildManifest(): Record<string, BuildChunk> | undefined {
 /**
  * The signed-in pages' route chunks (src/client/signed-in-sections.ts). The entry loads every route's
  * chunk through vite's preload helper, which lists, for each, all the files it imports: for the ~60 signed-in
- * routes that was 2 KB gzip of file names and index lists in the entry of every visitor (issue 15 item 4). Those
+ * routes that was 2 KB gzip of file names and index lists in the entry of every visitor. Those
  * chunks now import their JS themselves (one more round trip on a signed-in page's first visit, usually
  * started early by the router's preload on intent); their CSS is still listed, so nothing paints unstyled.
  */
@@ -74,7 +74,7 @@ const LUCIDE_ICON = /node_modules\/lucide-react\/dist\/esm\/icons\/[\w-]+\.mjs$/
 /**
  * lucide-react's icon modules on the app's own createLucideIcon (src/client/components/ui/lucide-icon.ts, which says
  * what it leaves out), without the keys of their node lists (the nodes' places are their keys there): lucide's
- * runtime and the keys were ~1 KB gzip of every visitor's entry (issue 15 item 4). In the server's build as well
+ * runtime and the keys were ~1 KB gzip of every visitor's entry. In the server's build as well
  * (`ssr.noExternal`), so the server renders the same SVG the browser hydrates.
  */
 function lucideIcons(): Plugin {
@@ -100,7 +100,7 @@ function lucideImports(code: string | null): string[] {
  * Whether a public page's route imports the module (statically, through any chain): only those go to
  * the public chunk. Icons, UI pieces and libraries that only the workspace or the profile pages use
  * stay out of it (the shared chunk once held every lucide icon and components/ui module used
- * anywhere: issue 15 item 4); they go to a chunk of their own, loaded with those pages. A module a
+ * anywhere); they go to a chunk of their own, loaded with those pages. A module a
  * public page loads lazily (a dynamic import) is not "imported" here unless `lazily`. Every icon is imported by
  * lucide's index, so an icon counts by the names the public modules import from 'lucide-react'.
  */
@@ -167,7 +167,7 @@ export default defineConfig({
     modules: {
       // postcss-modules' default `_name_hash_line` without the line: a local name is unique in its file and
       // the hash is of the file's CSS, so `_name_hash` is as unique; every class in the HTML and the inline
-      // CSS is 3-4 characters shorter (issue 15 item 2: 0.2 KB of the firm page's brotli bytes)
+      // CSS is 3-4 characters shorter (0.2 KB of the firm page's brotli bytes)
       generateScopedName: (name: string, _file: string, css: string) =>
         `_${name}_${createHash('sha1').update(css).digest('base64url').slice(0, 5)}`,
     },
@@ -216,7 +216,7 @@ export default defineConfig({
   resolve: {
     alias: [
       // React 19 has useSyncExternalStore: the shims for React 16/17 (react-i18next, the router's store) were
-      // 0.5 KB gzip of the entry (issue 15 item 4). The same API, React's own implementation.
+      // 0.5 KB gzip of the entry. The same API, React's own implementation.
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
     ],
@@ -255,7 +255,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 600_000,
         manifestTransforms: [
           (entries) => dedupePrecacheEntries(entries),
-          // only the public pages' files (issue 15 item 5); the rest is cached by the worker on use
+          // only the public pages' files; the rest is cached by the worker on use
           (entries) => ({ manifest: publicPrecacheEntries(entries, readBuildManifest()), warnings: [] }),
         ],
       },

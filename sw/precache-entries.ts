@@ -56,7 +56,7 @@ const PUBLIC_NAMESPACES = ['common', 'firm', 'saved', 'reviews', 'explore', 'eve
 /**
  * Only the default language's: a visitor reads in one language, and the page hands the worker the files
  * it loaded before the worker controlled it (sw.ts, KEEP_PAGE), so another language's translations and
- * month names are cached on first use (issue 15 item 5: 16 files, ~21 KB gzip that an English visitor
+ * month names are cached on first use (16 files, ~21 KB gzip that an English visitor
  * never loads).
  */
 const LOCALE = new RegExp(`^src/client/locales/${DEFAULT_LANGUAGE}/([\\w-]+)\\.json$`);
@@ -73,7 +73,7 @@ export const PUBLIC_LAZY =
 export type LaterEntry<T extends PrecacheEntry> = T & { later?: true };
 
 /**
- * Issue 15 item 5: the worker precaches only the shell (target 150 KB gzip): index.html (the offline fallback), the
+ * The worker precaches only the shell (docs/decisions/022-precache-only-the-shell.md) (target 150 KB gzip): index.html (the offline fallback), the
  * entry and its CSS, the favicon and the web manifest. The public pages' other files (their routes and what those
  * import, the lazy layers they load once live, the default language's public translations, `common` included) are
  * marked `later`: the worker fetches them once it is active and the page idle,

@@ -68,7 +68,7 @@ const KEPT_ASSETS_MAX = 100;
 /**
  * The built files a page loaded before this worker controlled it (its first visit), as it sends them with
  * KEEP_PAGE: the worker caches them (`souk-assets`), so what the visitor read is there offline, in their
- * language, without precaching every language (issue 15 item 5). Only this origin's built files.
+ * language, without precaching every language. Only this origin's built files.
  */
 export function keptAssetUrls(list: unknown, origin: string): URL[] {
   if (!Array.isArray(list)) return [];

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Souk's service worker (ARCHITECTURE.md section 6). Kept small on purpose:
+ * Souk's service worker (docs/architecture.md). Kept small on purpose:
  * - the app shell is precached (index.html, the entry, its CSS, the default language's common translations; one
  *   entry per URL; the selection: precache-entries.ts); the public pages' other files are fetched once the worker
  *   is active and a page idle, in the background at low priority (WARM, `souk-assets`); every built file is also
@@ -165,7 +165,7 @@ function keepAssets(event: ExtendableMessageEvent, list: unknown): void {
 
 let warming: Promise<void> | undefined;
 /**
- * Issue 15 item 5: the install precaches only the shell (~150 KB gzip), so the worker is ready sooner on a slow link;
+ * The install precaches only the shell (docs/decisions/022-precache-only-the-shell.md) (~150 KB gzip), so the worker is ready sooner on a slow link;
  * the public pages' files (their routes, the layers, the default language's translations: `later` in the build's
  * manifest) are fetched here, once the worker is active and a page idle says so, two at a time at low priority,
  * into `souk-assets` (where they would also go when first used). Those already there are skipped, so every page
@@ -190,9 +190,9 @@ function warmPublicPages(event: ExtendableMessageEvent): Promise<void> {
 }
 
 /**
- * Workbox's own install (precacheAndRoute) fetches the precache ONE FILE AT A TIME (workbox issue 2528):
+ * Workbox's own install (precacheAndRoute) fetches the precache ONE FILE AT A TIME (a known limit of Workbox's precaching):
  * on the visitor's 400 ms link that is a round trip per file, and the worker was ready 30 s after the
- * first load (issue 15 item 5). This fills the same cache with the same strategy (cache keys, revisions,
+ * first load. This fills the same cache with the same strategy (cache keys, revisions,
  * integrity, the install failing on a bad response), six requests at a time (what HTTP/1.1 opens per
  * host). The files the page has just loaded (hashed names, `immutable`) come from the HTTP cache.
  */

@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public pages (ARCHITECTURE.md section 7, issue 4 item 8).
+ * Server rendering of the public pages (docs/decisions/006-server-rendered-public-pages.md).
  *
  * Built with Vite's SSR build into dist/ssr/entry-server.js and loaded by src/server/lib/ssr.ts.
  * For one request it makes a fresh QueryClient and router on a memory history, runs the matched

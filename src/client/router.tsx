@@ -30,7 +30,7 @@ export interface AppRouterOptions {
 
 /*
  * The signed-in sections (SIGNED_IN_PATH: signed-in-sections.ts). Their ~60 route declarations are not
- * in the entry (public-route-tree.gen.ts; issue 15 item 4: 4.6 KB gzip of every visitor's entry): the first
+ * in the entry (public-route-tree.gen.ts; 4.6 KB gzip of every visitor's entry): the first
  * navigation to one of them (or a preload on intent) loads the whole tree (route-tree.gen.ts), rebuilds the
  * router's routes and starts the same navigation again. The server renders only public pages
  * (src/shared/server-rendered-paths.ts), so it never needs them.
@@ -39,7 +39,7 @@ export interface AppRouterOptions {
 type AppRouter = ReturnType<typeof createRouterWithTree>;
 
 /**
- * The route error page is not in the entry (issue 15 item 4): it loads once the page is idle (createAppRouter), so it
+ * The route error page is not in the entry: it loads once the page is idle (createAppRouter), so it
  * is there before any error, offline too; the worker keeps its file with the public pages' (sw/precache-entries.ts,
  * PUBLIC_LAZY). An error before that waits for it under the page spinner.
  */
@@ -54,7 +54,7 @@ function RouteError(props: ErrorComponentProps) {
 }
 
 /**
- * The 404 page is not in the client's entry (issue 15 item 4): it loads once the page is idle, like the route error
+ * The 404 page is not in the client's entry: it loads once the page is idle, like the route error
  * page. It is in the public chunk (the firm page renders it too), which the public pages load anyway and the worker
  * keeps for them (sw/precache-entries.ts), so it is there offline. The server passes it in (entry-server.tsx) and
  * renders it in the same Suspense boundary: hydrating a server-rendered 404 keeps the server's HTML while it loads.
@@ -89,7 +89,7 @@ function createRouterWithTree(queryClient: QueryClient, options: AppRouterOption
     // Server rendering (src/client/entry-server.tsx): the loaders have filled the query cache on the
     // server; it travels with the router's own dehydrated state and is put back before hydration,
     // so the first client render reads exactly what the server rendered. Only the server dehydrates:
-    // the client build leaves that code out (issue 15 item 4).
+    // the client build leaves that code out.
     // (The casts: query data is plain JSON, which the router's serializability types cannot see
     // through `unknown` query keys.)
     ...(import.meta.env.SSR

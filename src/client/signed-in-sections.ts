@@ -1,5 +1,5 @@
 /**
- * The signed-in sections: the top-level route directories whose pages need an account (issue 15 item 4). One list
+ * The signed-in sections: the top-level route directories whose pages need an account. One list
  * for the three places that split them from the public pages:
  * - the entry's route tree leaves their declarations out (vite.config.ts and src/client/generate-route-tree.mjs:
  *   the public tree's `routeFileIgnorePattern`); they load with the whole tree on the first visit to one of them;

@@ -98,7 +98,7 @@ export function createApp(options: AppOptions) {
   const htmlCache = createHtmlCache();
   deps.invalidation.register(htmlCache.clear);
 
-  // The spec's five API bases (ARCHITECTURE section 3), one router file each in src/server/api.
+  // The spec's five API bases (docs/architecture.md), one router file each in src/server/api.
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/iam', iamApi(deps, auth));
   app.route('/api/user', userApi(deps, publicCache));

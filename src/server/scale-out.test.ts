@@ -15,7 +15,7 @@ import { CookieJar, SESSION_INFO, insertUser } from './testing/auth-helpers';
 import { MAX_FAILURES } from './modules/auth/auth-guards';
 
 /**
- * Issue 17: two server processes on one database (each its own app, caches, data folder and, on
+ * Scale-out (docs/decisions/021-scale-out-on-postgresql.md): two server processes on one database (each its own app, caches, data folder and, on
  * PostgreSQL, connection pool) behave as one: a load balancer may send any request to either.
  */
 const PASSWORD = 'amber-lantern-kettle';

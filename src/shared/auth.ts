@@ -36,7 +36,7 @@ export const dateOfBirthSchema = z.iso
   .refine((value) => ageOn(value) >= MINIMUM_AGE, { message: 'validation.tooYoung' })
   .refine((value) => ageOn(value) <= 130, { message: 'validation.dateOfBirth' });
 
-/** Session info of spec section 3, sent at login and signup. */
+/** Session info, sent at login and signup. */
 export const sessionInfoSchema = z.object({
   deviceType: z.string().trim().max(40).default(''),
   deviceOs: z.string().trim().max(40).default(''),

@@ -4,7 +4,7 @@ export const BLOG_PAGE_SIZE = 12;
 export const MORE_POSTS = 3;
 
 /**
- * Blog list scope (spec section 2): a `{username}` in the route lists only that firm's posts and
+ * Blog list scope: a `{username}` in the route lists only that firm's posts and
  * hides the firm label on cards; otherwise the firm of the header, else every post.
  */
 export function blogScope(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageFieldsSchema } from './image-fields';
 
-/** Issue 12 item 7: one cart per user and firm, of products and (where the firm takes orders) menu items. */
+/** One cart per user and firm, of products and (where the firm takes orders) menu items. */
 export const CART_MAX_QUANTITY = 20;
 
 export const CART_ITEM_TYPES = ['product', 'menu_item'] as const;

@@ -2,7 +2,7 @@ import type { Locale } from 'date-fns';
 
 /**
  * French and Arabic month and day names (date-fns locales) load with the language: a page carries
- * only its own language's (issue 15 item 4). The browser loads the page's before it hydrates and on
+ * only its own language's. The browser loads the page's before it hydrates and on
  * a change of language (src/client/lib/i18n.ts), the server renderer all of them at start, so
  * formatting (src/shared/dates.ts) stays synchronous. English is always there. Apart from dates.ts so
  * that the entry, which loads them, does not carry date-fns itself.

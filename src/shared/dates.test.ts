@@ -30,7 +30,7 @@ beforeAll(() => Promise.all(['fr', 'ar'].map(loadDateLocale)));
 const us12: DatePreferences = { region: 'US', hourFormat: 12, language: 'en' };
 const eu24: DatePreferences = { region: 'EU', hourFormat: 24, language: 'en' };
 
-describe('date formats (spec section 9)', () => {
+describe('date formats', () => {
   it('formats US dates short, medium and long, with and without year', () => {
     expect(formatDate(at, 'UTC', us12, 'short')).toBe('3/7/26');
     expect(formatDate(at, 'UTC', us12, 'short', false)).toBe('3/7');
@@ -118,7 +118,7 @@ describe('date formats (spec section 9)', () => {
   });
 });
 
-describe('formatters kept between calls (issue 15: made once, not per card)', () => {
+describe('formatters kept between calls (made once, not per card)', () => {
   const zones = [
     'UTC',
     'America/Chicago',
@@ -211,7 +211,7 @@ describe('event description truncation', () => {
   });
 });
 
-describe('blog scope (spec section 2)', () => {
+describe('blog scope', () => {
   it('lists one firm without firm labels when the route names it', () => {
     expect(blogScope('cafe', 'other')).toEqual({ firmUsername: 'cafe', showFirmLabel: false });
   });

@@ -6,7 +6,7 @@ import { isolate } from './bidi';
 import { boundedCache } from './bounded-cache';
 import { loadedDateLocale } from './date-locales';
 
-/** Date and time formats of spec section 9, by region preference (US or EU) and hour format. */
+/** Date and time formats, by region preference (US or EU) and hour format. */
 export type Region = 'US' | 'EU';
 export type HourFormat = 12 | 24;
 export type FormatSize = 'short' | 'medium' | 'long';
@@ -21,7 +21,7 @@ export interface DatePreferences {
 export const DEFAULT_DATE_PREFERENCES: DatePreferences = { region: 'EU', hourFormat: 12, language: 'en' };
 
 /**
- * The hour format of someone who has not chosen one: the region rule (spec section 9: EU reads
+ * The hour format of someone who has not chosen one: the region rule (EU reads
  * 24-hour times) for French; English and Arabic keep the spec's default of 12.
  */
 export function defaultHourFormat(language: string): HourFormat {
@@ -96,7 +96,7 @@ function safeZone(timeZone: string): string {
  * fields of the moment shifted by the zone's offset, as @date-fns/tz's TZDate does), but copying
  * it (date-fns' `format` copies its argument) costs no time-zone look-up. A TZDate asks
  * Intl.DateTimeFormat for the offset twice per copy, about ten times per event card: 20–40 ms on
- * a phone for the explore page's cards (issue 15). Only for `format` with the patterns of this file:
+ * a phone for the explore page's cards. Only for `format` with the patterns of this file:
  * its setters are Date's (week-numbering tokens, which set fields, are never used here).
  */
 class WallClock extends Date {
@@ -235,7 +235,7 @@ export function dayAndMonth(value: Date | string | number, timeZone: string, lan
 const relativeFormatters = boundedCache<string, Intl.RelativeTimeFormat>(CACHE_LIMIT);
 
 /**
- * Relative time of spec section 9: seconds, minutes, hours, then days ago (or from now), in the
+ * Relative time: seconds, minutes, hours, then days ago (or from now), in the
  * interface language.
  */
 export function relativeTime(value: Date | string | number, now: Date = new Date(), language = 'en'): string {

@@ -1,4 +1,4 @@
-/** Entity type codes (spec section 3). */
+/** Entity type codes. */
 export const ENTITY_TYPE = {
   USER: 10,
   FIRM: 20,
@@ -11,7 +11,7 @@ export const ENTITY_TYPE = {
   BLOG: 90,
 } as const;
 
-/** @public the entity type codes of spec §3, for every entity that carries one */
+/** @public the entity type codes, for every entity that carries one */
 export type EntityTypeCode = (typeof ENTITY_TYPE)[keyof typeof ENTITY_TYPE];
 
 /** Entity types a user can save. */

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec section 8: which text a failed request shows.
+ * The error catalogue: which text a failed request shows.
  * Values are i18n keys in the `common` namespace; the English text is the spec's.
  */
 export const STATUS_MESSAGE_KEYS: Record<number, string> = {

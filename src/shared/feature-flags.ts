@@ -1,4 +1,4 @@
-/** Application feature flags: the action names of spec section 9. */
+/** Application feature flags: the action names. */
 export const FEATURE_KEYS = [
   'LOGIN',
   'LOGIN_PASSWORD',
@@ -36,7 +36,7 @@ export function buildFeatureFlags(featuresOff: string | undefined): FeatureFlag[
   return FEATURE_KEYS.map((key) => ({ key, enabled: !off.has(key) }));
 }
 
-/** A flag that is missing from the list counts as disabled (spec section 4). */
+/** A flag that is missing from the list counts as disabled. */
 export function isFeatureEnabled(flags: readonly FeatureFlag[], key: string): boolean {
   return flags.some((flag) => flag.key === key && flag.enabled);
 }

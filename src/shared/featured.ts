@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageFieldsSchema } from './image-fields';
 
-/** Featured item (spec section 3); for a firm `entityShortId` is its username, the key of its page. */
+/** Featured item; for a firm `entityShortId` is its username, the key of its page. */
 export const featuredItemSchema = imageFieldsSchema.extend({
   entityId: z.string(),
   entityName: z.string(),

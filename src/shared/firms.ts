@@ -50,7 +50,7 @@ export const firmCardSchema = imageFieldsSchema.extend({
   city: z.string().nullable(),
   minAge: z.number().int(),
   openNow: z.boolean(),
-  /** reviews (issue 13): their average (one decimal; null without any) and count */
+  /** reviews: their average (one decimal; null without any) and count */
   ratingAverage: z.number().nullable(),
   ratingCount: z.number().int(),
 });

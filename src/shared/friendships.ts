@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The friendship state machine (spec sections 3, 4 and 7: `POST /people/friends/update?targetUserId&action`).
+ * The friendship state machine (`POST /people/friends/update?targetUserId&action`).
  * One row per pair of people; what it means depends on who looks:
  *
  *   none          no row

@@ -7,7 +7,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** The cookie that tells the server the interface language (set by the client on every change). */
 export const LANGUAGE_COOKIE = 'app_lang';
 
-/** Anything that is not a supported language falls back to English (spec section 4). */
+/** Anything that is not a supported language falls back to English. */
 export function normalizeLanguage(value: string | null | undefined): Language {
   const base = (value ?? '').toLowerCase().split(/[-_]/)[0];
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : DEFAULT_LANGUAGE;

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9. */
+/** Business constants. */
 export const AUTH_CACHE_MS = 600_000;
 
 export const TOAST_TIMEOUT_MS = 5000;
@@ -6,18 +6,18 @@ export const TOAST_ERROR_TIMEOUT_MS = 8000;
 export const TOAST_AUTH_ERROR_TIMEOUT_MS = 6000;
 export const TOAST_EXIT_MS = 250;
 
-/** @public the purchase form (issue 12) */
+/** @public the purchase form */
 export const ADDON_QUANTITY_MIN = 0;
-/** @public the purchase form (issue 12) */
+/** @public the purchase form */
 export const ADDON_QUANTITY_MAX = 10;
 export const EVENT_DESCRIPTION_TRUNCATE = 290;
 
-/** @public the purchase form's friend search (issue 12) */
+/** @public the purchase form's friend search */
 export const FRIEND_SEARCH_PAGE_SIZE = 20;
 export const FRIEND_SEARCH_MIN_LENGTH = 1;
-/** Spec section 5: the typeahead list height. */
+/** The typeahead list height. */
 export const FRIEND_SEARCH_LIST_HEIGHT_PX = 200;
-/** @public the purchase form's friend search (issue 12) */
+/** @public the purchase form's friend search */
 export const FRIEND_SEARCH_DEBOUNCE_MS = 200;
 export const PEOPLE_PAGE_SIZE = 100;
 

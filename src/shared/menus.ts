@@ -41,7 +41,7 @@ export const menuItemDetailSchema = menuItemSchema.extend({
   firmUsername: z.string(),
   firmImagePath: z.string().nullable(),
   menuName: z.string(),
-  /** the firm takes orders: the dish can go into a cart (issue 12) */
+  /** the firm takes orders: the dish can go into a cart */
   firmTakesOrders: z.boolean(),
 });
 export type MenuItemDetail = z.infer<typeof menuItemDetailSchema>;

@@ -18,12 +18,12 @@ import { pagedSchema } from './paging';
  * The kinds:
  * - `friend.request`     {name, flip}                     someone asked to be your friend → their profile
  * - `friend.accepted`    {name, flip}                     your request was accepted → their profile
- * - `team.invitation`    {firmName, invitationId}         invited to a firm's team (issue 10) → the business list
- * - `ticket.purchased`   {eventName, orderReference}      your order is paid (issue 12) → the order
- * - `ticket.transferred` {eventName, fromName, orderReference} a friend gave you a ticket (issue 12) → the order
+ * - `team.invitation`    {firmName, invitationId}         invited to a firm's team → the business list
+ * - `ticket.purchased`   {eventName, orderReference}      your order is paid → the order
+ * - `ticket.transferred` {eventName, fromName, orderReference} a friend gave you a ticket → the order
  * - `order.ready`        {firmName, orderReference}      the firm made your shop order ready to collect → the order
  * - `order.collected`    {firmName, orderReference}      the firm handed your shop order over → the order
- * - `event.cancelled`    {eventName, firmName, eventShortId}   an event you hold tickets for is off (issue 11) → the event
+ * - `event.cancelled`    {eventName, firmName, eventShortId}   an event you hold tickets for is off → the event
  * - `firm.event`         {firmName, eventName, eventShortId}   a firm you follow published an event → the event
  * - `firm.post`          {firmName, postName, postShortId}     a firm you follow published a post → the post
  * - `firm.announcement`  {firmName, firmUsername, text}        a firm you follow announced something → the firm

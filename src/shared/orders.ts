@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagedSchema } from './paging';
 import { personSchema } from './people';
 
-/** Issue 12 item 6: an order's statuses, in the words the profile shows. */
+/** An order's statuses, in the words the profile shows. */
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'cancelled', 'refunded', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -4,7 +4,7 @@ import { localizedNamesSchema } from './localized-names';
 import { pagedSchema, pagingQuery } from './paging';
 
 /**
- * The owner's blog (issue 11; spec section 7 "Dashboard API"): the dashboard list, the editor's
+ * The owner's blog: the dashboard list, the editor's
  * partial saves (autosave) and the status toggle. A post is a draft (0) or published (1); its
  * published date is set on its first publication and kept after.
  */
@@ -17,7 +17,7 @@ export const BLOG_LIMITS = {
   content: 200_000,
 } as const;
 
-/** `GET /blog-posts` of the dashboard: page 0, size 4 by default (spec section 7). */
+/** `GET /blog-posts` of the dashboard: page 0, size 4 by default. */
 export const ownerBlogQuerySchema = z.object({
   firmId: z.string().min(1).max(64),
   ...pagingQuery(32, 4),

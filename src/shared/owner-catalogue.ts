@@ -5,7 +5,7 @@ import { pagedSchema, pagingQuery } from './paging';
 import { CURRENCIES } from './workspace';
 
 /**
- * The workspace's menus, shop and inventory (issue 11): what the editors send and read. The
+ * The workspace's menus, shop and inventory: what the editors send and read. The
  * server validates every body with these; amounts are integers in minor units (cents).
  */
 

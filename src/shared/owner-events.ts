@@ -4,7 +4,7 @@ import { pagedSchema, pagingQuery } from './paging';
 import { CURRENCIES } from './workspace';
 
 /**
- * The owner's events (issue 11; spec sections 3, 4 and 7 "Owner area"): the editor's shapes, the
+ * The owner's events: the editor's shapes, the
  * statuses and visibilities with the moves allowed between them. The server checks every move
  * (src/server/modules/owner-events); the workspace offers only the allowed ones.
  */

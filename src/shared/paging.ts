@@ -13,7 +13,7 @@ export function pagingQuery(limit: number, defaultSize: number) {
   };
 }
 
-/** The paged shape of every list (ARCHITECTURE section 3): `{content, first, last, page, size, totalElements, totalPages}`. */
+/** The paged shape of every list (docs/architecture.md): `{content, first, last, page, size, totalElements, totalPages}`. */
 export function pagedSchema<T extends z.ZodTypeAny>(item: T) {
   return z.object({
     content: z.array(item),

@@ -1,5 +1,5 @@
 /**
- * The workspace's written permission matrix (ARCHITECTURE section 4): what each role of a firm's
+ * The workspace's written permission matrix (docs/architecture.md): what each role of a firm's
  * team may do. The server enforces it on every /api/dashboard and /api/business route through one
  * middleware (src/server/lib/permissions.ts, `requireEmployment(permission)`); the workspace shows
  * and locks its entries by it, and the team page shows it read-only. A new capability is one row

@@ -8,7 +8,7 @@ const entry = (limit: number, currentUsage: number, enabled = true): FeatureEntr
   currentUsage,
 });
 
-describe('the creation rule (spec section 5)', () => {
+describe('the creation rule', () => {
   it('allows only an existing, enabled feature whose limit is 0 or above the usage', () => {
     expect(canCreate([entry(3, 2)], 'CREATE_EVENT')).toBe(true);
     expect(canCreate([entry(3, 3)], 'CREATE_EVENT')).toBe(false);

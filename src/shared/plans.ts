@@ -1,5 +1,5 @@
 /**
- * Plans and their feature entries (spec sections 3, 5 and 9): free, growth and premium, each a set
+ * Plans and their feature entries: free, growth and premium, each a set
  * of `{featureKey, enabled, limit}` where limit 0 means unlimited. Creation is allowed only by the
  * spec's rule (`canCreate`); the server counts usage from real rows inside the creating transaction
  * (src/server/lib/plans.ts), so the numbers here are the only place a limit is written.
@@ -32,7 +32,7 @@ export interface PlanFeature {
   limit: number;
 }
 
-/** The feature entry of spec section 3: a plan's feature with the firm's current usage. */
+/** The feature entry: a plan's feature with the firm's current usage. */
 export interface FeatureEntry extends PlanFeature {
   currentUsage: number;
 }
@@ -95,7 +95,7 @@ export function featureEntries(plan: string, usage: Partial<Record<PlanFeatureKe
 }
 
 /**
- * Spec section 5: creation is allowed only if the feature exists, is enabled, and its limit is 0
+ * Creation is allowed only if the feature exists, is enabled, and its limit is 0
  * or the usage is below the limit.
  */
 export function canCreate(features: readonly FeatureEntry[], featureKey: string): boolean {

@@ -17,7 +17,7 @@ const addons = [
   { addonId: 'a3', name: 'Parking', price: 1000 },
 ];
 
-describe('purchase total (spec section 9)', () => {
+describe('purchase total', () => {
   it('is the category price times the holders plus each add-on price times its quantity', () => {
     expect(purchaseTotal(1500, 2, [{ price: 500, quantity: 1 }])).toBe(3500);
     expect(purchaseTotal(1500, 1, [])).toBe(1500);
@@ -32,7 +32,7 @@ describe('purchase total (spec section 9)', () => {
   });
 });
 
-describe('purchase summary (spec section 9)', () => {
+describe('purchase summary', () => {
   const quantities = [
     { addonId: 'a1', quantity: 1 },
     { addonId: 'a2', quantity: 0 },
@@ -60,7 +60,7 @@ describe('purchase summary (spec section 9)', () => {
   });
 });
 
-describe('purchase form validation (spec section 5)', () => {
+describe('purchase form validation', () => {
   const valid = { categoryId: 't1', friend: '', holderIds: ['me'], addons: [{ addonId: 'a1', quantity: 0 }] };
 
   it('accepts a tier, at least one holder and add-ons from 0 to 10', () => {
@@ -113,7 +113,7 @@ describe('purchase form validation (spec section 5)', () => {
   });
 });
 
-describe('friend suggestions (spec section 5)', () => {
+describe('friend suggestions', () => {
   it('search from one character', () => {
     expect(canSearchFriends('')).toBe(false);
     expect(canSearchFriends('  ')).toBe(false);

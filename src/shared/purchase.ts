@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADDON_QUANTITY_MAX, ADDON_QUANTITY_MIN, FRIEND_SEARCH_MIN_LENGTH } from './limits';
 
 /**
- * The ticket purchase form of spec sections 3, 5 and 9: its fields and rules, the request the
+ * The ticket purchase form: its fields and rules, the request the
  * server checks with the same rules, and the pure total and summary functions both sides use.
  */
 
@@ -13,7 +13,7 @@ const id = z.string().trim().min(1).max(64);
 
 export const purchaseAddonSchema = z.object({
   addonId: id,
-  /** spec section 5: min 0, max 10, step 1 */
+  /** Min 0, max 10, step 1 */
   quantity: z.number().int().min(ADDON_QUANTITY_MIN).max(ADDON_QUANTITY_MAX),
 });
 export type PurchaseAddon = z.infer<typeof purchaseAddonSchema>;
@@ -31,7 +31,7 @@ const addonsSchema = z
   .max(50)
   .refine((addons) => distinct(addons.map((a) => a.addonId)), 'Each add-on once.');
 
-/** The form's state (spec section 3): categoryId required, the friend search text, holders (the buyer first), add-ons. */
+/** The form's state: categoryId required, the friend search text, holders (the buyer first), add-ons. */
 export const purchaseFormSchema = z.object({
   categoryId: z.string().min(1, 'Choose a ticket tier.').max(64),
   friend: z.string().max(100),
@@ -44,7 +44,7 @@ export const ticketCheckoutSchema = z.object({
   eventId: id,
   categoryId: id,
   holderIds: holderIdsSchema,
-  /** only add-ons with a quantity above 0 (spec section 5) */
+  /** only add-ons with a quantity above 0 */
   addons: z.array(purchaseAddonSchema.extend({ quantity: z.number().int().min(1).max(ADDON_QUANTITY_MAX) })).max(50),
   /** the total the form showed, in minor units: a price changed since is refused, never charged */
   expectedTotal: z.number().int().min(0).max(100_000_000),
@@ -60,7 +60,7 @@ export const idempotencyKeySchema = z
   .max(100)
   .regex(/^[A-Za-z0-9_.:-]+$/);
 
-/** Spec section 3: a line of the summary. */
+/** A line of the summary. */
 export interface SummaryItem {
   label: string;
   qty: number;
@@ -73,13 +73,13 @@ export interface PricedAddon {
   price: number;
 }
 
-/** Spec section 9: total = category price × number of holders + Σ(add-on price × quantity). */
+/** Total = category price × number of holders + Σ(add-on price × quantity). */
 export function purchaseTotal(categoryPrice: number, holders: number, addons: ReadonlyArray<{ price: number; quantity: number }>): number {
   return categoryPrice * holders + addons.reduce((sum, addon) => sum + addon.price * addon.quantity, 0);
 }
 
 /**
- * Spec section 9: the summary shows only lines with a quantity above 0 (the tier's line is one
+ * The summary shows only lines with a quantity above 0 (the tier's line is one
  * per holder), in the form's order; the Total comes after them.
  */
 export function purchaseSummary(
@@ -101,20 +101,20 @@ export function purchaseSummary(
   return { items, total: category ? purchaseTotal(category.price, holders, chosen) : chosen.reduce((s, a) => s + a.price * a.quantity, 0) };
 }
 
-/** Spec section 9: 'x qty' after the label when the quantity exceeds 1. */
+/** 'x qty' after the label when the quantity exceeds 1. */
 export function summaryLabel(item: SummaryItem): string {
   return item.qty > 1 ? `${item.label} x ${item.qty}` : item.label;
 }
 
-/** Spec section 5: submit collects only add-ons with a quantity above 0. */
+/** Submit collects only add-ons with a quantity above 0. */
 export function submittedAddons(addons: ReadonlyArray<PurchaseAddon>): PurchaseAddon[] {
   return addons.filter((addon) => addon.quantity > 0).map(({ addonId, quantity }) => ({ addonId, quantity }));
 }
 
-/** Spec section 5: a friend search runs from this many characters. */
+/** A friend search runs from this many characters. */
 export const canSearchFriends = (text: string) => text.trim().length >= FRIEND_SEARCH_MIN_LENGTH;
 
-/** Spec section 5: distinct results, without the people already holding a ticket of the form. */
+/** Distinct results, without the people already holding a ticket of the form. */
 export function friendSuggestions<T extends { id: string }>(results: ReadonlyArray<T>, holderIds: ReadonlyArray<string>): T[] {
   const seen = new Set(holderIds);
   const out: T[] = [];

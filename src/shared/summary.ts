@@ -9,7 +9,7 @@ export function summarize(text: string, max = SUMMARY_LENGTH): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Spec section 5: the description shows its first 290 characters until 'Show More'. */
+/** The description shows its first 290 characters until 'Show More'. */
 export function truncateText(text: string, max: number): { text: string; truncated: boolean } {
   const chars = Array.from(text);
   if (chars.length <= max) return { text, truncated: false };

@@ -4,7 +4,7 @@ import { LANGUAGES } from './i18n';
 /** Account states (`statusCode`): only an active account may sign in or stay signed in. */
 export const USER_STATUS = { active: 1, deleted: 9 } as const;
 
-/** The signed-in user as the client sees it (spec section 3, "User (session)"). */
+/** The signed-in user as the client sees it. */
 export const sessionUserSchema = z.object({
   id: z.string(),
   firstName: z.string(),

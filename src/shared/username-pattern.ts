@@ -1,5 +1,5 @@
 /**
- * What a firm username looks like (ARCHITECTURE section 3). Apart from the reserved words (usernames.ts) so that the
+ * What a firm username looks like (docs/architecture.md). Apart from the reserved words (usernames.ts) so that the
  * firm page's route, in every visitor's entry, checks the shape without the list: the API answers 404 for a
  * reserved word, which no firm can have.
  */

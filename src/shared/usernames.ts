@@ -1,7 +1,7 @@
 import { USERNAME_PATTERN } from './username-pattern';
 
 /**
- * Firm usernames share the site root with the app's routes (ARCHITECTURE section 3): a username
+ * Firm usernames share the site root with the app's routes (docs/architecture.md): a username
  * can never be one of these words, and `/{word}` never resolves to a firm.
  */
 export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([

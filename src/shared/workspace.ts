@@ -7,7 +7,7 @@ import { PLAN_FEATURE_KEYS, PLAN_KEYS, type PlanFeatureKey } from './plans';
 import { isReservedUsername } from './usernames';
 import { USERNAME_PATTERN } from './username-pattern';
 
-/** The API shapes of the workspace (issue 10): firm selection, dash-firm, firm profile, team, plans. */
+/** The API shapes of the workspace: firm selection, dash-firm, firm profile, team, plans. */
 
 const roleSchema = z.enum(ROLES);
 const permissionSchema = z.enum(PERMISSIONS as [Permission, ...Permission[]]);
@@ -16,7 +16,7 @@ const planKeySchema = z.enum(PLAN_KEYS);
 /** `?firmId=` of every firm-scoped dashboard route. */
 export const firmIdQuerySchema = z.object({ firmId: z.string().min(1).max(64) });
 
-/** Employment (spec section 3): one of the signed-in user's active jobs, with what it allows. */
+/** Employment: one of the signed-in user's active jobs, with what it allows. */
 export const employmentSchema = z.object({
   id: z.string(),
   firmId: z.string(),
@@ -32,7 +32,7 @@ export const employmentSchema = z.object({
 export type Employment = z.infer<typeof employmentSchema>;
 export const employmentListSchema = z.array(employmentSchema);
 
-/** Feature entry (spec section 3). */
+/** Feature entry. */
 const featureEntrySchema = z.object({
   featureKey: z.enum(PLAN_FEATURE_KEYS as [PlanFeatureKey, ...PlanFeatureKey[]]),
   enabled: z.boolean(),
@@ -74,7 +74,7 @@ export const workspaceFirmSchema = imageFieldsSchema.extend({
 });
 export type WorkspaceFirm = z.infer<typeof workspaceFirmSchema>;
 
-/** Firm dashboard data (spec section 3): `GET /api/dashboard/firms/dash-firm?firmId=`. */
+/** Firm dashboard data: `GET /api/dashboard/firms/dash-firm?firmId=`. */
 export const dashFirmSchema = z.object({
   firm: workspaceFirmSchema,
   employment: employmentSchema,

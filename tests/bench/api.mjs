@@ -1,6 +1,6 @@
 // Throughput with autocannon, with the headers a browser sends, next to a static file served by
 // the same process as the machine's ceiling: the API reads (50 connections) and the
-// server-rendered pages (20 connections, as a QR-scan crowd: issue 15).
+// server-rendered pages (20 connections, as a QR-scan crowd).
 import autocannon from 'autocannon';
 
 /**
@@ -22,7 +22,7 @@ export async function measureApi(targets, options = {}) {
       connections,
       duration,
       // A render on a loaded 2-core machine can take seconds: autocannon's 10 s default counted every
-      // connection as one error and the run as 0 req/s (issue 15's first bench).
+      // connection as one error and the run as 0 req/s (as the first bench of it did).
       timeout: 60,
       headers: { ...HEADERS, ...target.headers },
       ...(target.fresh ? { requests: [{ setupRequest: (request) => ({ ...request, path: target.fresh(requestNumber++) }) }] } : {}),

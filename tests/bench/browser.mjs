@@ -213,7 +213,7 @@ export async function measurePages(o) {
             largestImageUrl: largest ? new URL(largest.url).pathname : '',
           };
 
-          // The worker on the visitor's own slow link (issue 15 item 5): from the first page's load event,
+          // The worker on the visitor's own slow link: from the first page's load event,
           // still throttled, until the worker is active, i.e. its precache is complete (workbox's
           // install finishes with the precache). Target: at most 15 s at 400 kbps / 400 ms.
           const readyAt = await page
@@ -267,7 +267,7 @@ export async function measurePages(o) {
         await context.close();
       }
       // warm = the FIRST return visit (a new tab once the worker is ready), not a median of several tabs:
-      // that is the visit a returning visitor makes (issue 15 item 6); the later tabs are in warmRuns
+      // that is the visit a returning visitor makes; the later tabs are in warmRuns
       results[urlPath] = {
         sizes,
         cold: medianOf(cold),
@@ -299,7 +299,7 @@ const OBSERVE_EVENTS = () => {
 };
 
 /**
- * INP of the firm page's interactions (issue 15 item 3): a signed-in visitor on a hydrated page, 4x CPU,
+ * INP of the firm page's interactions: a signed-in visitor on a hydrated page, 4x CPU,
  * taps Follow, Save and the section bar's links; each figure is the longest interaction (Event Timing
  * `duration`: input delay, handlers and the next paint) the action caused. Target: under 200 ms.
  * @param {object} o

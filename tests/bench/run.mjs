@@ -198,7 +198,7 @@ try {
   }
 
   if (only.has('throughput')) {
-    // Server-rendered pages as a crowd gets them (issue 15): 20 connections, a browser's headers.
+    // Server-rendered pages as a crowd gets them: 20 connections, a browser's headers.
     log(`page throughput: autocannon, 20 connections, ${apiSeconds} s each…`);
     const html = { accept: 'text/html' };
     const signedIn = await signedInCookie();

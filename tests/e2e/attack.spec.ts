@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/auth';
 
 /**
- * Issue 14's abuse cases that need the built client and its server renderer: replacement patterns
+ * The abuse cases that need the built client and its server renderer: replacement patterns
  * in the URL ($` $' $&) must not multiply the page, and the page must still hydrate; a malformed
  * language cookie must not switch server rendering off; a person's page with a dot in its name is
  * a page, not a missing file. (The server-side abuse cases: src/server/attack/.)

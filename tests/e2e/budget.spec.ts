@@ -7,14 +7,14 @@ import { SIGNED_IN_NAME } from '../../src/client/signed-in-sections';
 import { laterUrls, precacheUrls } from './support/pwa';
 
 /**
- * Size budgets of ARCHITECTURE.md section 7, checked on the build (deterministic, not timed):
+ * Size budgets (docs/architecture.md, README "Performance"), checked on the build (deterministic, not timed):
  * gzip JS on the critical path of a public page at most 120 KB, CSS at most 15 KB, and the
  * service worker precaches the entry. Reads the client build the e2e server serves.
  */
 const clientDir = path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client');
 /**
- * The architecture's target is 120 KB. The libraries the stack names weigh about 120 KB in the entry
- * (react-dom 62, the router 26, i18next 15, react-query 9, react 4): performance round 2 (issue 15)
+ * The first target was 120 KB. The libraries the stack names weigh about 120 KB in the entry
+ * (react-dom 62, the router 26, i18next 15, react-query 9, react 4): performance round 2
  * took the validation library out (route search params are parsed by hand, lib/search-params.ts)
  * and moved what the first paint does not need (the layers above the page, live events, the bell,
  * web push) to chunks that load once the page is live. Server-rendered pages fetch these scripts
@@ -23,21 +23,21 @@ const clientDir = path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client');
  */
 const JS_TARGET = 120 * 1024;
 /**
- * +1 KB each for the eight profile pages of issue 13 (settings, preferences, privacy, addresses,
+ * +1 KB each for the eight profile pages (settings, preferences, privacy, addresses,
  * account, payments, updates, version): their components are lazy chunks, but every route's
  * definition sits in the route tree of the entry (measured with them: entry 143.4 KB, firm page
  * 186.9 KB; without them the entry was within 143 KB and the firm page already at 186.3 KB).
- * +4 KB for the 36 workspace routes of issues 10 and 11 for the same reason (their declarations in the
+ * +4 KB for the 36 workspace routes for the same reason (their declarations in the
  * route tree; their components and features stay out, the last test checks): entry 147.3 KB, firm page
- * 193.9 KB. Issue 15 takes them back by loading the workspace's subtree of routes lazily.
+ * 193.9 KB. Performance round 2 took them back by loading the workspace's subtree of routes lazily.
  */
-// +0.5 KB for issue 11 part B: the eight menu/shop/inventory routes' lazy-chunk lists and the
+// +0.5 KB for the eight menu/shop/inventory routes' lazy-chunk lists and the
 // workspace-catalogue locale files in the route tree (entry measured 147.9 -> 148.2 KB)
-// +0.5 KB for issue 15's date locales per language: the entry loads the page's language's month and day names
+// +0.5 KB for the date locales per language: the entry loads the page's language's month and day names
 // before it hydrates (the loader, not the names: entry measured 148.5 -> 148.8 KB; the firm page lost 8 KB by it)
 // +1 KB for the evening's route declarations and shared pieces (workspace orders/{reference}, followers,
 // announcements; help texts in the shared fields; every public page's meta description): 148.8 -> 149.4 KB measured.
-// Issue 15 item 4 (round 3): the entry no longer lists the JS each signed-in page imports (vite.config.ts,
+// Entry cuts, round 3: the entry no longer lists the JS each signed-in page imports (vite.config.ts,
 // modulePreload.resolveDependencies): the file names and lists of ~60 workspace and profile routes. 149.4 -> 147.3 KB
 // measured. TanStack Router cannot load a subtree of routes lazily (their paths and search parsing stay in the tree).
 // The tab memory kept by hand instead of zustand's persist middleware: 147.3 -> 146.5 KB measured.
@@ -46,12 +46,12 @@ const JS_TARGET = 120 * 1024;
 // 144.1 KB with the same night's hydration and dehydrated-state changes.
 // The signed-in pages' 33 translation loaders (workspace*, profile, settings, messages, notifications, people) load
 // with lib/signed-in-locales.ts, out of the entry: 144.5 -> 144.0 KB measured.
-// Issue 15 item 4 (round 4): each cut measured on its own build (gzip -9 of the entry's files):
+// Entry cuts, round 4: each cut measured on its own build (gzip -9 of the entry's files):
 // the preload lists no longer name the entry's own chunks (vite.config.ts ENTRY_CHUNK): 144.39 -> 144.34 KB;
 // the route error page loads when the page is idle (router.tsx), not with the entry: 144.34 -> 143.56 KB;
 // the entry holds only the public pages' query keys (lib/public-query-keys.ts): 143.56 -> 143.01 KB;
-// the dynamic headers (spec section 2, no public page uses one) load when a page asks for one: 143.02 -> 142.71 KB.
-// Issue 15 item 4 (round 5), each cut measured on its own build:
+// the dynamic headers (no public page uses one) load when a page asks for one: 143.02 -> 142.71 KB.
+// Entry cuts, round 5, each cut measured on its own build:
 // service-worker.ts's idle wait is lib/when-idle.ts's, not a copy of it: 142.75 -> 142.67 KB;
 // lucide's icons on the app's own createLucideIcon, without their node lists' keys (vite.config.ts lucideIcons):
 // 142.67 -> 141.52 KB (the firm page 169.13 -> 167.60 KB);
@@ -67,15 +67,15 @@ const JS_TARGET = 120 * 1024;
 // word): 140.27 -> 140.06 KB; the signed-in sections' search-param parsers out of the entry
 // (lib/signed-in-search-params.ts): 140.06 -> 139.76 KB. The target, 140 KB, is met.
 const JS_BUDGET = 139.81 * 1024;
-// +2 KB for issue 16 (visitor round 2) on the firm page: taps before hydration replayed by state, the Share
+// +2 KB for the visitor round 2 on the firm page: taps before hydration replayed by state, the Share
 // menu by keyboard, unknown categories as 404s, srcset widths (firm page measured 188.6 KB gzip with them)
-// +1 KB for issue 13's messages: the firm page's 'Message' button and the route declarations of
+// +1 KB for messages: the firm page's 'Message' button and the route declarations of
 // /profile/messages, /profile/messages/{id} and the inbox's search params (+0.66 KB measured: 193.9 -> 194.6 KB)
-// +1 KB for issue 11 part B: the same in the entry, and the shared public chunk takes the components/ui
+// +1 KB for the menus and shop: the same in the entry, and the shared public chunk takes the components/ui
 // pieces the menu and shop screens share (+0.5 KB measured: 194.9 -> 195.4 KB)
-// +1 KB for issue 13's reviews: the firm page loads its reviews section lazily (the loader and
+// +1 KB for reviews: the firm page loads its reviews section lazily (the loader and
 // the preload helper stay on the page: +0.6 KB measured); the section itself is not on it
-// Issue 15 item 4: 196 -> 174.4 KB measured. The public chunk is only what the public routes import (it held every
+// Performance round 2: 196 -> 174.4 KB measured. The public chunk is only what the public routes import (it held every
 // icon and UI piece used anywhere, the workspace's too), the firm page's part of it apart from the other public
 // pages' (a second chunk), and date-fns's French and Arabic names load with their language (target 170 KB).
 // +1 KB for the same and the product page's variant choice: 174.6 -> 175.0 KB measured.
@@ -149,7 +149,7 @@ test('a firm page (the QR landing) stays within the JS and CSS budgets with its 
 });
 
 /**
- * Issue 15 item 4: what the first paint does not need is not in the entry, and what of it a page needs offline is
+ * What the first paint does not need is not in the entry, and what of it a page needs offline is
  * fetched after install with the public pages' files (sw/precache-entries.ts PUBLIC_LAZY).
  */
 const AFTER_FIRST_PAINT = [
@@ -208,11 +208,11 @@ function precached(): string[] {
 }
 
 /**
- * Issue 15 item 5 (target 150 KB): the worker precaches the shell and the public pages' files only
+ * Target 150 KB (docs/decisions/022-precache-only-the-shell.md): the worker precaches the shell and the public pages' files only
  * (sw/precache-entries.ts); before, every route's chunk (245 files, 492 KB gzip). What is left is
  * mostly the entry itself (~147 KB) and the public UI chunk (47 KB): 74 files, 258 KB.
  */
-// issue 15 round 2 (perf-client): the public chunk without the signed-in pages' icons and UI, split in the firm
+// performance round 2: the public chunk without the signed-in pages' icons and UI, split in the firm
 // page's part and the other public pages': 84 files, 258.9 KB measured (the entry is 149 of it)
 // +1 KB for the entry's growth above: 260.0 KB measured.
 // -2.8 KB with the entry: 257.2 KB measured. The worker fills it six files at a time (sw/sw.ts).
@@ -267,7 +267,7 @@ test('the service worker precaches the entry chunk and its imports', () => {
 });
 
 /**
- * ARCHITECTURE section 7: payment and checkout code is never in a public page's files. The
+ * Payment and checkout code is never in a public page's files. The
  * purchase form (and what only it needs: the checkout request, the friend search, the purchase
  * schema) loads when someone presses 'Get Tickets'; it is still in the build, in a lazy chunk.
  */

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, signUpWithApi } from './support/auth';
 import { storeLanguage } from './support/storage';
 
 /**
- * Issue 11 item 4: a product with variants is bought by its variant. Layla (Paper Lantern Books)
+ * A product with variants is bought by its variant. Layla (Paper Lantern Books)
  * puts a tote bag in two sizes on sale; a buyer chooses Large on its page, adds it, pays in the
  * sandbox; Large's stock went down by one in the owner's inventory (Medium's did not), and the
  * firm's order names the size. Each run makes its own product and its own buyer (not the demo's

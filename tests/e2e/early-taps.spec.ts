@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInWithForm } from './support/auth';
 
 /**
- * Issue 16 item 5: Follow, Save and Share work before the scripts arrive: with the scripts held
+ * Follow, Save and Share work before the scripts arrive: with the scripts held
  * back by a route handler until after the tap, the tap is kept (the control shows it is busy)
  * and does what it should once the page has hydrated. Nothing a user taps is lost.
  */

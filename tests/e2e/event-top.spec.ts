@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
- * Issue 16 item 7: above the fold on a phone, the event page gives what a buyer needs: start and
+ * Above the fold on a phone, the event page gives what a buyer needs: start and
  * end with the time zone and add to calendar (.ics and Google), the venue's address with a map
  * link, the price (one category) or lowest price, tickets left or sold out, the organiser with a
  * link to the firm, and the conditions.

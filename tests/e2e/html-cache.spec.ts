@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from './support/auth';
 import { expectInlineScriptsAllowed } from './support/csp';
 
 /**
- * The rendered-HTML cache (issue 15 item 1, src/server/lib/html-cache.ts): a signed-out visitor's
+ * The rendered-HTML cache (src/server/lib/html-cache.ts): a signed-out visitor's
  * public page is rendered once and served from memory for a few seconds, never to a signed-in
  * visitor, never in another language, and never after a write that changes it.
  */
@@ -97,7 +97,7 @@ function brotliBytes(url: string): Promise<{ bytes: number; encoding: string | u
 }
 
 /**
- * Issue 15 item 2 (the target is 12 KB): with only the CSS rules its markup uses inline the demo firm
+ * The target is 12 KB: with only the CSS rules its markup uses inline the demo firm
  * page's first response went from 20.5 KB to 14.2 KB brotli (14.5 KB with what pages gained since), and
  * to 13.3 KB with the taxonomy's names in the page's language only (lib/one-language-names.ts); what
  * is left is the dehydrated state (~2.8 KB), the markup (4.8 KB, 1.2 KB of it inline icons), the
@@ -132,7 +132,7 @@ test('the firm page’s first response is small: only the CSS its markup uses is
   expect(sheets.length, 'the page’s stylesheets are linked, disabled until the scripts start').toBeGreaterThan(0);
   let full = 0;
   for (const href of sheets) full += (await (await fetch(`${baseURL}${href}`)).text()).length;
-  // The public chunk now holds only the public pages' CSS (issue 15 item 4), so the firm page's stylesheets shrank
+  // The public chunk now holds only the public pages' CSS, so the firm page's stylesheets shrank
   // (58 -> 38.6 KB raw) while its inline rules stayed at 20.7 KB: well under the whole, but no longer under half.
   expect(inline.length, 'fewer rules inline than the stylesheets hold').toBeLessThan(full * 0.75);
 

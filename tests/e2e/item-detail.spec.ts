@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 16 item 6: a product and a dish have a page (picture, description, price, diet and
+ * A product and a dish have a page (picture, description, price, diet and
  * allergens, Save, Share), reachable from the firm page and from /showcase; nothing there is a
  * button that does nothing.
  */
@@ -25,7 +25,7 @@ test('a product opens from its firm’s shop: picture, price, Save and Share, no
   await expect(detail.getByRole('link', { name: 'Paper Lantern Books' })).toHaveAttribute('href', '/paper-lantern-books');
   await expect(detail.getByRole('button', { name: /save/i })).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Share' })).toBeVisible();
-  // Add to cart (issue 12) is a real action: signed out, it asks to log in
+  // Add to cart is a real action: signed out, it asks to log in
   await detail.getByRole('button', { name: `Add ${name} to the cart` }).click();
   await expect(page.getByText('Log in to order.')).toBeVisible();
   // served by the server too (a shared link)

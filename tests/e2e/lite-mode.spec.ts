@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logInWithForm } from './support/auth';
 
 /**
- * Lite mode from /profile/settings (issue 13): on a fast link, a member who turns it on gets the
+ * Lite mode from /profile/settings: on a fast link, a member who turns it on gets the
  * small renditions and no animations at once, and keeps them on the next visit; turning it off
  * brings the full pictures back.
  */
@@ -49,7 +49,7 @@ test("a member's lite mode: small pictures and no animations, at once and on the
 });
 
 /**
- * A lite member's first full load (issue 15): the server knows who is signed in and renders the
+ * A lite member's first full load: the server knows who is signed in and renders the
  * small renditions from the first byte, so no medium picture is downloaded before the switch.
  * (Another member than the test above: the two run at once.) A signed-out visitor's page, the one
  * the server keeps for everyone, is untouched, whatever the request says.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 
 /**
- * Every public page has a meta description (issue 15: Lighthouse SEO 92 on the landing): in the
+ * Every public page has a meta description (Lighthouse SEO 92 on the landing): in the
  * server's first response, and still after hydration, once the layers that sync the head with
  * navigation have mounted (they used to remove the landing's, its route giving none). The landing's
  * is the site's description in the visitor's language.

@@ -13,7 +13,7 @@ function builtFileOf(moduleId: string): string {
 }
 
 /**
- * Issue 16 items 3 and 4: offline, a page never visited is a proper offline page in the shell
+ * Offline, a page never visited is a proper offline page in the shell
  * (the user's language, what is available offline, a retry), and an app started offline gets its
  * feature flags (Log in, Sign up) back when the connection returns, without a spurious toast.
  */
@@ -25,7 +25,7 @@ test('starting offline: Log in and Sign up come back with the connection, and no
   await page.reload();
   const login = page.getByTestId('header-login');
   const signup = page.getByTestId('header-signup');
-  // The flags could not load: everything is off (spec section 4)…
+  // The flags could not load: everything is off…
   await expect(login).toBeDisabled({ timeout: 20_000 });
   await expect(signup).toBeDisabled();
   await page.getByRole('button', { name: 'Keep reading offline' }).click();

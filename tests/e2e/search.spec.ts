@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 16 item 8: search ignores accents and case ("cafe" finds "Café"), matches categories,
+ * Search ignores accents and case ("cafe" finds "Café"), matches categories,
  * dishes, products, events and articles in groups, and a page past the end says so.
  */
 

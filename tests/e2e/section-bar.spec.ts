@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * Issue 16 item 2: the firm page's section chips sit below the header (never under it), a tapped
+ * The firm page's section chips sit below the header (never under it), a tapped
  * chip's heading stays visible under both bars, and the chip of the section being read is marked.
  */
 

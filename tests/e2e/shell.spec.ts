@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInWithForm } from './support/auth';
 
 /**
- * The shell of spec section 2 in a real browser: tab bar hide/show and per-tab memory, the
+ * The shell in a real browser: tab bar hide/show and per-tab memory, the
  * login go= rules, and the offline overlay's keep-reading mode.
  */
 test.use({ viewport: { width: 390, height: 844 } });

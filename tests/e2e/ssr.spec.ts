@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectInlineScriptsAllowed } from './support/csp';
 
 /**
- * Server rendering of the public pages (issue 4 item 8, ARCHITECTURE.md section 7): a QR scan
+ * Server rendering of the public pages (docs/decisions/006-server-rendered-public-pages.md): a QR scan
  * gets the firm in the first HTML response, with the head a link preview reads, and the browser
  * takes that HTML over (hydration) without re-rendering it.
  */
@@ -174,8 +174,8 @@ test('the firm page hydrates without a mismatch or any error', async ({ page, re
   // The router's bootstrap global is removed once hydration has finished.
   await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: firm.name })).toBeVisible();
-  // What the server rendered came with the page (a category of its own, not the whole taxonomy, since
-  // issue 15 item 2): hydration reads none of the public data again (what it asks is the visitor's own:
+  // What the server rendered came with the page (a category of its own, not the whole taxonomy):
+  // hydration reads none of the public data again (what it asks is the visitor's own:
   // the feature flags, whether they follow the firm). The reviews load after the page.
   await page.waitForTimeout(1_000);
   const publicReads = reads.filter((path) => /^\/api\/(public|user\/explore)\//.test(path) && !/\/reviews/.test(path));

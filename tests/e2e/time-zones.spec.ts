@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 /**
- * Issue 16 item 1: an event is shown on its venue's wall clock, with the zone's label, the same
+ * An event is shown on its venue's wall clock, with the zone's label, the same
  * on the server (UTC) and in the browser, whatever zone the viewer's phone is in; no public page
  * hydrates with a mismatch for viewers in UTC−6, UTC and UTC+4.
  */
@@ -109,7 +109,7 @@ test('French and Arabic pages hydrate their dates without a mismatch: the langua
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  // Issue 15 item 4: date-fns's French and Arabic names are no longer in the page's files (src/shared/date-locales.ts)
+  // date-fns's French and Arabic names are no longer in the page's files (src/shared/date-locales.ts)
   const monthNames = { fr: /janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\./i, ar: /[\u0600-\u06FF]{3,}/ };
   for (const language of ['fr', 'ar'] as const) {
     const { context, page, problems } = await openWatched(browser, baseURL, 'UTC');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInWithForm } from './support/auth';
 
 /**
- * Issue 16, items 11 and 12 (and the "Log in" casing of item 10), in a real browser: install, the
+ * The visitor round 2 (and the "Log in" casing), in a real browser: install, the
  * desktop tab bar, the Share menu by keyboard, unknown categories, the head after client-side
  * navigation, srcset widths, the firm blog header, unfollowing, the blog article's extras.
  */

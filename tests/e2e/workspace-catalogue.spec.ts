@@ -5,7 +5,7 @@ import { codeFromOutbox } from './support/auth';
 import { storeLanguage } from './support/storage';
 
 /**
- * The workspace's menus, sort-menu, shop and inventory (issue 11, part B), as an owner lives them:
+ * The workspace's menus, sort-menu, shop and inventory (part B), as an owner lives them:
  * menus with items and a picture, an item sold out today, the order changed with the keyboard only,
  * a product's stock adjusted; a signed-out visitor's firm page and product page follow each change.
  */

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { codeFromOutbox } from './support/auth';
 
 /**
- * The workspace's events and blog (issue 11, part A) as an owner and a staff member live them: the
+ * The workspace's events and blog (part A) as an owner and a staff member live them: the
  * owner writes an event with two ticket categories and an add-on in the editor and publishes it; a
  * signed-out visitor finds it on the firm page and in Events; back to draft and private hide it.
  * A staff member sees no publish control and the server refuses them. A blog post written in the

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { codeFromOutbox } from './support/auth';
 
 /**
- * The owner's side (issue 10), as two people would live it in two browsers: a new user signs up,
+ * The owner's side, as two people would live it in two browsers: a new user signs up,
  * creates a firm with a cover image, sees its public page and QR card, invites a second user as
  * staff; the second user accepts and works with staff rights only (locked areas, the 403 text);
  * the owner removes them, and their very next action is refused.

@@ -3,7 +3,7 @@ import { xssCorpus } from '../../src/server/testing/xss-corpus';
 import { DEMO_PASSWORD } from './support/auth';
 
 /**
- * Issue 11, "must be shown": every payload of the XSS corpus (src/server/testing/xss-corpus.ts,
+ * Every payload of the XSS corpus (src/server/testing/xss-corpus.ts,
  * over 1 000) saved as a blog post's body through the owner API comes back with nothing that runs
  * when Chromium renders it: no dialog, no `__xss(n)` call. The rendering page has no CSP (so the
  * check does not lean on it), and the same page running the raw payloads shows the check catches them.

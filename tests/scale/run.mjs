@@ -1,7 +1,7 @@
 // npm run scale-test: Souk scaled out, all on loopback addresses — a database of its own on the
 // PostgreSQL of DATABASE_URL, an S3-compatible test server (s3rver, in this process), three
 // instances of the built server (dist/server/main.js) and HAProxy round-robin in front of them —
-// then the checks of issue 17. Prints one line per check and a closing "N passed, N failed".
+// then the scale-out checks (docs/decisions/021-scale-out-on-postgresql.md). Prints one line per check and a closing "N passed, N failed".
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5433/souk_test npm run scale-test
 //   SCALE_PORT=8120 (first port: HAProxy; the instances take the next three)

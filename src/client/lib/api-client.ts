@@ -2,16 +2,16 @@ import { errorText, statusMessageKey } from '../../shared/error-catalogue';
 import { i18next } from './i18n';
 import type { SessionUser } from '../../shared/user';
 
-/** The request header of the interceptor rules (spec section 7) that sends a call without credentials. */
+/** The request header of the interceptor rules that sends a call without credentials. */
 export const SKIP_CREDENTIALS_HEADER = 'X-Skip-Credentials';
 /**
- * The retry marker of the dashboard 401 rule (spec section 7): a dashboard call carrying it is not
+ * The retry marker of the dashboard 401 rule: a dashboard call carrying it is not
  * intercepted again (the current-firm re-fetch the rule runs carries it, so it cannot recurse).
  */
 export const DASHBOARD_RETRY_HEADER = 'X-Dashboard-Retry';
 
 /**
- * The error object of spec section 3: status, message (per the error catalogue), code, raw, and
+ * The error object: status, message (per the error catalogue), code, raw, and
  * `toasted`, set by the one toast rule (lib/query-client.ts) when it showed the message.
  */
 export class ApiError extends Error {
@@ -180,7 +180,7 @@ export function setDashboardRecovery(recover: (() => Promise<unknown>) | null): 
 
 /**
  * The one HTTP client: credentials on every call (unless skipped), JSON in and out, the
- * interceptor rules of spec section 7 (refresh once on 401 and retry, concurrent callers wait;
+ * interceptor rules (refresh once on 401 and retry, concurrent callers wait;
  * dashboard calls re-fetch the current firm once), and every failure turned into an ApiError with
  * the error catalogue's message. It shows nothing itself: a failed query or mutation is toasted by
  * the one rule in lib/query-client.ts (unless its `meta.suppressToast` or a 401); the few direct

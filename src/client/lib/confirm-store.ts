@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * Confirmation config of spec section 3. `message` is text, shown as written: messages carry
+ * Confirmation config. `message` is text, shown as written: messages carry
  * what users typed or sent (a device's name, a firm's name), which must never become markup or
  * links. A message that needs a little HTML says so, `{ html }`, and is sanitized.
  */

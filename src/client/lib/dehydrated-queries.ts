@@ -1,7 +1,7 @@
 import { hashKey, type DehydratedState, type QueryKey, type QueryMeta } from '@tanstack/react-query';
 
 /**
- * A server-rendered page's queries as they travel to the browser (issue 15 item 2). React Query's
+ * A server-rendered page's queries as they travel to the browser. React Query's
  * dehydrated form gives every query a dozen bookkeeping fields (the update counters, no error, idle,
  * the time of dehydration, its hash beside its key) that are the same for each query a loader
  * fetched successfully: such a query is sent as `[key, data, dataUpdatedAt, meta?]` and rebuilt in

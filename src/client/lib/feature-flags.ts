@@ -13,7 +13,7 @@ let loading: Promise<void> | undefined;
 let retryOnReconnect = false;
 
 /**
- * Loads the application flags at start. On failure every flag is off (spec section 4), and the
+ * Loads the application flags at start. On failure every flag is off, and the
  * load is tried again when the connection returns: an app started offline (the installed app, a
  * kept page) must not keep Log in and Sign up switched off once it is back online.
  */

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 
 /**
- * Form control messages of spec section 5: '{label} is required.', 'is too small', 'is too
+ * Form control messages: '{label} is required.', 'is too small', 'is too
  * large', 'is too short', 'is too long', 'has an invalid format', otherwise 'Invalid {label}.'.
  * A custom message that is a `validation.*` key (from the shared schema or the server) wins.
  */

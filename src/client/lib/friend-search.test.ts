@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Person } from '../../shared/people';
 import { useFriendSearch, type FriendSearch } from './friend-search';
 
-/** The purchase form's friend search rules (spec sections 5 and 9), on fake timers. */
+/** The purchase form's friend search rules, on fake timers. */
 const person = (id: string): Person => ({ id, name: `${id} Tester`, flip: id, imagePath: null });
 
 function searchReturning(results: Person[] | Error) {

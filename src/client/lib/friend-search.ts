@@ -6,7 +6,7 @@ import { canSearchFriends, friendSuggestions } from '../../shared/purchase';
 import { apiRequest } from './api-client';
 
 /**
- * The friend search of the purchase form and of passing a ticket on (spec sections 5 and 9):
+ * The friend search of the purchase form and of passing a ticket on:
  * from 1 character, 200 ms after the last keystroke, page size 20, distinct results without the
  * people already chosen; a failed search is an empty list (no toast), an empty one says 'No matches'.
  */

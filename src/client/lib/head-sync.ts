@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { ownPageDescription, setHeadTag } from './page-head';
 
 // Apart from lib/page-head.ts: only the layers above the page (loaded once the page is live) use it, so it is not in
-// the entry (issue 15 item 4).
+// the entry.
 
 interface MatchHead {
   meta?: Array<Record<string, unknown> | undefined>;

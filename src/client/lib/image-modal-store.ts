@@ -6,7 +6,7 @@ interface ImageModalState {
   close(): void;
 }
 
-/** The full-screen image viewer of the shell (spec section 2). */
+/** The full-screen image viewer of the shell. */
 export const useImageModalStore = create<ImageModalState>((set) => ({
   image: null,
   open: (src, alt = '') => set({ image: { src, alt } }),

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Installing the app (issue 16 item 11). Chromium offers installation by a `beforeinstallprompt`
+ * Installing the app. Chromium offers installation by a `beforeinstallprompt`
  * event, once, whenever it decides, possibly before the page's scripts have come (they load after
  * the hero image): an inline script of the server HTML (ssr/deferred-scripts.ts) and the layers
  * chunk (components/feedback/layers.tsx, for client-rendered pages) run `captureInstallPrompt`, which keeps the event on `window` for the Install button

@@ -8,7 +8,7 @@ interface LoginPopupState {
   hide(): void;
 }
 
-/** The login-required popup of the shell (spec sections 2 and 4). */
+/** The login-required popup of the shell. */
 export const useLoginPopupStore = create<LoginPopupState>((set) => ({
   open: false,
   reason: undefined,
@@ -20,7 +20,7 @@ export const useLoginPopupStore = create<LoginPopupState>((set) => ({
 export const requireLogin = (reason?: string) => useLoginPopupStore.getState().show(reason);
 
 /**
- * The login link with `go` set to the current path without its leading slash (spec section 2),
+ * The login link with `go` set to the current path without its leading slash,
  * or plain /login when the path is empty or already the login page.
  */
 export function loginHref(pathname: string, search = ''): string {

@@ -7,7 +7,7 @@ interface NetworkInformationLike extends EventTarget {
   saveData?: boolean;
 }
 
-/** Slow connection (spec section 9): effective type 2g or slow-2g, or the user asked to save data. */
+/** Slow connection: effective type 2g or slow-2g, or the user asked to save data. */
 export function isSlowConnection(connection: { effectiveType?: string; saveData?: boolean } | undefined): boolean {
   if (!connection) return false;
   return connection.saveData === true || connection.effectiveType === '2g' || connection.effectiveType === 'slow-2g';

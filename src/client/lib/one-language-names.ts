@@ -4,7 +4,7 @@ import { LANGUAGES } from '../../shared/i18n';
 /**
  * Server-rendered pages send their query data for hydration, and the taxonomy in it (industries,
  * categories, event types, blog categories) carries `names` in every interface language: three
- * times what the page shows, a large share of the dehydrated state (issue 15 item 2). The server
+ * times what the page shows, a large share of the dehydrated state. The server
  * keeps only the page's language and English (what `pickName` falls back to), and lists the
  * queries it trimmed; in the browser those queries are never persisted as they are and are
  * fetched again in full when the visitor switches language, or whenever they are next fetched.

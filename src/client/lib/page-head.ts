@@ -3,7 +3,7 @@ import { APP_NAME } from '../../shared/limits';
 import { mediaSrcSet, mediaUrl } from '../../shared/media';
 
 /**
- * The one home of a page's title and head (spec section 2: 'title — Souk').
+ * The one home of a page's title and head ('title — Souk').
  *
  * A page says what it is in two places that cannot be one: its route's `head: () => pageHead(…)`
  * (read by the server renderer, src/client/ssr/head-tags.ts, for crawlers and link previews,

@@ -1,7 +1,7 @@
 /**
  * The public pages' query keys (under 'public': public data, persisted for offline reading). Apart from the
  * others (lib/query-keys.ts, which spreads them into `queryKeys`) so that the entry chunk holds only these: the
- * public pages' loaders are in it, the signed-in pages' keys are not needed before those pages load (issue 15 item 4).
+ * public pages' loaders are in it, the signed-in pages' keys are not needed before those pages load.
  */
 export const publicQueryKeys = {
   industries: () => ['public', 'explore', 'industries'] as const,

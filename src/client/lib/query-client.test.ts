@@ -363,7 +363,7 @@ describe('offline reads', () => {
   });
 });
 
-describe('the one toast rule (spec section 7)', () => {
+describe('the one toast rule', () => {
   const problem = (status: number, detail: string) =>
     new Response(JSON.stringify({ type: 'about:blank', title: 'x', status, detail, code: 'x' }), {
       status,

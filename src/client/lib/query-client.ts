@@ -44,7 +44,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * The one toast rule (spec section 7): every error of a query or mutation becomes an error toast
+ * The one toast rule: every error of a query or mutation becomes an error toast
  * with the error catalogue's text, unless its `meta.suppressToast` is true or the status is 401
  * (the session is refreshed or the login popup asks). A query fails once its retries are spent.
  * Not while server rendering: nobody would see it.
@@ -253,7 +253,7 @@ export function flushPersistedQueries(queryClient: QueryClient, storage: Storage
  * Keeps the device's copy up to date: every change of a query or a mutation hands a snapshot to the throttled
  * persister (written at most every 2 s). What React Query's persistQueryClientSubscribe did; its
  * persistQueryClientRestore, which ran first, restored a second time what `restorePersistedQueries` had already put
- * back when the client was created. Without them the persister library is not in the entry (issue 15 item 4).
+ * back when the client was created. Without them the persister library is not in the entry.
  * Returns the clean-up.
  */
 export function persistQueriesWhenChanged(queryClient: QueryClient, storage: Storage | undefined = browserStorage()): () => void {

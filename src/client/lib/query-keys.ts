@@ -26,7 +26,7 @@ export const queryKeys = {
   sessions: (userId: string) => ['user', 'sessions', userId] as const,
   /** the prefix of every notifications key of a user (the bell, the inbox pages, the settings) */
   notificationsAll: (userId: string) => ['user', 'notifications', userId] as const,
-  /** the workspace (issue 10): never persisted, never in a shared cache */
+  /** the workspace: never persisted, never in a shared cache */
   employments: (userId: string) => ['workspace', 'user', userId, 'employments'] as const,
   receivedInvitations: (userId: string) => ['workspace', 'user', userId, 'invitations'] as const,
   invitationByToken: (token: string) => ['workspace', 'invitation', token] as const,

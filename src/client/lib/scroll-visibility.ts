@@ -20,7 +20,7 @@ export interface ScrollVisibilityOptions {
 }
 
 /**
- * Hide-on-scroll rule of spec section 2 (tab bar) and 9 (header): hidden while scrolling down,
+ * Hide-on-scroll rule of the tab bar and the header: hidden while scrolling down,
  * shown when scrolling up, within `topThreshold` of the top or `bottomThreshold` of the bottom.
  */
 export function nextScrollVisibility(
@@ -59,7 +59,7 @@ export function useScrollVisibility(enabled = true, options: ScrollVisibilityOpt
   useEffect(() => {
     if (!enabled) return;
     // Where the page stands is read once the next frame is drawn, not here: reading window.scrollY forces a
-    // layout, and this effect runs at the end of the hydration, before the layout is done (a long task, issue 15).
+    // layout, and this effect runs at the end of the hydration, before the layout is done (a long task).
     lastY.current = undefined;
     let timer: number | undefined;
     const frame = requestAnimationFrame(() => {

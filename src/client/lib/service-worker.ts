@@ -5,7 +5,7 @@ import { whenIdle } from './when-idle';
  * The worker itself is registered by the tiny inline script vite-plugin-pwa puts in index.html
  * (on `load`, never parser-blocking). A page the worker did not answer asks it to keep the page at once (below); the
  * update watcher and the request to fill the offline cache (lib/service-worker-updates.ts) load once the page is idle:
- * they are not in the entry (issue 15 item 4).
+ * they are not in the entry.
  */
 export function registerServiceWorker(container: ServiceWorkerContainer | undefined = navigatorServiceWorker()): void {
   if (!container || import.meta.env.DEV) return;

@@ -47,7 +47,7 @@ export function renderWithSessionStatus<T>(status: SessionStatus, render: () => 
 export const useCurrentUser = () => useSessionStore((state) => state.user);
 export const useIsSignedIn = () => useSessionStore((state) => state.status === 'signedIn');
 
-// ---- check-session (spec section 4): cached 10 minutes; a failed check clears user and cache ----
+// ---- check-session: cached 10 minutes; a failed check clears user and cache ----
 
 let checkedAt = 0;
 let checking: Promise<SessionUser | null> | null = null;
@@ -115,7 +115,7 @@ export function followOtherTabs(event: Pick<StorageEvent, 'key'>): void {
 
 if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs);
 
-/** Logout (spec section 8: a failure is logged and returns false); the local session ends either way. */
+/** Logout (a failure is logged and returns false); the local session ends either way. */
 export async function logout(): Promise<boolean> {
   try {
     // this browser's push subscription was the leaving user's: the next one must not get their notifications

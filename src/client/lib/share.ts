@@ -14,7 +14,7 @@ export function publicOrigin(): string {
 
 export type ShareResult = 'shared' | 'cancelled' | 'messaging' | 'copied' | 'failed';
 
-/** Desktop-mode detection of spec section 9: a screen of 1024×768 or smaller (either way round) is mobile. */
+/** Desktop-mode detection: a screen of 1024×768 or smaller (either way round) is mobile. */
 export function isMobileScreen(width = window.screen?.width ?? 0, height = window.screen?.height ?? 0): boolean {
   if (!width || !height) return false;
   return Math.max(width, height) <= 1024 && Math.min(width, height) <= 768;
@@ -51,7 +51,7 @@ async function copyText(value: string): Promise<boolean> {
 }
 
 /**
- * Share action of spec section 2: the native share sheet when there is one, else a messaging
+ * Share action: the native share sheet when there is one, else a messaging
  * (WhatsApp) link on mobile, else copy the link and say so.
  */
 export async function share(data: ShareData): Promise<ShareResult> {

@@ -4,7 +4,7 @@ import { defined, int, oneOf, str, type Defined, type Search } from './search-pa
 /*
  * The search params of the signed-in sections' routes (signed-in-sections.ts), parsed like the public ones
  * (search-params.ts). Their route declarations load with the whole route tree on the first signed-in page, so
- * these stay out of every visitor's entry (issue 15 item 4).
+ * these stay out of every visitor's entry.
  */
 
 /** /profile/notifications?tab=settings */

@@ -1,5 +1,5 @@
 /**
- * localStorage wrapper (spec section 3 and 5): every value is stored as
+ * localStorage wrapper: every value is stored as
  * {value, expiry, signature}. A wrong signature or a passed expiry removes the item and
  * yields nothing, so a hand-edited or stale entry never reaches the app.
  */

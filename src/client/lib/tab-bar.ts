@@ -7,7 +7,7 @@ export type Tab = (typeof TABS)[number];
 export const TAB_ROOTS: Record<Tab, string> = { home: '/', explore: '/explore', profile: '/profile' };
 
 /**
- * First path segments on which the tab bar is hidden (spec section 2): the workspace, the auth
+ * First path segments on which the tab bar is hidden: the workspace, the auth
  * routes (login, signup, password reset, the Google callback), the legal and help pages and the
  * create flows.
  */
@@ -75,7 +75,7 @@ function readTabMemory(): Partial<Record<Tab, string>> {
 
 /**
  * Kept on the device by hand rather than with zustand's persist middleware: the store is in the entry of
- * every page, and the middleware was about 0.7 KB gzip of it (issue 15 item 4).
+ * every page, and the middleware was about 0.7 KB gzip of it.
  */
 export const useTabMemoryStore = create<TabMemoryState>()((set) => ({
   last: readTabMemory(),

@@ -5,7 +5,7 @@ export const THEME_PREFERENCES = ['default', 'bright', 'dark', 'blackout'] as co
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export type AppliedTheme = Exclude<ThemePreference, 'default'>;
 
-/** Cycle order of spec section 4: default, bright, dark, blackout, then default again. */
+/** Cycle order: default, bright, dark, blackout, then default again. */
 export function nextThemePreference(current: ThemePreference): ThemePreference {
   return THEME_PREFERENCES[(THEME_PREFERENCES.indexOf(current) + 1) % THEME_PREFERENCES.length];
 }
@@ -35,7 +35,7 @@ function applyThemeColor(): void {
 
 /**
  * `barColourLater`: at start-up the bar's colour is set once the page is idle. Reading it at once forced the
- * browser to compute the style of the whole page while the entry was being evaluated (one long task, issue 15);
+ * browser to compute the style of the whole page while the entry was being evaluated (one long task);
  * the theme's attributes are written only when they change (the inline script of index.html set data-theme).
  */
 export function applyTheme(preference: ThemePreference, barColourLater = false): AppliedTheme {

@@ -38,7 +38,7 @@ let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 /**
- * Toasts of spec sections 3, 8 and 9: success, error, info, warn ('warning' is an alias);
+ * Toasts: success, error, info, warn ('warning' is an alias);
  * 5000 ms by default, 8000 ms for errors; the same message and type is never shown twice at once:
  * shown again, it replaces the one on screen (a new toast, announced again, its time restarted),
  * so a repeated failure is never swallowed;

@@ -25,7 +25,7 @@ export function holdHydrated(): void {
  * signed-in parts, the tab bar's scroll behaviour) re-render one per task. Before, React re-rendered them
  * all in one synchronous render in the task that ended the hydration (a store whose value differs from the
  * server's forces that), with the layers' and the install button's code requested and a scroll listener
- * reading the layout: one of the long tasks of Lighthouse's total blocking time (issue 15 item 3).
+ * reading the layout: one of the long tasks of Lighthouse's total blocking time.
  */
 export function releaseHydrated(): void {
   if (live) return;

@@ -7,7 +7,7 @@ type Values = Record<string, string>;
 
 /**
  * A small form state for zod schemas: messages show after a field is touched or after submit
- * (spec section 5 display modes), server field errors show until that field changes, and submit
+ * (the display modes: always, after touched, after submit), server field errors show until that field changes, and submit
  * focuses the first invalid control.
  */
 export function useZodForm<S extends z.ZodType>(schema: S, initial: Values, labels: Record<string, string>) {

@@ -1,7 +1,7 @@
 /**
  * Runs `task` once the page has loaded and the browser is idle (at most `timeout` ms after the load event), so
- * what the first paint does not need loads after it: the route error page, the update watcher (issue 15 item 4:
- * out of the entry chunk). Without requestIdleCallback (Safari) a second after the load event.
+ * what the first paint does not need loads after it: the route error page, the update watcher (out of
+ * the entry chunk). Without requestIdleCallback (Safari) a second after the load event.
  */
 export function whenIdle(task: () => void, { timeout = 5000 } = {}): void {
   if (typeof window === 'undefined') return;

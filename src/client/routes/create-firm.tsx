@@ -4,7 +4,7 @@ import { CreateFirmPage } from '../features/workspace/create-firm/create-firm-pa
 import { loadFeatureFlags, useFeatureFlagStore } from '../lib/feature-flags';
 import { isFeatureEnabled } from '../../shared/feature-flags';
 
-/** `/create-firm` (spec section 2): login and the CREATE_FIRM flag; switched off, the maintenance page says so. */
+/** `/create-firm`: login and the CREATE_FIRM flag; switched off, the maintenance page says so. */
 export const Route = createFileRoute('/create-firm')({
   beforeLoad: async ({ location }) => {
     await requireSignedIn({ location });

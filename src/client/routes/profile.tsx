@@ -2,7 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireSignedIn } from '../features/auth/guards';
 
 /**
- * The own-profile sub-paths of spec section 2 need an account; anything else under /profile
+ * The own-profile sub-paths need an account; anything else under /profile
  * is another person's public profile (/profile/{flip}) and stays open to guests.
  */
 const PRIVATE = new Set([

@@ -9,7 +9,7 @@ interface HeadParts {
 }
 
 /**
- * The start of the page, which leaves before the body is rendered (issue 15, head-first): the built
+ * The start of the page, which leaves before the body is rendered (head-first): the built
  * index.html up to its title, in the rendered language and direction (charset, viewport), then the
  * routes' head tags (title, description, Open Graph, canonical, the hero's preload), known once the
  * loaders have run. `rest`: the template after them (its icons, theme script, stylesheet links and

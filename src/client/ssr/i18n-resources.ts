@@ -71,7 +71,7 @@ type FixedT = ((...args: unknown[]) => unknown) & {
  * The instance's `getFixedT` (what react-i18next's useTranslation gives components as `t`), whose
  * `t('key')` without options answers from a memo of the texts looked up so far. i18next's own copies
  * every instance option into a new object on each call and then resolves the key through the
- * namespace and fallback chain: about 8 % of a cold render (issue 15's profile, a few hundred
+ * namespace and fallback chain: about 8 % of a cold render (a profile of cold renders, a few hundred
  * `t()` calls per page). The resources never change in a server process, so a text once found is the
  * text. A call with one options object of plain values (`{ count: 3 }`, `{ name }`, a default value) is
  * remembered too, keyed by those values as well (another 5 % of a cold render: the product cards'

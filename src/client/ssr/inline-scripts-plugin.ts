@@ -3,7 +3,7 @@
  * the modules whose functions the renderer writes into every page as inline scripts (their
  * `toString()`, ssr/deferred-scripts.ts) are minified. The server bundle is otherwise left as
  * written (readable stacks and profiles), so those functions kept their long parameter and local
- * names: 0.18 KB of the firm page's 12 KB brotli (issue 15 item 2).
+ * names: 0.18 KB of the firm page's 12 KB brotli.
  */
 import { minifySync, type Plugin } from 'vite';
 

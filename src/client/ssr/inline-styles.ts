@@ -17,7 +17,7 @@ export interface CssBlock {
 
 /**
  * On a slow link every request before first paint costs a round trip and bandwidth the content
- * needs, so the page's CSS goes inline: only the rules the rendered document uses (issue 15: the
+ * needs, so the page's CSS goes inline: only the rules the rendered document uses (the
  * whole entry + public stylesheets were 58 KB raw, 11 KB of the firm page's 20 KB brotli; the
  * rules its markup uses are a third of that). A rule is kept unless one of the classes each of its
  * selectors needs is absent from the markup (`:not(…)`, `:is(…)`, `:has(…)` arguments are not
@@ -67,7 +67,7 @@ function classesIn(markup: string): Set<string> {
 
 /**
  * The used rules, then the `@keyframes` they animate with: an animation the kept rules do not name
- * cannot run before the stylesheets are enabled, and comes back with them (issue 15: four unused
+ * cannot run before the stylesheets are enabled, and comes back with them (four unused
  * animations were 72 B of the firm page's brotli).
  */
 function withUsedKeyframes(blocks: CssBlock[], classes: Set<string>): string {

@@ -3,7 +3,7 @@ import type { AuthzRows } from '../testing/authorization';
 import { ACTORS, useWorkspace } from '../testing/workspace-fixtures';
 
 /**
- * The authorization matrix (ARCHITECTURE section 4): every route under /api/dashboard and
+ * The authorization matrix (docs/architecture.md): every route under /api/dashboard and
  * /api/business × {anonymous, signed-in stranger, staff, manager, owner, owner of another firm},
  * each cell's status asserted against the table the modules declare (`<area>.authz.ts`). A route
  * without a row fails the first test, so nobody adds an endpoint without deciding who may call it.

@@ -16,7 +16,7 @@ import { firmFollowerRoutes } from '../modules/firm-followers/firm-followers.rou
 
 /**
  * `/api/dashboard`, the spec's dashboard API: a firm's team reads and writes its firm (profile,
- * settings, team, plan, and issue 11's events, blog, menus, products). Every route declares
+ * settings, team, plan, events, blog, menus, products). Every route declares
  * `requireEmployment(permission)` (src/server/lib/permissions.ts) and has its rows in the
  * authorization matrix test (api/authorization-matrix.test.ts); mount a module with one
  * `.route(...)` line here.

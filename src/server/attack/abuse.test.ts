@@ -1,5 +1,5 @@
 /**
- * The abuse cases of issue 14, against the app served over real HTTP sockets (so addresses,
+ * The abuse cases (docs/decisions/018-hardening-as-mechanisms.md), against the app served over real HTTP sockets (so addresses,
  * streaming bodies and concurrency are what an attacker's would be): the parallel brute force,
  * the 300 MB body, the SVG and PNG bombs, two concurrent refreshes, two clients behind one proxy.
  * (The `$` URLs need the server renderer, which exists only after the build: tests/e2e/attack.spec.ts.)

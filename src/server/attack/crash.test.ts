@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue 14): the real server (src/server/main.ts) in a child process takes writes from
+ * Crash safety: the real server (src/server/main.ts) in a child process takes writes from
  * several clients at once and is killed with SIGKILL in the middle of them; restarted on the same
  * data folder (once as if in a fresh pid namespace, where the new process has the dead one's pid),
  * it must start, and every write it acknowledged before dying must be there.

@@ -1,5 +1,5 @@
 /**
- * The standing fuzz suite (issue 14): every operation of the OpenAPI document, so a route added
+ * The standing fuzz suite: every operation of the OpenAPI document, so a route added
  * later is fuzzed without anyone writing a line here, gets property-based requests (fast-check):
  * wrong types, huge and unicode strings (naughty-strings.ts), deep nesting, negative and huge
  * numbers, bad ids and path segments, wrong content types, as a stranger, as a firm's owner and

@@ -27,7 +27,7 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * The ids of unpublished products, or of menu items whose menu is unpublished (issue 11: drafts
+ * The ids of unpublished products, or of menu items whose menu is unpublished (drafts
  * and hidden ones): every public list leaves them out (`where id not in …`).
  */
 export function unpublishedIds(db: Kysely<Database>, table: 'products' | 'menu_items') {

@@ -46,7 +46,7 @@ function allowanceOf(c: Context): Allowance | undefined {
 }
 
 /**
- * Every request body has a limit (ARCHITECTURE section 4): `defaultBytes` unless the matched route
+ * Every request body has a limit (docs/architecture.md): `defaultBytes` unless the matched route
  * allows more with `allowBody`. A declared Content-Length over the limit is refused before a
  * byte is read; a chunked body is read only up to the limit. Either way: 413 problem details,
  * and never more than the limit in memory.

@@ -3,7 +3,7 @@ import { useMarketplace, useMembers } from '../testing/marketplace-fixtures';
 import { CookieJar, SESSION_INFO, call, insertUser } from '../testing/auth-helpers';
 
 // Which writes empty the public caches (the read cache and the rendered-HTML cache): the ones that
-// change what a signed-out visitor sees, not a visitor's own session (issue 15: every token refresh
+// change what a signed-out visitor sees, not a visitor's own session (every token refresh
 // used to empty them, so under signed-in traffic the HTML cache was mostly empty).
 const market = useMarketplace();
 const members = useMembers(market);

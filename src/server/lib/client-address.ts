@@ -51,7 +51,7 @@ function normalize(address: string | undefined): string | undefined {
 
 function socketAddress(c: Context): string | undefined {
   // An in-process request (tests, server rendering: several per rendered page) has no socket. Asking
-  // getConnInfo anyway threw and caught a TypeError each time: 1.6 % of a cold render (issue 15's profile).
+  // getConnInfo anyway threw and caught a TypeError each time: 1.6 % of a cold render (a profile of cold renders).
   const bindings = c.env as { server?: { incoming?: unknown }; incoming?: unknown } | undefined;
   if (!(bindings?.server ?? bindings)?.incoming) return undefined;
   try {

@@ -58,7 +58,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 
 export const notFound = (detail = 'Resource not found.') => new HttpError(404, detail);
 export const badRequest = (detail: string, errors?: Record<string, string[]>) => new HttpError(400, detail, 'validation_failed', errors);
-/** @public the permission checks of the workspace (issue 10) */
+/** @public the permission checks of the workspace */
 export const forbidden = (detail = "You don't have permission.") => new HttpError(403, detail);
 export const unauthenticated = (detail = "You're not authenticated.") => new HttpError(401, detail);
 

@@ -9,7 +9,7 @@ interface Page {
 }
 
 /**
- * A render answered head-first (issue 15): 'streamed' when the renderer sent the start of the page
+ * A render answered head-first: 'streamed' when the renderer sent the start of the page
  * (charset, viewport, the routes' head with the hero's preload) before rendering the body. Its
  * `body` carries that start at once, flushed through the compressor, and the rest when the render
  * is done; `page` is the whole page then (for the HTML cache), or null when the render failed after

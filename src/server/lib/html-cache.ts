@@ -4,7 +4,7 @@ import { initialSessionStatus } from '../../shared/session-hint';
 import { compressPage, pageEncoding, type PageEncoding } from './static-files';
 
 /**
- * The rendered-HTML cache (issue 15): a public page rendered for a signed-out visitor is kept for a
+ * The rendered-HTML cache: a public page rendered for a signed-out visitor is kept for a
  * few seconds, so a QR-scan crowd on one firm costs one render, not one per scan.
  *
  * - Only signed-out visitors: no session hint, no refresh cookie (src/shared/session-hint.ts, the
@@ -26,7 +26,7 @@ import { compressPage, pageEncoding, type PageEncoding } from './static-files';
  *   time a request accepts that encoding (brotli for browsers, gzip for the rare other client),
  *   then keeps that too. A page rendered for a query nobody repeats (a search, a cold page) is
  *   compressed once, in the encoding it is served in: storing br and gzip of every render cost
- *   about 14 % of a cold request (issue 15's profile), for a gzip copy almost never read.
+ *   about 14 % of a cold request (a profile of cold renders), for a gzip copy almost never read.
  *   Compression runs in libuv's thread pool (static-files.ts compressPage), not on the thread that
  *   renders. The first brotli is fast (q5); a page asked for again (a crowd on one firm) is
  *   compressed once more at brotli's best quality in the background (q11: the firm page 13.6 →

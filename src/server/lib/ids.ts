@@ -5,7 +5,7 @@ export function randomId(): string {
   return crypto.randomUUID();
 }
 
-/** The short public id of an entity (ARCHITECTURE section 3: 8+ url-safe characters). */
+/** The short public id of an entity (8+ url-safe characters). */
 export function shortId(): string {
   return crypto.randomBytes(8).toString('base64url').slice(0, 10);
 }

@@ -1,6 +1,6 @@
 import type { Paged } from '../../shared/paging';
 
-/** The paged shape of ARCHITECTURE section 3 (page zero-based). */
+/** The one paged shape of every list (docs/architecture.md; page zero-based). */
 export function paged<T>(content: T[], page: number, size: number, totalElements: number): Paged<T> {
   const totalPages = Math.ceil(totalElements / size);
   return {

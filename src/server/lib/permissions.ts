@@ -8,7 +8,7 @@ import { currentUser } from './auth-context';
 import { badRequest, forbidden, HttpError, notFound, unauthenticated } from './errors';
 
 /**
- * Authorization of the workspace APIs (ARCHITECTURE section 4): every route under /api/dashboard
+ * Authorization of the workspace APIs (docs/architecture.md): every route under /api/dashboard
  * and /api/business declares ONE of the two guards below in its `createRoute({ middleware })`.
  *
  * - `requireEmployment(permission, firmFrom?)`: the caller must hold an ACTIVE employment in the

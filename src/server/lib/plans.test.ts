@@ -40,7 +40,7 @@ async function race(firmId: string, lock: boolean) {
 
 const menusOf = async (firmId: string) => countUsage(db(), firmId, 'CREATE_MENU', FIXTURE_NOW);
 
-describe('the creation rule on real rows (spec section 5)', () => {
+describe('the creation rule on real rows', () => {
   it("counts the firm's rows and reports every feature of its plan", async () => {
     const info = await subscriptionFeatures(db(), 'f1', FIXTURE_NOW);
     expect(info.plan).toBe('free');

@@ -16,8 +16,8 @@ import { activeStaff } from './firm-staff';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * Usage of a counted feature: real rows of the firm, never a stored counter (spec section 5:
- * "usage never goes below 0", and deleting frees it). Team seats are the active employments
+ * Usage of a counted feature: real rows of the firm, never a stored counter ("usage
+ * never goes below 0", and deleting frees it). Team seats are the active employments
  * plus the invitations still waiting for an answer.
  */
 export async function countUsage(db: Db, firmId: string, feature: CountedFeature, now: Date): Promise<number> {
@@ -106,7 +106,7 @@ export class PlanLimitError extends HttpError {
 }
 
 /**
- * Spec section 5's creation rule, enforced where the row is made: call it FIRST inside the
+ * The plans' creation rule (docs/spec-reading.md), enforced where the row is made: call it FIRST inside the
  * transaction that inserts the row. It takes the firm row's write lock (a no-op UPDATE: a row lock
  * on PostgreSQL, the database write lock on SQLite) before counting, so two creations at the limit
  * are serialised on the firm and the second one counts the first one's row. Throws PlanLimitError.

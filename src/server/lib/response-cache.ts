@@ -10,7 +10,7 @@ interface Entry {
   // (perf) compressed once per entry, when a client first accepts the encoding, off the JavaScript
   // thread; served as is after that. Not when stored: the server renderer's in-process reads (most
   // of the misses, e.g. a fresh search) accept no encoding, and compressing their answers in gzip
-  // and brotli both was pure cost (issue 15).
+  // and brotli both was pure cost.
   encoded: Partial<Record<'br' | 'gzip', Promise<Uint8Array<ArrayBuffer>>>>;
   etag: string;
 }

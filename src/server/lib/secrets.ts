@@ -9,7 +9,7 @@ import { parseTokenKeys, type Env } from './env';
 import type { SigningKey, TokenKeys } from './tokens';
 
 /**
- * The server's secrets, the same on every process of one deployment (issue 17):
+ * The server's secrets, the same on every process of one deployment:
  *
  * - the access-token signing keys, each with a key id (`kid` in the token's header): the newest
  *   signs, every one verifies, so a new key can be added (rotation) without signing anyone out;

@@ -50,7 +50,7 @@ export async function loadServerRenderer(options: {
   }
   // The bundle is a production build, but React (external, from node_modules) picks its build from
   // NODE_ENV when first imported, and nothing set it where Souk runs: every page was rendered by
-  // React's development build, about three times slower (issue 15's profile: prop validation, dev
+  // React's development build, about three times slower (a profile of cold renders: prop validation, dev
   // element checks). Nothing in the server has imported React before this point. (Workers start with
   // a copy of this environment.)
   process.env.NODE_ENV ??= 'production';
@@ -73,7 +73,7 @@ export async function loadServerRenderer(options: {
 
 /**
  * One render worker where the machine has a second core, none on a single core. Measured on a quiet
- * 2-core machine of its own (issue 15, tests/bench/HISTORY.md, stop 25): one worker
+ * 2-core machine of its own (tests/bench/HISTORY.md, stop 25): one worker
  * took uncached pages from 156-213 req/s to 205-390 (the main thread keeps HTTP, the API and the
  * database; the render runs beside it); a second worker on two cores measured no better than one.
  */
@@ -121,7 +121,7 @@ export async function importRenderer(
 }
 
 /**
- * Renders in `size` worker threads (issue 15: one thread rendered every page while the machine's
+ * Renders in `size` worker threads (one thread rendered every page while the machine's
  * other cores idled). Each page goes to the worker with the fewest pages in hand. The main thread
  * keeps the HTTP server, the API, the database, the caches and compression; a worker's API calls come
  * back here (in-process, as before) and their answers go back to it. A worker that dies fails its

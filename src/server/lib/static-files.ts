@@ -121,7 +121,7 @@ export function pageEncoding(acceptEncoding: string): PageEncoding | undefined {
 /**
  * Brotli at a fast quality (q5: ~2 ms for the firm page, 13.6 KB; q11 takes ~150 ms for 12.4 KB),
  * gzip at its default level. Asynchronous: zlib works in libuv's thread pool, so the thread that
- * renders and answers everything else goes on meanwhile (issue 15: brotli of each rendered page was
+ * renders and answers everything else goes on meanwhile (brotli of each rendered page was
  * 11 % of that thread's time in a cold request). `quality` 11 is for a page asked again
  * (lib/html-cache.ts).
  */

@@ -11,7 +11,7 @@ import { requireEmployment, type FirmFrom } from './permissions';
 import { PRIVATE_NO_STORE } from './http-cache';
 
 /**
- * What the workspace's content editors (issue 11: events, blog, menus, shop) share: the firm of an
+ * What the workspace's content editors (events, blog, menus, shop) share: the firm of an
  * entity named in a JSON body, one image upload per area through the shared pipeline, the check
  * that a picture a save names is the firm's own, and removing a replaced picture nobody uses.
  */

@@ -1,7 +1,7 @@
 import type { Actor, Workspace } from './workspace-fixtures';
 
 /**
- * The declared authorization table of the workspace APIs (ARCHITECTURE section 4), one file per
+ * The declared authorization table of the workspace APIs (docs/architecture.md), one file per
  * module: `src/server/modules/<area>/<area>.authz.ts` exports `rows`, keyed by the route as the
  * OpenAPI document names it (`GET /api/dashboard/firms/dash-firm`, `DELETE /api/dashboard/team/employments/{employmentId}`).
  * src/server/api/authorization-matrix.test.ts walks every route of /api/dashboard and /api/business

@@ -6,7 +6,7 @@ import { FIXTURE_NOW } from './marketplace-fixtures';
 import type { Workspace } from './workspace-fixtures';
 
 /**
- * Rows for the tests of the workspace's content editors (issue 11): drafts and categories made
+ * Rows for the tests of the workspace's content editors: drafts and categories made
  * straight in the database (a fresh target for each cell of the authorization matrix), a real
  * picture to upload, and the firm put on the premium plan (the matrix is about roles, not limits).
  */

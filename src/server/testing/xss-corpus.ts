@@ -1,5 +1,5 @@
 /**
- * A corpus of XSS payloads for the article sanitizer (issue 11: "at least 500 payloads: script,
+ * A corpus of XSS payloads for the article sanitizer ("at least 500 payloads: script,
  * event handlers, javascript: and data: URLs, SVG, style, mutation XSS"). Each payload, if it ran,
  * would call `__xss(n)` (or `alert(n)`), n being its index, so a browser can tell which one ran.
  * Built from the classic vectors (OWASP's filter evasion cheat sheet, PortSwigger's XSS cheat

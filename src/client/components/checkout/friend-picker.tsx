@@ -18,7 +18,7 @@ interface FriendPickerProps {
 }
 
 /**
- * A typeahead over the user's friends (spec section 5: from 1 character, 200 ms debounce, 20
+ * A typeahead over the user's friends (from 1 character, 200 ms debounce, 20
  * results, distinct, without the chosen ones, a failed search an empty list, 'No matches', a
  * 200 px list). Arrow keys move through the list, Enter picks, Escape closes it.
  */

@@ -9,7 +9,7 @@ import styles from './confirm-dialog.module.css';
 const CONFIRM_Z_INDEX = 1400;
 
 /**
- * Shows the head of the confirmation queue (spec section 2): one at a time, in order.
+ * Shows the head of the confirmation queue: one at a time, in order.
  * Escape cancels when there is a cancel button, Enter confirms, a backdrop click cancels
  * (or confirms when there is no cancel button).
  */

@@ -9,7 +9,7 @@ import styles from './image-modal.module.css';
 const HISTORY_FLAG = 'soukImageModal';
 
 /**
- * Full-screen image viewer (spec section 2). Opening pushes a history entry on the same URL so
+ * Full-screen image viewer. Opening pushes a history entry on the same URL so
  * the browser back button closes it; the close button and Escape go back through that entry.
  * Everything behind it is inert while it is open.
  */

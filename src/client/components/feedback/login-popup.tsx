@@ -11,7 +11,7 @@ import { Button } from '../ui/button';
 import styles from './login-popup.module.css';
 
 /**
- * The login-required popup (spec sections 2 and 4). 'Log in' (the spec's 'Log In', in the interface's one casing) goes to /login?go=<current path>
+ * The login-required popup. 'Log in' (the spec's 'Log In', in the interface's one casing) goes to /login?go=<current path>
  * when the LOGIN feature is on; otherwise it warns that login is unavailable (6 s).
  */
 export function LoginPopup() {

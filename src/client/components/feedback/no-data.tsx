@@ -20,7 +20,7 @@ export interface NoDataProps {
   children?: ReactNode;
 }
 
-/** No-data message of spec section 2, with an optional 'Explore' button to /explore by default. */
+/** No-data message, with an optional 'Explore' button to /explore by default. */
 export function NoData({
   message,
   hint,

@@ -8,7 +8,7 @@ import { Button } from '../ui/button';
 import styles from './offline-overlay.module.css';
 
 /**
- * Offline overlay of spec section 2: blocks the page and its scrolling until the connection
+ * Offline overlay: blocks the page and its scrolling until the connection
  * returns, unless the user chooses to keep reading what is cached; then a small banner says
  * the app is offline instead.
  */

@@ -12,7 +12,7 @@ const ICONS: Record<ToastType, LucideIcon> = {
   warn: TriangleAlert,
 };
 
-/** Renders the toast store (spec sections 2, 3 and 9): newest last, each closable, 250 ms exit. */
+/** Renders the toast store: newest last, each closable, 250 ms exit. */
 export function ToastArea() {
   const { t } = useTranslation();
   const toasts = useToastStore((state) => state.toasts);

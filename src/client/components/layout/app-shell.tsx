@@ -16,7 +16,7 @@ const Layers = lazy(() => import('../feedback/layers'));
 const NO_FOOTER = new Set(['workspace', 'login', 'signup', 'password', 'google', 'fladmin']);
 
 /**
- * The root shell of spec section 2: header, the routed page, footer, bottom tab bar, and the
+ * The root shell: header, the routed page, footer, bottom tab bar, and the
  * layers above them (offline overlay, update prompt, toasts, login popup, image modal,
  * confirmation dialog).
  *

@@ -14,7 +14,7 @@ function scrollToTop() {
 }
 
 /**
- * Dynamic headers of spec section 2: 'titleWithImage' (small round image and title, both
+ * Dynamic headers: 'titleWithImage' (small round image and title, both
  * clickable) and 'close' (back arrow and title; clicking closes). Either may hide while the page
  * scrolls down (20 px threshold, 200 ms slide) and scroll to the top when the bar is clicked.
  */

@@ -16,7 +16,7 @@ const LINKS = [
   { to: '/help', key: 'footer.help' },
 ] as const;
 
-/** Footer of spec section 2: year, app name, the four links, who operates the product, and Install where the browser allows it. */
+/** Footer: year, app name, the four links, who operates the product, and Install where the browser allows it. */
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();

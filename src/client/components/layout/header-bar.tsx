@@ -137,8 +137,8 @@ export function SimpleHeader({ badge }: { badge?: string }) {
 type DynamicConfig = Extract<HeaderConfig, { type: 'titleWithImage' | 'close' }>;
 
 /**
- * The dynamic headers (spec section 2: 'titleWithImage', 'close') load when a page asks for one (useShellHeader), not
- * with the entry: the public pages use the bar (issue 15 item 4).
+ * The dynamic headers ('titleWithImage', 'close') load when a page asks for one (useShellHeader), not
+ * with the entry: the public pages use the bar.
  */
 const LazyDynamicHeader = lazy(() => import('./dynamic-header').then((module) => ({ default: module.DynamicHeader })));
 function DynamicHeader({ config }: { config: DynamicConfig }) {

@@ -16,7 +16,7 @@ export function featureLabel(feature: string | undefined, translate: (key: strin
 
 const capitalize = (text: string) => (text ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text);
 
-/** Maintenance page of spec section 2 for /maintenance?feature=name. */
+/** Maintenance page for /maintenance?feature=name. */
 export function MaintenancePage({ feature }: { feature?: string }) {
   const { t } = useTranslation();
   const name = featureLabel(feature, (key, fallback) => t(key, { defaultValue: fallback }));

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../lib/page-head';
 import { buttonClass } from '../ui/button';
 import styles from './status-page.module.css';
 
-/** 404 page of spec section 2: heading 404, the text, and 'Explore Souk' to /explore. */
+/** 404 page: heading 404, the text, and 'Explore Souk' to /explore. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(t('notFound.title'));

@@ -19,7 +19,7 @@ export function useTabBarAllowed(): boolean {
 }
 
 /**
- * Bottom tab bar of spec section 2: home, explore, profile. Hidden on some paths, active tab
+ * Bottom tab bar: home, explore, profile. Hidden on some paths, active tab
  * from the first path segment, slides away on scroll down and back on scroll up, near the
  * bottom or near the top, and each tab returns to the route it was last on.
  */

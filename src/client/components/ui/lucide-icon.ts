@@ -16,7 +16,7 @@ const LABEL_PROP = /^(aria-|role$|title$)/;
  * lucide-react's createLucideIcon as the app uses its icons (vite.config.ts `lucideIcons` puts it under every icon
  * module, the server's build too): the same SVG from the icon's node list with `size`, `color`, `strokeWidth`,
  * `className` and any SVG attribute. lucide's own (its Icon component, provider context, class and attribute
- * builders, name helpers) was ~1 KB gzip of the entry (issue 15 item 4); its options the app never uses
+ * builders, name helpers) was ~1 KB gzip of the entry; its options the app never uses
  * (`absoluteStrokeWidth`, `nonScalingStroke`, LucideProvider) and its `lucide lucide-{name}` classes, which no style
  * reads, are left out. The node list's keys are the nodes' places (the plugin drops lucide's key strings).
  * Nothing imports this module by name (the plugin resolves lucide's import to it): an entry of knip's in package.json.

@@ -50,7 +50,7 @@ export interface ModalProps {
 }
 
 /**
- * Generic modal of spec section 2: optional title and close icon, backdrop and Escape close
+ * Generic modal: optional title and close icon, backdrop and Escape close
  * unless disabled, focus trapped inside, page scroll locked, focus returned on close,
  * full-page option, z-index 1100, at most 94vw by 95% of the viewport.
  */

@@ -11,7 +11,7 @@ export interface PaginatorProps {
   onNext: () => void;
 }
 
-/** Whether the paginator shows (spec section 2): a non-empty list with more than one page. */
+/** Whether the paginator shows: a non-empty list with more than one page. */
 export function showPaginator(total: number, totalPages: number): boolean {
   return total > 0 && totalPages > 1;
 }
@@ -22,7 +22,7 @@ export function pageSearch(page: number): { page?: number } {
 }
 
 /**
- * Paginator of spec sections 2 and 4: a centred row with 'Previous Page', the bold current page
+ * Paginator: a centred row with 'Previous Page', the bold current page
  * and 'Next Page'; a disabled button looks faded and emits nothing.
  */
 export function Paginator({ page, previousDisabled, nextDisabled, onPrevious, onNext }: PaginatorProps) {

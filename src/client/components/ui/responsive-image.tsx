@@ -25,7 +25,7 @@ export interface ResponsiveImageProps {
 }
 
 /**
- * Image of spec section 3: small/medium/large renditions by srcset, lazy unless it is the main
+ * Image: small/medium/large renditions by srcset, lazy unless it is the main
  * image, width/height from the API so nothing shifts, an hourglass while loading, a broken-image
  * placeholder on error (the source is cleared), and only the small rendition in lite mode.
  */

@@ -50,7 +50,7 @@ function signedIn(response: AuthResponse): boolean {
   return false;
 }
 
-/** Email login (spec section 8): success false or bad credentials → 'Invalid Credentials.' titled 'Login Failed', 6 s. */
+/** Email login: success false or bad credentials → 'Invalid Credentials.' titled 'Login Failed', 6 s. */
 export async function loginWithEmail(email: string, password: string): Promise<true | AuthFailure> {
   try {
     if (signedIn(await loginEmail({ email, password, sessionInfo: detectSessionInfo() }))) return true;

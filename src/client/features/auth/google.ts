@@ -44,8 +44,7 @@ function decodePayload(token: string): Record<string, unknown> | null {
 export type GoogleCallback = { ok: true; idToken: string; go?: string } | { ok: false; reason: string };
 
 /**
- * Reads the id token from the URL fragment and checks its nonce against the stored one
- * (spec section 5). The server checks signature, issuer, audience, expiry and nonce again.
+ * Reads the id token from the URL fragment and checks its nonce against the stored one. The server checks signature, issuer, audience, expiry and nonce again.
  */
 export function readGoogleCallback(hash: string): GoogleCallback {
   const params = new URLSearchParams(hash.replace(/^#/, ''));

@@ -4,7 +4,7 @@ import { i18next } from '../../lib/i18n';
 import { toast } from '../../lib/toast-store';
 
 /**
- * `go` is a path of this app without its leading slash (spec section 2). Anything that could
+ * `go` is a path of this app without its leading slash. Anything that could
  * leave the site (`//host`, `https:`, backslashes) is ignored.
  */
 export function safeGo(go: string | undefined | null, fallback = '/profile'): string {

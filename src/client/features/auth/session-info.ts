@@ -1,6 +1,6 @@
 import type { SessionInfo } from '../../../shared/auth';
 
-/** Session info of spec section 3 (deviceType, deviceOs, osVersion, browser, userAgent), from the user agent. */
+/** Session info (deviceType, deviceOs, osVersion, browser, userAgent), from the user agent. */
 export function detectSessionInfo(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): SessionInfo {
   const ua = userAgent;
   let deviceOs = '';

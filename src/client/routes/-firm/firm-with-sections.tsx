@@ -18,7 +18,7 @@ import { publicOrigin } from '../../lib/share';
 import { FIRM_BLOG_SIZE, FIRM_EVENTS_SIZE } from './firm-loader';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 
-// the reviews (issue 13) load after the page: they are below the fold, and the QR landing stays light
+// the reviews load after the page: they are below the fold, and the QR landing stays light
 const loadReviews = () => import('../../features/reviews/components/firm-reviews');
 const FirmReviews = lazy(loadReviews);
 

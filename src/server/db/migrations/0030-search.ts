@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { FOLD_FROM, FOLD_TO } from '../../../shared/search-fold';
 
 /**
- * Accent-, case- and Arabic-mark-insensitive search (issue 16 item 8): `souk_fold(text)` on both
+ * Accent-, case- and Arabic-mark-insensitive search: `souk_fold(text)` on both
  * databases, the same folding as src/shared/search-fold.ts. SQLite gets it as a function
  * registered on every connection (db/connection.ts); PostgreSQL as this SQL function.
  */

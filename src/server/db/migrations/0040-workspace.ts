@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The workspace (issue 10): a firm's plan and currency, invitations to its team, the activity its
+ * The workspace: a firm's plan and currency, invitations to its team, the activity its
  * home page lists, and the invoices of its paid plans. Employments already exist (0001); removing
  * someone sets `active` to 0, so an invitation accepted later reuses the row.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The owner's event and blog editors (issue 11): where an event happens (its venue, when it is not
+ * The owner's event and blog editors: where an event happens (its venue, when it is not
  * the firm's address), when each ticket category is on sale, and when an event or a post was last
  * saved (the editors' "saved at" and autosave), first published or cancelled.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The workspace's menus and shop (issue 11): menu items' options with price deltas, products'
+ * The workspace's menus and shop: menu items' options with price deltas, products'
  * compare-at price, SKU, extra pictures and low-stock mark, and the append-only stock movement log
  * (every adjustment with its reason, who made it and the stock it left).
  */

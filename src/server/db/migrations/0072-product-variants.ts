@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Product variants (issue 11 item 4): a product may come in sizes or colours, each with its own
+ * Product variants: a product may come in sizes or colours, each with its own
  * name, price, SKU and stock (counted or not), like Shopify's variants. A product without
  * variants keeps its own price and stock as before (existing products are unchanged). Stock
  * movements name the variant they moved (null: the product's own stock).

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A product with variants is sold by its variant (issue 11 item 4): a cart line names the variant
+ * A product with variants is sold by its variant: a cart line names the variant
  * ('' for a product without variants or a menu item: a primary key column cannot be NULL on
  * PostgreSQL), so one user may hold size M and size L of the same product as two lines. The
  * primary key changes, so the table is rebuilt (SQLite cannot alter a primary key). An order line

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Menus and products get a published flag (issue 11): an unpublished menu (with its items) or
+ * Menus and products get a published flag: an unpublished menu (with its items) or
  * product stays in the workspace and is hidden from every public read (firm page, item and
  * product pages, search, cart). Existing rows stay published.
  */

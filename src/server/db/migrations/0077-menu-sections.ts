@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Sections inside a menu (issue 11): Drinks → Hot, Cold. A menu holds sections, a section holds
+ * Sections inside a menu: Drinks → Hot, Cold. A menu holds sections, a section holds
  * items. Every existing menu gets one unnamed section holding all its items (the section takes the
  * menu's id, so the up-migration is two set-based statements and nothing is lost). Items keep
  * `menu_id` beside `section_id` (always the section's menu) for the reads that only need the menu.

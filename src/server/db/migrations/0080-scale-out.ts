@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * What several server processes on one PostgreSQL share (issue 17):
+ * What several server processes on one PostgreSQL share:
  * - `server_secrets`: generated secrets (token signing keys by key id, the refresh-successor key,
  *   VAPID keys, the sandbox webhook secret), created once by the first process (INSERT … ON
  *   CONFLICT DO NOTHING, then read) and read by the others;

@@ -79,7 +79,7 @@ export function createFeaturedService(db: Kysely<Database>) {
         .leftJoin('media as m', 'm.id', 'p.image_path')
         .select(['p.id', 'p.short_id', 'p.name', 'p.description', 'p.image_path as imagePath', ...MEDIA_COLUMNS])
         .where('p.id', 'in', ids)
-        // drafts and hidden ones are not featured (issue 11)
+        // drafts and hidden ones are not featured
         .where('p.id', 'not in', unpublishedIds(db, table))
         .execute();
       for (const p of items) {

@@ -19,7 +19,7 @@ export function articleImages(html: string): string[] {
 }
 
 /**
- * The owner's blog posts (issue 11): the dashboard list (every status), drafts, partial saves
+ * The owner's blog posts: the dashboard list (every status), drafts, partial saves
  * (the editor's autosave) with the body sanitized by THE article sanitizer on every save, the
  * draft/published toggle (the published date set on the first publication), deleting.
  */

@@ -5,7 +5,7 @@ import { paymentsOf } from '../../lib/payments';
 import { notify } from '../notifications/notify';
 
 /**
- * Cancelling an event with sales (issue 11). Inside the cancelling transaction: every ticket still
+ * Cancelling an event with sales. Inside the cancelling transaction: every ticket still
  * valid is void (the wallet and the door scanner refuse it at once) and every order still waiting
  * for its payment is cancelled. After the commit: each paid order's payment is refunded through the
  * payment provider (lib/payments; the orders module's `refunded` hook marks the order refunded and

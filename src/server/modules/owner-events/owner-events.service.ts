@@ -31,7 +31,7 @@ export interface StatusChange {
 }
 
 /**
- * The owner's events (issue 11): drafts, the editor's whole-event save (ticket categories and
+ * The owner's events: drafts, the editor's whole-event save (ticket categories and
  * add-ons with it), status and visibility moves, deleting. Every write is one transaction that
  * starts by locking the event's row, so a save and a purchase (which takes seats with a
  * conditional UPDATE of `sold`) never interleave: capacities are changed only where the sold
@@ -163,7 +163,7 @@ export function createOwnerEventService(db: Kysely<Database>, clock: () => Date)
 
   /**
    * `POST /events/create`: a new draft, unnamed, a week from now at 19:00 UTC in the firm's
-   * currency, counted against the plan inside the same transaction (spec section 5).
+   * currency, counted against the plan inside the same transaction.
    */
   async function createDraft(firmId: string): Promise<OwnerEvent> {
     const now = clock();

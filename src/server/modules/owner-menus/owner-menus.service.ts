@@ -18,7 +18,7 @@ function parseJson<T>(text: string, fallback: T): T {
 }
 
 /**
- * The owner's menus (issue 11): several menus per firm (Breakfast, Drinks: the sections of the
+ * The owner's menus: several menus per firm (Breakfast, Drinks: the sections of the
  * firm page's menu), their items with options, tags and "sold out today", and sort-menu, which
  * saves the whole order at once. Every write is one transaction; the public menu reads the same
  * rows, and every write empties the public cache (app.ts `clearOnWrite`).

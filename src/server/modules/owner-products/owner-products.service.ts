@@ -26,7 +26,7 @@ function picturesOf(row: { image_path: string | null; gallery: string }): string
 }
 
 /**
- * The owner's shop and inventory (issue 11). `stock` is what was received in total and `sold`
+ * The owner's shop and inventory. `stock` is what was received in total and `sold`
  * what orders took (src/server/modules/orders/holds.ts takes it with a conditional UPDATE), so
  * what is left is `stock − sold`. An adjustment changes `stock` with one conditional UPDATE
  * (`stock + delta >= sold`: never below zero, whatever runs at the same time) and appends its

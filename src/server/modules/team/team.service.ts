@@ -31,7 +31,7 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** Employments, the team of a firm and its invitations. */
 export function createTeamService(db: Kysely<Database>, clock: () => Date) {
-  /** The user's active employments with their firms, sorted by firm name (spec section 7). */
+  /** The user's active employments with their firms, sorted by firm name. */
   async function employmentsOf(userId: string): Promise<Employment[]> {
     const rows = await db
       .selectFrom('employments as e')

@@ -69,7 +69,7 @@ export function createWorkspaceFirmService(db: Kysely<Database>, clock: () => Da
     };
   }
 
-  /** Firm dashboard data (spec section 3): the firm, the caller's employment, the plan's entries. */
+  /** Firm dashboard data: the firm, the caller's employment, the plan's entries. */
   async function dashFirm(employment: ActiveEmployment): Promise<DashFirm> {
     const data = await firm(employment.firmId);
     const { plan, features } = await subscriptionFeatures(db, employment.firmId, clock());

@@ -4,6 +4,6 @@ import type { AuthResponse } from '../../../../shared/user';
 
 /**
  * `POST /api/iam/login/email`. Called by the auth flows (../actions.ts), not through React Query:
- * they show their own messages (spec section 8), so no generic toast.
+ * they show their own messages, so no generic toast.
  */
 export const loginEmail = (body: EmailLoginInput) => apiRequest<AuthResponse>('/api/iam/login/email', { method: 'POST', body });

@@ -18,7 +18,7 @@ export function GoogleCallbackPage() {
     // the token must not stay in the address bar or the history
     window.history.replaceState(null, '', window.location.pathname);
     if (!result.ok) {
-      // spec section 5: an invalid nonce or a missing token only logs an error
+      // An invalid nonce or a missing token only logs an error
       console.error('Google sign-in callback refused:', result.reason);
       void router.navigate({ to: '/login', replace: true });
       return;

@@ -9,6 +9,6 @@ export const blogPostQuery = (shortId: string) =>
   queryOptions({
     queryKey: publicQueryKeys.blogPost(shortId),
     queryFn: () => getBlogPost(shortId),
-    // the route says 'Failed to load blog post' itself (spec section 8)
+    // the route says 'Failed to load blog post' itself
     meta: { suppressToast: true },
   });

@@ -21,7 +21,7 @@ import { BlogCard } from './blog-card';
 import styles from './blog.module.css';
 
 /**
- * Blog article page of spec section 2 (`content` is HTML the server has sanitized): who wrote it
+ * Blog article page (`content` is HTML the server has sanitized): who wrote it
  * (the firm, linked), when, how long it takes to read, and more posts from the same firm.
  */
 export function BlogArticle({ post, saveSlot, publicUrl }: { post: BlogPost; saveSlot?: ReactNode; publicUrl: string }) {

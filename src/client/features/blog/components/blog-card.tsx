@@ -7,7 +7,7 @@ import { useFormatters } from '../../../lib/use-dates';
 import card from '../../../components/ui/card.module.css';
 import styles from './blog.module.css';
 
-/** Blog card of spec section 2: image, name, firm label (unless scoped), category, published date (medium). */
+/** Blog card: image, name, firm label (unless scoped), category, published date (medium). */
 export function BlogCard({ post, showFirmLabel = true }: { post: BlogCardData; showFirmLabel?: boolean }) {
   const { i18n } = useTranslation('blog');
   const f = useFormatters();

@@ -17,7 +17,7 @@ export interface BlogListProps {
   size?: number;
 }
 
-/** Blog list of spec section 2: the card grid (3/2/1 columns), 'No posts yet.' and the paginator. */
+/** Blog list: the card grid (3/2/1 columns), 'No posts yet.' and the paginator. */
 export function BlogList({ firmUsername, showFirmLabel, page, onPage, size }: BlogListProps) {
   const { t } = useTranslation('blog');
   const { data, isPending, isPlaceholderData } = useQuery(blogPostsQuery({ firmUsername, page, size }));

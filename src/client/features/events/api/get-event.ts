@@ -10,6 +10,6 @@ export const eventQuery = (shortId: string) =>
   queryOptions({
     queryKey: publicQueryKeys.event(shortId),
     queryFn: () => getEvent(shortId),
-    // a load failure is logged and goes to /events (spec section 8)
+    // a load failure is logged and goes to /events
     meta: { suppressToast: true },
   });

@@ -32,7 +32,7 @@ interface EventDetailProps {
 }
 
 /**
- * Event detail page of spec section 2. 'Get Tickets' (signed in) replaces the tickets list with the
+ * Event detail page. 'Get Tickets' (signed in) replaces the tickets list with the
  * purchase form until Cancel; signed out, it asks to log in. With one tier there is no list, just
  * its price and the button.
  */

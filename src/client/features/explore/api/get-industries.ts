@@ -16,7 +16,7 @@ export const findCategory = (industries: readonly Industry[], key: string): Cate
 /**
  * One category, for a page that only shows its name (a firm's page): its own query, so that a
  * server-rendered page sends one category in its dehydrated state rather than the whole taxonomy
- * (issue 15 item 2: 3.3 KB raw, 0.75 KB of the firm page's brotli bytes). Read from the industries
+ * (3.3 KB raw, 0.75 KB of the firm page's brotli bytes). Read from the industries
  * when they are cached in full (after explore), else from the API.
  */
 export const categoryQuery = (queryClient: QueryClient, key: string) =>

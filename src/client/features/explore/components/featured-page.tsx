@@ -21,7 +21,7 @@ const TYPE_KEYS: Record<number, string> = {
   [ENTITY_TYPE.ADDRESS]: 'address',
 };
 
-/** Featured page (spec section 2): a grid of at least 300 px columns; click rules per type code. */
+/** Featured page: a grid of at least 300 px columns; click rules per type code. */
 export function FeaturedPage() {
   const { t } = useTranslation('explore');
   usePageTitle(t('featured'));

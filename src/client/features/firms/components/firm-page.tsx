@@ -29,7 +29,7 @@ export interface FirmPageProps {
   publicUrl: string;
 }
 
-/** Public firm page (issue 4 item 2): identity, hours, address, contact, then its sections. */
+/** Public firm page: identity, hours, address, contact, then its sections. */
 export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: FirmPageProps) {
   const { t } = useTranslation('firm');
   usePageTitle(firm.name);

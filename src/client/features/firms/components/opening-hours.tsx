@@ -10,7 +10,7 @@ const ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 /**
  * Texts remembered per process: a firm page's week is a few dozen clock times, each formatted through
- * date-fns in the firm's zone (with the day names, 5 % of a cold server render, issue 15). Both are
+ * date-fns in the firm's zone (with the day names, 5 % of a cold server render). Both are
  * pure functions of the language, the viewer's clock preferences and the "HH:MM" value.
  */
 const times = boundedCache<string, string>(2000);

@@ -19,7 +19,7 @@ import styles from './add-to-cart.module.css';
  * public page loads nothing more for it.
  */
 // (perf) the server renders nobody signed in (lib/session.ts renderWithSessionStatus) and no cart: the
-// same markup without the query and mutation observers every card's button would make (issue 15)
+// same markup without the query and mutation observers every card's button would make
 export function AddToCartButton(props: AddToCartProps) {
   return import.meta.env.SSR ? <ServerAddToCartButton {...props} /> : <LiveAddToCartButton {...props} />;
 }

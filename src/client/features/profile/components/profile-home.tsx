@@ -8,7 +8,7 @@ import { logout, useCurrentUser } from '../../../lib/session';
 import { ProfileAvatar } from './avatar';
 import styles from './profile.module.css';
 
-/** The profile sub-pages (spec section 2); a link shows once its route exists in the app. */
+/** The profile sub-pages; a link shows once its route exists in the app. */
 const SUB_PAGES: { path: string; key: string; icon?: LucideIcon }[] = [
   { path: '/profile/edit', key: 'links.edit', icon: Pencil },
   // the businesses I work for (the workspace's entrance)

@@ -29,7 +29,7 @@ export function registerSavedMutations(queryClient: QueryClient) {
   queryClient.setMutationDefaults(mutationKeys.save, { mutationFn: toggleSaved });
 }
 
-/** Optimistic saved toggle (spec section 4): flips at once, rolls back on failure, queued offline. */
+/** Optimistic saved toggle: flips at once, rolls back on failure, queued offline. */
 export function useSaveMutation() {
   const queryClient = useQueryClient();
   return useMutation({

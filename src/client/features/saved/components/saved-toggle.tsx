@@ -23,12 +23,12 @@ export interface SavedToggleProps {
 }
 
 /**
- * Saved toggle of spec section 4: not saved ⇄ saved on create/delete, optimistic, queued while
+ * Saved toggle: not saved ⇄ saved on create/delete, optimistic, queued while
  * offline (and resumed after a reload); signed out it opens the login-required popup.
  *
  * (perf) The server renders nobody signed in (lib/session.ts renderWithSessionStatus) and runs no
  * effect or click: there it renders the same markup (not saved) without the query and mutation
- * observers a card's toggle would otherwise make on every render (issue 15).
+ * observers a card's toggle would otherwise make on every render.
  */
 export function SavedToggle(props: SavedToggleProps) {
   return import.meta.env.SSR ? <ServerSavedToggle {...props} /> : <LiveSavedToggle {...props} />;

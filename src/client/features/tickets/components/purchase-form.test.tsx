@@ -6,7 +6,7 @@ import { markSignedIn, markSignedOut } from '../../../lib/session';
 import enTickets from '../../../locales/en/tickets.json';
 import PurchaseForm from './purchase-form';
 
-/** The purchase form as a buyer uses it: its rules (spec sections 5 and 9), what Proceed sends, and a refusal shown in the form. */
+/** The purchase form as a buyer uses it: its rules, what Proceed sends, and a refusal shown in the form. */
 const event = {
   id: 'e1',
   shortId: 'evt1',

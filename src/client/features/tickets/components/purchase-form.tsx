@@ -33,7 +33,7 @@ interface PurchaseFormProps {
 }
 
 /**
- * The ticket purchase form of spec sections 2, 3, 5 and 9: the tier dropdown and the chosen tier's
+ * The ticket purchase form: the tier dropdown and the chosen tier's
  * title, 'Buy to people…' with a chip per holder (the buyer first), add-ons from 0 to 10, the
  * summary (lines above 0, 'x qty' above 1, the Total) in the event's currency, Cancel and Proceed
  * (disabled while the form is invalid). Proceed holds the seats and goes to the payment step;

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { uploadImage } from '../../../lib/upload-image';
 
-/** Spec section 7: the dashboard's blog list is read 4 posts a page. */
+/** The dashboard's blog list is read 4 posts a page. */
 export const BLOG_PAGE_SIZE = 4;
 
 const keys = {

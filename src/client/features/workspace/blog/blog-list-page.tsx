@@ -18,7 +18,7 @@ import { ownerPostsQuery, useCreatePost } from './blog-api';
 import contentUi from '../ui/content-editor.module.css';
 import styles from './blog.module.css';
 
-/** `workspace/blog`: the dashboard's blog list (spec section 2: each card with 'Edit'), drafts too, 4 a page. */
+/** `workspace/blog`: the dashboard's blog list (each card with 'Edit'), drafts too, 4 a page. */
 export function BlogListPage() {
   const { t } = useTranslation(['workspace-content', 'auth']);
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { ReceivedInvitations } from './received-invitations';
 import styles from './business.module.css';
 
 /**
- * The Business screen (spec section 2): one card per active employment, sorted by firm name;
+ * The Business screen: one card per active employment, sorted by firm name;
  * a card or its Workspace button selects the firm and opens the workspace; its picture or
  * open-in-new icon opens the public page. Invitations waiting for an answer come first.
  */

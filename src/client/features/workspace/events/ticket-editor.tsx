@@ -20,7 +20,7 @@ const withoutPrefix = (errors: FieldErrors, prefix: string) =>
   Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith(prefix)));
 
 /**
- * The ticket categories (spec section 3 "Ticket category"): name, description, price, capacity and
+ * The ticket categories: name, description, price, capacity and
  * sales window each. A saved category is deleted on the server at once (it refuses, 409, once
  * tickets of it are sold: the page says why beside it); a new one just leaves the form.
  */
@@ -173,7 +173,7 @@ export function TierCards({
   );
 }
 
-/** The add-ons (spec section 3 "Add-on"): a name and a price each, bought with a ticket. */
+/** The add-ons: a name and a price each, bought with a ticket. */
 export function AddonRows({
   addons,
   currency,

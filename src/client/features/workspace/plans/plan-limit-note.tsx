@@ -7,7 +7,7 @@ import { useWorkspace } from '../shell/workspace-context';
 import styles from './plans.module.css';
 
 /**
- * What a page shows when the plan allows no more of something (spec section 5): the plan named,
+ * What a page shows when the plan allows no more of something: the plan named,
  * the plan that allows more, and the way to upgrade (or whom to ask). For the creation pages of
  * every area: `{!workspace.canCreate('CREATE_EVENT') && <PlanLimitNote featureKey="CREATE_EVENT" />}`.
  */

@@ -3,7 +3,7 @@ import { INITIAL_SELECTION, selectedFirmId, selectionReducer, type SelectionEven
 
 const run = (...events: SelectionEvent[]) => events.reduce<SelectionState>(selectionReducer, INITIAL_SELECTION);
 
-describe('the firm selection state machine (spec section 4)', () => {
+describe('the firm selection state machine', () => {
   it('starts with none and loads the firm a selection names', () => {
     expect(INITIAL_SELECTION).toEqual({ status: 'none' });
     expect(run({ type: 'select', firmId: 'f1' })).toEqual({ status: 'loading', firmId: 'f1' });

@@ -1,7 +1,7 @@
 /**
- * Firm selection (spec section 4): none, then selected; a change loads the firm's data; a failed
+ * Firm selection: none, then selected; a change loads the firm's data; a failed
  * load clears the selection; entering the workspace without one opens the select-or-create dialog;
- * declining it denies access (spec section 6). Pure, so every transition is unit-tested.
+ * declining it denies access. Pure, so every transition is unit-tested.
  *
  *   none ──enter──▶ choosing ──decline──▶ denied ──enter──▶ choosing
  *     │                │

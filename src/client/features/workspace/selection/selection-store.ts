@@ -20,7 +20,7 @@ export const useSelectionStore = create<SelectionStore>((set) => ({
 }));
 
 /**
- * The selected firm is kept in signed storage (spec section 3: "selected firm (hashed)"), and only
+ * The selected firm is kept in signed storage ("selected firm (hashed)"), and only
  * as a hash of the user and the firm: the device keeps no firm id in the clear, and the value
  * means nothing to another account. It is matched against the user's employments on return.
  */

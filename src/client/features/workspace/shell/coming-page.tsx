@@ -5,7 +5,7 @@ import { NAV_ENTRIES } from './workspace-nav';
 import styles from './shell.module.css';
 
 /**
- * A workspace area that a later release builds (ARCHITECTURE: no 404s, no dead links): it says
+ * A workspace area that a later release builds (no 404s, no dead links): it says
  * what it will do and that it is planned for later, nothing that is not true. The release that
  * builds the area replaces the route's component with its own page. `text`: another key of
  * `coming.*` (a sub-page's own sentence); `planned={false}` when that sentence says it all.

@@ -15,7 +15,7 @@ interface SelectFirmDialogProps {
   onDecline: () => void;
 }
 
-/** The select-or-create dialog of spec sections 4 and 6, opened on entering the workspace without a firm. */
+/** The select-or-create dialog, opened on entering the workspace without a firm. */
 export function SelectFirmDialog({ employments, onSelect, onDecline }: SelectFirmDialogProps) {
   const { t } = useTranslation('workspace');
   const createOn = useFeature('CREATE_FIRM');

@@ -5,7 +5,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-head';
 import styles from './shell.module.css';
 
-/** Access denied after declining the dialog (spec section 6): 'Firm selection is required to access this page.' */
+/** Access denied after declining the dialog: 'Firm selection is required to access this page.' */
 export function SelectionRequired({ onChoose }: { onChoose: () => void }) {
   const { t } = useTranslation('workspace');
   usePageTitle(t('title'));

@@ -31,7 +31,7 @@ export function workspaceView(dash: DashFirm) {
     subscription: dash.subscriptionInfoDto,
     /** my role holds this permission of the matrix */
     can: (permission: Permission) => can(dash.employment.userRole, permission),
-    /** spec section 5: the plan allows one more of this */
+    /** The plan allows one more of this */
     canCreate: (featureKey: PlanFeatureKey) => canCreate(features, featureKey),
     /** the plan switches this area on */
     hasFeature: (featureKey: PlanFeatureKey) => isEnabled(features, featureKey),

@@ -23,9 +23,9 @@ import { LockedPage } from './locked-page';
 import styles from './shell.module.css';
 
 /**
- * `/workspace`: the firm selection (spec section 4) and, once a firm is loaded, the workspace frame
+ * `/workspace`: the firm selection and, once a firm is loaded, the workspace frame
  * (grouped navigation, the routed area or why it is locked). Also wires the dashboard 401 rule of
- * spec section 7: a dashboard call answered 401 re-fetches the current firm once and is retried.
+ * A dashboard call answered 401 re-fetches the current firm once and is retried.
  */
 export function WorkspaceLayout() {
   const { t } = useTranslation('workspace');
@@ -53,7 +53,7 @@ export function WorkspaceLayout() {
     dispatch(remembered ? { type: 'select', firmId: remembered } : { type: 'enter' });
   }, [userId, owner, state.status, employments.data, dispatch]);
 
-  // a change loads the firm; a failed load clears the selection (spec section 4)
+  // a change loads the firm; a failed load clears the selection
   const dashFirmId = dash.data?.firm.id;
   useEffect(() => {
     if (!firmId) return;

@@ -3,7 +3,7 @@ import { permissionsOf } from '../../../../shared/permissions';
 import { featureEntries } from '../../../../shared/plans';
 import { entryAccess, entryForPath, NAV_ENTRIES, NAV_GROUPS } from './workspace-nav';
 
-/** The workspace sub-routes of spec section 2. */
+/** The workspace sub-routes. */
 const SPEC_ROUTES = [
   'home',
   'calendar',

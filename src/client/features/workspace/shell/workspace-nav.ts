@@ -44,7 +44,7 @@ export interface NavEntry {
   comingWith?: ComingWith;
 }
 
-/** Every workspace area of spec section 2, grouped; sub-routes belong to their area (see `entryForPath`). */
+/** Every workspace area, grouped; sub-routes belong to their area (see `entryForPath`). */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'home', group: 'overview', icon: House, permission: 'firm.view' },
   { key: 'calendar', group: 'overview', icon: CalendarDays, permission: 'reports.view', comingWith: 'later' },

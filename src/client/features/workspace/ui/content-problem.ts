@@ -34,7 +34,7 @@ export function contentProblem(t: TFunction, error: unknown): string {
 
 /**
  * A field's server message (`validation.pastDate`, `validation.required`…): ours when we have it,
- * else the generic form messages of spec section 5 (the `auth` namespace), with the field's label.
+ * else the generic form messages (the `auth` namespace), with the field's label.
  */
 export function fieldProblem(t: TFunction, message: string, label: string): string {
   const key = message.startsWith('validation.') ? message : `validation.${message}`;

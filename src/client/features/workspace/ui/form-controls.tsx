@@ -7,7 +7,7 @@ import ui from './workspace-ui.module.css';
 
 /**
  * A field's message: the workspace's own `validation.*` keys (username rules, time zones, …) in its
- * namespace, the generic ones of spec section 5 ('{label} is required.', …) from the shared helper.
+ * namespace, the generic ones ('{label} is required.', …) from the shared helper.
  */
 export function useFieldMessage() {
   const { t, i18n } = useTranslation('workspace');

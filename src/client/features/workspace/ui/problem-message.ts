@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast-store';
 /** Problem codes the workspace explains in the reader's language rather than with the server's English detail. */
 const KNOWN = ['forbidden', 'plan_limit', 'last_owner', 'already_member', 'already_invited', 'username_taken', 'not_found'];
 
-/** A failed request's message: ours for the workspace's problems, else the error catalogue's (spec section 8). */
+/** A failed request's message: ours for the workspace's problems, else the error catalogue's. */
 export function problemMessage(t: TFunction, error: unknown): string {
   if (error instanceof ApiError && error.code && KNOWN.includes(error.code)) {
     const raw = error.raw as { plan?: string; requiredPlan?: string } | undefined;

@@ -13,7 +13,7 @@ import styles from './legal.module.css';
 
 export type LegalDocumentKey = keyof typeof LEGAL_DATES;
 
-/** Privacy requests are typically answered within this many days (spec section 9). */
+/** Privacy requests are typically answered within this many days. */
 export const PRIVACY_RESPONSE_DAYS = 30;
 
 const PATHS = { privacy: '/privacy', terms: '/terms', aup: '/aup' } as const;
