@@ -52,6 +52,10 @@ const envSchema = z.object({
   PUSH_ENDPOINT_ORIGINS: z.string().default(''),
   /** how long a pending order holds its seats or stock before they go back on sale */
   ORDER_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** how long a process holds a durable job it runs before another may take it over (lib/jobs) */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** how often payments left pending are settled with the provider (lib/payments/reconcile.ts) */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** where image renditions are kept: `local` (MEDIA_DIR, else DATA_DIR/media) or `s3` (S3_*) — lib/storage.ts */
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
   MEDIA_DIR: z.string().optional(),
