@@ -32,6 +32,7 @@ import { businessApi } from './api/business';
 import { docsRoutes } from './api/docs';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentsOf } from './lib/payments';
+import { tellSellersOfRefusedPayments } from './modules/orders/order-payments';
 
 export function createApp(options: AppOptions) {
   const { logger, env } = options;
@@ -259,6 +260,7 @@ export function createApp(options: AppOptions) {
 
   // The sandbox payment provider delivers its webhooks through the app itself.
   paymentsOf(deps).provider.connect?.((request) => app.fetch(request));
+  tellSellersOfRefusedPayments(deps);
 
   return app;
 }

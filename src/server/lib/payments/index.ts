@@ -39,9 +39,19 @@ import { createPayments, type Payments } from './ledger';
 import type { PaymentProvider } from './provider';
 import { createSandboxProvider } from './sandbox';
 import { createStripeProvider } from './stripe';
+import { jobsOf } from '../jobs';
 
 /** @public the ledger's API for the modules that take payments (see the header) */
-export type { Payments, PaymentSubject, PaymentRow, RefundRow, AfterCommit, StartPaymentInput, RefundRequest } from './ledger';
+export type {
+  Payments,
+  PaymentSubject,
+  PaymentRow,
+  RefundRow,
+  AfterCommit,
+  StartPaymentInput,
+  RefundRequest,
+  MismatchListener,
+} from './ledger';
 /** @public thrown by `refund` and `sync` with a `code` */
 export { PaymentError } from './ledger';
 /** @public */
@@ -49,7 +59,7 @@ export type { PaymentProvider } from './provider';
 export { WebhookSignatureError } from './provider';
 
 /** The provider PAYMENT_PROVIDER names, configured from the environment. */
-function createPaymentProvider(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'env' | 'secrets'>): PaymentProvider {
+function createPaymentProvider(deps: Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger' | 'env' | 'secrets'>): PaymentProvider {
   const { env } = deps;
   if (env.PAYMENT_PROVIDER === 'stripe') {
     if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
@@ -63,6 +73,8 @@ function createPaymentProvider(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | '
     logger: deps.logger,
     publicUrl: env.publicUrl,
     webhookSecret: deps.secrets.sandboxWebhookSecret,
+    jobs: jobsOf(deps),
+    volatileWebhooks: env.UNSAFE_VOLATILE_PAYMENTS === '1',
   });
 }
 
@@ -70,7 +82,7 @@ function createPaymentProvider(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | '
 const instances = new WeakMap<object, Payments>();
 
 /** The app's one payments ledger (with `deps.paymentProvider`, else the configured provider). */
-export function paymentsOf(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'env' | 'paymentProvider' | 'secrets'>): Payments {
+export function paymentsOf(deps: Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger' | 'env' | 'paymentProvider' | 'secrets'>): Payments {
   let payments = instances.get(deps.db);
   if (!payments) {
     payments = createPayments({
@@ -79,6 +91,7 @@ export function paymentsOf(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'env'
       logger: deps.logger,
       publicUrl: deps.env.publicUrl,
       provider: deps.paymentProvider ?? createPaymentProvider(deps),
+      jobs: jobsOf(deps),
     });
     instances.set(deps.db, payments);
   }
