@@ -104,7 +104,14 @@ async function main() {
   // Pending orders whose hold has ended give their seats and stock back.
   const stopSweeper = startHoldSweeper(handle.db, clock, logger, leadership);
   // Accounts whose deletion grace period is over go.
-  const stopPurger = startAccountPurger({ db: handle.db, clock, storage, logger, leadership });
+  const stopPurger = startAccountPurger({
+    db: handle.db,
+    clock,
+    storage,
+    logger,
+    leadership,
+    mailOutboxDir: env.SMTP_URL ? undefined : env.dataDir,
+  });
   // Durable jobs (webhook deliveries, refunds, mail): every process polls, each job runs on one.
   const jobs = jobsOf({ db: handle.db, dialect: handle.dialect, clock, logger, env });
   const stopJobs = jobs.start(JOBS_POLL_MS);
