@@ -27,12 +27,16 @@
  * await payments.sync(payment.id);
  * // money back (an event cancelled): the subject's `refunded` hook runs once it has gone
  * await payments.refund({ paymentId, reason: 'event cancelled', idempotencyKey: `event-cancelled:${orderId}` });
+ * // money back decided inside a hook: a durable job in the hook's transaction, started after commit
+ * return payments.refundLater(trx, { paymentId: payment.id, reason: 'late_payment', idempotencyKey: `late_payment:${payment.id}` });
  * ```
  *
  * Confirmation is asynchronous: the provider's signed webhook reaches
  * `POST /api/payments/webhooks/{provider}` (modules/payments), whose signature is verified, whose
  * event id is recorded once (a replay changes nothing) and whose change is applied by a
- * conditional UPDATE (a webhook racing the payer's return applies once).
+ * conditional UPDATE (a webhook racing the payer's return applies once). A payment whose webhook
+ * never comes is settled by `reconcile` (modules/orders/order-payments.ts runs it periodically),
+ * and an amount or currency other than the payment's is refused and kept on it (`mismatch`).
  */
 import type { AppDeps } from '../../app-deps';
 import { createPayments, type Payments } from './ledger';
