@@ -32,12 +32,15 @@ import { businessApi } from './api/business';
 import { docsRoutes } from './api/docs';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentsOf } from './lib/payments';
+import { jobsOf } from './lib/jobs';
+import { tellSellersOfRefusedPayments } from './modules/orders/order-payments';
 
 export function createApp(options: AppOptions) {
   const { logger, env } = options;
   const deps: AppDeps = {
     ...options,
-    mail: options.mail ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, logger }),
+    // through the jobs table: a mail outlives an SMTP server down and this process (lib/mail.ts)
+    mail: options.mail ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, logger, jobs: jobsOf(options) }),
     realtime: options.realtime ?? createMemoryRealtime(),
     background: options.background ?? createBackgroundWork(logger),
     secrets: options.secrets ?? fileSecrets(env),
@@ -259,6 +262,7 @@ export function createApp(options: AppOptions) {
 
   // The sandbox payment provider delivers its webhooks through the app itself.
   paymentsOf(deps).provider.connect?.((request) => app.fetch(request));
+  tellSellersOfRefusedPayments(deps);
 
   return app;
 }

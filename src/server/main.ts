@@ -17,8 +17,13 @@ import { loadServerSecrets } from './lib/secrets';
 import { startHoldSweeper } from './modules/orders/orders.service';
 import { createPostgresLeadership, soleLeadership } from './lib/leader';
 import { startAccountPurger } from './modules/account/account.purge';
+import { startPaymentReconciler } from './modules/orders/order-payments';
+import { jobsOf } from './lib/jobs';
 
 declare const __APP_VERSION__: string | undefined;
+
+/** How often each process looks for due jobs (a job enqueued here also runs at once). */
+const JOBS_POLL_MS = 1000;
 
 async function main() {
   // Whatever this process writes (database, mail, media, secrets) is for its own user only:
@@ -99,16 +104,32 @@ async function main() {
   // Pending orders whose hold has ended give their seats and stock back.
   const stopSweeper = startHoldSweeper(handle.db, clock, logger, leadership);
   // Accounts whose deletion grace period is over go.
-  const stopPurger = startAccountPurger({ db: handle.db, clock, storage, logger, leadership });
+  const stopPurger = startAccountPurger({
+    db: handle.db,
+    clock,
+    storage,
+    logger,
+    leadership,
+    mailOutboxDir: env.SMTP_URL ? undefined : env.dataDir,
+  });
+  // Durable jobs (webhook deliveries, refunds, mail): every process polls, each job runs on one.
+  const jobs = jobsOf({ db: handle.db, dialect: handle.dialect, clock, logger, env });
+  const stopJobs = jobs.start(JOBS_POLL_MS);
+  // Payments whose webhook never came are settled with the provider (not in the crash harness's control run).
+  const stopReconciler =
+    env.UNSAFE_VOLATILE_PAYMENTS === '1'
+      ? () => {}
+      : startPaymentReconciler({ db: handle.db, dialect: handle.dialect, clock, logger, env, secrets }, leadership);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(startBanner({ env, port: info.port, dialect: handle.dialect, demoLogins: DEMO_LOGINS }));
   });
   const shutdown = () => {
     stopSweeper();
     stopPurger();
+    stopJobs();
+    stopReconciler();
     server.close();
-    void background
-      .settled()
+    void Promise.all([background.settled(), jobs.settled()])
       .then(() => bus?.close())
       .then(() => leadership.close())
       .then(() => handle.close())

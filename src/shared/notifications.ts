@@ -31,6 +31,7 @@ import { pagedSchema } from './paging';
  * - `message.customer`   {senderName, firmName, firmId, conversationId} a customer wrote to your firm → the workspace inbox
  * - `review.received`    {firmName, firmUsername, rating}      your firm was reviewed → its reviews
  * - `review.reply`       {firmName, firmUsername}              a firm answered your review → its reviews
+ * - `payment.mismatch`   {firmName, orderReference}            a payment for your firm's order was refused: the provider took another amount or currency → the order
  */
 export const NOTIFICATION_KINDS = {
   'friend.request': kind<{ name: string; flip: string }>('friendRequest', (p) => `/profile/${p.flip}`, 'social'),
@@ -95,6 +96,13 @@ export const NOTIFICATION_KINDS = {
     'business',
   ),
   'review.reply': kind<{ firmName: string; firmUsername: string }>('reviewReply', (p) => `/${p.firmUsername}#reviews`, 'social'),
+  // money moved that the order did not ask for: the owner hears of it by mail too
+  'payment.mismatch': kind<{ firmName: string; orderReference: string }>(
+    'paymentMismatch',
+    (p) => `/workspace/orders/${encodeURIComponent(p.orderReference)}`,
+    'business',
+    { email: true },
+  ),
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

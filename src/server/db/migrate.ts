@@ -34,6 +34,7 @@ export const MIGRATION_NAMES = [
   '0080-scale-out',
   '0105-order-fulfilment',
   '0106-announcements',
+  '0110-jobs',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

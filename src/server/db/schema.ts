@@ -408,6 +408,8 @@ export interface PaymentsTable {
   method: string | null;
   failure_code: string | null;
   redirect_url: string;
+  /** what the provider reported when its amount or currency differed from ours ('100 USD'): refused */
+  mismatch: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -675,6 +677,26 @@ export interface ServerSecretsTable {
 }
 
 /** Rate-limit windows shared by every process on one PostgreSQL (lib/rate-limit.ts). */
+/** Durable work (lib/jobs): claimed for a lease by one process, deleted when done. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON */
+  payload: string;
+  /** at most one job with this key exists (a second enqueue is dropped) */
+  key: string | null;
+  /** whose data the payload holds (a mail's recipient address), so that a purge finds it */
+  tag: string | null;
+  run_at: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  /** out of attempts: kept for the operator, never run again */
+  failed_at: string | null;
+  created_at: string;
+}
+
 export interface RateLimitsTable {
   key: string;
   count: number;
@@ -744,6 +766,7 @@ export interface Database {
   addresses: AddressesTable;
   server_secrets: ServerSecretsTable;
   rate_limits: RateLimitsTable;
+  jobs: JobsTable;
   stock_movements: StockMovementsTable;
   product_variants: ProductVariantsTable;
 }

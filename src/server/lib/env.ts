@@ -52,6 +52,15 @@ const envSchema = z.object({
   PUSH_ENDPOINT_ORIGINS: z.string().default(''),
   /** how long a pending order holds its seats or stock before they go back on sale */
   ORDER_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** how long a process holds a durable job it runs before another may take it over (lib/jobs) */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** how often payments left pending are settled with the provider (lib/payments/reconcile.ts) */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Tests only (the crash harness, tests/crash): `1` keeps sandbox webhooks in memory and runs no
+   * reconciliation, as before payments were durable, so that the harness proves it sees the loss.
+   */
+  UNSAFE_VOLATILE_PAYMENTS: z.enum(['0', '1']).default('0'),
   /** where image renditions are kept: `local` (MEDIA_DIR, else DATA_DIR/media) or `s3` (S3_*) — lib/storage.ts */
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
   MEDIA_DIR: z.string().optional(),

@@ -27,12 +27,20 @@
  *
  * Transport: SMTP when SMTP_URL is set, else `.eml` files in `${DATA_DIR}/outbox` (and the log);
  * src/server/testing/outbox.ts reads them back in tests.
+ *
+ * The app's mailer is durable (given `jobs`): `send` renders the mail, writes it to the jobs table
+ * (lib/jobs, kind `mail.send`, tagged with the recipient so that a purge finds it) and tries it at
+ * once; an SMTP server that is down or refuses it gets it again with a back-off, from whichever
+ * process polls the jobs, until it takes it (each job is claimed by one process, so a mail goes
+ * once; its Message-ID is the job's, so a resend after a crash is recognisable as the same mail).
+ * The row is deleted once sent.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Logger } from './logger';
+import type { Jobs } from './jobs';
 import { languageDirection, normalizeLanguage, type Language } from '../../shared/i18n';
 
 export { isolate } from '../../shared/bidi';
@@ -164,45 +172,122 @@ function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
-export function createMailer(options: { smtpUrl?: string; dataDir: string; from?: string; logger: Logger }): Mailer {
-  const from = options.from ?? 'Souk <no-reply@souk.localhost>';
-  const envelope = <P>(mail: OutgoingMail<P>) => {
-    const rendered = renderMail(mail.template, mail.language, mail.params);
-    return {
-      rendered,
-      message: {
-        from,
-        to: mail.to,
-        subject: rendered.subject,
-        text: rendered.text,
-        html: rendered.html,
-        headers: { 'Content-Language': rendered.language },
-        attachments: mail.attachments,
-      },
-    };
+/** A rendered mail as the jobs table keeps it (attachments in base64). */
+interface QueuedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  language: Language;
+  attachments?: { filename: string; contentBase64: string; contentType?: string }[];
+}
+
+const MAIL_JOB = 'mail.send';
+/** An SMTP server down for a while, or refusing for a while: tried again for about a day. */
+const MAIL_RETRY_DELAYS_MS = [10_000, 60_000, 300_000, 900_000, 3_600_000, 10_800_000, 21_600_000];
+
+function queued<P>(mail: OutgoingMail<P>): QueuedMail {
+  const rendered = renderMail(mail.template, mail.language, mail.params);
+  return {
+    to: mail.to,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    language: rendered.language,
+    attachments: mail.attachments?.map((file) => ({
+      filename: file.filename,
+      contentBase64: Buffer.from(file.content).toString('base64'),
+      contentType: file.contentType,
+    })),
   };
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+}
+
+export function createMailer(options: { smtpUrl?: string; dataDir: string; from?: string; logger: Logger; jobs?: Jobs }): Mailer {
+  const { logger, jobs } = options;
+  const from = options.from ?? 'Souk <no-reply@souk.localhost>';
+  const message = (mail: QueuedMail, messageId?: string) => ({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId,
+    headers: { 'Content-Language': mail.language },
+    attachments: mail.attachments?.map((file) => ({
+      filename: file.filename,
+      content: Buffer.from(file.contentBase64, 'base64'),
+      contentType: file.contentType,
+    })),
+  });
+  const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl, logger) : outboxDelivery(options.dataDir, logger);
+  if (!jobs) {
     return {
       async send(mail) {
-        const { rendered, message } = envelope(mail);
-        await transport.sendMail(message);
-        options.logger.info({ to: mail.to, subject: rendered.subject, language: rendered.language }, 'mail sent');
+        const rendered = queued(mail);
+        await deliver(message(rendered), rendered);
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  jobs.define<QueuedMail>(MAIL_JOB, (mail, job) => deliver(message(mail, `<${job.id}@souk.mail>`), mail), {
+    retryDelaysMs: MAIL_RETRY_DELAYS_MS,
+  });
   return {
     async send(mail) {
-      const { rendered, message } = envelope(mail);
-      const info = await transport.sendMail(message);
-      const dir = outboxDir(options.dataDir);
-      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
-      // mail holds codes and links that sign in: readable by the server's user only
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      // No SMTP server: the log is where a developer reads the code.
-      options.logger.info({ to: mail.to, subject: rendered.subject, file, text: rendered.text }, 'mail written to outbox');
+      const id = await jobs.enqueue(MAIL_JOB, queued(mail), { tag: mailTag(mail.to) });
+      if (id) await jobs.runNow(id);
     },
   };
+}
+
+/** The tag a queued mail to this address carries (lib/jobs): a purge removes them by it. */
+export const mailTag = (address: string) => `mail:${address.trim().toLowerCase()}`;
+
+type Delivery = (message: SendMailOptions, mail: QueuedMail) => Promise<void>;
+
+function smtpDelivery(smtpUrl: string, logger: Logger): Delivery {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return async (message, mail) => {
+    await transport.sendMail(message);
+    logger.info({ to: mail.to, subject: mail.subject, language: mail.language }, 'mail sent');
+  };
+}
+
+function outboxDelivery(dataDir: string, logger: Logger): Delivery {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async (message, mail) => {
+    const info = await transport.sendMail(message);
+    const dir = outboxDir(dataDir);
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
+    // mail holds codes and links that sign in: readable by the server's user only
+    await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+    // No SMTP server: the log is where a developer reads the code.
+    logger.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to outbox');
+  };
+}
+
+/**
+ * Deletes the outbox's mails to an address (an account purged with no SMTP server set: its codes,
+ * links and order details go with it). The number removed.
+ */
+export async function forgetOutboxMailTo(dataDir: string, address: string): Promise<number> {
+  const dir = outboxDir(dataDir);
+  const files = await fs.readdir(dir).catch(() => [] as string[]);
+  const wanted = address.trim().toLowerCase();
+  let removed = 0;
+  for (const name of files.filter((file) => file.endsWith('.eml'))) {
+    const file = path.join(dir, name);
+    const head = (await fs.readFile(file, 'utf8')).split('\n\n', 1)[0].replace(/\n[ \t]+/g, ' ');
+    const to = /^to:\s*(.*)$/im.exec(head)?.[1] ?? '';
+    if (
+      !to
+        .toLowerCase()
+        .split(/[\s,<>]+/)
+        .includes(wanted)
+    )
+      continue;
+    await fs.rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }

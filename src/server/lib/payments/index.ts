@@ -27,21 +27,35 @@
  * await payments.sync(payment.id);
  * // money back (an event cancelled): the subject's `refunded` hook runs once it has gone
  * await payments.refund({ paymentId, reason: 'event cancelled', idempotencyKey: `event-cancelled:${orderId}` });
+ * // money back decided inside a hook: a durable job in the hook's transaction, started after commit
+ * return payments.refundLater(trx, { paymentId: payment.id, reason: 'late_payment', idempotencyKey: `late_payment:${payment.id}` });
  * ```
  *
  * Confirmation is asynchronous: the provider's signed webhook reaches
  * `POST /api/payments/webhooks/{provider}` (modules/payments), whose signature is verified, whose
  * event id is recorded once (a replay changes nothing) and whose change is applied by a
- * conditional UPDATE (a webhook racing the payer's return applies once).
+ * conditional UPDATE (a webhook racing the payer's return applies once). A payment whose webhook
+ * never comes is settled by `reconcile` (modules/orders/order-payments.ts runs it periodically),
+ * and an amount or currency other than the payment's is refused and kept on it (`mismatch`).
  */
 import type { AppDeps } from '../../app-deps';
 import { createPayments, type Payments } from './ledger';
 import type { PaymentProvider } from './provider';
 import { createSandboxProvider } from './sandbox';
 import { createStripeProvider } from './stripe';
+import { jobsOf } from '../jobs';
 
 /** @public the ledger's API for the modules that take payments (see the header) */
-export type { Payments, PaymentSubject, PaymentRow, RefundRow, AfterCommit, StartPaymentInput, RefundRequest } from './ledger';
+export type {
+  Payments,
+  PaymentSubject,
+  PaymentRow,
+  RefundRow,
+  AfterCommit,
+  StartPaymentInput,
+  RefundRequest,
+  MismatchListener,
+} from './ledger';
 /** @public thrown by `refund` and `sync` with a `code` */
 export { PaymentError } from './ledger';
 /** @public */
@@ -49,7 +63,7 @@ export type { PaymentProvider } from './provider';
 export { WebhookSignatureError } from './provider';
 
 /** The provider PAYMENT_PROVIDER names, configured from the environment. */
-function createPaymentProvider(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'env' | 'secrets'>): PaymentProvider {
+function createPaymentProvider(deps: Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger' | 'env' | 'secrets'>): PaymentProvider {
   const { env } = deps;
   if (env.PAYMENT_PROVIDER === 'stripe') {
     if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
@@ -63,6 +77,8 @@ function createPaymentProvider(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | '
     logger: deps.logger,
     publicUrl: env.publicUrl,
     webhookSecret: deps.secrets.sandboxWebhookSecret,
+    jobs: jobsOf(deps),
+    volatileWebhooks: env.UNSAFE_VOLATILE_PAYMENTS === '1',
   });
 }
 
@@ -70,7 +86,7 @@ function createPaymentProvider(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | '
 const instances = new WeakMap<object, Payments>();
 
 /** The app's one payments ledger (with `deps.paymentProvider`, else the configured provider). */
-export function paymentsOf(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'env' | 'paymentProvider' | 'secrets'>): Payments {
+export function paymentsOf(deps: Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger' | 'env' | 'paymentProvider' | 'secrets'>): Payments {
   let payments = instances.get(deps.db);
   if (!payments) {
     payments = createPayments({
@@ -79,6 +95,7 @@ export function paymentsOf(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'env'
       logger: deps.logger,
       publicUrl: deps.env.publicUrl,
       provider: deps.paymentProvider ?? createPaymentProvider(deps),
+      jobs: jobsOf(deps),
     });
     instances.set(deps.db, payments);
   }

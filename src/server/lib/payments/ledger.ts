@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, PaymentsTable, RefundsTable } from '../../db/schema';
 import type { Logger } from '../logger';
+import type { Jobs } from '../jobs';
 import type { PaymentEvent, PaymentProvider } from './provider';
 
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -67,7 +68,24 @@ const MOVES: Record<'succeeded' | 'failed' | 'canceled', string[]> = {
   canceled: ['pending', 'failed'],
 };
 
-type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+/** refused: its amount or currency is not the payment's (recorded on the payment, nothing applied) */
+type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'refused';
+
+/** A provider's word on a payment: its new state and, when it says, the amount and currency it took. */
+interface PaymentChange {
+  providerPaymentId: string;
+  status: 'succeeded' | 'failed' | 'canceled';
+  method: string | null;
+  failureCode: string | null;
+  amountMinor?: number;
+  currency?: string;
+}
+
+/** Told after the commit that recorded a provider's amount or currency differing from a payment's. */
+export type MismatchListener = (payment: PaymentRow) => unknown;
+
+/** How long a pending payment is asked about by `reconcile` (a hosted payment step expires long before). */
+const RECONCILE_WINDOW_MS = 2 * 86_400_000;
 
 export interface Payments {
   readonly provider: PaymentProvider;
@@ -83,6 +101,16 @@ export interface Payments {
   receiveWebhook(rawBody: string, headers: Headers): Promise<WebhookOutcome>;
   /** Gives money back through the provider; the subject's `refunded` hook runs once it has gone. */
   refund(request: RefundRequest): Promise<RefundRow>;
+  /**
+   * A refund that must happen even if this process dies: a durable job enqueued in `trx` (a
+   * subject's hook), retried until the provider has it. Return what it gives from the hook: it
+   * starts the refund at once after the commit.
+   */
+  refundLater(trx: Transaction<Database>, request: RefundRequest): Promise<AfterCommit>;
+  /** Asks the provider about payments still pending or failed (the given ones, else the oldest asked): a lost webhook's work. */
+  reconcile(paymentIds?: readonly string[]): Promise<number>;
+  /** Called after a provider's amount or currency was refused for a payment (the seller is told). */
+  onMismatch(listener: MismatchListener): void;
 }
 
 export function createPayments(options: {
@@ -91,9 +119,11 @@ export function createPayments(options: {
   logger: Logger;
   publicUrl: string;
   provider: PaymentProvider;
+  jobs: Jobs;
 }): Payments {
-  const { db, clock, logger, publicUrl, provider } = options;
+  const { db, clock, logger, publicUrl, provider, jobs } = options;
   const subjects = new Map<string, PaymentSubject>();
+  const mismatchListeners: MismatchListener[] = [];
   const now = () => clock().toISOString();
 
   async function runAfter(actions: AfterCommit[]) {
@@ -119,15 +149,13 @@ export function createPayments(options: {
    * state really changes: the conditional UPDATE is what makes a webhook and a return from the
    * payment step (or two deliveries of one webhook) apply once.
    */
-  async function applyPayment(
-    change: { providerPaymentId: string; status: 'succeeded' | 'failed' | 'canceled'; method: string | null; failureCode: string | null },
-    event?: { id: string; type: string },
-  ): Promise<WebhookOutcome> {
+  async function applyPayment(change: PaymentChange, event?: { id: string; type: string }): Promise<WebhookOutcome> {
     const after: AfterCommit[] = [];
     const outcome = await db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
       const payment = await byProviderId(trx, change.providerPaymentId);
       if (event && !(await recordEvent(trx, event, payment?.id ?? null))) return 'duplicate';
       if (!payment) return 'ignored';
+      if (change.status === 'succeeded' && differs(payment, change)) return refuse(trx, payment, change, after);
       const moved = await trx
         .updateTable('payments')
         .set({ status: change.status, method: change.method ?? payment.method, failure_code: change.failureCode, updated_at: now() })
@@ -145,6 +173,35 @@ export function createPayments(options: {
     });
     await runAfter(after);
     return outcome;
+  }
+
+  /** Money taken that is not what was asked (a bug, a tampered session, another currency): never applied. */
+  const differs = (payment: PaymentRow, change: PaymentChange) =>
+    change.amountMinor !== undefined &&
+    (change.amountMinor !== payment.amount_minor || (change.currency ?? '').toUpperCase() !== payment.currency.toUpperCase());
+
+  async function refuse(
+    trx: Transaction<Database>,
+    payment: PaymentRow,
+    change: PaymentChange,
+    after: AfterCommit[],
+  ): Promise<WebhookOutcome> {
+    const seen = `${change.amountMinor} ${change.currency ?? ''}`.trim();
+    logger.error(
+      { payment: payment.id, expected: `${payment.amount_minor} ${payment.currency}`, seen },
+      'payment refused: the provider reports another amount or currency',
+    );
+    const flagged = await trx
+      .updateTable('payments')
+      .set({ mismatch: seen, updated_at: now() })
+      .where('id', '=', payment.id)
+      .where('mismatch', 'is', null)
+      .executeTakeFirst();
+    if (Number(flagged.numUpdatedRows) > 0) {
+      const row = { ...payment, mismatch: seen };
+      after.push(() => Promise.all(mismatchListeners.map((listener) => listener(row))));
+    }
+    return 'refused';
   }
 
   /** false when this event was processed before (a replay, or the provider retrying) */
@@ -203,7 +260,7 @@ export function createPayments(options: {
     return outcome;
   }
 
-  return {
+  const ledger: Payments = {
     provider,
 
     handle(subjectType, subject) {
@@ -271,6 +328,8 @@ export function createPayments(options: {
             status: remote.status,
             method: remote.method,
             failureCode: remote.failureCode,
+            amountMinor: remote.amountMinor,
+            currency: remote.currency,
           });
         }
       }
@@ -278,7 +337,9 @@ export function createPayments(options: {
     },
 
     async receiveWebhook(rawBody, headers) {
-      const event = provider.verifyWebhook(rawBody, headers);
+      const signed = provider.verifyWebhook(rawBody, headers);
+      // a provider that can be asked is asked: the body only names the event
+      const event = provider.retrieveEvent ? await provider.retrieveEvent(signed.eventId) : signed;
       if (event.kind === 'payment') return applyPayment(event, { id: event.eventId, type: event.type });
       if (event.kind === 'refund') return applyRefund(event);
       const recorded = await db.transaction().execute((trx) => recordEvent(trx, { id: event.eventId, type: event.type }, null));
@@ -335,5 +396,54 @@ export function createPayments(options: {
       await runAfter(after);
       return db.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
     },
+
+    async refundLater(trx, request) {
+      const id = await jobs.enqueue(REFUND_JOB, request, { db: trx, key: `refund:${request.idempotencyKey}` });
+      return () => (id ? jobs.runNow(id) : undefined);
+    },
+
+    async reconcile(paymentIds) {
+      const open = paymentIds
+        ? paymentIds
+        : (
+            await db
+              .selectFrom('payments')
+              .select('id')
+              .where('provider', '=', provider.name)
+              .where('status', 'in', ['pending', 'failed'])
+              .where('mismatch', 'is', null)
+              .where('created_at', '>=', new Date(clock().getTime() - RECONCILE_WINDOW_MS).toISOString())
+              .orderBy('updated_at')
+              .limit(200)
+              .execute()
+          ).map((row) => row.id);
+      let asked = 0;
+      for (const id of open) {
+        try {
+          await ledger.sync(id);
+          asked += 1;
+        } catch (error) {
+          logger.warn({ err: error, payment: id }, 'payment could not be reconciled with the provider');
+        }
+      }
+      return asked;
+    },
+
+    onMismatch(listener) {
+      mismatchListeners.push(listener);
+    },
   };
+
+  jobs.define<RefundRequest>(REFUND_JOB, async (request) => {
+    try {
+      await ledger.refund(request);
+    } catch (error) {
+      // nothing left to give back (refunded meanwhile): done, not to be retried
+      if (error instanceof PaymentError) logger.warn({ err: error, payment: request.paymentId }, 'refund not needed any more');
+      else throw error;
+    }
+  });
+  return ledger;
 }
+
+const REFUND_JOB = 'payments.refund';

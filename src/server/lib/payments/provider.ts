@@ -90,6 +90,11 @@ export interface PaymentProvider {
   /** Checks the signature of a webhook's exact bytes and reads it; throws WebhookSignatureError. */
   verifyWebhook(rawBody: string, headers: Headers): PaymentEvent;
   /**
+   * The event as the provider's API gives it by id, when it can be asked: what the ledger acts
+   * on, rather than the body (a signed body is still a copy; the API is the source).
+   */
+  retrieveEvent?(eventId: string): Promise<PaymentEvent>;
+  /**
    * Called once by createApp with the app's own fetch: the sandbox delivers its webhooks to
    * `/api/payments/webhooks/sandbox` through it (in process, every middleware included).
    */

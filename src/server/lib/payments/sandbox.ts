@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, SandboxPaymentsTable } from '../../db/schema';
 import type { Logger } from '../logger';
+import type { Jobs } from '../jobs';
 import {
   WebhookSignatureError,
   type CreatedPayment,
@@ -20,7 +21,9 @@ import { SANDBOX_SIGNATURE_HEADER, signPayload, verifySignature } from './signat
  * its side), serves the hosted payment step (`/api/payments/sandbox/pay/{id}`, rendered by
  * ./sandbox-page.ts), and confirms asynchronously by a signed webhook to
  * `/api/payments/webhooks/sandbox` (HMAC-SHA256 over `timestamp.body`, like Stripe's), retried
- * with a back-off until it is answered 2xx. Test numbers:
+ * with a back-off until it is answered 2xx. As at a real provider, a webhook outlives a crash: it
+ * is a durable job (lib/jobs) written in the transaction that moves the payment on, sent at once
+ * and retried by whichever process polls the jobs. Test numbers:
  *
  * | card                  | outcome                                                  |
  * |-----------------------|----------------------------------------------------------|
@@ -64,7 +67,7 @@ export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
   find(id: string): Promise<SandboxPayment | undefined>;
   act(id: string, input: SandboxAction): Promise<SandboxStep>;
-  /** resolves when every webhook scheduled so far has been delivered or given up (tests) */
+  /** resolves when every webhook's first delivery so far has been made (tests; retries wait in the jobs) */
   settled(): Promise<void>;
   /**
    * Test-mode controls, as a PSP's dashboard has: hold webhooks back (they are sent on resume,
@@ -81,6 +84,13 @@ export interface SandboxOptions {
   logger: Logger;
   publicUrl: string;
   webhookSecret: string;
+  /** where webhooks wait to be delivered */
+  jobs: Jobs;
+  /**
+   * Tests only (the crash harness, tests/crash): webhooks kept in this process's memory instead of
+   * the jobs table, so that the harness proves it catches a payment lost with its process.
+   */
+  volatileWebhooks?: boolean;
   /** how a webhook reaches the app; default: the app's fetch given to `connect` */
   deliver?: (request: Request) => Response | Promise<Response>;
   /** delay before each webhook (default 0: right after the answer that caused it) */
@@ -90,6 +100,15 @@ export interface SandboxOptions {
 }
 
 const SANDBOX_WEBHOOK_PATH = '/api/payments/webhooks/sandbox';
+const WEBHOOK_JOB = 'sandbox.webhook';
+
+/** A webhook's body: its id stays the same through every retry (the ledger applies it once). */
+interface WebhookEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+}
 
 const luhn = (digits: string) => {
   let sum = 0;
@@ -118,10 +137,10 @@ function cardCheck(number: string, expiry: string, cvc: string, now: Date): stri
 const maskPhone = (digits: string) => `+${digits.slice(0, 3)} •••• ${digits.slice(-4)}`;
 
 export function createSandboxProvider(options: SandboxOptions): SandboxProvider {
-  const { db, clock, logger, publicUrl, webhookSecret } = options;
+  const { db, clock, logger, publicUrl, webhookSecret, jobs } = options;
   let deliver = options.deliver;
-  const retryDelays = options.retryDelaysMs ?? [1000, 5000, 30_000, 120_000];
-  const inFlight = new Set<Promise<void>>();
+  const retryDelays = options.retryDelaysMs ?? [1000, 5000, 30_000, 120_000, 600_000, 3_600_000];
+  const inFlight = new Set<Promise<unknown>>();
   let paused: { promise: Promise<void>; release: () => void } | null = null;
   const recent: { type: string; body: string; signature: string }[] = [];
 
@@ -143,37 +162,54 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     };
   }
 
-  /** Sends one signed event, retrying with a back-off until the app answers 2xx. */
-  function emit(type: string, object: Record<string, unknown>) {
-    const body = JSON.stringify({ id: newId('evt'), type, created: Math.floor(clock().getTime() / 1000), data: { object } });
-    const gate = paused?.promise;
-    const attempt = async (n: number): Promise<void> => {
-      const wait = n === 0 ? (options.webhookDelayMs ?? 0) : retryDelays[n - 1];
-      await new Promise<void>((resolve) => setTimeout(resolve, wait).unref?.());
-      if (n === 0 && gate) await gate;
-      let status = 0;
-      try {
-        if (!deliver) throw new Error('the sandbox is not connected to the app');
-        const signature = signPayload(webhookSecret, body, clock());
-        recent.push({ type, body, signature });
-        if (recent.length > 50) recent.shift();
-        const response = await deliver(
-          new Request(`${publicUrl}${SANDBOX_WEBHOOK_PATH}`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-            body,
-          }),
-        );
-        status = response.status;
-      } catch (error) {
-        logger.warn({ err: error, type }, 'sandbox webhook delivery failed');
-      }
-      if (status >= 200 && status < 300) return;
-      if (n < retryDelays.length) return attempt(n + 1);
-      logger.error({ type, status }, 'sandbox webhook given up after retries');
+  /** Signs and sends one event; throws unless the app answers 2xx (the job is then retried). */
+  async function send(event: WebhookEvent): Promise<void> {
+    if (!deliver) throw new Error('the sandbox is not connected to the app');
+    const body = JSON.stringify(event);
+    const signature = signPayload(webhookSecret, body, clock());
+    recent.push({ type: event.type, body, signature });
+    if (recent.length > 50) recent.shift();
+    const response = await deliver(
+      new Request(`${publicUrl}${SANDBOX_WEBHOOK_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+        body,
+      }),
+    );
+    if (response.status < 200 || response.status >= 300) throw new Error(`the webhook was answered ${response.status}`);
+  }
+  jobs.define<WebhookEvent>(WEBHOOK_JOB, send, { retryDelaysMs: retryDelays });
+
+  /**
+   * Writes an event to send in `trx` (the transaction that moves the payment on: both or neither);
+   * the returned function, called after the commit, sends it at once (after `webhookDelayMs`, and
+   * once webhooks are resumed when paused).
+   */
+  async function emit(trx: Transaction<Database>, type: string, object: Record<string, unknown>): Promise<() => void> {
+    const event: WebhookEvent = { id: newId('evt'), type, created: Math.floor(clock().getTime() / 1000), data: { object } };
+    const id = options.volatileWebhooks ? null : await jobs.enqueue(WEBHOOK_JOB, event, { db: trx });
+    return () => {
+      const gate = paused?.promise;
+      const delivery = (async () => {
+        await new Promise<void>((resolve) => setTimeout(resolve, options.webhookDelayMs ?? 0).unref?.());
+        if (gate) await gate;
+        if (id) return jobs.runNow(id);
+        return volatileDelivery(event);
+      })().finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
     };
-    const delivery = attempt(0).finally(() => inFlight.delete(delivery));
-    inFlight.add(delivery);
+  }
+
+  /** The delivery the harness disables durability with: retries in memory, gone with the process. */
+  async function volatileDelivery(event: WebhookEvent): Promise<void> {
+    for (const wait of [0, ...retryDelays]) {
+      await new Promise<void>((resolve) => setTimeout(resolve, wait).unref?.());
+      try {
+        return await send(event);
+      } catch (error) {
+        logger.warn({ err: error, type: event.type }, 'sandbox webhook delivery failed');
+      }
+    }
   }
 
   const paymentObject = (row: SandboxPayment) => ({
@@ -187,29 +223,41 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     metadata: JSON.parse(row.metadata) as Record<string, string>,
   });
 
-  /** Moves a payment on, only from an open state (two tabs paying at once: one wins). */
-  async function update(id: string, changes: Partial<SandboxPayment>): Promise<SandboxPayment | undefined> {
-    const result = await db
-      .updateTable('sandbox_payments')
-      .set({ ...changes, updated_at: now() })
-      .where('id', '=', id)
-      .where('status', 'in', ['requires_payment_method', 'requires_action'])
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return undefined;
-    return find(id);
+  /**
+   * Moves a payment on, only from an open state (two tabs paying at once: one wins), with the
+   * webhook that tells it (`event`) written in the same transaction and sent once it has committed.
+   */
+  async function update(id: string, changes: Partial<SandboxPayment>, event?: string): Promise<SandboxPayment | undefined> {
+    let send: (() => void) | undefined;
+    const row = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('sandbox_payments')
+        .set({ ...changes, updated_at: now() })
+        .where('id', '=', id)
+        .where('status', 'in', ['requires_payment_method', 'requires_action'])
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return undefined;
+      const moved = await trx.selectFrom('sandbox_payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      if (event) send = await emit(trx, event, paymentObject(moved));
+      return moved;
+    });
+    send?.();
+    return row;
   }
 
   async function decline(id: string, code: string, method: string, detail: string): Promise<SandboxStep> {
-    const row = await update(id, { status: 'requires_payment_method', failure_code: code, method, method_detail: detail });
+    const row = await update(
+      id,
+      { status: 'requires_payment_method', failure_code: code, method, method_detail: detail },
+      'payment.failed',
+    );
     if (!row) return current(id);
-    emit('payment.failed', paymentObject(row));
     return { payment: row, error: code };
   }
 
   async function succeed(id: string, method: string, detail: string): Promise<SandboxStep> {
-    const row = await update(id, { status: 'succeeded', failure_code: null, method, method_detail: detail });
+    const row = await update(id, { status: 'succeeded', failure_code: null, method, method_detail: detail }, 'payment.succeeded');
     if (!row) return current(id);
-    emit('payment.succeeded', paymentObject(row));
     return { redirect: row.return_url };
   }
 
@@ -228,8 +276,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     if (row.status === 'succeeded' || row.status === 'canceled') return current(id);
     switch (input.action) {
       case 'cancel': {
-        const canceled = await update(id, { status: 'canceled' });
-        if (canceled) emit('payment.canceled', paymentObject(canceled));
+        await update(id, { status: 'canceled' }, 'payment.canceled');
         return current(id);
       }
       case 'card': {
@@ -322,32 +369,37 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         .executeTakeFirst();
       if (prior) return { providerRefundId: prior.id, status: prior.status as ProviderRefund['status'] };
       const id = newId('sbx_re');
-      // the refund fits in what is left of the payment, checked and taken in one statement
-      const taken = await db
-        .updateTable('sandbox_payments')
-        .set((eb) => ({ refunded_minor: eb('refunded_minor', '+', input.amountMinor), updated_at: now() }))
-        .where('id', '=', input.providerPaymentId)
-        .where('status', '=', 'succeeded')
-        .where((eb) => eb(eb('refunded_minor', '+', input.amountMinor), '<=', eb.ref('amount_minor')))
-        .executeTakeFirst();
-      const status = Number(taken.numUpdatedRows) === 1 ? 'succeeded' : 'failed';
-      await db
-        .insertInto('sandbox_refunds')
-        .values({
+      let send: () => void = () => {};
+      const status = await db.transaction().execute(async (trx) => {
+        // the refund fits in what is left of the payment, checked and taken in one statement
+        const taken = await trx
+          .updateTable('sandbox_payments')
+          .set((eb) => ({ refunded_minor: eb('refunded_minor', '+', input.amountMinor), updated_at: now() }))
+          .where('id', '=', input.providerPaymentId)
+          .where('status', '=', 'succeeded')
+          .where((eb) => eb(eb('refunded_minor', '+', input.amountMinor), '<=', eb.ref('amount_minor')))
+          .executeTakeFirst();
+        const outcome = Number(taken.numUpdatedRows) === 1 ? 'succeeded' : 'failed';
+        await trx
+          .insertInto('sandbox_refunds')
+          .values({
+            id,
+            idempotency_key: input.idempotencyKey,
+            payment_id: input.providerPaymentId,
+            amount_minor: input.amountMinor,
+            status: outcome,
+            created_at: now(),
+          })
+          .execute();
+        send = await emit(trx, outcome === 'succeeded' ? 'refund.succeeded' : 'refund.failed', {
           id,
-          idempotency_key: input.idempotencyKey,
-          payment_id: input.providerPaymentId,
-          amount_minor: input.amountMinor,
-          status,
-          created_at: now(),
-        })
-        .execute();
-      emit(status === 'succeeded' ? 'refund.succeeded' : 'refund.failed', {
-        id,
-        payment: input.providerPaymentId,
-        amount: input.amountMinor,
-        status,
+          payment: input.providerPaymentId,
+          amount: input.amountMinor,
+          status: outcome,
+        });
+        return outcome;
       });
+      send();
       return { providerRefundId: id, status };
     },
 

@@ -129,4 +129,17 @@ describe('the Stripe adapter', () => {
     expect(form.get('locale')).toBe('fr');
     expect(form.get('metadata[orderId]')).toBe('o1');
   });
+
+  it('acts on the event as fetched by id from the API, not on the signed body', async () => {
+    const calls: { url: string; body: string; headers: Record<string, string> }[] = [];
+    // the API knows the session paid 1.00 USD, whatever a body claims
+    const offline = createStripeProvider({
+      secretKey: 'sk_test_dummy',
+      webhookSecret,
+      clock: () => now,
+      httpClient: fakeFetch(calls, event('checkout.session.completed', session({ amount_total: 100, currency: 'usd' }), 'evt_9')),
+    });
+    expect(await offline.retrieveEvent!('evt_9')).toMatchObject({ kind: 'payment', eventId: 'evt_9', amountMinor: 100, currency: 'USD' });
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual(['/v1/events/evt_9']);
+  });
 });

@@ -16,6 +16,8 @@ import {
  * `stripe.webhooks.constructEvent` with STRIPE_WEBHOOK_SECRET. Events we act on:
  * `checkout.session.completed` (paid), `checkout.session.async_payment_succeeded` / `_failed`
  * (methods that settle later), `checkout.session.expired`, and `refund.updated` / `refund.failed`.
+ * A verified webhook only names its event: the ledger acts on the event fetched by id from the API
+ * (`retrieveEvent`), so that a leaked signing secret alone cannot mark an order paid.
  */
 export interface StripeOptions {
   secretKey: string;
@@ -36,6 +38,52 @@ function sessionStatus(session: Session): ProviderPayment['status'] {
 
 const paymentIntentId = (session: Session) =>
   typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+
+/** The events we act on, in our words (a webhook's body, or the same event fetched by id). */
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      const status =
+        event.type === 'checkout.session.expired'
+          ? 'canceled'
+          : event.type === 'checkout.session.async_payment_failed'
+            ? 'failed'
+            : sessionStatus(session);
+      // completed but not yet paid (a bank transfer, a voucher): the async events follow
+      if (status === 'open') return { kind: 'ignored', eventId: event.id, type: event.type };
+      return {
+        kind: 'payment',
+        eventId: event.id,
+        type: event.type,
+        providerPaymentId: session.id,
+        status,
+        amountMinor: session.amount_total ?? 0,
+        currency: (session.currency ?? '').toUpperCase(),
+        method: session.payment_method_types?.[0] ?? null,
+        failureCode: status === 'failed' ? 'async_payment_failed' : null,
+      };
+    }
+    case 'refund.updated':
+    case 'refund.failed': {
+      const refund = event.data.object;
+      if (refund.status !== 'succeeded' && refund.status !== 'failed') return { kind: 'ignored', eventId: event.id, type: event.type };
+      return {
+        kind: 'refund',
+        eventId: event.id,
+        type: event.type,
+        providerPaymentId: refund.metadata?.session ?? null,
+        providerRefundId: refund.id,
+        status: refund.status,
+      };
+    }
+    default:
+      return { kind: 'ignored', eventId: event.id, type: event.type };
+  }
+}
 
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
@@ -100,6 +148,10 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       return { providerRefundId: refund.id, status };
     },
 
+    async retrieveEvent(eventId) {
+      return toPaymentEvent(await stripe.events.retrieve(eventId));
+    },
+
     verifyWebhook(rawBody, headers): PaymentEvent {
       let event: Stripe.Event;
       try {
@@ -114,48 +166,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       } catch (error) {
         throw new WebhookSignatureError((error as Error).message);
       }
-      switch (event.type) {
-        case 'checkout.session.completed':
-        case 'checkout.session.async_payment_succeeded':
-        case 'checkout.session.async_payment_failed':
-        case 'checkout.session.expired': {
-          const session = event.data.object;
-          const status =
-            event.type === 'checkout.session.expired'
-              ? 'canceled'
-              : event.type === 'checkout.session.async_payment_failed'
-                ? 'failed'
-                : sessionStatus(session);
-          // completed but not yet paid (a bank transfer, a voucher): the async events follow
-          if (status === 'open') return { kind: 'ignored', eventId: event.id, type: event.type };
-          return {
-            kind: 'payment',
-            eventId: event.id,
-            type: event.type,
-            providerPaymentId: session.id,
-            status,
-            amountMinor: session.amount_total ?? 0,
-            currency: (session.currency ?? '').toUpperCase(),
-            method: session.payment_method_types?.[0] ?? null,
-            failureCode: status === 'failed' ? 'async_payment_failed' : null,
-          };
-        }
-        case 'refund.updated':
-        case 'refund.failed': {
-          const refund = event.data.object;
-          if (refund.status !== 'succeeded' && refund.status !== 'failed') return { kind: 'ignored', eventId: event.id, type: event.type };
-          return {
-            kind: 'refund',
-            eventId: event.id,
-            type: event.type,
-            providerPaymentId: refund.metadata?.session ?? null,
-            providerRefundId: refund.id,
-            status: refund.status,
-          };
-        }
-        default:
-          return { kind: 'ignored', eventId: event.id, type: event.type };
-      }
+      return toPaymentEvent(event);
     },
   };
 }

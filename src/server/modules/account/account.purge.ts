@@ -6,11 +6,20 @@ import { randomId } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';
 import type { MediaStorage } from '../../lib/storage';
 import { soleLeadership, type Leadership } from '../../lib/leader';
+import { forgetOutboxMailTo, mailTag } from '../../lib/mail';
 
 /**
  * Deleting accounts once their grace period is over (see account.service.ts for asking).
  */
-export function createAccountPurge(deps: { db: Kysely<Database>; clock: () => Date; storage: MediaStorage }) {
+interface PurgeDeps {
+  db: Kysely<Database>;
+  clock: () => Date;
+  storage: MediaStorage;
+  /** the data folder whose outbox holds the mail when no SMTP server is set (else nothing to clear there) */
+  mailOutboxDir?: string;
+}
+
+export function createAccountPurge(deps: PurgeDeps) {
   const { db, clock } = deps;
   /**
    * Removes what is the person's own and anonymises what others keep (orders and payments of
@@ -23,6 +32,7 @@ export function createAccountPurge(deps: { db: Kysely<Database>; clock: () => Da
       await purgeRows(trx, row);
     });
     await discardImage(db, deps.storage, row.image_path);
+    if (row.email && deps.mailOutboxDir) await forgetOutboxMailTo(deps.mailOutboxDir, row.email);
   }
 
   async function purgeRows(trx: Kysely<Database>, row: UserRow) {
@@ -65,6 +75,8 @@ export function createAccountPurge(deps: { db: Kysely<Database>; clock: () => Da
     if (row.email) {
       await trx.deleteFrom('email_codes').where('email', '=', row.email).execute();
       await trx.deleteFrom('invitations').where('email', '=', row.email).execute();
+      // mails not sent yet hold the person's codes, links and orders
+      await trx.deleteFrom('jobs').where('tag', '=', mailTag(row.email)).execute();
     }
     await trx.updateTable('notifications').set({ actor_id: null }).where('actor_id', '=', userId).execute();
     await trx.updateTable('reports').set({ reporter_id: null }).where('reporter_id', '=', userId).execute();
@@ -147,13 +159,7 @@ export function createAccountPurge(deps: { db: Kysely<Database>; clock: () => Da
 
 /** Every hour (and at start), deletes the accounts whose grace period is over. */
 /** At start and hourly, on the one process that leads the job (lib/leader.ts; the embedded process always does). */
-export function startAccountPurger(deps: {
-  db: Kysely<Database>;
-  clock: () => Date;
-  storage: MediaStorage;
-  logger: Logger;
-  leadership?: Leadership;
-}): () => void {
+export function startAccountPurger(deps: PurgeDeps & { logger: Logger; leadership?: Leadership }): () => void {
   const { purgeDue } = createAccountPurge(deps);
   const leadership = deps.leadership ?? soleLeadership;
   const run = () => {

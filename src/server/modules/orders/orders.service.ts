@@ -721,13 +721,9 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
     await after?.();
   }
 
-  async function refundLater(payment: PaymentRow, reason: string) {
-    try {
-      await payments.refund({ paymentId: payment.id, reason, idempotencyKey: `${reason}:${payment.id}` });
-    } catch (error) {
-      logger.error({ err: error, payment: payment.id }, 'automatic refund failed');
-    }
-  }
+  // a durable job written with the payment's change: the money goes back even if this process dies now
+  const refundLater = (trx: Transaction<Database>, payment: PaymentRow, reason: string) =>
+    payments.refundLater(trx, { paymentId: payment.id, reason, idempotencyKey: `${reason}:${payment.id}` });
 
   payments.handle('order', {
     async succeeded(trx, payment) {
@@ -745,10 +741,10 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
         if (stillOnSale && (await take(trx, holds, { capacityGuard: true, now }))) {
           return markPaid(trx, order.id, order.status);
         }
-        return () => refundLater(payment, 'late_payment');
+        return refundLater(trx, payment, 'late_payment');
       }
       // already paid by another attempt (two tabs), or refunded: this payment goes back
-      return () => refundLater(payment, 'duplicate_payment');
+      return refundLater(trx, payment, 'duplicate_payment');
     },
     async refunded(trx, payment, refund: RefundRow) {
       if (payment.refunded_minor < payment.amount_minor) return;

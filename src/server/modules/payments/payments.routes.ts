@@ -11,8 +11,11 @@ const tags = ['Payments'];
 
 const webhookAnswerSchema = z.object({
   received: z.literal(true),
-  /** processed: applied now; duplicate: seen before (nothing changed); ignored: nothing to do */
-  outcome: z.enum(['processed', 'duplicate', 'ignored']),
+  /**
+   * processed: applied now; duplicate: seen before (nothing changed); ignored: nothing to do;
+   * refused: its amount or currency is not the payment's (nothing applied, the seller is told)
+   */
+  outcome: z.enum(['processed', 'duplicate', 'ignored', 'refused']),
 });
 
 const webhook = createRoute({
@@ -21,8 +24,9 @@ const webhook = createRoute({
   tags,
   summary: "The payment provider's signed webhook",
   description:
-    'Verified against the exact body (sandbox: `Souk-Sandbox-Signature`; Stripe: `Stripe-Signature`), recorded once by event id ' +
-    '(a replay answers `duplicate` and changes nothing) and applied once.',
+    'Verified against the exact body (sandbox: `Souk-Sandbox-Signature`; Stripe: `Stripe-Signature`, the event then fetched by id ' +
+    'from Stripe), recorded once by event id (a replay answers `duplicate` and changes nothing) and applied once; an amount or ' +
+    "currency other than the payment's is refused (`refused`).",
   request: {
     params: z.object({ provider: z.enum(['sandbox', 'stripe']) }),
     body: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
