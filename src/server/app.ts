@@ -18,7 +18,7 @@ import { fileSecrets } from './lib/secrets';
 import { localStorageOf } from './lib/storage';
 import { instanceIdOf } from './lib/env';
 import { bodyLimits } from './lib/body-limit';
-import { refuseNulCharacters } from './lib/text-input';
+import { emptyQueryValuesAbsent, refuseNulCharacters } from './lib/text-input';
 import { clientAddresses } from './lib/client-address';
 import { createRouter, describeApi } from './lib/openapi';
 import { createAuthModule } from './modules/auth/auth.routes';
@@ -80,6 +80,8 @@ export function createApp(options: AppOptions) {
   app.use(bodyLimits());
   // No NUL in any path, query or JSON string (PostgreSQL cannot store one): 400, not 500.
   app.use('/api/*', refuseNulCharacters());
+  // `?userId=` is the same as no userId, on every route.
+  app.use('/api/*', emptyQueryValuesAbsent());
   app.use(
     '/api/*',
     sameOriginOnly(() => [env.publicUrl]),
