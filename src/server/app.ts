@@ -19,6 +19,7 @@ import { localStorageOf } from './lib/storage';
 import { instanceIdOf } from './lib/env';
 import { bodyLimits } from './lib/body-limit';
 import { emptyQueryValuesAbsent, refuseNulCharacters } from './lib/text-input';
+import { methodNotAllowed, methodsOfPath } from './lib/method-not-allowed';
 import { clientAddresses } from './lib/client-address';
 import { createRouter, describeApi } from './lib/openapi';
 import { createAuthModule } from './modules/auth/auth.routes';
@@ -109,7 +110,10 @@ export function createApp(options: AppOptions) {
   app.route('/api/business', businessApi(deps));
   app.route('/api/payments', paymentRoutes(deps));
   app.route('/api', docsRoutes(app, deps));
-  app.all('/api/*', () => {
+  const apiMethodsOf = methodsOfPath(() => app.routes, '/api/');
+  app.all('/api/*', (c) => {
+    const allowed = apiMethodsOf(c.req.path);
+    if (allowed.length) throw methodNotAllowed(c.req.method, allowed);
     throw new HttpError(404, 'No API endpoint at this path.');
   });
 
