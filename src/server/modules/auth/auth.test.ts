@@ -303,6 +303,19 @@ describe('profile', () => {
     expect(Object.keys((await invalid.json()).errors).sort()).toEqual(['firstName', 'lastName']);
   });
 
+  it('refuses control and text-direction override characters in a name, naming the field', async () => {
+    await insertUser(ctx, 'bidi@souk.test', PASSWORD);
+    const { jar } = await login('bidi@souk.test');
+    for (const firstName of ['Lay\u202Ela', 'Lay\u2066la', 'Lay\u0007la', 'Lay\u009Bla']) {
+      const refused = await call(ctx, jar, 'PUT', '/api/iam/profile', { firstName, lastName: 'Benali' });
+      expect(refused.status, JSON.stringify(firstName)).toBe(400);
+      expect((await refused.json()).errors).toEqual({ firstName: ['validation.nameCharacters'] });
+    }
+    // Arabic, accents and apostrophes are names
+    const fine = await call(ctx, jar, 'PUT', '/api/iam/profile', { firstName: 'ليلى', lastName: "Ben-Ali O'Hara Ñ" });
+    expect(fine.status).toBe(200);
+  });
+
   it('uploads a profile image as renditions and refuses what is not an image', async () => {
     await insertUser(ctx, 'avatar@souk.test', PASSWORD);
     const { jar } = await login('avatar@souk.test');
