@@ -35,6 +35,21 @@ describe('app', () => {
     expect(await response.json()).toMatchObject({ status: 404, title: 'Not Found', code: 'not_found' });
   });
 
+  it('answers a wrong method on a real API path with 405 and the methods it takes in Allow', async () => {
+    for (const [method, path, allow] of [
+      ['DELETE', '/api/public/firms', 'GET, HEAD'],
+      ['POST', '/api/user/people/friends?userId=x', 'GET, HEAD'],
+      ['PUT', '/api/iam/login/email', 'POST'],
+    ]) {
+      const response = await ctx.request(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow')).toBe(allow);
+      expect(response.headers.get('content-type')).toBe('application/problem+json');
+      expect(await response.json()).toMatchObject({ status: 405, code: 'method_not_allowed' });
+    }
+    expect((await ctx.request('/api/public/no-such-thing', { method: 'DELETE' })).status).toBe(404);
+  });
+
   it('gives every response a request id and security headers', async () => {
     const response = await ctx.request('/api/health');
     expect(response.headers.get('x-request-id')).toBeTruthy();

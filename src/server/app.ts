@@ -18,7 +18,8 @@ import { fileSecrets } from './lib/secrets';
 import { localStorageOf } from './lib/storage';
 import { instanceIdOf } from './lib/env';
 import { bodyLimits } from './lib/body-limit';
-import { refuseNulCharacters } from './lib/text-input';
+import { emptyQueryValuesAbsent, refuseNulCharacters } from './lib/text-input';
+import { methodNotAllowed, methodsOfPath } from './lib/method-not-allowed';
 import { clientAddresses } from './lib/client-address';
 import { createRouter, describeApi } from './lib/openapi';
 import { createAuthModule } from './modules/auth/auth.routes';
@@ -83,6 +84,8 @@ export function createApp(options: AppOptions) {
   app.use(bodyLimits());
   // No NUL in any path, query or JSON string (PostgreSQL cannot store one): 400, not 500.
   app.use('/api/*', refuseNulCharacters());
+  // `?userId=` is the same as no userId, on every route.
+  app.use('/api/*', emptyQueryValuesAbsent());
   app.use(
     '/api/*',
     sameOriginOnly(() => [env.publicUrl]),
@@ -110,7 +113,10 @@ export function createApp(options: AppOptions) {
   app.route('/api/business', businessApi(deps));
   app.route('/api/payments', paymentRoutes(deps));
   app.route('/api', docsRoutes(app, deps));
-  app.all('/api/*', () => {
+  const apiMethodsOf = methodsOfPath(() => app.routes, '/api/');
+  app.all('/api/*', (c) => {
+    const allowed = apiMethodsOf(c.req.path);
+    if (allowed.length) throw methodNotAllowed(c.req.method, allowed);
     throw new HttpError(404, 'No API endpoint at this path.');
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from './plain-name';
 import { MINIMUM_AGE, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 import { LANGUAGES } from './i18n';
 
@@ -25,7 +26,7 @@ export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
 
 export const emailSchema = z.string().trim().toLowerCase().min(1).max(254).email();
 export const newPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-const nameSchema = z.string().trim().min(1).max(NAME_MAX);
+const nameSchema = plainName(1, NAME_MAX);
 export const codeSchema = z
   .string()
   .trim()

@@ -50,6 +50,8 @@ export const messageSchema = z.object({
   /** the team member's first name on the firm's side; null for the customer's view of the firm */
   senderName: z.string().nullable(),
   body: z.string(),
+  /** its writer's account was deleted: no body, no images; shown as "message deleted" */
+  deleted: z.boolean(),
   /** images, in the order the writer attached them */
   attachments: z.array(attachmentSchema),
   createdAt: z.string(),

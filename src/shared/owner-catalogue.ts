@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from './plain-name';
 import { imageFieldsSchema } from './image-fields';
 import { MENU_TAGS, STOCK_REASONS } from './menu-tags';
 import { pagedSchema, pagingQuery } from './paging';
@@ -43,19 +44,19 @@ const optionalImage = mediaId.nullish().transform((value) => value ?? null);
 
 /** `POST /menus` and `PUT /menus/{id}`. */
 export const menuInputSchema = z.object({
-  name: z.string().trim().min(1).max(CATALOGUE_LIMITS.name),
+  name: plainName(1, CATALOGUE_LIMITS.name),
   description: optionalText(CATALOGUE_LIMITS.description),
 });
 
 /** `PUT /menu-sections/{id}`: a section's name (Hot, Cold…). */
 export const menuSectionInputSchema = z.object({
-  name: z.string().trim().min(1).max(CATALOGUE_LIMITS.name),
+  name: plainName(1, CATALOGUE_LIMITS.name),
 });
 /** `POST /menu-sections`: a new section, last in its menu. */
 export const menuSectionCreateSchema = menuSectionInputSchema.extend({ menuId: z.string().min(1).max(64) });
 
 export const menuOptionSchema = z.object({
-  name: z.string().trim().min(1).max(CATALOGUE_LIMITS.optionName),
+  name: plainName(1, CATALOGUE_LIMITS.optionName),
   /** added to the item's price (may be negative: a smaller size), in minor units */
   priceDelta: z.number().int().min(-CATALOGUE_LIMITS.price).max(CATALOGUE_LIMITS.price),
 });
@@ -70,7 +71,7 @@ export const menuItemInputSchema = z.object({
     .max(64)
     .nullish()
     .transform((value) => value ?? null),
-  name: z.string().trim().min(1).max(CATALOGUE_LIMITS.name),
+  name: plainName(1, CATALOGUE_LIMITS.name),
   description: optionalText(CATALOGUE_LIMITS.description),
   price: money,
   currency: z.enum(CURRENCIES),
@@ -154,7 +155,7 @@ export type OwnerMenus = z.infer<typeof ownerMenusSchema>;
  */
 export const productVariantInputSchema = z.object({
   id: z.string().min(1).max(64).nullish(),
-  name: z.string().trim().min(1).max(CATALOGUE_LIMITS.variantName),
+  name: plainName(1, CATALOGUE_LIMITS.variantName),
   /** its own price (Shopify's model), in minor units */
   price: money,
   sku: optionalText(CATALOGUE_LIMITS.sku),
@@ -168,7 +169,7 @@ export type ProductVariantInput = z.output<typeof productVariantInputSchema>;
 /** `POST /products` and `PUT /products/{id}`. */
 export const productInputSchema = z
   .object({
-    name: z.string().trim().min(1).max(CATALOGUE_LIMITS.name),
+    name: plainName(1, CATALOGUE_LIMITS.name),
     description: optionalText(CATALOGUE_LIMITS.description),
     price: money,
     /** the crossed-out "was" price: above the price, or null */

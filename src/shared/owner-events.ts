@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from './plain-name';
 import { imageFieldsSchema } from './image-fields';
 import { pagedSchema, pagingQuery } from './paging';
 import { CURRENCIES } from './workspace';
@@ -85,7 +86,7 @@ const money = z.number().int().min(0).max(EVENT_LIMITS.price);
 export const ticketTierInputSchema = z.object({
   /** absent for a new category */
   id: z.string().min(1).max(64).optional(),
-  name: z.string().trim().min(1).max(EVENT_LIMITS.tierName),
+  name: plainName(1, EVENT_LIMITS.tierName),
   description: z
     .string()
     .trim()
@@ -100,14 +101,14 @@ export const ticketTierInputSchema = z.object({
 
 export const addonInputSchema = z.object({
   addonId: z.string().min(1).max(64).optional(),
-  name: z.string().trim().min(1).max(EVENT_LIMITS.addonName),
+  name: plainName(1, EVENT_LIMITS.addonName),
   price: money,
 });
 
 /** `PUT /api/dashboard/events`: the whole event as the editor holds it. */
 export const eventInputSchema = z.object({
   id: z.string().min(1).max(64),
-  name: z.string().trim().min(1).max(EVENT_LIMITS.name),
+  name: plainName(1, EVENT_LIMITS.name),
   description: z.string().trim().max(EVENT_LIMITS.description).default(''),
   typeKey: z.string().trim().min(1).max(64),
   startDateTime: isoInstant,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from './plain-name';
 import { openingIntervalSchema } from './firms';
 import { imageFieldsSchema } from './image-fields';
 import { LANGUAGES } from './i18n';
@@ -135,7 +136,7 @@ const optionalCoordinate = (limit: number) =>
 
 /** What the team edits of the firm (business-profile); creation adds the username. */
 export const firmProfileInputSchema = z.object({
-  name: z.string().trim().min(2).max(80),
+  name: plainName(2, 80),
   industryKey: z.string().trim().min(1).max(64),
   categoryKey: z.string().trim().min(1).max(64),
   description: z.string().trim().max(2000).default(''),

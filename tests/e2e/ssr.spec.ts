@@ -115,6 +115,19 @@ test('an unknown firm is a real 404 with the 404 page, rendered on the server', 
   expect(html).toContain('The page you are looking for is not found or has been changed.');
 });
 
+test('a missing event and a missing blog post are real 404s with the spec’s text, rendered on the server', async ({ baseURL }) => {
+  for (const [path, text] of [
+    ['/event/zzzzzzzzzz', 'Event not found.'],
+    ['/blog/zzzzzzzzzz', 'The page you are looking for is not found or has been changed.'],
+  ]) {
+    const response = await fetch(`${baseURL}${path}`, { headers: { Accept: 'text/html' } });
+    expect(response.status, path).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('data-ssr');
+    expect(html).toContain(text);
+  }
+});
+
 /**
  * Collects hydration errors (React's, uncaught ones) and keeps the server's <h1> as parsed, before any script of the
  * page runs, for `expectServerHeadingAdopted`.

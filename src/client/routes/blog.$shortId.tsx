@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ENTITY_TYPE } from '../../shared/entity-types';
 import { blogPostQuery } from '../features/blog/api/get-blog-post';
@@ -8,6 +8,7 @@ import { BlogArticle } from '../features/blog/components/blog-article';
 import { SavedToggle } from '../features/saved/components/saved-toggle';
 import { i18next, preloadNamespaces } from '../lib/i18n';
 import { toast } from '../lib/toast-store';
+import { ApiError } from '../lib/api-client';
 import { HERO_SIZES } from '../components/ui/hero-sizes';
 import { pageHead } from '../lib/page-head';
 import { publicOrigin } from '../lib/share';
@@ -22,7 +23,9 @@ export const Route = createFileRoute('/blog/$shortId')({
         .ensureQueryData(blogPostsQuery({ firmUsername: post.firmUsername, page: 1, size: MORE_POSTS + 1 }))
         .catch(() => undefined);
       return { name: post.name, summary: post.shortSummary, imagePath: post.imagePath, imageWidth: post.imageWidth, shortId: post.shortId };
-    } catch {
+    } catch (error) {
+      // a missing or unpublished post is the 404 page (an HTTP 404 from the server render), not a load failure
+      if (error instanceof ApiError && error.status === 404) throw notFound();
       if (typeof window !== 'undefined') toast.error(i18next.t('loadFailed', { ns: 'blog' }));
       throw redirect({ to: '/blog' });
     }

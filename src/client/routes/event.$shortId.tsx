@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ENTITY_TYPE } from '../../shared/entity-types';
 import { summarize } from '../../shared/summary';
@@ -15,24 +15,25 @@ import { PageSpinner } from '../components/feedback/page-spinner';
 /** The purchase form (and its checkout code) loads when someone buys, never with the public page. */
 const PurchaseForm = lazy(() => import('../features/tickets/components/purchase-form'));
 
-/** `/event/{shortId}`: loading, then 'Event not found.' or the detail; a load failure goes to /events. */
+/** `/event/{shortId}`: loading, then 'Event not found.' (a 404) or the detail; a load failure goes to /events. */
 export const Route = createFileRoute('/event/$shortId')({
   loader: async ({ context: { queryClient }, params }) => {
+    let event;
     try {
-      const [event] = await Promise.all([queryClient.ensureQueryData(eventQuery(params.shortId)), preloadNamespaces(['event', 'saved'])]);
-      return event
-        ? {
-            name: event.name,
-            description: summarize(event.description),
-            imagePath: event.imagePath,
-            imageWidth: event.imageWidth,
-            shortId: event.shortId,
-          }
-        : null;
+      [event] = await Promise.all([queryClient.ensureQueryData(eventQuery(params.shortId)), preloadNamespaces(['event', 'saved'])]);
     } catch (error) {
       console.error('Failed to load event', error);
       throw redirect({ to: '/events' });
     }
+    // a missing or unpublished event is an HTTP 404 from the server render, so crawlers do not index it
+    if (!event) throw notFound();
+    return {
+      name: event.name,
+      description: summarize(event.description),
+      imagePath: event.imagePath,
+      imageWidth: event.imageWidth,
+      shortId: event.shortId,
+    };
   },
   head: ({ loaderData }) =>
     loaderData
@@ -44,12 +45,13 @@ export const Route = createFileRoute('/event/$shortId')({
         })
       : { meta: [{ title: formatPageTitle('Event not found') }] },
   component: EventPage,
+  notFoundComponent: EventNotFound,
 });
 
 function EventPage() {
   const { shortId } = Route.useParams();
   const { data: event } = useSuspenseQuery(eventQuery(shortId));
-  if (!event) return <EventNotFound />;
+  if (!event) return null;
   return (
     <EventDetail
       event={event}

@@ -35,6 +35,7 @@ export const MIGRATION_NAMES = [
   '0105-order-fulfilment',
   '0106-announcements',
   '0110-jobs',
+  '0130-deleted-messages',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

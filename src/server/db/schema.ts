@@ -623,6 +623,8 @@ export interface MessagesTable {
   from_firm: number;
   body: string;
   created_at: string;
+  /** 1: its writer's account was deleted; the body is gone and readers see "message deleted" */
+  deleted: Generated<number>;
 }
 
 export interface MessageAttachmentsTable {

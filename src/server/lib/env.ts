@@ -89,6 +89,11 @@ const envSchema = z.object({
   SSR_DIR: z.string().optional(),
   /** worker threads that render the public pages (lib/ssr.ts); default 1 where there is a second core, else 0 */
   RENDER_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
+  /** live streams (lib/stream-limits.ts): per account (a new one closes the oldest), per address, in all */
+  LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(5),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** default: half of the process's open-files limit */
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string; trustProxy: TrustProxy };

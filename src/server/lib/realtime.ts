@@ -90,6 +90,10 @@ export interface EventStreamOptions {
   maxAgeMs?: number;
   /** the first event, sent as soon as the stream opens (e.g. the current unread count) */
   hello?: RealtimeEvent;
+  /** ends the stream early (a newer stream of the same account took its place) */
+  signal?: AbortSignal;
+  /** called once the stream has ended, however it ended */
+  onEnd?: () => void;
 }
 
 /**
@@ -113,6 +117,10 @@ export function eventStream(c: Context<AppEnv>, realtime: Realtime, names: reado
       closed = true;
       wake?.();
     });
+    // aborting (not only flagging) ends a write the client is not reading, and the response with it
+    const abort = () => stream.abort();
+    options.signal?.addEventListener('abort', abort);
+    if (options.signal?.aborted) abort();
     const endAt = Date.now() + maxAgeMs;
     try {
       // tells EventSource how long to wait before reconnecting
@@ -137,6 +145,8 @@ export function eventStream(c: Context<AppEnv>, realtime: Realtime, names: reado
       }
     } finally {
       unsubscribe();
+      options.signal?.removeEventListener('abort', abort);
+      options.onEnd?.();
     }
   });
 }

@@ -33,3 +33,23 @@ export function refuseNulCharacters(): MiddlewareHandler<AppEnv> {
     return next();
   };
 }
+
+/**
+ * A query parameter with an empty value (`?userId=`, what a form or a client that serialises an
+ * unset field sends) means "not given" on every route: it is taken out of the address before any
+ * validator or handler reads it, so an optional filter is simply absent instead of an empty
+ * string that a route might read as a value (an empty `userId` once answered 401).
+ */
+export function emptyQueryValuesAbsent(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const params = [...url.searchParams];
+    const given = params.filter(([, value]) => value !== '');
+    if (given.length !== params.length) {
+      url.search = new URLSearchParams(given).toString();
+      // HonoRequest reads every query through `url`: this request's own value shadows the getter
+      Object.defineProperty(c.req, 'url', { value: url.toString() });
+    }
+    return next();
+  };
+}

@@ -28,10 +28,12 @@ export function createAccountPurge(deps: PurgeDeps) {
   async function purge(userId: string): Promise<void> {
     const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!row) return;
-    await db.transaction().execute(async (trx) => {
+    const pictures = await db.transaction().execute(async (trx) => {
+      const sent = await removeMessages(trx, userId);
       await purgeRows(trx, row);
+      return sent;
     });
-    await discardImage(db, deps.storage, row.image_path);
+    for (const id of [row.image_path, ...pictures]) await discardImage(db, deps.storage, id);
     if (row.email && deps.mailOutboxDir) await forgetOutboxMailTo(deps.mailOutboxDir, row.email);
   }
 
@@ -126,6 +128,39 @@ export function createAccountPurge(deps: PurgeDeps) {
       const manager = await team.where('user_role', '=', 'MANAGER').orderBy('created_at').orderBy('id').executeTakeFirst();
       if (manager) await trx.updateTable('employments').set({ user_role: 'OWNER' }).where('id', '=', manager.id).execute();
     }
+  }
+
+  /**
+   * What the person wrote privately to firms goes: each message keeps its place in the
+   * conversation with its words removed (`deleted`: shown as "message deleted"), the pictures
+   * they attached go (rows here, renditions once committed: the ids answered), and a preview
+   * quoting them is emptied. The firm's own answers stay.
+   */
+  async function removeMessages(trx: Kysely<Database>, userId: string): Promise<string[]> {
+    const written = trx.selectFrom('messages').select('id').where('sender_id', '=', userId).where('from_firm', '=', 0);
+    const pictures = await trx
+      .selectFrom('message_attachments')
+      .select('id')
+      .where((eb) => eb.or([eb('message_id', 'in', written), eb.and([eb('message_id', 'is', null), eb('uploader_id', '=', userId)])]))
+      .execute();
+    if (pictures.length) {
+      await trx
+        .deleteFrom('message_attachments')
+        .where(
+          'id',
+          'in',
+          pictures.map((p) => p.id),
+        )
+        .execute();
+    }
+    await trx.updateTable('messages').set({ body: '', deleted: 1 }).where('sender_id', '=', userId).where('from_firm', '=', 0).execute();
+    await trx
+      .updateTable('conversations')
+      .set({ last_message_preview: '' })
+      .where('customer_id', '=', userId)
+      .where('last_from_firm', '=', 0)
+      .execute();
+    return pictures.map((p) => p.id);
   }
 
   /** The person's reviews go, and their weight in the firms' ratings with them. */

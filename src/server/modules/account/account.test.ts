@@ -120,9 +120,10 @@ describe('email and password', () => {
   });
 
   it('sends nothing to an address that is already someone’s, with the same answer', async () => {
+    const before = lastMailTo(people.ctx.dataDir, 'bob@example.com');
     const answer = await api('dave', 'POST', '/email', { newEmail: 'bob@example.com', password: PASSWORD });
     expect(answer.status).toBe(200);
-    expect(lastMailTo(people.ctx.dataDir, 'bob@example.com')).toBeUndefined();
+    expect(lastMailTo(people.ctx.dataDir, 'bob@example.com')).toEqual(before);
   });
 
   it('changes the password after the current one, and ends the other logins', async () => {
@@ -265,6 +266,53 @@ describe('deleting an account', () => {
     now += (DELETION_GRACE_DAYS + 1) * 86_400_000;
     expect(await purge.purgeDue()).toBe(0);
     now = FIXTURE_NOW.getTime();
+  });
+
+  it('replaces what the person wrote to firms by "message deleted": no words, no pictures; the firm’s answers stay', async () => {
+    const { db } = people.ctx.deps;
+    const conversation = (await people.call('fred', 'POST', '/api/user/conversations', { firmId: 'f2' })).body.id as string;
+    const sent = await people.call('fred', 'POST', `/api/user/conversations/${conversation}/messages`, { body: 'My phone is 0612345678' });
+    expect(sent.status).toBe(201);
+    await db
+      .insertInto('message_attachments')
+      .values({
+        id: 'msg_fredpic',
+        conversation_id: conversation,
+        message_id: sent.body.id,
+        uploader_id: 'fred',
+        width: 10,
+        height: 10,
+        color: '#000',
+        created_at: FIXTURE_NOW.toISOString(),
+      })
+      .execute();
+    await db
+      .insertInto('messages')
+      .values({
+        id: 'reply-to-fred',
+        conversation_id: conversation,
+        sender_id: 'carol',
+        from_firm: 1,
+        body: 'We will call you',
+        created_at: '2099-01-01T00:00:00.000Z',
+      })
+      .execute();
+
+    await createAccountPurge(people.ctx.deps).purge('fred');
+
+    const rows = await db
+      .selectFrom('messages')
+      .select(['id', 'body', 'deleted'])
+      .where('conversation_id', '=', conversation)
+      .orderBy('created_at')
+      .execute();
+    expect(rows).toEqual([
+      { id: sent.body.id, body: '', deleted: 1 },
+      { id: 'reply-to-fred', body: 'We will call you', deleted: 0 },
+    ]);
+    expect(await db.selectFrom('message_attachments').select('id').where('conversation_id', '=', conversation).execute()).toEqual([]);
+    const text = JSON.stringify(await db.selectFrom('conversations').selectAll().where('id', '=', conversation).execute());
+    expect(text).not.toContain('0612345678');
   });
 
   it('removes or anonymises every row it should once due, and friends lose one friend', async () => {

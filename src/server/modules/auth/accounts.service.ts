@@ -11,8 +11,9 @@ import { randomId, shortId } from '../../lib/ids';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
 import { INVALID_CODE, type EmailCodes } from './email-codes.service';
 import type { ClientMeta, SessionService, SignedIn } from './sessions.service';
+import type { SessionUser } from '../../../shared/user';
 import { loadSessionUser } from './session-user';
-import { passwordResetMail, signupCodeMail, signupExistingMail } from './auth.mails';
+import { newDeviceMail, passwordResetMail, signupCodeMail, signupExistingMail } from './auth.mails';
 import { normalizeLanguage } from '../../../shared/i18n';
 import { defaultHourFormat } from '../../../shared/dates';
 
@@ -103,6 +104,23 @@ export function createAccountService(deps: {
       const ok = await verifyPassword(user?.password_hash, password);
       if (!user || !ok) return null;
       return sessions.signIn(user.id, 'email', info, meta);
+    },
+
+    /** Tells the owner that their account was signed in to from a device it had not been used on. */
+    async mailNewDevice(user: SessionUser, meta: ClientMeta) {
+      if (!user.email) return;
+      await mail.send({
+        to: user.email,
+        language: user.language ?? 'en',
+        template: newDeviceMail,
+        params: {
+          firstName: user.firstName,
+          device: meta.userAgent.slice(0, 120) || '?',
+          address: meta.ip,
+          sessionsUrl: link('/profile/sessions'),
+          resetUrl: link(`/password?email=${encodeURIComponent(user.email)}`),
+        },
+      });
     },
 
     /** `language`: the language of the request; the mails are in it, and so will be the member's. */

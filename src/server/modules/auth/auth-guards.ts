@@ -8,7 +8,7 @@ import type { ClientMeta } from './sessions.service';
 const MINUTE = 60_000;
 /** 5 failures per email and address, then 429 for the rest of 15 minutes; a success clears the count. */
 export const MAX_FAILURES = 5;
-/** failures per account from any address (a spread-out guess at one account) */
+/** failures per account from any address (a spread-out guess at one account), for unknown devices */
 export const ACCOUNT_MAX_FAILURES = 20;
 const FAILURE_WINDOW_MS = 15 * MINUTE;
 /** every auth attempt of one address, successful or not */
@@ -51,9 +51,15 @@ export function createAuthGuards(deps: { clock: () => Date; rateLimitStore: Rate
   });
 
   /**
-   * Runs an attempt under the failure limits (per email and address, per account): counted before
-   * it runs, 429 once spent. A success clears the email+address count and takes its account hit
-   * back; an attempt that ends in anything but a failure (a bad body, a server error) is not counted.
+   * Runs an attempt under the failure limits: counted before it runs, 429 once spent. Always per
+   * email and address; with `accountWide`, per account from any address too. A success clears the
+   * email+address count and takes its account hit back; an attempt that ends in anything but a
+   * failure (a bad body, a server error) is not counted.
+   *
+   * The account-wide limit is one a stranger can spend from anywhere, so it only ever holds back
+   * password logins from devices the account has not used (known-devices.ts): the owner's known
+   * device passes, and a mailed code is never held by it (each code allows a few tries of its own,
+   * and codes are mailed at a limited rate), so a fresh reset code always gets the owner in.
    */
   async function limited<T>(
     c: Context<AppEnv>,
@@ -61,11 +67,12 @@ export function createAuthGuards(deps: { clock: () => Date; rateLimitStore: Rate
     email: string,
     attempt: () => Promise<T>,
     isFailure: (error: unknown) => boolean,
+    { accountWide = false }: { accountWide?: boolean } = {},
   ) {
     const key = keys(c, kind, email);
     const verdict = await consumeAll([
       { limiter: failures, key: key.pair },
-      { limiter: accountFailures, key: key.account },
+      ...(accountWide ? [{ limiter: accountFailures, key: key.account }] : []),
     ]);
     if (!verdict.allowed) throw tooManyRequests(verdict.retryAfter);
     let result: T;
@@ -75,7 +82,7 @@ export function createAuthGuards(deps: { clock: () => Date; rateLimitStore: Rate
       if (!isFailure(error)) await verdict.undo();
       throw error;
     }
-    await Promise.all([failures.reset(key.pair), accountFailures.undo(key.account)]);
+    await Promise.all([failures.reset(key.pair), accountWide ? accountFailures.undo(key.account) : undefined]);
     return result;
   }
 

@@ -103,3 +103,40 @@ export const passwordResetMail = defineMail<{ firstName: string; code: string; r
     ],
   }),
 });
+
+/** A password login from a browser that had not signed in to this account before. */
+export const newDeviceMail = defineMail<{ firstName: string; device: string; address: string; sessionsUrl: string; resetUrl: string }>({
+  en: ({ firstName, device, address, sessionsUrl, resetUrl }) => ({
+    subject: 'New sign-in to your Souk account',
+    blocks: [
+      `Hello ${isolate(firstName)},`,
+      `Your account was just signed in to from a device it had not been used on: ${isolate(device)}, address ${isolate(address)}.`,
+      'If this was you, there is nothing to do.',
+      { button: { label: 'See my signed-in devices', url: sessionsUrl } },
+      { note: 'If this was not you, choose a new password now: it signs out every other device.' },
+      { button: { label: 'Reset my password', url: resetUrl } },
+    ],
+  }),
+  ar: ({ firstName, device, address, sessionsUrl, resetUrl }) => ({
+    subject: 'تسجيل دخول جديد إلى حسابك في سوق',
+    blocks: [
+      `مرحبًا ${isolate(firstName)}،`,
+      `تم تسجيل الدخول إلى حسابك للتو من جهاز لم يُستخدم معه من قبل: ${isolate(device)}، العنوان ${isolate(address)}.`,
+      'إذا كنت أنت، فلا داعي لفعل أي شيء.',
+      { button: { label: 'عرض الأجهزة المسجّل دخولها', url: sessionsUrl } },
+      { note: 'إذا لم تكن أنت، اختر كلمة مرور جديدة الآن: سيؤدي ذلك إلى تسجيل الخروج من كل الأجهزة الأخرى.' },
+      { button: { label: 'إعادة تعيين كلمة المرور', url: resetUrl } },
+    ],
+  }),
+  fr: ({ firstName, device, address, sessionsUrl, resetUrl }) => ({
+    subject: 'Nouvelle connexion à votre compte Souk',
+    blocks: [
+      `Bonjour ${isolate(firstName)},`,
+      `Votre compte vient d’être utilisé depuis un appareil inconnu : ${isolate(device)}, adresse ${isolate(address)}.`,
+      'Si c’était vous, vous n’avez rien à faire.',
+      { button: { label: 'Voir mes appareils connectés', url: sessionsUrl } },
+      { note: 'Si ce n’était pas vous, choisissez tout de suite un nouveau mot de passe : cela déconnecte tous les autres appareils.' },
+      { button: { label: 'Réinitialiser mon mot de passe', url: resetUrl } },
+    ],
+  }),
+});

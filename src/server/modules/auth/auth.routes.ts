@@ -5,6 +5,7 @@ import { featureFlags } from '../../lib/feature-flags';
 import { createRouter, type Router } from '../../lib/openapi';
 import { createAuthCookies } from './auth-cookies';
 import { createAuthGuards } from './auth-guards';
+import { createKnownDevices } from './known-devices';
 import { createAuthService, type AuthService } from './auth.service';
 import { emailRoutes } from './email.routes';
 import { googleRoutes } from './google.routes';
@@ -30,6 +31,7 @@ export function createAuthModule(deps: AppDeps): AuthModule {
   const service = createAuthService(deps);
   const cookies = createAuthCookies(env);
   const guards = createAuthGuards(deps);
+  const devices = createKnownDevices(env, deps.secrets.refreshKey);
   const flags = featureFlags(env);
 
   async function resolveUser(c: Context<AppEnv>): Promise<RequestUser | null> {
@@ -41,7 +43,7 @@ export function createAuthModule(deps: AppDeps): AuthModule {
 
   const routes = createRouter()
     .route('/', sessionRoutes({ service, cookies }))
-    .route('/', emailRoutes({ service, cookies, guards, flags, background: deps.background }))
+    .route('/', emailRoutes({ service, cookies, devices, guards, flags, background: deps.background }))
     .route('/', googleRoutes({ env, service, cookies, guards, flags }))
     .route('/', profileRoutes({ deps, service }));
 

@@ -30,7 +30,10 @@ describe('email login and the session cookies', () => {
     expect(body.user).not.toHaveProperty('password_hash');
     expect(body.user).not.toHaveProperty('passwordHash');
 
-    const cookies = response.headers.getSetCookie().filter((c) => !c.startsWith('souk_session='));
+    const all = response.headers.getSetCookie();
+    // the known-device cookie: HttpOnly, for a year (known-devices.ts)
+    expect(all.find((c) => c.startsWith('__Host-souk_dv='))).toMatch(/; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax/);
+    const cookies = all.filter((c) => !c.startsWith('souk_session=') && !c.startsWith('__Host-souk_dv='));
     expect(cookies).toHaveLength(2);
     for (const cookie of cookies) {
       expect(cookie).toMatch(/^__Host-souk_(at|rt)=/);
@@ -81,7 +84,7 @@ describe('email login and the session cookies', () => {
       expect(response.status).toBe(200);
       const cookies = response.headers.getSetCookie();
       for (const cookie of cookies.filter((c) => !c.startsWith('souk_session='))) {
-        expect(cookie).toMatch(/^souk_(at|rt)=/);
+        expect(cookie).toMatch(/^souk_(at|rt|dv)=/);
         expect(cookie).not.toMatch(/Secure/);
         expect(cookie).toMatch(/HttpOnly/);
         expect(cookie).toMatch(/SameSite=Lax/);
@@ -217,7 +220,8 @@ describe('logout', () => {
     const stolen = jar.clone();
     const response = await call(ctx, jar, 'POST', '/api/iam/auth/logout');
     expect(response.status).toBe(200);
-    expect(jar.cookies.size).toBe(0);
+    // only the known-device cookie stays: the browser remains one the account has used
+    expect([...jar.cookies.keys()]).toEqual(['__Host-souk_dv']);
     // replaying the cookies captured before the logout
     expect(await (await call(ctx, stolen.clone(), 'GET', '/api/iam/auth/check-session')).json()).not.toMatchObject({ success: true });
     expect((await call(ctx, stolen.clone(), 'POST', '/api/iam/auth/refresh')).status).toBe(401);
@@ -301,6 +305,19 @@ describe('profile', () => {
     const invalid = await call(ctx, jar, 'PUT', '/api/iam/profile', { firstName: '', lastName: 'x'.repeat(61) });
     expect(invalid.status).toBe(400);
     expect(Object.keys((await invalid.json()).errors).sort()).toEqual(['firstName', 'lastName']);
+  });
+
+  it('refuses control and text-direction override characters in a name, naming the field', async () => {
+    await insertUser(ctx, 'bidi@souk.test', PASSWORD);
+    const { jar } = await login('bidi@souk.test');
+    for (const firstName of ['Lay\u202Ela', 'Lay\u2066la', 'Lay\u0007la', 'Lay\u009Bla']) {
+      const refused = await call(ctx, jar, 'PUT', '/api/iam/profile', { firstName, lastName: 'Benali' });
+      expect(refused.status, JSON.stringify(firstName)).toBe(400);
+      expect((await refused.json()).errors).toEqual({ firstName: ['validation.nameCharacters'] });
+    }
+    // Arabic, accents and apostrophes are names
+    const fine = await call(ctx, jar, 'PUT', '/api/iam/profile', { firstName: 'ليلى', lastName: "Ben-Ali O'Hara Ñ" });
+    expect(fine.status).toBe(200);
   });
 
   it('uploads a profile image as renditions and refuses what is not an image', async () => {
@@ -437,7 +454,7 @@ describe('session hint cookie (souk_session)', () => {
     expect(response.status).toBe(200);
     expect(hintOf(response)).toMatch(/^souk_session=; .*Max-Age=0/);
     expect(jar.get('souk_session')).toBeUndefined();
-    expect(jar.cookies.size).toBe(0);
+    expect([...jar.cookies.keys()]).toEqual(['__Host-souk_dv']);
   });
 
   it('is dropped by check-session when no session is left, and not sent to anonymous visitors', async () => {

@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/errors';
 import type { FeatureFlags } from '../../lib/feature-flags';
 import { createRoute, createRouter, json, jsonBody, problems } from '../../lib/openapi';
 import type { AuthCookies } from './auth-cookies';
+import type { KnownDevices } from './known-devices';
 import { clientMeta, failedCode, failedLogin, type AuthGuards } from './auth-guards';
 import { requestLanguage } from '../../../shared/request-language';
 import { INVALID_CREDENTIALS, type AuthService } from './auth.service';
@@ -23,12 +24,14 @@ const signedIn = json(authResponseSchema, 'Signed in: session cookies set, `{suc
 export function emailRoutes({
   service,
   cookies,
+  devices,
   guards: { capped, limited, throttled },
   flags: { requireFeature },
   background,
 }: {
   service: AuthService;
   cookies: AuthCookies;
+  devices: KnownDevices;
   guards: AuthGuards;
   flags: FeatureFlags;
   background: BackgroundWork;
@@ -84,6 +87,7 @@ export function emailRoutes({
   return createRouter()
     .openapi(login, async (c) => {
       const { email, password, sessionInfo } = c.req.valid('json');
+      const known = devices.isKnown(c, email);
       const result = await limited(
         c,
         'login',
@@ -94,7 +98,13 @@ export function emailRoutes({
           return signed;
         },
         failedLogin,
+        { accountWide: !known },
       );
+      if (!known) {
+        const meta = clientMeta(c);
+        background.run('new device mail', () => service.mailNewDevice(result.user, meta));
+      }
+      devices.remember(c, email);
       return cookies.signedIn(c, result);
     })
     .openapi(signupStart, async (c) => {
@@ -106,6 +116,7 @@ export function emailRoutes({
     .openapi(signupComplete, async (c) => {
       const { email, code, sessionInfo } = c.req.valid('json');
       const result = await limited(c, 'code', email, () => service.completeSignup(email, code, sessionInfo, clientMeta(c)), failedCode);
+      devices.remember(c, email);
       return cookies.signedIn(c, result);
     })
     .openapi(resetStart, async (c) => {
@@ -124,6 +135,7 @@ export function emailRoutes({
         () => service.completePasswordReset(email, code, password, sessionInfo, clientMeta(c)),
         failedCode,
       );
+      devices.remember(c, email);
       return cookies.signedIn(c, result);
     });
 }

@@ -1,18 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../testing/test-app';
-import { insertUser } from '../../testing/auth-helpers';
+import { CookieJar, call, codeFromOutbox, insertUser } from '../../testing/auth-helpers';
+import { readOutbox } from '../../testing/outbox';
 import { ACCOUNT_MAX_FAILURES, IP_CAP, MAX_FAILURES } from './auth-guards';
 
 const PASSWORD = 'amber-lantern-kettle';
 
-/** A login request as if from `socket` (the TCP peer), optionally through proxies that wrote X-Forwarded-For. */
-function loginFrom(ctx: TestContext, email: string, password: string, socket: string, forwardedFor?: string) {
+/**
+ * A login request as if from `socket` (the TCP peer), optionally through proxies that wrote
+ * X-Forwarded-For, optionally from a browser with `cookie` (the known-device cookie of an earlier login).
+ */
+function loginFrom(ctx: TestContext, email: string, password: string, socket: string, forwardedFor?: string, cookie?: string) {
+  return postFrom(ctx, '/api/iam/login/email', { email, password }, socket, forwardedFor, cookie);
+}
+
+function postFrom(ctx: TestContext, path: string, body: unknown, socket: string, forwardedFor?: string, cookie?: string) {
   return ctx.app.request(
-    `${TEST_ORIGIN}/api/iam/login/email`,
+    `${TEST_ORIGIN}${path}`,
     {
       method: 'POST',
-      headers: { Origin: TEST_ORIGIN, 'Content-Type': 'application/json', ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}) },
-      body: JSON.stringify({ email, password }),
+      headers: {
+        Origin: TEST_ORIGIN,
+        'Content-Type': 'application/json',
+        'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+        ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: JSON.stringify(body),
     },
     { incoming: { socket: { remoteAddress: socket, remotePort: 40000, remoteFamily: socket.includes(':') ? 'IPv6' : 'IPv4' } } },
   );
@@ -81,6 +95,88 @@ describe('per account, across addresses', () => {
     // other accounts are not affected
     await insertUser(ctx, 'unaffected@souk.test', PASSWORD);
     expect((await loginFrom(ctx, 'unaffected@souk.test', PASSWORD, '198.51.100.1')).status).toBe(200);
+  });
+});
+
+describe('guessing at an account does not lock its owner out', () => {
+  /** the owner signs in once from their browser: it keeps the known-device cookie */
+  async function ownerDevice(email: string) {
+    await insertUser(ctx, email, PASSWORD);
+    const first = await loginFrom(ctx, email, PASSWORD, '192.0.2.10');
+    expect(first.status).toBe(200);
+    const device = [...new CookieJar().take(first).cookies].find(([name]) => name.includes('souk_dv'));
+    expect(device).toBeDefined();
+    return `${device![0]}=${device![1]}`;
+  }
+
+  it('lets the owner in from a known device, from a new address, in the middle of a burst of guesses from everywhere', async () => {
+    const device = await ownerDevice('owner-race@souk.test');
+    const guesses = Array.from({ length: ACCOUNT_MAX_FAILURES * 3 }, (_, i) =>
+      loginFrom(ctx, 'owner-race@souk.test', `wrong-password-${i}`, `198.51.100.${i + 1}`),
+    );
+    const owner = loginFrom(ctx, 'owner-race@souk.test', PASSWORD, '192.0.2.77', undefined, device);
+    const [ownerStatus, ...guessStatuses] = (await Promise.all([owner, ...guesses])).map((r) => r.status);
+    expect(ownerStatus).toBe(200);
+    expect(guessStatuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    // after the burst: the known device still gets in, a stranger's device does not
+    expect((await loginFrom(ctx, 'owner-race@souk.test', PASSWORD, '192.0.2.78', undefined, device)).status).toBe(200);
+    expect((await loginFrom(ctx, 'owner-race@souk.test', PASSWORD, '192.0.2.79')).status).toBe(429);
+  });
+
+  it('does not take a device cookie made for another account', async () => {
+    const device = await ownerDevice('cookie-a@souk.test');
+    await insertUser(ctx, 'cookie-b@souk.test', PASSWORD);
+    for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) await loginFrom(ctx, 'cookie-b@souk.test', 'wrong-password', `198.51.101.${i + 1}`);
+    expect((await loginFrom(ctx, 'cookie-b@souk.test', PASSWORD, '192.0.2.80', undefined, device)).status).toBe(429);
+    expect((await loginFrom(ctx, 'cookie-b@souk.test', PASSWORD, '192.0.2.80', undefined, `${device}x`)).status).toBe(429);
+  });
+
+  it('lets a fresh reset code in while strangers keep guessing passwords and codes', async () => {
+    await insertUser(ctx, 'owner-reset@souk.test', PASSWORD);
+    const wrongCodes = Array.from({ length: ACCOUNT_MAX_FAILURES + 5 }, (_, i) =>
+      postFrom(
+        ctx,
+        '/api/iam/password/reset/complete',
+        { email: 'owner-reset@souk.test', code: '000000', password: 'a-new-long-password-9' },
+        `198.51.102.${i + 1}`,
+      ),
+    );
+    const wrongPasswords = Array.from({ length: ACCOUNT_MAX_FAILURES + 5 }, (_, i) =>
+      loginFrom(ctx, 'owner-reset@souk.test', 'wrong-password', `198.51.103.${i + 1}`),
+    );
+    await Promise.all([...wrongCodes, ...wrongPasswords]);
+    // the owner, from their own address (ctx.request waits for the mail sent after the answer)
+    expect((await call(ctx, null, 'POST', '/api/iam/password/reset/start', { email: 'owner-reset@souk.test' })).status).toBe(200);
+    const code = codeFromOutbox(ctx.dataDir, 'owner-reset@souk.test');
+    const reset = await call(ctx, null, 'POST', '/api/iam/password/reset/complete', {
+      email: 'owner-reset@souk.test',
+      code,
+      password: 'a-new-long-password-9',
+    });
+    expect(reset.status).toBe(200);
+  });
+
+  it('mails the owner, in their language, when a device signs in for the first time, and not again from it', async () => {
+    const id = await insertUser(ctx, 'mailed@souk.test', PASSWORD);
+    await ctx.deps.db.updateTable('users').set({ language: 'fr' }).where('id', '=', id).execute();
+    const mailsTo = () => readOutbox(ctx.dataDir).filter((mail) => mail.to.includes('mailed@souk.test'));
+    const first = await ctx.request('/api/iam/login/email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' },
+      body: JSON.stringify({ email: 'mailed@souk.test', password: PASSWORD }),
+    });
+    expect(first.status).toBe(200);
+    expect(mailsTo()).toHaveLength(1);
+    expect(mailsTo()[0]).toMatchObject({ language: 'fr', subject: 'Nouvelle connexion à votre compte Souk' });
+    expect(mailsTo()[0].text).toContain('Firefox/140.0');
+    const device = new CookieJar().take(first).header();
+    const again = await ctx.request('/api/iam/login/email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: device },
+      body: JSON.stringify({ email: 'mailed@souk.test', password: PASSWORD }),
+    });
+    expect(again.status).toBe(200);
+    expect(mailsTo()).toHaveLength(1);
   });
 });
 

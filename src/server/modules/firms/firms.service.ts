@@ -9,6 +9,7 @@ import type { Paged } from '../../../shared/paging';
 import { paged } from '../../lib/paging';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { containsPattern } from '../../db/sql-helpers';
+import { foldForSearch } from '../../../shared/search-fold';
 import { ratingAverage } from '../../../shared/review-limits';
 import { boundedCache } from '../../../shared/bounded-cache';
 
@@ -23,6 +24,9 @@ function hoursOf(json: string) {
   }
   return hours;
 }
+
+/** The name filter folds accents and case on both sides, as search does ("cafe" finds "Café"). */
+const nameContains = (name: string) => sql<boolean>`souk_fold(f.name) like ${containsPattern(foldForSearch(name))} escape '\\'`;
 
 export function createFirmService(db: Kysely<Database>, clock: () => Date, publicUrl: string) {
   function cardQuery() {
@@ -73,7 +77,7 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
     let query = db.selectFrom('firms as f').where('f.status_code', '=', ACTIVE);
     if (filters.categoryKey) query = query.where('f.category_key', '=', filters.categoryKey);
     if (filters.industryKey) query = query.where('f.industry_key', '=', filters.industryKey);
-    if (filters.name) query = query.where(sql<boolean>`lower(f.name) like ${containsPattern(filters.name)} escape '\\'`);
+    if (filters.name) query = query.where(nameContains(filters.name));
     if (filters.age !== undefined) query = query.where('f.min_age', '<=', filters.age);
     const { page, size } = filters;
 
@@ -97,7 +101,7 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
       cardQuery()
         .$call((q) => (filters.categoryKey ? q.where('f.category_key', '=', filters.categoryKey) : q))
         .$call((q) => (filters.industryKey ? q.where('f.industry_key', '=', filters.industryKey) : q))
-        .$call((q) => (filters.name ? q.where(sql<boolean>`lower(f.name) like ${containsPattern(filters.name)} escape '\\'`) : q))
+        .$call((q) => (filters.name ? q.where(nameContains(filters.name)) : q))
         .$call((q) => (filters.age !== undefined ? q.where('f.min_age', '<=', filters.age) : q))
         .orderBy('f.name')
         .orderBy('f.id')

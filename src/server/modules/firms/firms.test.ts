@@ -14,6 +14,13 @@ describe('firms', () => {
     expect((await market.json('/api/public/firms?size=500')).body.size).toBe(50);
   });
 
+  it('folds accents and case in the name filter, like search', async () => {
+    const names = async (query: string) =>
+      (await market.json(`/api/public/firms?${query}`)).body.content.map((f: { username: string }) => f.username);
+    expect(await names('name=cafe%20lumiere')).toEqual(['CafeLumiere']);
+    expect(await names('name=CAF%C3%89')).toEqual(['CafeLumiere']);
+  });
+
   it('filters by category, name (case-insensitive), minimum age and open now in the firm time zone', async () => {
     const names = async (query: string) =>
       (await market.json(`/api/public/firms?${query}`)).body.content.map((f: { username: string }) => f.username);

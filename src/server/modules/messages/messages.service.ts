@@ -86,7 +86,15 @@ export function createMessageService({ db, clock, storage }: Pick<AppDeps, 'db' 
   }
 
   function toMessage(
-    row: { id: string; conversation_id: string; from_firm: number; body: string; created_at: string; first_name: string | null },
+    row: {
+      id: string;
+      conversation_id: string;
+      from_firm: number;
+      body: string;
+      deleted: number;
+      created_at: string;
+      first_name: string | null;
+    },
     side: Side,
     customerName: string,
     attachments: Attachment[],
@@ -94,7 +102,16 @@ export function createMessageService({ db, clock, storage }: Pick<AppDeps, 'db' 
     const from = row.from_firm === 1 ? 'firm' : 'customer';
     // the customer talks to the firm, not to whoever of its team answered; the team sees who did
     const senderName = from === 'customer' ? customerName : side === 'firm' ? row.first_name : null;
-    return { id: row.id, conversationId: row.conversation_id, from, senderName, body: row.body, attachments, createdAt: row.created_at };
+    return {
+      id: row.id,
+      conversationId: row.conversation_id,
+      from,
+      senderName,
+      body: row.body,
+      deleted: row.deleted === 1,
+      attachments,
+      createdAt: row.created_at,
+    };
   }
 
   /** The images of these messages, by message id, in their order. */
@@ -189,7 +206,7 @@ export function createMessageService({ db, clock, storage }: Pick<AppDeps, 'db' 
       let rows = db
         .selectFrom('messages as m')
         .leftJoin('users as u', 'u.id', 'm.sender_id')
-        .select(['m.id', 'm.conversation_id', 'm.from_firm', 'm.body', 'm.created_at', 'u.first_name'])
+        .select(['m.id', 'm.conversation_id', 'm.from_firm', 'm.body', 'm.deleted', 'm.created_at', 'u.first_name'])
         .where('m.conversation_id', '=', id);
       if (query.before) rows = rows.where('m.created_at', '<', query.before);
       const found = await rows
@@ -267,6 +284,7 @@ export function createMessageService({ db, clock, storage }: Pick<AppDeps, 'db' 
         conversation_id: id,
         from_firm: fromFirm,
         body,
+        deleted: 0,
         created_at: createdAt,
         first_name: sender?.first_name ?? null,
       };

@@ -52,6 +52,12 @@ describe('a private profile', () => {
     }
   });
 
+  it("takes an empty query value as not given (the caller's own friends, not a 401)", async () => {
+    const mine = await people.call('alice', 'GET', '/api/user/people/friends?userId=&searchName=');
+    expect(mine.status).toBe(200);
+    expect(mine.body.content.map((p: { flip: string }) => p.flip).sort()).toEqual(['flip-bob', 'flip-carol']);
+  });
+
   it('shows them to friends', async () => {
     const seen = await profile('alice', 'flip-bob');
     expect(seen).toMatchObject({ friendship: 'friends', totalFriends: 1, isPrivate: true });

@@ -124,10 +124,14 @@ export function ConversationThread({ side, id, onLoaded }: { side: Side; id: str
           <li key={message.id} className={styles.message} data-mine={message.from === mine} data-testid="message">
             <span className={styles.bubble} data-images={message.attachments.length > 0 ? true : undefined}>
               <MessageImages side={side} conversationId={id} images={message.attachments} />
-              {message.body && (
-                <span dir="auto" className={styles.body}>
-                  {message.body}
-                </span>
+              {message.deleted ? (
+                <span className={`${styles.body} ${styles.deleted}`}>{t('deleted')}</span>
+              ) : (
+                message.body && (
+                  <span dir="auto" className={styles.body}>
+                    {message.body}
+                  </span>
+                )
               )}
             </span>
             <span className={styles.meta}>
