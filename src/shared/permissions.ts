@@ -44,6 +44,10 @@ export const PERMISSION_MATRIX = {
   'messages.reply': { OWNER: true, MANAGER: true, STAFF: true },
   /** announcements to followers */
   'announcements.send': { OWNER: true, MANAGER: true, STAFF: false },
+  /** check tickets in at an event's door (the ticket list, scans, the log) */
+  'checkin.scan': { OWNER: true, MANAGER: true, STAFF: true },
+  /** take back a mistaken admission at the door */
+  'checkin.undo': { OWNER: true, MANAGER: true, STAFF: false },
 } as const satisfies Record<string, Record<Role, boolean>>;
 
 export type Permission = keyof typeof PERMISSION_MATRIX;

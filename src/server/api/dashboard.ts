@@ -13,6 +13,7 @@ import { firmReviewRoutes } from '../modules/reviews/reviews.routes';
 import { firmOrderRoutes } from '../modules/firm-orders/firm-orders.routes';
 import { announcementRoutes } from '../modules/announcements/announcements.routes';
 import { firmFollowerRoutes } from '../modules/firm-followers/firm-followers.routes';
+import { checkinRoutes } from '../modules/checkin/checkin.routes';
 
 /**
  * `/api/dashboard`, the spec's dashboard API: a firm's team reads and writes its firm (profile,
@@ -40,5 +41,6 @@ export function dashboardApi(deps: AppDeps) {
     .route('/reviews', firmReviewRoutes(deps))
     .route('/orders', firmOrderRoutes(deps))
     .route('/announcements', announcementRoutes(deps))
-    .route('/followers', firmFollowerRoutes(deps));
+    .route('/followers', firmFollowerRoutes(deps))
+    .route('/checkin', checkinRoutes(deps));
 }

@@ -36,6 +36,7 @@ export const MIGRATION_NAMES = [
   '0106-announcements',
   '0110-jobs',
   '0130-deleted-messages',
+  '0140-checkin',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

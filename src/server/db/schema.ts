@@ -571,6 +571,40 @@ export interface TicketsTable {
   updated_at: string;
 }
 
+/** An event's check-in state (0140): the key its tickets' codes are signed with, and its change counter. */
+export interface CheckinEventsTable {
+  event_id: string;
+  /** 32 random bytes, base64url; given only to the firm's check-in devices */
+  signing_key: string;
+  /** raised by every write to the event's scans, under its row lock: devices sync by it */
+  seq: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
+/** A scan uploaded by a check-in device (src/server/modules/checkin), once per nonce. */
+export interface CheckinScansTable {
+  id: string;
+  event_id: string;
+  /** null when the code named no ticket of the event */
+  ticket_id: string | null;
+  nonce: string;
+  device_id: string;
+  device_name: string;
+  /** the team member signed in on the device */
+  user_id: string | null;
+  /** the device's clock when scanned */
+  scanned_at: string;
+  received_at: string;
+  /** src/shared/checkin.ts SCAN_RESULTS */
+  result: string;
+  /** src/shared/checkin.ts REFUSALS, for a refused scan */
+  reason: string | null;
+  /** the manager who undid the admission */
+  undone_by: string | null;
+  /** the event's change counter when this row last changed */
+  seq: number;
+}
+
 export interface CartItemsTable {
   user_id: string;
   firm_id: string;
@@ -758,6 +792,8 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   announcements: AnnouncementsTable;
+  checkin_events: CheckinEventsTable;
+  checkin_scans: CheckinScansTable;
   tickets: TicketsTable;
   cart_items: CartItemsTable;
   reports: ReportsTable;

@@ -22,7 +22,8 @@ export function contentSecurityPolicy(scriptHashes: string[], nonce?: string, im
     "font-src 'self'",
     "connect-src 'self' https://accounts.google.com",
     "manifest-src 'self'",
-    "worker-src 'self'",
+    // blob: for the door scanner's QR decoder, which qr-scanner starts as a worker from its own code
+    "worker-src 'self' blob:",
     'frame-src https://accounts.google.com',
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -65,7 +66,8 @@ export function securityHeaders(csp: () => string, options: { hsts?: boolean } =
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)');
+    // the camera for this origin only: the check-in screen scans tickets with it
+    headers.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(self), payment=(self)');
     // A server-rendered page sets its own policy (with its nonce).
     if ((headers.get('Content-Type') ?? '').startsWith('text/html') && !headers.has('Content-Security-Policy')) {
       headers.set('Content-Security-Policy', csp());
