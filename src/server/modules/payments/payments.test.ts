@@ -3,6 +3,10 @@ import { createTestContext, type TestContext } from '../../testing/test-app';
 import { paymentsOf, type PaymentRow, type RefundRow } from '../../lib/payments';
 import { SANDBOX_CARDS, type SandboxProvider } from '../../lib/payments/sandbox';
 import { signPayload, SANDBOX_SIGNATURE_HEADER } from '../../lib/payments/signature';
+import Stripe from 'stripe';
+import { createPayments } from '../../lib/payments/ledger';
+import { createStripeProvider } from '../../lib/payments/stripe';
+import { createJobQueue } from '../../lib/jobs/queue';
 
 /**
  * The payment ledger with the sandbox provider, through HTTP as a payer and the provider would:
@@ -263,5 +267,59 @@ describe('refunds', () => {
     await sandbox.settled();
     const row = await ctx.deps.db.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'partially_refunded', refunded_minor: 1000 });
+  });
+});
+
+describe('a Stripe webhook', () => {
+  it('is applied as the event fetched by id from the API, not as its signed body says', async () => {
+    const webhookSecret = 'whsec_ledger_test';
+    const now = new Date();
+    const stripe = new Stripe('sk_test_dummy');
+    const session = { id: 'cs_test_fetched', object: 'checkout.session', amount_total: 8000, currency: 'eur', status: 'complete' };
+    const paidEvent = { id: 'evt_fetched', object: 'event', type: 'checkout.session.completed' };
+    const asked: string[] = [];
+    // the API: the session is not paid (the body below claims it is)
+    const httpClient = Stripe.createFetchHttpClient(async (input: RequestInfo | URL) => {
+      asked.push(new URL(String(input)).pathname);
+      const body = { ...paidEvent, data: { object: { ...session, payment_status: 'unpaid' } } };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', 'Request-Id': 'req_1' } });
+    });
+    const ledger = createPayments({
+      db: ctx.deps.db,
+      clock: () => now,
+      logger: ctx.deps.logger,
+      publicUrl: 'http://localhost',
+      provider: createStripeProvider({ secretKey: 'sk_test_dummy', webhookSecret, clock: () => now, httpClient }),
+      jobs: createJobQueue({ db: ctx.deps.db, dialect: ctx.deps.dialect, clock: () => now, logger: ctx.deps.logger }),
+    });
+    await ctx.deps.db
+      .insertInto('payments')
+      .values({
+        id: 'pay-stripe-fetched',
+        provider: 'stripe',
+        provider_payment_id: session.id,
+        subject_type: 'test',
+        subject_id: 'p-stripe',
+        reference: 'SK-STRIPE',
+        amount_minor: 8000,
+        currency: 'EUR',
+        status: 'pending',
+        refunded_minor: 0,
+        method: null,
+        failure_code: null,
+        redirect_url: 'https://checkout.stripe.com/c/pay/cs_test_fetched',
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .execute();
+    const payload = JSON.stringify({ ...paidEvent, data: { object: { ...session, payment_status: 'paid' } } });
+    const header = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: webhookSecret,
+      timestamp: Math.floor(now.getTime() / 1000),
+    });
+    expect(await ledger.receiveWebhook(payload, new Headers({ 'stripe-signature': header }))).toBe('ignored');
+    expect(asked).toEqual(['/v1/events/evt_fetched']);
+    expect(await statusOf({ id: 'pay-stripe-fetched' } as PaymentRow)).toBe('pending');
   });
 });
