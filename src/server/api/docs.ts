@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { Scalar } from '@scalar/hono-api-reference';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
-import { createRoute, createRouter, json, media, problems, type Router } from '../lib/openapi';
+import { completeDocument, createRoute, createRouter, json, media, problems, type Router } from '../lib/openapi';
 import { docsContentSecurityPolicy, inlineScriptHashes } from '../lib/security';
 
 const tags = ['API contract'];
@@ -84,17 +84,19 @@ export function docsRoutes(app: Router, { version }: Pick<AppDeps, 'version'>) {
 
   return createRouter()
     .openapi(document, (c) => {
-      built ??= app.getOpenAPI31Document({
-        openapi: '3.1.0',
-        info: {
-          title: 'Souk API',
-          version,
-          description:
-            'The HTTP API of Souk. Errors are RFC 9457 problem details (`application/problem+json`); ' +
-            'lists are paged as `{content, first, last, page, size, totalElements, totalPages}`, pages zero-based. ' +
-            'Unsafe methods must come from the same origin (Origin / Sec-Fetch-Site).',
-        },
-      });
+      built ??= completeDocument(
+        app.getOpenAPI31Document({
+          openapi: '3.1.0',
+          info: {
+            title: 'Souk API',
+            version,
+            description:
+              'The HTTP API of Souk. Errors are RFC 9457 problem details (`application/problem+json`); ' +
+              'lists are paged as `{content, first, last, page, size, totalElements, totalPages}`, pages zero-based. ' +
+              'Unsafe methods must come from the same origin (Origin / Sec-Fetch-Site).',
+          },
+        }),
+      );
       c.header('Cache-Control', 'no-cache');
       return c.json(built as Record<string, unknown>, 200);
     })

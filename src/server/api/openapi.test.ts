@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app';
 
 interface Operation {
+  operationId?: string;
   summary?: string;
   tags?: string[];
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
@@ -105,6 +106,30 @@ describe('the OpenAPI document', () => {
         }
       }
     }
+  });
+
+  it('names every operation with a unique operationId and lists the errors any request may get (400, 413)', () => {
+    const ids = new Set<string>();
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        expect(operation.operationId, name).toMatch(/^[a-z][A-Za-z0-9]+$/);
+        expect(ids.has(operation.operationId!), `${name}: ${operation.operationId} twice`).toBe(false);
+        ids.add(operation.operationId!);
+        for (const status of ['400', '413']) {
+          expect(operation.responses[status]?.content?.['application/problem+json']?.schema?.$ref, `${name} ${status}`).toBe(
+            '#/components/schemas/Problem',
+          );
+        }
+      }
+    }
+    expect(doc.paths['/api/public/firms/u/{username}'].get.operationId).toBe('getPublicFirmsUByUsername');
+  });
+
+  it('marks the instants as date-time', () => {
+    const properties = (schema: string) => (doc.components.schemas[schema] as { properties: Record<string, unknown> }).properties;
+    expect(properties('Message').createdAt).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(JSON.stringify(properties('Conversation').lastMessageAt)).toContain('"format":"date-time"');
   });
 
   it('describes the shared request and response schemas', () => {

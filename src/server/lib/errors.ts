@@ -71,7 +71,8 @@ export function problem(
 ): Problem {
   return {
     ...extensions,
-    type: status === 400 && errors ? 'https://souk.app/problems/validation' : 'about:blank',
+    // one convention for every problem: `about:blank` with the HTTP status, `code` says which (validation_failed, …)
+    type: 'about:blank',
     title: TITLES[status] ?? 'Error',
     status,
     ...(detail ? { detail } : {}),

@@ -72,20 +72,67 @@ const problemResponse = (description: string): ProblemResponse => ({
   content: { 'application/problem+json': { schema: Problem } },
 });
 
+/** What any request may be answered whatever its route: a NUL or over-long value (400), a body over its limit (413). */
+const EVERY_ROUTE = [400, 413] as const;
+
 /**
- * The error answers of a route: the statuses it gives on purpose, plus `default` for what any
- * route may answer (403 cross-site, 415, 500), all as problem details.
+ * The error answers of a route: the statuses it gives on purpose and those any route gives (400,
+ * 413), plus `default` for the rest (403 cross-site, 415, 500), all as problem details.
  */
 export function problems<const S extends ProblemStatus[]>(...statuses: S) {
   const responses: Record<string, ProblemResponse> = {
     default: problemResponse('Any other error (403 cross-site request, 415 not JSON, 500) as problem details.'),
   };
-  for (const status of statuses) responses[status] = problemResponse(PROBLEMS[status]);
+  for (const status of [...EVERY_ROUTE, ...statuses].sort()) responses[status] = problemResponse(PROBLEMS[status]);
   return responses as { [K in S[number]]: ProblemResponse } & { default: ProblemResponse };
 }
 
 /** The routes that need a signed-in user: the access-token cookie (see the `session` security scheme). */
 export const SIGNED_IN = [{ session: [] }];
+
+type Json = { [key: string]: unknown };
+
+/** `get /api/public/firms/u/{username}` → `getPublicFirmsUByUsername` (the `/api` prefix is dropped). */
+function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\//, '')
+    .split('/')
+    .flatMap((segment) => (segment.startsWith('{') ? ['by', segment.slice(1, -1)] : segment.split(/[^A-Za-z0-9]+/)))
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+}
+
+/** Instants are ISO 8601 strings named `…At` or `…DateTime` (createdAt, startDateTime): marked `date-time`. */
+const INSTANT = /(At|DateTime)$/;
+
+function markInstants(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) return node.forEach(markInstants);
+  const properties = (node as Json).properties as Json | undefined;
+  for (const [name, schema] of Object.entries(properties ?? {})) {
+    if (!INSTANT.test(name)) continue;
+    for (const variant of [schema, ...(((schema as Json).anyOf as Json[] | undefined) ?? [])]) {
+      const type = (variant as Json).type;
+      if (type === 'string' || (Array.isArray(type) && type.includes('string'))) (variant as Json).format ??= 'date-time';
+    }
+  }
+  for (const value of Object.values(node)) markInstants(value);
+}
+
+/**
+ * What the route declarations leave to the document as a whole: an operationId for every
+ * operation, from its method and path (clients generate their function names from it), and
+ * `format: date-time` on the instants.
+ */
+export function completeDocument<D extends object>(document: D): D {
+  const { paths = {}, components } = document as { paths?: Json; components?: Json };
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(item as Json)) (operation as Json).operationId ??= operationIdOf(method, path);
+  }
+  markInstants(components);
+  markInstants(paths);
+  return document;
+}
 
 /** Registers what the whole document shares (the cookie security scheme) on the app's router. */
 export function describeApi(app: Router) {
