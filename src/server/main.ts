@@ -14,7 +14,7 @@ import { rateLimitStoreFor } from './lib/shared-rate-limit';
 import { startBanner } from './lib/start-banner';
 import { createBackgroundWork } from './lib/background';
 import { loadServerSecrets } from './lib/secrets';
-import { startHoldSweeper } from './modules/orders/orders.service';
+import { startHoldSweeper } from './modules/orders/hold-expiry';
 import { createPostgresLeadership, soleLeadership } from './lib/leader';
 import { startAccountPurger } from './modules/account/account.purge';
 
