@@ -26,6 +26,7 @@ import * as menuSections from './migrations/0077-menu-sections';
 import * as scaleOut from './migrations/0080-scale-out';
 import * as orderFulfilment from './migrations/0105-order-fulfilment';
 import * as announcements from './migrations/0106-announcements';
+import * as tierRules from './migrations/0120-tier-rules';
 
 /** Migrations are bundled with the server, so they are listed here rather than read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0080-scale-out': scaleOut,
   '0105-order-fulfilment': orderFulfilment,
   '0106-announcements': announcements,
+  '0120-tier-rules': tierRules,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

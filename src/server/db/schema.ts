@@ -228,6 +228,18 @@ export interface TicketCategoriesTable {
   /** the category is on sale from / until then; null: from publication / until the event starts (0070) */
   sales_start: ColumnType<string | null, string | null | undefined, string | null>;
   sales_end: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: not offered to the public nor sold (0120) */
+  hidden: ColumnType<number, number | undefined, number>;
+  /** at most so many tickets of the tier in one order, or by one buyer; null: no limit (0120) */
+  max_per_order: ColumnType<number | null, number | null | undefined, number | null>;
+  max_per_buyer: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** How many tickets of a tier a buyer holds in pending or paid orders (0120): taken and given back like seats. */
+export interface TierBuyerCountsTable {
+  category_id: string;
+  buyer_id: string;
+  held: number;
 }
 
 export interface EventAddonsTable {
@@ -708,6 +720,7 @@ export interface Database {
   event_types: EventTypesTable;
   events: EventsTable;
   ticket_categories: TicketCategoriesTable;
+  tier_buyer_counts: TierBuyerCountsTable;
   event_addons: EventAddonsTable;
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;

@@ -1,4 +1,5 @@
-import { notFound } from '../../lib/errors';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import { formatMoney } from '../../../shared/dates';
 import { normalizeLanguage } from '../../../shared/i18n';
 import type { CheckoutAnswer } from '../../../shared/orders';
@@ -9,12 +10,10 @@ import { soldOut } from './holds';
 import { createOrderWriter, replayOf } from './new-order';
 import { hashOf, problem, type OrderContext, type OrderRow } from './order-context';
 import type { OrderPayments } from './order-payments';
+import { checkSale, eventWithoutTier, readSale, takeBuyerLimit } from './tier-rules';
 import { summaryQuery, toSummary } from './order-queries';
 
 /** Checkout: tickets from the purchase form, or a firm's cart, into an order holding its places and its payment step. */
-
-const PUBLISHED = 1;
-const ACTIVE = 1;
 
 const priceChanged = (total: number, currency: string, what: 'form' | 'cart') =>
   problem(409, 'price_changed', `The price changed since the ${what} was loaded: the total is now ${formatMoney(total, currency)}.`, {
@@ -22,7 +21,7 @@ const priceChanged = (total: number, currency: string, what: 'form' | 'cart') =>
   });
 
 export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
-  const { db, now, holdOptions, expireOverdue } = ctx;
+  const { db, clock, holdOptions, expireOverdue } = ctx;
   const { createOrder } = createOrderWriter(ctx);
 
   async function areFriends(userId: string, others: string[]): Promise<Set<string>> {
@@ -60,40 +59,29 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
     return { order: summary, redirectUrl: await paying.paymentFor(current, false), created };
   }
 
-  async function openEvent(eventId: string) {
-    const event = await db
-      .selectFrom('events as e')
-      .innerJoin('firms as f', 'f.id', 'e.firm_id')
-      .select(['e.id', 'e.firm_id', 'e.name', 'e.currency', 'e.start_date_time', 'e.status_code', 'f.status_code as firmStatus'])
-      .where('e.id', '=', eventId)
-      .executeTakeFirst();
-    if (!event) throw notFound('Event not found.');
-    if (event.status_code !== PUBLISHED || event.firmStatus !== ACTIVE || event.start_date_time <= now()) {
-      throw problem(409, 'event_closed', 'Tickets for this event are no longer on sale.');
-    }
-    return event;
-  }
-
-  async function tierOf(eventId: string, input: TicketCheckout) {
-    const category = await db
-      .selectFrom('ticket_categories')
-      .select(['id', 'name', 'price_minor', 'sold', 'capacity'])
-      .where('id', '=', input.categoryId)
-      .where('event_id', '=', eventId)
-      .executeTakeFirst();
-    if (!category)
-      throw problem(422, 'unknown_category', 'This ticket tier is not one of this event.', { categoryId: ['Not a tier of this event.'] });
+  /** The event and tier of a ticket checkout, refused by the first rule of the sale it breaks. */
+  async function saleOf(input: TicketCheckout) {
+    const sale = await readSale(db, input.eventId, input.categoryId);
+    if (!sale) await eventWithoutTier(db, input.eventId, clock());
+    checkSale(sale, input.holderIds.length, clock());
     // Without the guard (the harness only), the classic mistake: decide on what was read here and
     // write later. With it, this read decides nothing: the conditional UPDATE does.
     if (!holdOptions.capacityGuard) {
-      if (category.sold + input.holderIds.length > category.capacity) throw soldOut();
+      if (sale.sold + input.holderIds.length > sale.capacity) throw soldOut();
       // SQLite's driver is synchronous: a request would otherwise run from this read to its commit
       // without letting another in. A real gap (a provider call, a second process on the file)
       // is one turn of the event loop here.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    return category;
+    return sale;
   }
+
+  /** The sale's rules as the order's transaction sees them, and the buyer's share of the tier taken. */
+  const saleRules = (buyerId: string, input: TicketCheckout) => async (trx: Transaction<Database>) => {
+    const sale = await readSale(trx, input.eventId, input.categoryId);
+    checkSale(sale, input.holderIds.length, clock());
+    await takeBuyerLimit(trx, sale, buyerId, input.holderIds.length);
+  };
 
   async function addonsOf(eventId: string, input: TicketCheckout) {
     const addonIds = input.addons.map((a) => a.addonId);
@@ -129,29 +117,28 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
       replayOf(prior, requestHash);
       return answer(prior, false);
     }
-    const event = await openEvent(input.eventId);
-    const category = await tierOf(event.id, input);
-    const chosen = await addonsOf(event.id, input);
+    const sale = await saleOf(input);
+    const chosen = await addonsOf(sale.eventId, input);
     await onlyFriends(buyerId, input.holderIds);
     const total = purchaseTotal(
-      category.price_minor,
+      sale.price,
       input.holderIds.length,
       chosen.map((a) => ({ price: a.addon.price_minor, quantity: a.quantity })),
     );
-    if (input.currency !== event.currency || input.expectedTotal !== total) throw priceChanged(total, event.currency, 'form');
-    await expireOverdue({ eventId: event.id });
+    if (input.currency !== sale.currency || input.expectedTotal !== total) throw priceChanged(total, sale.currency, 'form');
+    await expireOverdue({ eventId: sale.eventId });
     const { row, created } = await createOrder({
       buyerId,
-      firmId: event.firm_id,
+      firmId: sale.firmId,
       kind: 'tickets',
-      eventId: event.id,
-      currency: event.currency,
+      eventId: sale.eventId,
+      currency: sale.currency,
       total,
       idempotencyKey,
       requestHash,
       language: normalizeLanguage(language),
       lines: [
-        { kind: 'ticket', itemId: category.id, label: category.name, unitPrice: category.price_minor, quantity: input.holderIds.length },
+        { kind: 'ticket', itemId: sale.id, label: sale.name, unitPrice: sale.price, quantity: input.holderIds.length },
         ...chosen.map((a) => ({
           kind: 'addon',
           itemId: a.addon.id,
@@ -160,9 +147,10 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
           quantity: a.quantity,
         })),
       ],
-      holds: [{ kind: 'seats', itemId: category.id, eventId: event.id, quantity: input.holderIds.length }],
+      holds: [{ kind: 'seats', itemId: sale.id, eventId: sale.eventId, quantity: input.holderIds.length }],
       holderIds: input.holderIds,
-      categoryId: category.id,
+      categoryId: sale.id,
+      rules: saleRules(buyerId, input),
     });
     if (!created) replayOf(row, requestHash);
     return answer(row, created);

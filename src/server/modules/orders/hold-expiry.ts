@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { soleLeadership, type Leadership } from '../../lib/leader';
 import { holdsOf, release } from './holds';
+import { releaseBuyerQuota } from './tier-rules';
 
 /**
  * Ending holds: a pending order whose hold is due (or that its buyer cancels) closes and gives its
@@ -24,6 +25,7 @@ export function createHoldExpiry(db: Kysely<Database>, clock: () => Date) {
       if (Number(moved.numUpdatedRows) === 0) return false;
       const order = await trx.selectFrom('orders').select(['event_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
       await release(trx, await holdsOf(trx, orderId, order.event_id), now);
+      await releaseBuyerQuota(trx, orderId);
       await trx
         .updateTable('tickets')
         .set({ status: 'void', updated_at: now() })

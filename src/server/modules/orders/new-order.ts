@@ -28,6 +28,8 @@ export interface NewOrder {
   holds: Hold[];
   holderIds: string[];
   categoryId?: string;
+  /** the sale's rules, checked again in the transaction that takes the places (throws to roll it back) */
+  rules?: (trx: Transaction<Database>) => Promise<void>;
 }
 
 /** A replay of the same Idempotency-Key: the same order, or a refusal when the request differs. */
@@ -123,6 +125,7 @@ export function createOrderWriter(ctx: OrderContext) {
         // not the same key: the reference was taken, try another one
         return existing ? { row: existing, created: false } : null;
       }
+      await order.rules?.(trx);
       if (!(await take(trx, order.holds, holdOptions))) {
         throw order.kind === 'tickets' ? soldOut() : outOfStock(order.lines.find((l) => l.kind === 'product')?.label ?? '');
       }

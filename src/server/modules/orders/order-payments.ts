@@ -8,6 +8,7 @@ import { holdsOf, release, take } from './holds';
 import { problem, type OrderContext, type OrderRow } from './order-context';
 import type { OrderNotices } from './order-notices';
 import { toSummary, type OrderQueries } from './order-queries';
+import { releaseBuyerQuota, takeBuyerQuota } from './tier-rules';
 
 /**
  * Paying an order through the ledger (lib/payments: this module is its 'order' subject): the payment
@@ -160,6 +161,10 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
       : undefined;
     const stillOnSale = !order.event_id || (event?.status_code === EVENT_STATUS.PUBLISHED && event.start_date_time > now());
     if (stillOnSale && (await take(trx, holds, { capacityGuard: true, now }))) {
+      // the buyer paid for them: they count again, whatever the tier's limit
+      for (const hold of holds.filter((h) => h.kind === 'seats')) {
+        await takeBuyerQuota(trx, { categoryId: hold.itemId, buyerId: order.buyer_id, quantity: hold.quantity }, null);
+      }
       return markPaid(trx, order.id, order.status);
     }
     return () => refundLater(payment, 'late_payment');
@@ -187,7 +192,10 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
       .where('status', 'in', ['paid', 'expired', 'cancelled'])
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) return;
-    if (order.status === 'paid') await release(trx, await holdsOf(trx, order.id, order.event_id), now);
+    if (order.status === 'paid') {
+      await release(trx, await holdsOf(trx, order.id, order.event_id), now);
+      await releaseBuyerQuota(trx, order.id);
+    }
     await trx
       .updateTable('tickets')
       .set({ status: 'void', updated_at: now() })
