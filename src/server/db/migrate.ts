@@ -27,6 +27,7 @@ import * as scaleOut from './migrations/0080-scale-out';
 import * as orderFulfilment from './migrations/0105-order-fulfilment';
 import * as announcements from './migrations/0106-announcements';
 import * as tierRules from './migrations/0120-tier-rules';
+import * as orderRefunds from './migrations/0121-order-refunds';
 
 /** Migrations are bundled with the server, so they are listed here rather than read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0105-order-fulfilment': orderFulfilment,
   '0106-announcements': announcements,
   '0120-tier-rules': tierRules,
+  '0121-order-refunds': orderRefunds,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -536,6 +536,24 @@ export interface OrdersTable {
   fulfilment: string | null;
   ready_at: string | null;
   collected_at: string | null;
+  /** what the firm gave back so far; never more than total_minor (0121) */
+  refunded_minor: ColumnType<number, number | undefined, number>;
+}
+
+/** A firm's refund of an order, whole or in part (0121). */
+export interface OrderRefundsTable {
+  id: string;
+  order_id: string;
+  /** the refund dialog's key: unique per order, so the same click sent twice refunds once */
+  idempotency_key: string;
+  actor_id: string | null;
+  amount_minor: number;
+  reason: string;
+  /** JSON [{ label, qty }]: what went back */
+  items: string;
+  /** the payment ledger's refund (refunds.id), once asked of the provider */
+  refund_id: string | null;
+  created_at: string;
 }
 
 /** A firm's announcement to its followers (src/server/modules/announcements). */
@@ -563,6 +581,8 @@ export interface OrderLinesTable {
   /** the product variant sold, and its name at purchase time (0073); null otherwise */
   variant_id: ColumnType<string | null, string | null | undefined, string | null>;
   variant_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** how many of the line the firm refunded (0121) */
+  refunded_quantity: ColumnType<number, number | undefined, number>;
 }
 
 export interface TicketsTable {
@@ -721,6 +741,7 @@ export interface Database {
   events: EventsTable;
   ticket_categories: TicketCategoriesTable;
   tier_buyer_counts: TierBuyerCountsTable;
+  order_refunds: OrderRefundsTable;
   event_addons: EventAddonsTable;
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;

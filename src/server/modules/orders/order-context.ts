@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
@@ -12,7 +13,7 @@ export interface OrderServiceOptions {
   capacityGuard?: boolean;
 }
 
-export type OrderRow = Database['orders'] extends infer T ? { [K in keyof T]: T[K] } : never;
+export type OrderRow = Selectable<Database['orders']>;
 
 export const problem = (status: number, code: string, detail: string, errors?: Record<string, string[]>) =>
   new HttpError(status, detail, code, errors);

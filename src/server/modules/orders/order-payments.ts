@@ -8,6 +8,7 @@ import { holdsOf, release, take } from './holds';
 import { problem, type OrderContext, type OrderRow } from './order-context';
 import type { OrderNotices } from './order-notices';
 import { toSummary, type OrderQueries } from './order-queries';
+import { FIRM_REFUND, unrefundedHolds } from './refunds';
 import { releaseBuyerQuota, takeBuyerQuota } from './tier-rules';
 
 /**
@@ -183,8 +184,10 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
     if (payment.refunded_minor < payment.amount_minor) return;
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.subject_id).executeTakeFirst();
     if (!order) return;
-    // a duplicate payment of a paid order went back: the order stays as it is
+    // a duplicate payment of a paid order went back: the order stays as it is; a firm's refund
+    // settled the order itself when it was made (refunds.ts)
     if (order.status === 'paid' && refund.reason === 'duplicate_payment') return;
+    if (refund.reason === FIRM_REFUND) return;
     const moved = await trx
       .updateTable('orders')
       .set({ status: 'refunded', updated_at: now() })
@@ -193,7 +196,8 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) return;
     if (order.status === 'paid') {
-      await release(trx, await holdsOf(trx, order.id, order.event_id), now);
+      // what the firm refunded already went back then
+      await release(trx, await unrefundedHolds(trx, order.id, order.event_id), now);
       await releaseBuyerQuota(trx, order.id);
     }
     await trx

@@ -5,6 +5,7 @@ import { paged } from '../../lib/paging';
 import type { OrderDetail, OrderStatus, OrderSummary, Ticket } from '../../../shared/orders';
 import type { Paged } from '../../../shared/paging';
 import type { OrderContext } from './order-context';
+import { refundsOf } from './refunds';
 import { ticketQuery, toTicket } from './ticket-views';
 
 /** Reading orders: the buyer's list, one order (the buyer's whole view, a ticket holder's part of it), the wallet. */
@@ -26,6 +27,7 @@ export function summaryQuery(source: Kysely<Database> | Transaction<Database>) {
       'o.event_id as eventId',
       'o.currency',
       'o.total_minor as totalMinor',
+      'o.refunded_minor as refundedMinor',
       'o.created_at as createdAt',
       'o.hold_expires_at as holdExpiresAt',
       'o.fulfilment',
@@ -116,10 +118,12 @@ export function createOrderQueries(ctx: OrderContext) {
     const { role, row } = await readable(userId, reference);
     let tickets = ticketQuery(db).where('t.order_id', '=', row.id).where('t.status', '!=', 'transferred');
     if (role === 'holder') tickets = tickets.where('t.holder_id', '=', userId).where('t.status', '=', 'active');
-    const [lines, ticketRows, payment] = await Promise.all([
-      role === 'buyer' ? db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('sort').execute() : [],
+    const buyer = role === 'buyer';
+    const [lines, ticketRows, payment, refunds] = await Promise.all([
+      buyer ? db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('sort').execute() : [],
       tickets.orderBy('t.created_at').orderBy('t.id').execute(),
-      role === 'buyer' ? payments.latest('order', row.id) : undefined,
+      buyer ? payments.latest('order', row.id) : undefined,
+      buyer ? refundsOf(db, row.id) : [],
     ]);
     // someone else's order is not found, never forbidden: references are not to be probed
     if (role === 'holder' && ticketRows.length === 0) throw notFound('Order not found.');
@@ -140,6 +144,8 @@ export function createOrderQueries(ctx: OrderContext) {
       payment: toPaymentView(payment),
       canPay: pending && row.totalMinor > 0,
       canCancel: pending,
+      refundedMinor: buyer ? row.refundedMinor : 0,
+      refunds,
     };
   }
 

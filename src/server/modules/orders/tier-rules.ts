@@ -131,7 +131,10 @@ export async function takeBuyerLimit(trx: Transaction<Database>, sale: Sale, buy
   });
 }
 
-/** Gives tickets of an order back to its buyer's limits (the order expired, was cancelled or refunded). */
+/**
+ * Gives tickets of an order back to its buyer's limits: those named, or all it still holds (not
+ * refunded) when it expired, was cancelled or refunded whole.
+ */
 export async function releaseBuyerQuota(trx: Transaction<Database>, orderId: string, tickets?: { categoryId: string; quantity: number }[]) {
   const order = await trx.selectFrom('orders').select(['buyer_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
   const back =
@@ -139,12 +142,13 @@ export async function releaseBuyerQuota(trx: Transaction<Database>, orderId: str
     (
       await trx
         .selectFrom('order_lines')
-        .select(['item_id', 'quantity'])
+        .select(['item_id', 'quantity', 'refunded_quantity'])
         .where('order_id', '=', orderId)
         .where('kind', '=', 'ticket')
         .execute()
-    ).map((l) => ({ categoryId: l.item_id, quantity: l.quantity }));
+    ).map((l) => ({ categoryId: l.item_id, quantity: l.quantity - l.refunded_quantity }));
   for (const { categoryId, quantity } of back) {
+    if (quantity <= 0) continue;
     await trx
       .updateTable('tier_buyer_counts')
       .set((eb) => ({ held: eb('held', '-', quantity) }))
