@@ -34,7 +34,7 @@ import { docsRoutes } from './api/docs';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentsOf } from './lib/payments';
 import { jobsOf } from './lib/jobs';
-import { tellSellersOfRefusedPayments } from './modules/orders/order-payments';
+import { tellSellersOfRefusedPayments } from './modules/orders/payment-reconciler';
 
 export function createApp(options: AppOptions) {
   const { logger, env } = options;

@@ -14,10 +14,10 @@ import { rateLimitStoreFor } from './lib/shared-rate-limit';
 import { startBanner } from './lib/start-banner';
 import { createBackgroundWork } from './lib/background';
 import { loadServerSecrets } from './lib/secrets';
-import { startHoldSweeper } from './modules/orders/orders.service';
+import { startHoldSweeper } from './modules/orders/hold-expiry';
 import { createPostgresLeadership, soleLeadership } from './lib/leader';
 import { startAccountPurger } from './modules/account/account.purge';
-import { startPaymentReconciler } from './modules/orders/order-payments';
+import { startPaymentReconciler } from './modules/orders/payment-reconciler';
 import { jobsOf } from './lib/jobs';
 
 declare const __APP_VERSION__: string | undefined;

@@ -46,8 +46,24 @@ export const ticketCategorySchema = z.object({
   description: z.string().nullable(),
   price: z.number().int(),
   available: z.number().int(),
+  /** the tier is on sale from / until then; null: from publication / until the event starts */
+  salesStart: z.string().nullable(),
+  salesEnd: z.string().nullable(),
+  /** at most so many tickets of the tier in one order; null: no limit but the places left */
+  maxPerOrder: z.number().int().nullable(),
 });
 export type TicketCategory = z.infer<typeof ticketCategorySchema>;
+
+/** Where a tier stands in its sales window. */
+export type TierSale = 'on_sale' | 'not_yet' | 'ended';
+
+/** Whether a tier sells at `now`: after its sales start (if any), before its sales end (if any). */
+export function tierSale(tier: { salesStart: string | null; salesEnd: string | null }, now: Date): TierSale {
+  const at = now.getTime();
+  if (tier.salesStart && new Date(tier.salesStart).getTime() > at) return 'not_yet';
+  if (tier.salesEnd && new Date(tier.salesEnd).getTime() <= at) return 'ended';
+  return 'on_sale';
+}
 
 export const addonSchema = z.object({ addonId: z.string(), name: z.string(), price: z.number().int() });
 

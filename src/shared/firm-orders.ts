@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, orderLineSchema } from './orders';
+import { ORDER_STATUSES, orderLineSchema, orderRefundSchema } from './orders';
 import { pagedSchema, pagingQuery } from './paging';
 
 /**
@@ -42,7 +42,8 @@ export const firmOrderPageSchema = pagedSchema(firmOrderSummarySchema);
 export const firmOrderDetailSchema = firmOrderSummarySchema.extend({
   /** the firm's time zone: every time of the order is shown on the firm's clock */
   timezone: z.string(),
-  lines: z.array(orderLineSchema),
+  /** each line with its id (to refund part of it) and how much of it was refunded */
+  lines: z.array(orderLineSchema.extend({ id: z.string(), refundedQty: z.number().int() })),
   tickets: z.array(
     z.object({
       id: z.string(),
@@ -62,6 +63,10 @@ export const firmOrderDetailSchema = firmOrderSummarySchema.extend({
   collectedAt: z.string().nullable(),
   /** the step the firm may take now (a paid shop order), or null */
   nextStep: z.enum(FULFILMENT_STEPS).nullable(),
+  refundedMinor: z.number().int(),
+  refunds: z.array(orderRefundSchema),
+  /** a paid order with something left to give back (its refund needs `sales.refund`) */
+  canRefund: z.boolean(),
 });
 export type FirmOrderDetail = z.infer<typeof firmOrderDetailSchema>;
 

@@ -23,6 +23,7 @@ import { pagedSchema } from './paging';
  * - `ticket.transferred` {eventName, fromName, orderReference} a friend gave you a ticket → the order
  * - `order.ready`        {firmName, orderReference}      the firm made your shop order ready to collect → the order
  * - `order.collected`    {firmName, orderReference}      the firm handed your shop order over → the order
+ * - `order.refunded`     {firmName, orderReference, amount} the firm refunded your order, or part of it → the order
  * - `event.cancelled`    {eventName, firmName, eventShortId}   an event you hold tickets for is off → the event
  * - `firm.event`         {firmName, eventName, eventShortId}   a firm you follow published an event → the event
  * - `firm.post`          {firmName, postName, postShortId}     a firm you follow published a post → the post
@@ -60,6 +61,12 @@ export const NOTIFICATION_KINDS = {
   ),
   'order.collected': kind<{ firmName: string; orderReference: string }>(
     'orderCollected',
+    (p) => `/profile/orders/${encodeURIComponent(p.orderReference)}`,
+    'tickets',
+  ),
+  // No email by default: the refund sends its own mail, with the amount and the firm's reason.
+  'order.refunded': kind<{ firmName: string; orderReference: string; amount: string }>(
+    'orderRefunded',
     (p) => `/profile/orders/${encodeURIComponent(p.orderReference)}`,
     'tickets',
   ),

@@ -65,6 +65,16 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderPageSchema = pagedSchema(orderSummarySchema);
 
+/** A refund the firm made: when, why, what went back and how much. */
+export const orderRefundSchema = z.object({
+  id: z.string(),
+  amountMinor: z.number().int(),
+  reason: z.string(),
+  items: z.array(z.object({ label: z.string(), qty: z.number().int() })),
+  createdAt: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 export const orderDetailSchema = orderSummarySchema.extend({
   /** the buyer sees the whole order; a friend holding one of its tickets sees their tickets only (no lines, no total) */
   role: z.enum(['buyer', 'holder']),
@@ -83,8 +93,33 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** pending with its hold still valid: the buyer may (re)try paying, or cancel */
   canPay: z.boolean(),
   canCancel: z.boolean(),
+  /** what the firm gave back so far, and each refund (the buyer's view; empty for a holder) */
+  refundedMinor: z.number().int(),
+  refunds: z.array(orderRefundSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const REFUND_REASON_MAX = 500;
+
+/**
+ * `POST /api/dashboard/orders/{reference}/refunds`: the whole order (`whole`), or some of its
+ * tickets (by id) and line quantities (by line id), with the reason the buyer is told.
+ */
+export const refundInputSchema = z
+  .object({
+    reason: z.string().trim().min(1).max(REFUND_REASON_MAX),
+    whole: z.boolean().default(false),
+    ticketIds: z.array(z.string().min(1).max(64)).max(100).default([]),
+    lines: z
+      .array(z.object({ lineId: z.string().min(1).max(64), qty: z.number().int().min(1).max(10_000) }))
+      .max(100)
+      .default([]),
+  })
+  .refine((input) => input.whole || input.ticketIds.length > 0 || input.lines.length > 0, {
+    message: 'Choose what to refund.',
+    path: ['ticketIds'],
+  });
+export type RefundInput = z.infer<typeof refundInputSchema>;
 
 /** What checkout answers: the order and where to pay it (null when nothing is to pay). */
 export const checkoutAnswerSchema = z.object({

@@ -97,6 +97,11 @@ export const ticketTierInputSchema = z.object({
   capacity: z.number().int().min(1).max(EVENT_LIMITS.capacity),
   salesStart: optionalInstant,
   salesEnd: optionalInstant,
+  /** not offered to the public nor sold; absent: kept as it is */
+  hidden: z.boolean().optional(),
+  /** at most so many tickets in one order, or held by one buyer; null: no limit; absent: kept as it is */
+  maxPerOrder: z.number().int().min(1).max(EVENT_LIMITS.capacity).nullable().optional(),
+  maxPerBuyer: z.number().int().min(1).max(EVENT_LIMITS.capacity).nullable().optional(),
 });
 
 export const addonInputSchema = z.object({
@@ -145,6 +150,9 @@ export const ownerTicketTierSchema = z.object({
   sold: z.number().int(),
   salesStart: z.string().nullable(),
   salesEnd: z.string().nullable(),
+  hidden: z.boolean(),
+  maxPerOrder: z.number().int().nullable(),
+  maxPerBuyer: z.number().int().nullable(),
 });
 
 export const ownerAddonSchema = z.object({ addonId: z.string(), name: z.string(), price: z.number().int() });

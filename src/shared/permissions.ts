@@ -36,6 +36,8 @@ export const PERMISSION_MATRIX = {
   'catalogue.edit': { OWNER: true, MANAGER: true, STAFF: false },
   /** orders, the till, the kitchen screen, bookings: take and fulfil */
   'sales.handle': { OWNER: true, MANAGER: true, STAFF: true },
+  /** give money back: refund an order, or some of its tickets or lines */
+  'sales.refund': { OWNER: true, MANAGER: true, STAFF: false },
   /** reports, performance, the calendar's figures */
   'reports.view': { OWNER: true, MANAGER: true, STAFF: false },
   /** followers and customers: see them */

@@ -134,6 +134,8 @@ export const CHECKOUT_PROBLEMS = [
   'sold_out',
   'event_closed',
   'unknown_category',
+  'tier_not_on_sale',
+  'tier_limit',
   'unknown_addon',
   'not_a_friend',
   'price_changed',

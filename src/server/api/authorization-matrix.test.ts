@@ -49,9 +49,10 @@ describe('the authorization matrix', () => {
     const method = route.slice(0, route.indexOf(' '));
     for (const actor of ACTORS) {
       it(`${route} as ${actor} → ${row.expect[actor]}`, async () => {
-        const { path, body } = await row.request(workspace, actor);
+        const { path, body, headers } = await row.request(workspace, actor);
         const response = await workspace.as(actor, path, {
           method,
+          headers,
           body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
         });
         const text = await response.text();

@@ -35,6 +35,8 @@ export const MIGRATION_NAMES = [
   '0105-order-fulfilment',
   '0106-announcements',
   '0110-jobs',
+  '0120-tier-rules',
+  '0121-order-refunds',
   '0130-deleted-messages',
   '0140-checkin',
 ];

@@ -228,6 +228,18 @@ export interface TicketCategoriesTable {
   /** the category is on sale from / until then; null: from publication / until the event starts (0070) */
   sales_start: ColumnType<string | null, string | null | undefined, string | null>;
   sales_end: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: not offered to the public nor sold (0120) */
+  hidden: ColumnType<number, number | undefined, number>;
+  /** at most so many tickets of the tier in one order, or by one buyer; null: no limit (0120) */
+  max_per_order: ColumnType<number | null, number | null | undefined, number | null>;
+  max_per_buyer: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** How many tickets of a tier a buyer holds in pending or paid orders (0120): taken and given back like seats. */
+export interface TierBuyerCountsTable {
+  category_id: string;
+  buyer_id: string;
+  held: number;
 }
 
 export interface EventAddonsTable {
@@ -526,6 +538,24 @@ export interface OrdersTable {
   fulfilment: string | null;
   ready_at: string | null;
   collected_at: string | null;
+  /** what the firm gave back so far; never more than total_minor (0121) */
+  refunded_minor: ColumnType<number, number | undefined, number>;
+}
+
+/** A firm's refund of an order, whole or in part (0121). */
+export interface OrderRefundsTable {
+  id: string;
+  order_id: string;
+  /** the refund dialog's key: unique per order, so the same click sent twice refunds once */
+  idempotency_key: string;
+  actor_id: string | null;
+  amount_minor: number;
+  reason: string;
+  /** JSON [{ label, qty }]: what went back */
+  items: string;
+  /** the payment ledger's refund (refunds.id), once asked of the provider */
+  refund_id: string | null;
+  created_at: string;
 }
 
 /** A firm's announcement to its followers (src/server/modules/announcements). */
@@ -553,6 +583,8 @@ export interface OrderLinesTable {
   /** the product variant sold, and its name at purchase time (0073); null otherwise */
   variant_id: ColumnType<string | null, string | null | undefined, string | null>;
   variant_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** how many of the line the firm refunded (0121) */
+  refunded_quantity: ColumnType<number, number | undefined, number>;
 }
 
 export interface TicketsTable {
@@ -766,6 +798,8 @@ export interface Database {
   event_types: EventTypesTable;
   events: EventsTable;
   ticket_categories: TicketCategoriesTable;
+  tier_buyer_counts: TierBuyerCountsTable;
+  order_refunds: OrderRefundsTable;
   event_addons: EventAddonsTable;
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;

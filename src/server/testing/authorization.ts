@@ -12,6 +12,8 @@ interface AuthzRequest {
   path: string;
   /** a JSON body, or a FormData for uploads */
   body?: unknown;
+  /** headers the route requires (e.g. an Idempotency-Key) */
+  headers?: Record<string, string>;
 }
 
 interface AuthzRow {

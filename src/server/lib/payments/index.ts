@@ -35,7 +35,7 @@
  * `POST /api/payments/webhooks/{provider}` (modules/payments), whose signature is verified, whose
  * event id is recorded once (a replay changes nothing) and whose change is applied by a
  * conditional UPDATE (a webhook racing the payer's return applies once). A payment whose webhook
- * never comes is settled by `reconcile` (modules/orders/order-payments.ts runs it periodically),
+ * never comes is settled by `reconcile` (modules/orders/payment-reconciler.ts runs it periodically),
  * and an amount or currency other than the payment's is refused and kept on it (`mismatch`).
  */
 import type { AppDeps } from '../../app-deps';

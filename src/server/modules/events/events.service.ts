@@ -44,6 +44,7 @@ export function createEventService(db: Kysely<Database>, clock: () => Date) {
             .selectFrom('ticket_categories as tc')
             .select((eb2) => eb2.fn.min<number>('tc.price_minor').as('p'))
             .whereRef('tc.event_id', '=', 'e.id')
+            .where('tc.hidden', '=', 0)
             .as('priceFrom'),
       ]);
   }
@@ -122,8 +123,10 @@ export function createEventService(db: Kysely<Database>, clock: () => Date) {
     const [categories, addons] = await Promise.all([
       db
         .selectFrom('ticket_categories')
-        .select(['id', 'name', 'description', 'price_minor', 'capacity', 'sold'])
+        .select(['id', 'name', 'description', 'price_minor', 'capacity', 'sold', 'sales_start', 'sales_end', 'max_per_order'])
         .where('event_id', '=', row.id)
+        // a hidden tier is not offered to the public
+        .where('hidden', '=', 0)
         .orderBy('sort')
         .orderBy('price_minor')
         .execute(),
@@ -151,6 +154,9 @@ export function createEventService(db: Kysely<Database>, clock: () => Date) {
         description: tc.description,
         price: tc.price_minor,
         available: Math.max(0, tc.capacity - tc.sold),
+        salesStart: tc.sales_start,
+        salesEnd: tc.sales_end,
+        maxPerOrder: tc.max_per_order,
       })),
       addons: addons.map((a) => ({ addonId: a.id, name: a.name, price: a.price_minor })),
     };

@@ -1,4 +1,4 @@
-import { entityScoped, firmScoped, TEAM, type AuthzRows } from '../../testing/authorization';
+import { entityScoped, firmScoped, MANAGERS, TEAM, type AuthzRows } from '../../testing/authorization';
 import { FIRM } from '../../testing/workspace-fixtures';
 import { insertShopOrder } from '../../testing/order-fixtures';
 
@@ -22,5 +22,13 @@ export const rows: AuthzRows = {
       body: { step: 'ready' },
     }),
     expect: entityScoped(TEAM),
+  },
+  'POST /api/dashboard/orders/{reference}/refunds': {
+    request: async (w) => ({
+      path: `/api/dashboard/orders/${await insertShopOrder(w.ctx.deps.db, FIRM, (await w.newPerson()).userId)}/refunds`,
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      body: { reason: 'Damaged in the shop.', whole: true },
+    }),
+    expect: entityScoped(MANAGERS),
   },
 };

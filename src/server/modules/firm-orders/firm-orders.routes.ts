@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { firmOrderDetailSchema, firmOrderPageSchema, firmOrderQuerySchema, fulfilmentInputSchema } from '../../../shared/firm-orders';
-import { orderReferenceSchema } from '../../../shared/orders';
+import { orderReferenceSchema, refundInputSchema } from '../../../shared/orders';
+import { idempotencyKeySchema } from '../../../shared/purchase';
+import { userOf } from '../../lib/auth-context';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, requireEmployment, type FirmFrom } from '../../lib/permissions';
+import { createRefunds } from '../orders/refunds';
 import { createFirmOrderService, firmOfOrder } from './firm-orders.service';
 
 const tags = ['Workspace: orders'];
@@ -52,9 +55,29 @@ const fulfil = createRoute({
   responses: { 200: detailResponse, ...problems(400, 401, 403, 404, 409) },
 });
 
-/** `/api/dashboard/orders`: the orders the firm receives, and the fulfilment of its shop orders. */
+const refund = createRoute({
+  method: 'post',
+  path: '/{reference}/refunds',
+  tags,
+  security,
+  middleware: [requireEmployment('sales.refund', orderFirm)],
+  summary: 'Refunds a paid order, whole (`whole`) or some of its tickets and line quantities, with the reason the buyer is told',
+  description:
+    'The money goes back through the payment provider; refunded tickets are void, their seats and the stock come back, and the buyer is ' +
+    'notified and mailed. Never more than was paid: a ticket or quantity refunded already answers 409 `refund_too_large`, an unpaid ' +
+    'order 409 `order_not_refundable`. The same Idempotency-Key again (a double click) refunds nothing more.',
+  request: {
+    params: referenceParam,
+    headers: z.object({ 'idempotency-key': idempotencyKeySchema }),
+    body: { required: true, content: { 'application/json': { schema: refundInputSchema } } },
+  },
+  responses: { 200: detailResponse, ...problems(400, 401, 403, 404, 409) },
+});
+
+/** `/api/dashboard/orders`: the orders the firm receives, the fulfilment of its shop orders, refunds. */
 export function firmOrderRoutes(deps: AppDeps) {
   const orders = createFirmOrderService(deps);
+  const refunds = createRefunds(deps);
   return createRouter()
     .openapi(list, async (c) => {
       const { firmId, page, size, status, q } = c.req.valid('query');
@@ -63,5 +86,12 @@ export function firmOrderRoutes(deps: AppDeps) {
     .openapi(read, async (c) => c.json(await orders.detail(employmentOf(c).firmId, c.req.valid('param').reference), 200, PRIVATE_NO_STORE))
     .openapi(fulfil, async (c) =>
       c.json(await orders.fulfil(employmentOf(c).firmId, c.req.valid('param').reference, c.req.valid('json').step), 200, PRIVATE_NO_STORE),
-    );
+    )
+    .openapi(refund, async (c) => {
+      const { firmId } = employmentOf(c);
+      const { reference } = c.req.valid('param');
+      const user = await userOf(c);
+      await refunds.refund(firmId, reference, user.id, c.req.valid('json'), c.req.valid('header')['idempotency-key']);
+      return c.json(await orders.detail(firmId, reference), 200, PRIVATE_NO_STORE);
+    });
 }

@@ -7,6 +7,7 @@ import type { FirmOrderDetail, FirmOrderSummary, FulfilmentStep } from '../../..
 import type { OrderStatus } from '../../../shared/orders';
 import type { Paged } from '../../../shared/paging';
 import { notify } from '../notifications/notify';
+import { refundsOf } from '../orders/refunds';
 
 /**
  * The orders a firm receives (workspace orders): a page of them, newest first, one by reference,
@@ -42,6 +43,7 @@ export function createFirmOrderService(deps: AppDeps) {
         'o.buyer_id as buyerId',
         'o.currency',
         'o.total_minor as totalMinor',
+        'o.refunded_minor as refundedMinor',
         'o.created_at as createdAt',
         'o.paid_at as paidAt',
         'o.ready_at as readyAt',
@@ -128,7 +130,7 @@ export function createFirmOrderService(deps: AppDeps) {
 
   async function detail(firmId: string, reference: string): Promise<FirmOrderDetail> {
     const row = await find(firmId, reference);
-    const [firm, lines, tickets, payment] = await Promise.all([
+    const [firm, lines, tickets, payment, refunds] = await Promise.all([
       db.selectFrom('firms').select('timezone').where('id', '=', firmId).executeTakeFirstOrThrow(),
       db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('sort').execute(),
       db
@@ -150,12 +152,15 @@ export function createFirmOrderService(deps: AppDeps) {
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst(),
+      refundsOf(db, row.id),
     ]);
     const fulfilment = (row.fulfilment as FulfilmentStep | null) ?? null;
     return {
       ...toSummary(row),
       timezone: firm.timezone,
       lines: lines.map((l) => ({
+        id: l.id,
+        refundedQty: l.refunded_quantity,
         kind: l.kind as FirmOrderDetail['lines'][number]['kind'],
         label: l.label,
         qty: l.quantity,
@@ -171,6 +176,9 @@ export function createFirmOrderService(deps: AppDeps) {
       readyAt: row.readyAt,
       collectedAt: row.collectedAt,
       nextStep: row.kind === 'shop' && row.status === 'paid' ? NEXT[fulfilment ?? 'none'] : null,
+      refundedMinor: row.refundedMinor,
+      refunds,
+      canRefund: row.status === 'paid' && lines.some((l) => l.refunded_quantity < l.quantity),
     };
   }
 

@@ -1,75 +1,213 @@
-import type { AppDeps } from '../../app-deps';
-import type { Leadership } from '../../lib/leader';
-import { paymentsOf } from '../../lib/payments';
-import { notify } from '../notifications/notify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AfterCommit, PaymentRow, RefundRow } from '../../lib/payments';
+import { normalizeLanguage } from '../../../shared/i18n';
+import type { CheckoutAnswer, OrderDetail } from '../../../shared/orders';
+import { EVENT_STATUS } from '../../../shared/owner-events';
+import { holdsOf, release, take } from './holds';
+import { problem, type OrderContext, type OrderRow } from './order-context';
+import type { OrderNotices } from './order-notices';
+import { toSummary, type OrderQueries } from './order-queries';
+import { FIRM_REFUND, unrefundedHolds } from './refunds';
+import { releaseBuyerQuota, takeBuyerQuota } from './tier-rules';
 
 /**
- * What keeps an order's money right when a webhook never comes (the provider's delivery lost, this
- * process killed): every PAYMENT_RECONCILE_SECONDS the leader asks the provider about the payments
- * of holds about to end (so that a paid order is not expired for want of news), then about every
- * payment still pending. A payment found taken after its order expired is honoured or refunded by
- * the order's payment hook, as a late webhook would be.
+ * Paying an order through the ledger (lib/payments: this module is its 'order' subject): the payment
+ * step, the payer's return, cancelling a pending order, and what each move of a payment does to the
+ * order (paid: tickets valid, cart emptied; refunded: seats back, tickets void).
  */
-type ReconcileDeps = Parameters<typeof paymentsOf>[0];
+export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, notices: OrderNotices) {
+  const { db, now, payments, deps, closePending, expireOverdue } = ctx;
+  const { findOwn, detail } = queries;
 
-/** One pass of the reconciliation (see above): the payments of holds ending before `endingBefore` first, then every pending one. */
-export async function reconcileOrderPayments(deps: ReconcileDeps, endingBefore: Date): Promise<void> {
-  const payments = paymentsOf(deps);
-  const due = await deps.db
-    .selectFrom('payments')
-    .innerJoin('orders', 'orders.id', 'payments.subject_id')
-    .select('payments.id')
-    .where('payments.subject_type', '=', 'order')
-    .where('payments.status', 'in', ['pending', 'failed'])
-    .where('payments.mismatch', 'is', null)
-    .where('orders.status', '=', 'pending_payment')
-    .where('orders.hold_expires_at', '<=', endingBefore.toISOString())
-    .execute();
-  await payments.reconcile(due.map((row) => row.id));
-  await payments.reconcile();
-}
+  /** The title the payment step shows: the event's name, or the firm's. */
+  async function paymentTitle(order: OrderRow): Promise<string> {
+    const named = order.event_id
+      ? await db.selectFrom('events').select('name').where('id', '=', order.event_id).executeTakeFirst()
+      : await db.selectFrom('firms').select('name').where('id', '=', order.firm_id).executeTakeFirst();
+    return named?.name ?? order.reference;
+  }
 
-export function startPaymentReconciler(deps: ReconcileDeps, leadership: Leadership): () => void {
-  const intervalMs = deps.env.PAYMENT_RECONCILE_SECONDS * 1000;
-  const timer = setInterval(() => {
-    leadership
-      .isLeader('payment-reconciler')
-      // holds ending before the tick after next: asked while their seats are still held
-      .then((leader) => (leader ? reconcileOrderPayments(deps, new Date(deps.clock().getTime() + 2 * intervalMs)) : undefined))
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'reconciling payments failed'));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
-const listening = new WeakSet<object>();
-
-/** A payment refused for its amount or currency is the firm's owners' to look into: they are told. */
-export function tellSellersOfRefusedPayments(deps: AppDeps): void {
-  const payments = paymentsOf(deps);
-  // apps on one database share their ledger (a test's sibling): its sellers are told once
-  if (listening.has(payments)) return;
-  listening.add(payments);
-  payments.onMismatch(async (payment) => {
-    if (payment.subject_type !== 'order') return;
-    const order = await deps.db
-      .selectFrom('orders')
-      .innerJoin('firms', 'firms.id', 'orders.firm_id')
-      .select(['orders.reference', 'orders.firm_id', 'firms.name as firmName'])
-      .where('orders.id', '=', payment.subject_id)
-      .executeTakeFirst();
-    if (!order) return;
-    const owners = await deps.db
-      .selectFrom('employments')
-      .select('user_id')
-      .where('firm_id', '=', order.firm_id)
-      .where('user_role', '=', 'OWNER')
-      .where('active', '=', 1)
+  /** Sends the payer to the payment step of the order's current attempt, or a new one. */
+  async function paymentFor(order: OrderRow, fresh: boolean): Promise<string | null> {
+    if (order.total_minor === 0 || order.status !== 'pending_payment') return null;
+    // the attempts and the latest of them in one read (one snapshot): read apart, a checkout sent
+    // twice at once could see no attempt yet and then the other's, and start a second payment
+    const attempts = await db
+      .selectFrom('payments')
+      .select(['status', 'redirect_url'])
+      .where('subject_type', '=', 'order')
+      .where('subject_id', '=', order.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .execute();
-    await notify(deps, {
-      to: owners.map((row) => row.user_id),
-      kind: 'payment.mismatch',
-      params: { firmName: order.firmName, orderReference: order.reference },
+    const latest = attempts[0];
+    if (latest && !fresh && (latest.status === 'pending' || latest.status === 'failed')) return latest.redirect_url;
+    const buyer = await db.selectFrom('users').select(['email']).where('id', '=', order.buyer_id).executeTakeFirstOrThrow();
+    const payment = await payments.start({
+      subjectType: 'order',
+      subjectId: order.id,
+      reference: order.reference,
+      amountMinor: order.total_minor,
+      currency: order.currency,
+      description: await paymentTitle(order),
+      returnPath: `/profile/orders/${order.reference}?from=payment`,
+      cancelPath: `/profile/orders/${order.reference}?from=payment&cancelled=1`,
+      language: normalizeLanguage(order.language),
+      customerEmail: buyer.email ?? undefined,
+      metadata: { orderId: order.id, reference: order.reference },
+      attemptKey: String(attempts.length + 1),
     });
-  });
+    return payment.redirect_url;
+  }
+
+  async function pay(buyerId: string, reference: string): Promise<CheckoutAnswer> {
+    const summary = await findOwn(buyerId, reference);
+    await expireOverdue({ orderId: summary.id });
+    const order = await db.selectFrom('orders').selectAll().where('id', '=', summary.id).executeTakeFirstOrThrow();
+    if (order.status !== 'pending_payment' || order.total_minor === 0) {
+      throw problem(
+        409,
+        'order_not_payable',
+        order.status === 'expired'
+          ? 'The hold on this order has ended: its places went back on sale.'
+          : 'This order is not waiting for a payment.',
+      );
+    }
+    const latest = await payments.latest('order', order.id);
+    const redirectUrl = await paymentFor(order, latest?.status === 'canceled');
+    return { order: toSummary(await findOwn(buyerId, reference)), redirectUrl };
+  }
+
+  /** The payer is back from the payment step: ask the provider (the webhook may not have come yet). */
+  async function confirm(buyerId: string, reference: string): Promise<OrderDetail> {
+    const summary = await findOwn(buyerId, reference);
+    const latest = await payments.latest('order', summary.id);
+    if (latest && (latest.status === 'pending' || latest.status === 'failed')) {
+      try {
+        await payments.sync(latest.id);
+      } catch (error) {
+        // the provider is unreachable: the webhook will tell, the page keeps asking
+        deps.logger.warn({ err: error, reference }, 'payment status could not be read from the provider');
+      }
+    }
+    return detail(buyerId, reference);
+  }
+
+  async function cancel(buyerId: string, reference: string): Promise<OrderDetail> {
+    const summary = await findOwn(buyerId, reference);
+    const closed = await closePending(summary.id, 'cancelled');
+    if (!closed && summary.status !== 'cancelled')
+      throw problem(409, 'order_not_payable', 'Only an order waiting for its payment can be cancelled.');
+    return detail(buyerId, reference);
+  }
+
+  /** The lines bought leave the buyer's cart (a product's other variants, added since, stay). */
+  async function emptyCartOf(trx: Transaction<Database>, order: OrderRow) {
+    const lines = await trx.selectFrom('order_lines').select(['item_id', 'variant_id']).where('order_id', '=', order.id).execute();
+    if (!lines.length) return;
+    await trx
+      .deleteFrom('cart_items')
+      .where('user_id', '=', order.buyer_id)
+      .where('firm_id', '=', order.firm_id)
+      .where((eb) => eb.or(lines.map((l) => eb.and([eb('item_id', '=', l.item_id), eb('variant_id', '=', l.variant_id ?? '')]))))
+      .execute();
+  }
+
+  /** pending → paid in this transaction: tickets valid, the cart emptied; mails after commit. */
+  async function markPaid(trx: Transaction<Database>, orderId: string, fromStatus: string): Promise<AfterCommit | undefined> {
+    const moved = await trx
+      .updateTable('orders')
+      .set({ status: 'paid', paid_at: now(), updated_at: now(), hold_expires_at: null })
+      .where('id', '=', orderId)
+      .where('status', '=', fromStatus)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) return undefined;
+    await trx
+      .updateTable('tickets')
+      .set({ status: 'active', updated_at: now() })
+      .where('order_id', '=', orderId)
+      .where('status', 'in', ['reserved', 'void'])
+      .execute();
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    if (order.kind === 'shop') await emptyCartOf(trx, order);
+    return () => Promise.all([notices.sendPaidMails(orderId), notices.notifyPaid(orderId)]);
+  }
+
+  /** An order with nothing to pay (free tickets) is paid at once. */
+  async function settlePaid(orderId: string) {
+    let after: AfterCommit | undefined;
+    await db.transaction().execute(async (trx) => {
+      after = await markPaid(trx, orderId, 'pending_payment');
+    });
+    await after?.();
+  }
+
+  // a durable job written with the payment's change: the money goes back even if this process dies now
+  const refundLater = (trx: Transaction<Database>, payment: PaymentRow, reason: string) =>
+    payments.refundLater(trx, { paymentId: payment.id, reason, idempotencyKey: `${reason}:${payment.id}` });
+
+  /**
+   * Paid after its hold ended: take the places again if they are still there and the event still
+   * takes buyers (not cancelled or ended meanwhile), else give the money back.
+   */
+  async function latePayment(trx: Transaction<Database>, order: OrderRow, payment: PaymentRow) {
+    const holds = await holdsOf(trx, order.id, order.event_id);
+    const event = order.event_id
+      ? await trx.selectFrom('events').select(['start_date_time', 'status_code']).where('id', '=', order.event_id).executeTakeFirst()
+      : undefined;
+    const stillOnSale = !order.event_id || (event?.status_code === EVENT_STATUS.PUBLISHED && event.start_date_time > now());
+    if (stillOnSale && (await take(trx, holds, { capacityGuard: true, now }))) {
+      // the buyer paid for them: they count again, whatever the tier's limit
+      for (const hold of holds.filter((h) => h.kind === 'seats')) {
+        await takeBuyerQuota(trx, { categoryId: hold.itemId, buyerId: order.buyer_id, quantity: hold.quantity }, null);
+      }
+      return markPaid(trx, order.id, order.status);
+    }
+    return refundLater(trx, payment, 'late_payment');
+  }
+
+  async function succeeded(trx: Transaction<Database>, payment: PaymentRow) {
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.subject_id).executeTakeFirst();
+    if (!order) return;
+    if (order.status === 'pending_payment') return markPaid(trx, order.id, 'pending_payment');
+    if (order.status === 'expired' || order.status === 'cancelled') return latePayment(trx, order, payment);
+    // already paid by another attempt (two tabs), or refunded: this payment goes back
+    return refundLater(trx, payment, 'duplicate_payment');
+  }
+
+  async function refunded(trx: Transaction<Database>, payment: PaymentRow, refund: RefundRow) {
+    if (payment.refunded_minor < payment.amount_minor) return;
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.subject_id).executeTakeFirst();
+    if (!order) return;
+    // a duplicate payment of a paid order went back: the order stays as it is; a firm's refund
+    // settled the order itself when it was made (refunds.ts)
+    if (order.status === 'paid' && refund.reason === 'duplicate_payment') return;
+    if (refund.reason === FIRM_REFUND) return;
+    const moved = await trx
+      .updateTable('orders')
+      .set({ status: 'refunded', updated_at: now() })
+      .where('id', '=', order.id)
+      .where('status', 'in', ['paid', 'expired', 'cancelled'])
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) return;
+    if (order.status === 'paid') {
+      // what the firm refunded already went back then
+      await release(trx, await unrefundedHolds(trx, order.id, order.event_id), now);
+      await releaseBuyerQuota(trx, order.id);
+    }
+    await trx
+      .updateTable('tickets')
+      .set({ status: 'void', updated_at: now() })
+      .where('order_id', '=', order.id)
+      .where('status', '!=', 'transferred')
+      .execute();
+    return () => notices.sendRefundedMail(order.id, refund);
+  }
+
+  payments.handle('order', { succeeded, refunded });
+
+  return { paymentFor, settlePaid, pay, confirm, cancel };
 }
+
+export type OrderPayments = ReturnType<typeof createOrderPayments>;

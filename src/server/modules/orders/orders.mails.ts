@@ -136,8 +136,11 @@ export const orderRefundedMail = defineMail<{
   reference: string;
   title: string;
   amount: string;
-  /** the seats were sold while the payment was late, or the event was cancelled */
-  reason: 'late_payment' | 'other';
+  /** the seats were sold while the payment was late, the firm refunded (part of) the order, or the event was cancelled */
+  reason: 'late_payment' | 'firm' | 'other';
+  /** the firm's refund: its reason in its own words, and what went back */
+  note?: string;
+  items?: readonly string[];
   url: string;
 }>({
   en: (p) => ({
@@ -147,6 +150,8 @@ export const orderRefundedMail = defineMail<{
       p.reason === 'late_payment'
         ? `Your payment for ${isolate(p.title)} arrived after the hold on your order had ended, and the places had gone. We refunded ${isolate(p.amount)}.`
         : `We refunded ${isolate(p.amount)} for your order for ${isolate(p.title)}.`,
+      ...(p.items?.length ? [{ rows: p.items.map((item) => ['Refunded', item] as const) }] : []),
+      ...(p.note ? [`The business says: ${isolate(p.note)}`] : []),
       'The money is on its way back to the card or wallet you paid with.',
       { button: { label: 'See my order', url: p.url } },
     ],
@@ -158,6 +163,8 @@ export const orderRefundedMail = defineMail<{
       p.reason === 'late_payment'
         ? `وصلت دفعتك لـ ${isolate(p.title)} بعد انتهاء حجز طلبك، وكانت الأماكن قد نفدت. أعدنا إليك ${isolate(p.amount)}.`
         : `أعدنا إليك ${isolate(p.amount)} عن طلبك لـ ${isolate(p.title)}.`,
+      ...(p.items?.length ? [{ rows: p.items.map((item) => ['تم استرداده', item] as const) }] : []),
+      ...(p.note ? [`يقول النشاط التجاري: ${isolate(p.note)}`] : []),
       'المبلغ في طريقه إلى البطاقة أو المحفظة التي دفعت بها.',
       { button: { label: 'اعرض طلبي', url: p.url } },
     ],
@@ -169,6 +176,8 @@ export const orderRefundedMail = defineMail<{
       p.reason === 'late_payment'
         ? `Votre paiement pour ${isolate(p.title)} est arrivé après la fin de la réservation de votre commande, et les places étaient parties. Nous avons remboursé ${isolate(p.amount)}.`
         : `Nous avons remboursé ${isolate(p.amount)} pour votre commande ${isolate(p.title)}.`,
+      ...(p.items?.length ? [{ rows: p.items.map((item) => ['Remboursé', item] as const) }] : []),
+      ...(p.note ? [`Le commerce précise : ${isolate(p.note)}`] : []),
       'L’argent revient sur la carte ou le portefeuille utilisé pour payer.',
       { button: { label: 'Voir ma commande', url: p.url } },
     ],

@@ -127,6 +127,9 @@ export function createOwnerEventService(db: Kysely<Database>, clock: () => Date)
         sold: tier.sold,
         salesStart: tier.sales_start,
         salesEnd: tier.sales_end,
+        hidden: tier.hidden === 1,
+        maxPerOrder: tier.max_per_order,
+        maxPerBuyer: tier.max_per_buyer,
       })),
       addons: addons.map((addon) => ({ addonId: addon.id, name: addon.name, price: addon.price_minor })),
     };
@@ -317,6 +320,10 @@ export function createOwnerEventService(db: Kysely<Database>, clock: () => Date)
           sales_start: tier.salesStart ? new Date(tier.salesStart).toISOString() : null,
           sales_end: tier.salesEnd ? new Date(tier.salesEnd).toISOString() : null,
           sort: index + 1,
+          // an editor that does not send the tier's rules keeps them
+          ...(tier.hidden === undefined ? {} : { hidden: tier.hidden ? 1 : 0 }),
+          ...(tier.maxPerOrder === undefined ? {} : { max_per_order: tier.maxPerOrder }),
+          ...(tier.maxPerBuyer === undefined ? {} : { max_per_buyer: tier.maxPerBuyer }),
         };
         if (tier.id) {
           const result = await trx

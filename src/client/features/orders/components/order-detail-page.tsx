@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, CheckCircle2, CircleAlert, Clock, CreditCard, LoaderCircle, WifiOff } from 'lucide-react';
 import type { OrderDetail } from '../../../../shared/orders';
+import { RefundList } from '../../../components/checkout/refund-list';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { NoData } from '../../../components/feedback/no-data';
 import { Button } from '../../../components/ui/button';
@@ -208,7 +209,21 @@ export function OrderDetailPage({ reference, fromPayment, cancelled }: OrderDeta
               <dt>{t('form.total')}</dt>
               <dd data-testid="order-total">{f.money(data.totalMinor, data.currency)}</dd>
             </div>
+            {data.refundedMinor > 0 && (
+              <div className={styles.line}>
+                <dt>{t('detail.refundedTotal')}</dt>
+                <dd data-testid="order-refunded">−{f.money(data.refundedMinor, data.currency)}</dd>
+              </div>
+            )}
           </dl>
+          {data.refunds.length > 0 && (
+            <RefundList
+              refunds={data.refunds}
+              currency={data.currency}
+              timeZone={viewerTimeZone()}
+              heading={(date) => t('detail.refundedOn', { date })}
+            />
+          )}
           {data.payment && data.payment.status !== 'pending' && data.payment.method && (
             <p className={styles.muted}>
               <CreditCard size={16} aria-hidden="true" /> {t(`method.${data.payment.method}`, { defaultValue: data.payment.method })}

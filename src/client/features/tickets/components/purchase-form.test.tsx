@@ -6,14 +6,19 @@ import { markSignedIn, markSignedOut } from '../../../lib/session';
 import enTickets from '../../../locales/en/tickets.json';
 import PurchaseForm from './purchase-form';
 
+const open = { salesStart: null, salesEnd: null, maxPerOrder: null };
 /** The purchase form as a buyer uses it: its rules, what Proceed sends, and a refusal shown in the form. */
 const event = {
   id: 'e1',
   shortId: 'evt1',
   currency: 'EUR',
+  timezone: 'UTC',
   ticketCategories: [
-    { id: 't1', name: 'Standard', description: 'Standing room.', price: 1500, available: 50 },
-    { id: 't2', name: 'VIP', description: null, price: 4500, available: 0 },
+    { ...open, id: 't1', name: 'Standard', description: 'Standing room.', price: 1500, available: 50 },
+    { ...open, id: 't2', name: 'VIP', description: null, price: 4500, available: 0 },
+    { ...open, id: 't3', name: 'Early bird', description: null, price: 1000, available: 20, salesEnd: '2020-01-01T00:00:00.000Z' },
+    { ...open, id: 't4', name: 'Door', description: null, price: 2000, available: 20, salesStart: '2999-01-01T20:00:00.000Z' },
+    { ...open, id: 't5', name: 'Pair', description: null, price: 1200, available: 20, maxPerOrder: 1 },
   ],
   addons: [{ addonId: 'a1', name: 'Poster', price: 500 }],
 } as unknown as EventDetail;
@@ -70,6 +75,26 @@ describe('the purchase form', () => {
     ]);
     expect(summaryText()).toBe('Standard€15.00Total€15.00');
     expect(screen.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+  });
+
+  it('does not offer a tier outside its sales window, and says when it sells', async () => {
+    await renderInRouter(<PurchaseForm event={event} categoryId="t4" onCancel={() => {}} />);
+    expect(screen.getByRole('option', { name: 'Early bird (sales ended)' })).toBeDisabled();
+    const door = screen.getByRole('option', { name: /^Door \(on sale from / });
+    expect(door).toBeDisabled();
+    expect(door.textContent).toContain('2999');
+    expect(screen.getByTestId('tier-not-on-sale').textContent).toMatch(/^on sale from .*2999/);
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeDisabled();
+  });
+
+  it("holds a tier's limit per order: one holder too many blocks Proceed", async () => {
+    await renderInRouter(<PurchaseForm event={event} categoryId="t5" onCancel={() => {}} />);
+    expect(screen.getByText('At most 1 ticket per order.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+    fireEvent.change(screen.getByPlaceholderText('Buy to people…'), { target: { value: 'Om' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Omar Benali' }));
+    expect(screen.getByText('This tier sells at most 1 ticket per order.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeDisabled();
   });
 
   it("adds a friend from 'Buy to people…' and an add-on: 'x 2' and the total follow", async () => {

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Minus, Plus, WifiOff, X } from 'lucide-react';
-import type { EventDetail } from '../../../../shared/events';
+import { tierSale, type EventDetail, type TicketCategory } from '../../../../shared/events';
 import type { Person } from '../../../../shared/people';
 import { ADDON_QUANTITY_MAX, ADDON_QUANTITY_MIN } from '../../../../shared/limits';
 import {
@@ -57,11 +57,23 @@ export default function PurchaseForm({ event, categoryId: initialCategory, onCan
   const [addons, setAddons] = useState<PurchaseAddon[]>(() => event.addons.map((a) => ({ addonId: a.addonId, quantity: 0 })));
   const [problem, setProblem] = useState<string | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  // the sales windows are judged at the time the form opened; the server judges again at checkout
+  const [openedAt] = useState(() => new Date());
 
   const category = event.ticketCategories.find((c) => c.id === categoryId);
   const holderIds = holders.map((h) => h.id);
   const valid = purchaseFormSchema.safeParse({ categoryId, friend: '', holderIds, addons }).success;
+  const onSale = category !== undefined && tierSale(category, openedAt) === 'on_sale';
+  const overLimit = category !== undefined && category.maxPerOrder !== null && holders.length > category.maxPerOrder;
   const notEnough = category !== undefined && category.available < holders.length;
+  const blocked = !valid || !onSale || overLimit || notEnough;
+  /** Why a tier is not offered now, or null when it is on sale. */
+  const notOnSale = (c: TicketCategory): string | null => {
+    const sale = tierSale(c, openedAt);
+    if (sale === 'not_yet') return t('form.onSaleFrom', { date: f.dateTime(c.salesStart!, event.timezone) });
+    if (sale === 'ended') return t('form.salesEnded');
+    return null;
+  };
   const summary = purchaseSummary(category, holders.length, event.addons, addons);
   const money = (minor: number) => f.money(minor, event.currency);
 
@@ -73,7 +85,7 @@ export default function PurchaseForm({ event, categoryId: initialCategory, onCan
   };
 
   const proceed = () => {
-    if (!valid || notEnough || !online || checkout.isPending) return;
+    if (blocked || !online || checkout.isPending) return;
     const body: TicketCheckout = {
       eventId: event.id,
       categoryId,
@@ -134,11 +146,18 @@ export default function PurchaseForm({ event, categoryId: initialCategory, onCan
             changed();
           }}
         >
-          {event.ticketCategories.map((c) => (
-            <option key={c.id} value={c.id} disabled={c.available === 0}>
-              {c.available === 0 ? t('form.tierSoldOut', { name: c.name }) : `${c.name} · ${money(c.price)}`}
-            </option>
-          ))}
+          {event.ticketCategories.map((c) => {
+            const closed = notOnSale(c);
+            return (
+              <option key={c.id} value={c.id} disabled={c.available === 0 || closed !== null}>
+                {closed
+                  ? `${c.name} (${closed})`
+                  : c.available === 0
+                    ? t('form.tierSoldOut', { name: c.name })
+                    : `${c.name} · ${money(c.price)}`}
+              </option>
+            );
+          })}
         </select>
         {category && (
           <div className={styles.tier} data-testid="selected-tier">
@@ -150,7 +169,13 @@ export default function PurchaseForm({ event, categoryId: initialCategory, onCan
                 {category.description}
               </p>
             )}
-            {category.available <= 20 && <p className={styles.scarce}>{t('form.left', { count: category.available })}</p>}
+            {onSale && category.available <= 20 && <p className={styles.scarce}>{t('form.left', { count: category.available })}</p>}
+            {!onSale && (
+              <p className={styles.error} data-testid="tier-not-on-sale">
+                {notOnSale(category)}
+              </p>
+            )}
+            {category.maxPerOrder !== null && <p className={styles.muted}>{t('form.maxPerOrder', { count: category.maxPerOrder })}</p>}
           </div>
         )}
       </div>
@@ -262,6 +287,7 @@ export default function PurchaseForm({ event, categoryId: initialCategory, onCan
       </section>
 
       {notEnough && category && <p className={styles.error}>{t('form.notEnough', { count: category.available })}</p>}
+      {overLimit && category && <p className={styles.error}>{t('form.overLimit', { count: category.maxPerOrder! })}</p>}
       {problem && (
         <p className={styles.problem} role="alert" data-testid="purchase-problem">
           {problem}
@@ -276,7 +302,7 @@ export default function PurchaseForm({ event, categoryId: initialCategory, onCan
 
       <div className={styles.actions}>
         <Button onClick={onCancel}>{t('form.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={!valid || notEnough || !online || checkout.isPending}>
+        <Button type="submit" variant="primary" disabled={blocked || !online || checkout.isPending}>
           {checkout.isPending ? t('form.proceeding') : t('form.proceed')}
         </Button>
       </div>

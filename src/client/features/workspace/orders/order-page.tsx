@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Undo2 } from 'lucide-react';
 import type { FirmOrderDetail } from '../../../../shared/firm-orders';
+import { RefundList } from '../../../components/checkout/refund-list';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -13,6 +15,7 @@ import { useWorkspace } from '../shell/workspace-context';
 import { problemMessage } from '../ui/problem-message';
 import ui from '../ui/workspace-ui.module.css';
 import { OrderChip } from './order-chip';
+import { RefundDialog } from './refund-dialog';
 import styles from './orders.module.css';
 
 /** `workspace/orders/{reference}`: one order, its lines or tickets, payment, and the collection steps of a shop order. */
@@ -45,6 +48,8 @@ export function OrderPage({ reference }: { reference: string }) {
 function OrderDetail({ order }: { order: FirmOrderDetail }) {
   const { t } = useTranslation(['workspace-orders', 'workspace']);
   const format = useFormatters();
+  const { can } = useWorkspace();
+  const [refunding, setRefunding] = useState(false);
   const when = (value: string | null) => (value ? format.dateTime(value, order.timezone) : null);
   const times = [
     ['placed', when(order.createdAt)],
@@ -65,6 +70,16 @@ function OrderDetail({ order }: { order: FirmOrderDetail }) {
         </div>
         <OrderChip status={order.status} fulfilment={order.fulfilment} />
       </header>
+
+      {order.canRefund && can('sales.refund') && (
+        <div className={styles.refundAction}>
+          <Button onClick={() => setRefunding(true)}>
+            <Undo2 size={18} aria-hidden="true" />
+            {t('refund.action')}
+          </Button>
+        </div>
+      )}
+      {refunding && <RefundDialog order={order} onClose={() => setRefunding(false)} />}
 
       {order.nextStep && <NextStep order={order} />}
 
@@ -111,11 +126,12 @@ function OrderDetail({ order }: { order: FirmOrderDetail }) {
             {t('detail.lines')}
           </h2>
           <ul className={styles.lines}>
-            {order.lines.map((line, index) => (
-              <li key={index} className={styles.line}>
+            {order.lines.map((line) => (
+              <li key={line.id} className={styles.line}>
                 <span>
                   <bdi>{line.label}</bdi>
                   {line.qty > 1 && <span className={styles.more}> × {line.qty}</span>}
+                  {line.refundedQty > 0 && <span className={styles.more}> · {t('refund.refundedQty', { count: line.refundedQty })}</span>}
                 </span>
                 <span className={styles.total}>{format.money(line.unitPrice * line.qty, order.currency)}</span>
               </li>
@@ -125,6 +141,20 @@ function OrderDetail({ order }: { order: FirmOrderDetail }) {
               <span className={styles.total}>{format.money(order.totalMinor, order.currency)}</span>
             </li>
           </ul>
+        </section>
+      )}
+
+      {order.refunds.length > 0 && (
+        <section className={ui.panel} aria-labelledby="order-refunds">
+          <h2 id="order-refunds" className={ui.panelTitle}>
+            {t('refund.history', { amount: format.money(order.refundedMinor, order.currency) })}
+          </h2>
+          <RefundList
+            refunds={order.refunds}
+            currency={order.currency}
+            timeZone={order.timezone}
+            heading={(date) => t('refund.on', { date })}
+          />
         </section>
       )}
 

@@ -1,0 +1,226 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { formatMoney } from '../../../shared/dates';
+import { normalizeLanguage } from '../../../shared/i18n';
+import type { CheckoutAnswer } from '../../../shared/orders';
+import { FRIENDSHIP_STATUS } from '../../../shared/people';
+import { purchaseTotal, type TicketCheckout } from '../../../shared/purchase';
+import { cartLines, type CartLine } from './cart-lines';
+import { soldOut } from './holds';
+import { createOrderWriter, replayOf } from './new-order';
+import { hashOf, problem, type OrderContext, type OrderRow } from './order-context';
+import type { OrderPayments } from './order-payments';
+import { checkSale, eventWithoutTier, readSale, takeBuyerLimit } from './tier-rules';
+import { summaryQuery, toSummary } from './order-queries';
+
+/** Checkout: tickets from the purchase form, or a firm's cart, into an order holding its places and its payment step. */
+
+const priceChanged = (total: number, currency: string, what: 'form' | 'cart') =>
+  problem(409, 'price_changed', `The price changed since the ${what} was loaded: the total is now ${formatMoney(total, currency)}.`, {
+    expectedTotal: [String(total)],
+  });
+
+export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
+  const { db, clock, holdOptions, expireOverdue } = ctx;
+  const { createOrder } = createOrderWriter(ctx);
+
+  async function areFriends(userId: string, others: string[]): Promise<Set<string>> {
+    if (!others.length) return new Set();
+    const rows = await db
+      .selectFrom('friendships')
+      .select(['requester_id', 'addressee_id'])
+      .where('status', '=', FRIENDSHIP_STATUS.accepted)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('requester_id', '=', userId), eb('addressee_id', 'in', others)]),
+          eb.and([eb('addressee_id', '=', userId), eb('requester_id', 'in', others)]),
+        ]),
+      )
+      .execute();
+    return new Set(rows.map((r) => (r.requester_id === userId ? r.addressee_id : r.requester_id)));
+  }
+
+  async function priorOrder(buyerId: string, idempotencyKey: string) {
+    return db
+      .selectFrom('orders')
+      .selectAll()
+      .where('buyer_id', '=', buyerId)
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+  }
+
+  async function answer(row: OrderRow, created: boolean): Promise<CheckoutAnswer & { created: boolean }> {
+    let current = row;
+    if (created && row.total_minor === 0) {
+      await paying.settlePaid(row.id);
+      current = await db.selectFrom('orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    }
+    const summary = toSummary(await summaryQuery(db).where('o.id', '=', current.id).executeTakeFirstOrThrow());
+    return { order: summary, redirectUrl: await paying.paymentFor(current, false), created };
+  }
+
+  /** The event and tier of a ticket checkout, refused by the first rule of the sale it breaks. */
+  async function saleOf(input: TicketCheckout) {
+    const sale = await readSale(db, input.eventId, input.categoryId);
+    if (!sale) await eventWithoutTier(db, input.eventId, clock());
+    checkSale(sale, input.holderIds.length, clock());
+    // Without the guard (the harness only), the classic mistake: decide on what was read here and
+    // write later. With it, this read decides nothing: the conditional UPDATE does.
+    if (!holdOptions.capacityGuard) {
+      if (sale.sold + input.holderIds.length > sale.capacity) throw soldOut();
+      // SQLite's driver is synchronous: a request would otherwise run from this read to its commit
+      // without letting another in. A real gap (a provider call, a second process on the file)
+      // is one turn of the event loop here.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return sale;
+  }
+
+  /** The sale's rules as the order's transaction sees them, and the buyer's share of the tier taken. */
+  const saleRules = (buyerId: string, input: TicketCheckout) => async (trx: Transaction<Database>) => {
+    const sale = await readSale(trx, input.eventId, input.categoryId);
+    checkSale(sale, input.holderIds.length, clock());
+    await takeBuyerLimit(trx, sale, buyerId, input.holderIds.length);
+  };
+
+  async function addonsOf(eventId: string, input: TicketCheckout) {
+    const addonIds = input.addons.map((a) => a.addonId);
+    const addons = addonIds.length
+      ? await db
+          .selectFrom('event_addons')
+          .select(['id', 'name', 'price_minor'])
+          .where('event_id', '=', eventId)
+          .where('id', 'in', addonIds)
+          .execute()
+      : [];
+    if (addons.length !== addonIds.length) {
+      throw problem(422, 'unknown_addon', 'An add-on is not one of this event.', { addons: ['Not an add-on of this event.'] });
+    }
+    return input.addons.map((a) => ({ ...a, addon: addons.find((row) => row.id === a.addonId)! }));
+  }
+
+  async function onlyFriends(buyerId: string, holderIds: string[]) {
+    const others = holderIds.filter((id) => id !== buyerId);
+    const friends = await areFriends(buyerId, others);
+    const strangers = others.filter((id) => !friends.has(id));
+    if (strangers.length) {
+      throw problem(422, 'not_a_friend', 'Tickets can be bought for friends only.', {
+        holderIds: strangers.map((id) => `${id} is not your friend.`),
+      });
+    }
+  }
+
+  async function checkoutTickets(buyerId: string, input: TicketCheckout, idempotencyKey: string, language: string) {
+    const requestHash = hashOf({ kind: 'tickets', ...input, addons: [...input.addons].sort((a, b) => a.addonId.localeCompare(b.addonId)) });
+    const prior = await priorOrder(buyerId, idempotencyKey);
+    if (prior) {
+      replayOf(prior, requestHash);
+      return answer(prior, false);
+    }
+    const sale = await saleOf(input);
+    const chosen = await addonsOf(sale.eventId, input);
+    await onlyFriends(buyerId, input.holderIds);
+    const total = purchaseTotal(
+      sale.price,
+      input.holderIds.length,
+      chosen.map((a) => ({ price: a.addon.price_minor, quantity: a.quantity })),
+    );
+    if (input.currency !== sale.currency || input.expectedTotal !== total) throw priceChanged(total, sale.currency, 'form');
+    await expireOverdue({ eventId: sale.eventId });
+    const { row, created } = await createOrder({
+      buyerId,
+      firmId: sale.firmId,
+      kind: 'tickets',
+      eventId: sale.eventId,
+      currency: sale.currency,
+      total,
+      idempotencyKey,
+      requestHash,
+      language: normalizeLanguage(language),
+      lines: [
+        { kind: 'ticket', itemId: sale.id, label: sale.name, unitPrice: sale.price, quantity: input.holderIds.length },
+        ...chosen.map((a) => ({
+          kind: 'addon',
+          itemId: a.addon.id,
+          label: a.addon.name,
+          unitPrice: a.addon.price_minor,
+          quantity: a.quantity,
+        })),
+      ],
+      holds: [{ kind: 'seats', itemId: sale.id, eventId: sale.eventId, quantity: input.holderIds.length }],
+      holderIds: input.holderIds,
+      categoryId: sale.id,
+      rules: saleRules(buyerId, input),
+    });
+    if (!created) replayOf(row, requestHash);
+    return answer(row, created);
+  }
+
+  /** What a cart may be ordered at: every line still on sale, one currency, the total the buyer saw. */
+  function cartTotal(items: CartLine[], input: { expectedTotal: number; currency: string }) {
+    if (!items.length) throw problem(422, 'cart_empty', 'Your cart for this shop is empty.');
+    const unavailable = items.filter((i) => !i.available);
+    if (unavailable.length) {
+      throw problem(422, 'item_unavailable', `No longer available: ${unavailable.map((i) => i.name).join(', ')}.`, {
+        items: unavailable.map((i) => `${i.name} is no longer available.`),
+      });
+    }
+    const currency = items[0].currency;
+    const total = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+    if (items.some((i) => i.currency !== currency) || input.currency !== currency || input.expectedTotal !== total) {
+      throw priceChanged(total, currency, 'cart');
+    }
+    return { currency, total };
+  }
+
+  /** Checkout of a firm's cart: the same order and payment flow, stock taken like seats. */
+  async function checkoutCart(
+    buyerId: string,
+    firmId: string,
+    input: { expectedTotal: number; currency: string },
+    idempotencyKey: string,
+    language: string,
+  ) {
+    const items = await cartLines(db, buyerId, firmId);
+    const requestHash = hashOf({
+      kind: 'shop',
+      firmId,
+      input,
+      items: items.map((i) => [i.itemType, i.itemId, i.variant?.id ?? '', i.quantity]),
+    });
+    const prior = await priorOrder(buyerId, idempotencyKey);
+    if (prior) {
+      // the cart is emptied once paid: a replay is judged by its key and firm only
+      if (prior.firm_id !== firmId || prior.kind !== 'shop') replayOf(prior, requestHash);
+      return answer(prior, false);
+    }
+    const { currency, total } = cartTotal(items, input);
+    const { row, created } = await createOrder({
+      buyerId,
+      firmId,
+      kind: 'shop',
+      eventId: null,
+      currency,
+      total,
+      idempotencyKey,
+      requestHash,
+      language: normalizeLanguage(language),
+      lines: items.map((i) => ({
+        kind: i.itemType,
+        itemId: i.itemId,
+        // the label keeps the variant's name at purchase time: "Product — Size L" wherever the order is shown
+        label: i.variant ? `${i.name} — ${i.variant.name}` : i.name,
+        unitPrice: i.price,
+        quantity: i.quantity,
+        variant: i.variant,
+      })),
+      holds: items
+        .filter((i) => i.itemType === 'product')
+        .map((i) => ({ kind: 'stock', itemId: i.itemId, variantId: i.variant?.id ?? null, quantity: i.quantity })),
+      holderIds: [],
+    });
+    return answer(row, created);
+  }
+
+  return { areFriends, checkoutTickets, checkoutCart };
+}

@@ -1,0 +1,153 @@
+import crypto from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Language } from '../../../shared/i18n';
+import { outOfStock, soldOut, take, type Hold } from './holds';
+import { problem, type OrderContext, type OrderRow } from './order-context';
+import { orderReference, ticketCode } from './references';
+
+/** A checkout's order as it is written: its lines, the capacity it holds and, for tickets, who holds them. */
+export interface NewOrder {
+  buyerId: string;
+  firmId: string;
+  kind: 'tickets' | 'shop';
+  eventId: string | null;
+  currency: string;
+  total: number;
+  idempotencyKey: string;
+  requestHash: string;
+  language: Language;
+  lines: {
+    kind: string;
+    itemId: string;
+    label: string;
+    unitPrice: number;
+    quantity: number;
+    variant?: { id: string; name: string } | null;
+  }[];
+  holds: Hold[];
+  holderIds: string[];
+  categoryId?: string;
+  /** the sale's rules, checked again in the transaction that takes the places (throws to roll it back) */
+  rules?: (trx: Transaction<Database>) => Promise<void>;
+}
+
+/** A replay of the same Idempotency-Key: the same order, or a refusal when the request differs. */
+export function replayOf(existing: { request_hash: string }, requestHash: string) {
+  if (existing.request_hash !== requestHash) {
+    throw problem(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different purchase. Start the purchase again.');
+  }
+}
+
+export function createOrderWriter(ctx: OrderContext) {
+  const { db, clock, now, holdUntil, holdOptions } = ctx;
+
+  /** The order row, or nothing when its reference or its Idempotency-Key is taken already. */
+  async function insertOrder(trx: Transaction<Database>, id: string, reference: string, order: NewOrder) {
+    const inserted = await trx
+      .insertInto('orders')
+      .values({
+        id,
+        reference,
+        buyer_id: order.buyerId,
+        firm_id: order.firmId,
+        kind: order.kind,
+        event_id: order.eventId,
+        status: 'pending_payment',
+        currency: order.currency,
+        total_minor: order.total,
+        hold_expires_at: holdUntil(),
+        idempotency_key: order.idempotencyKey,
+        request_hash: order.requestHash,
+        language: order.language,
+        created_at: now(),
+        updated_at: now(),
+        paid_at: null,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  async function insertLines(trx: Transaction<Database>, orderId: string, order: NewOrder) {
+    if (!order.lines.length) return;
+    await trx
+      .insertInto('order_lines')
+      .values(
+        order.lines.map((line, index) => ({
+          id: crypto.randomUUID(),
+          order_id: orderId,
+          kind: line.kind,
+          item_id: line.itemId,
+          label: line.label,
+          unit_price_minor: line.unitPrice,
+          quantity: line.quantity,
+          sort: index,
+          variant_id: line.variant?.id ?? null,
+          variant_name: line.variant?.name ?? null,
+        })),
+      )
+      .execute();
+  }
+
+  /** One reserved ticket per holder; valid once the order is paid. */
+  async function insertTickets(trx: Transaction<Database>, orderId: string, order: NewOrder) {
+    if (!order.holderIds.length) return;
+    await trx
+      .insertInto('tickets')
+      .values(
+        order.holderIds.map((holderId, index) => ({
+          id: crypto.randomUUID(),
+          order_id: orderId,
+          event_id: order.eventId!,
+          category_id: order.categoryId!,
+          holder_id: holderId,
+          code: ticketCode(),
+          status: 'reserved',
+          transferred_from: null,
+          created_at: new Date(clock().getTime() + index).toISOString(),
+          updated_at: now(),
+        })),
+      )
+      .execute();
+  }
+
+  async function attempt(order: NewOrder, reference: string): Promise<{ row: OrderRow; created: boolean } | null> {
+    return db.transaction().execute(async (trx) => {
+      const id = crypto.randomUUID();
+      if (!(await insertOrder(trx, id, reference, order))) {
+        const existing = await trx
+          .selectFrom('orders')
+          .selectAll()
+          .where('buyer_id', '=', order.buyerId)
+          .where('idempotency_key', '=', order.idempotencyKey)
+          .executeTakeFirst();
+        // not the same key: the reference was taken, try another one
+        return existing ? { row: existing, created: false } : null;
+      }
+      await order.rules?.(trx);
+      if (!(await take(trx, order.holds, holdOptions))) {
+        throw order.kind === 'tickets' ? soldOut() : outOfStock(order.lines.find((l) => l.kind === 'product')?.label ?? '');
+      }
+      await insertLines(trx, id, order);
+      await insertTickets(trx, id, order);
+      const row = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return { row, created: true };
+    });
+  }
+
+  /**
+   * The order, its lines, its tickets (reserved) and its holds, in one transaction: the order row
+   * first (so a concurrent request with the same Idempotency-Key waits for this one and then finds
+   * it), then the conditional UPDATEs that take capacity; if one fails, everything rolls back.
+   */
+  async function createOrder(order: NewOrder): Promise<{ row: OrderRow; created: boolean }> {
+    for (let tries = 0; tries < 5; tries++) {
+      const result = await attempt(order, orderReference());
+      if (result) return result;
+    }
+    throw new Error('could not find a free order reference');
+  }
+
+  return { createOrder };
+}

@@ -1,0 +1,306 @@
+import crypto from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/errors';
+import { paymentsOf } from '../../lib/payments';
+import { formatMoney } from '../../../shared/dates';
+import { normalizeLanguage } from '../../../shared/i18n';
+import type { OrderRefund, RefundInput } from '../../../shared/orders';
+import { notify } from '../notifications/notify';
+import { release, type Hold } from './holds';
+import type { OrderRow } from './order-context';
+import { orderRefundedMail } from './orders.mails';
+import { releaseBuyerQuota } from './tier-rules';
+
+/**
+ * A firm gives money back for a paid order: all of it, or some of its tickets and line quantities.
+ * In one transaction: the refund is recorded under the dialog's Idempotency-Key (the same click
+ * twice refunds once), each ticket is voided and each line's refunded quantity grows by a
+ * conditional UPDATE (what was refunded already is refused), and the order's refunded amount grows
+ * only while it stays within what was paid; the seats, stock and buyer's tier limits come back.
+ * After the commit the payment provider refunds the amount and the buyer is told and mailed.
+ */
+
+type Source = Kysely<Database> | Transaction<Database>;
+
+/** The ledger's reason for a firm's refund: the order was settled when the refund was made. */
+export const FIRM_REFUND = 'firm_refund';
+type LineRow = { id: string; kind: string; item_id: string; variant_id: string | null; label: string; unit_price_minor: number };
+
+/** What one refund gives back, as it is taken. */
+interface Giving {
+  items: { label: string; qty: number }[];
+  amount: number;
+  holds: Hold[];
+  tickets: { categoryId: string; quantity: number }[];
+}
+
+const refused = (code: string, detail: string) => new HttpError(409, detail, code);
+const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
+
+/** A line's quantity not refunded yet, as holds: what an order still takes of seats and stock. */
+export async function unrefundedHolds(source: Source, orderId: string, eventId: string | null): Promise<Hold[]> {
+  const lines = await source
+    .selectFrom('order_lines')
+    .select(['kind', 'item_id', 'variant_id', 'quantity', 'refunded_quantity'])
+    .where('order_id', '=', orderId)
+    .where('kind', 'in', ['ticket', 'product'])
+    .execute();
+  return lines
+    .filter((line) => line.quantity > line.refunded_quantity)
+    .map((line) => ({
+      kind: line.kind === 'ticket' ? ('seats' as const) : ('stock' as const),
+      itemId: line.item_id,
+      eventId: eventId ?? undefined,
+      variantId: line.variant_id,
+      quantity: line.quantity - line.refunded_quantity,
+    }));
+}
+
+/** Adds `qty` to a line's refunded quantity, never past what was bought. */
+async function refundLine(trx: Transaction<Database>, giving: Giving, line: LineRow, qty: number, eventId: string | null) {
+  const moved = await trx
+    .updateTable('order_lines')
+    .set((eb) => ({ refunded_quantity: eb('refunded_quantity', '+', qty) }))
+    .where('id', '=', line.id)
+    .where((eb) => eb(eb('refunded_quantity', '+', qty), '<=', eb.ref('quantity')))
+    .executeTakeFirst();
+  if (!changed(moved)) throw refused('refund_too_large', `No more than was bought of "${line.label}" can be refunded.`);
+  giving.items.push({ label: line.label, qty });
+  giving.amount += line.unit_price_minor * qty;
+  if (line.kind === 'ticket') {
+    giving.holds.push({ kind: 'seats', itemId: line.item_id, eventId: eventId ?? undefined, quantity: qty });
+    giving.tickets.push({ categoryId: line.item_id, quantity: qty });
+  } else if (line.kind === 'product') {
+    giving.holds.push({ kind: 'stock', itemId: line.item_id, variantId: line.variant_id, quantity: qty });
+  }
+}
+
+/** Voids the chosen tickets (each once: one refunded already is refused) and refunds them on their tier's line. */
+async function refundTickets(
+  trx: Transaction<Database>,
+  giving: Giving,
+  order: OrderRow,
+  lines: LineRow[],
+  ticketIds: string[],
+  at: string,
+) {
+  const perTier = new Map<string, number>();
+  for (const ticketId of ticketIds) {
+    const ticket = await trx
+      .selectFrom('tickets')
+      .select('category_id')
+      .where('id', '=', ticketId)
+      .where('order_id', '=', order.id)
+      .executeTakeFirst();
+    const voided = ticket
+      ? await trx
+          .updateTable('tickets')
+          .set({ status: 'void', updated_at: at })
+          .where('id', '=', ticketId)
+          .where('status', '=', 'active')
+          .executeTakeFirst()
+      : undefined;
+    if (!ticket || !voided || !changed(voided))
+      throw refused('refund_too_large', 'A ticket chosen is no longer valid: it was refunded already.');
+    perTier.set(ticket.category_id, (perTier.get(ticket.category_id) ?? 0) + 1);
+  }
+  for (const [categoryId, qty] of perTier) {
+    const line = lines.find((l) => l.kind === 'ticket' && l.item_id === categoryId);
+    if (!line) throw refused('refund_too_large', 'A ticket chosen is not one of this order.');
+    await refundLine(trx, giving, line, qty, order.event_id);
+  }
+}
+
+/** Everything not refunded yet: the valid tickets, and what is left of every other line. */
+async function wholeChoice(trx: Transaction<Database>, order: OrderRow) {
+  const [tickets, lines] = await Promise.all([
+    trx.selectFrom('tickets').select('id').where('order_id', '=', order.id).where('status', '=', 'active').execute(),
+    trx
+      .selectFrom('order_lines')
+      .select(['id', 'quantity', 'refunded_quantity'])
+      .where('order_id', '=', order.id)
+      .where('kind', '!=', 'ticket')
+      .execute(),
+  ]);
+  return {
+    ticketIds: tickets.map((t) => t.id),
+    lines: lines.filter((l) => l.quantity > l.refunded_quantity).map((l) => ({ lineId: l.id, qty: l.quantity - l.refunded_quantity })),
+  };
+}
+
+type Choice = { ticketIds: string[]; lines: { lineId: string; qty: number }[] };
+
+/** Takes what the refund gives back, inside its transaction. */
+async function give(trx: Transaction<Database>, order: OrderRow, choice: Choice, at: string): Promise<Giving> {
+  const lines = await trx
+    .selectFrom('order_lines')
+    .select(['id', 'kind', 'item_id', 'variant_id', 'label', 'unit_price_minor'])
+    .where('order_id', '=', order.id)
+    .execute();
+  const giving: Giving = { items: [], amount: 0, holds: [], tickets: [] };
+  await refundTickets(trx, giving, order, lines, choice.ticketIds, at);
+  for (const chosen of choice.lines) {
+    const line = lines.find((l) => l.id === chosen.lineId);
+    // tickets go back one by one (each has a holder and a code), never as a quantity
+    if (!line || line.kind === 'ticket') throw refused('refund_too_large', 'A line chosen is not one of this order, or is a ticket.');
+    await refundLine(trx, giving, line, chosen.qty, order.event_id);
+  }
+  if (!giving.items.length) throw refused('refund_too_large', 'Everything in this order was refunded already.');
+  return giving;
+}
+
+/** The order's refunded amount grows within what was paid, and the order is refunded once nothing is left. */
+async function settleOrder(trx: Transaction<Database>, order: OrderRow, amount: number, at: string) {
+  const moved = await trx
+    .updateTable('orders')
+    .set((eb) => ({ refunded_minor: eb('refunded_minor', '+', amount), updated_at: at }))
+    .where('id', '=', order.id)
+    .where('status', '=', 'paid')
+    .where((eb) => eb(eb('refunded_minor', '+', amount), '<=', eb.ref('total_minor')))
+    .executeTakeFirst();
+  if (!changed(moved)) throw refused('refund_too_large', 'A refund cannot give back more than was paid.');
+  const left = await trx
+    .selectFrom('order_lines')
+    .select('id')
+    .where('order_id', '=', order.id)
+    .whereRef('refunded_quantity', '<', 'quantity')
+    .executeTakeFirst();
+  if (!left) await trx.updateTable('orders').set({ status: 'refunded' }).where('id', '=', order.id).execute();
+}
+
+export const toRefund = (row: { id: string; amount_minor: number; reason: string; items: string; created_at: string }): OrderRefund => ({
+  id: row.id,
+  amountMinor: row.amount_minor,
+  reason: row.reason,
+  items: JSON.parse(row.items) as OrderRefund['items'],
+  createdAt: row.created_at,
+});
+
+/** The refunds of an order, oldest first. */
+export async function refundsOf(source: Source, orderId: string): Promise<OrderRefund[]> {
+  const rows = await source
+    .selectFrom('order_refunds')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toRefund);
+}
+
+export function createRefunds(deps: AppDeps) {
+  const { db, clock, logger, mail, env } = deps;
+  const payments = paymentsOf(deps);
+
+  /** The refund recorded, its items taken and the order settled; null when the same key refunded already. */
+  async function take(order: OrderRow, actorId: string, input: RefundInput, key: string) {
+    const at = clock().toISOString();
+    return db.transaction().execute(async (trx) => {
+      const id = crypto.randomUUID();
+      const inserted = await trx
+        .insertInto('order_refunds')
+        .values({
+          id,
+          order_id: order.id,
+          idempotency_key: key,
+          actor_id: actorId,
+          amount_minor: 0,
+          reason: input.reason,
+          items: '[]',
+          refund_id: null,
+          created_at: at,
+        })
+        .onConflict((oc) => oc.columns(['order_id', 'idempotency_key']).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return null;
+      const choice = input.whole ? await wholeChoice(trx, order) : input;
+      const giving = await give(trx, order, choice, at);
+      await settleOrder(trx, order, giving.amount, at);
+      await release(trx, giving.holds, () => at);
+      await releaseBuyerQuota(trx, order.id, giving.tickets);
+      await trx
+        .updateTable('order_refunds')
+        .set({ amount_minor: giving.amount, items: JSON.stringify(giving.items) })
+        .where('id', '=', id)
+        .execute();
+      return trx.selectFrom('order_refunds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    });
+  }
+
+  /** The money back through the provider (the same refund asked again never pays twice). */
+  async function payBack(order: OrderRow, refundId: string, amount: number) {
+    if (amount === 0) return;
+    const payment = await payments.latest('order', order.id);
+    if (!payment || (payment.status !== 'succeeded' && payment.status !== 'partially_refunded')) return;
+    try {
+      const refund = await payments.refund({
+        paymentId: payment.id,
+        amountMinor: amount,
+        reason: FIRM_REFUND,
+        idempotencyKey: `order-refund:${refundId}`,
+      });
+      await db.updateTable('order_refunds').set({ refund_id: refund.id }).where('id', '=', refundId).execute();
+    } catch (error) {
+      logger.error({ err: error, order: order.id, refund: refundId }, 'the provider refused an order refund');
+    }
+  }
+
+  /** The buyer is told in the app and mailed in their language, with the firm's reason. */
+  async function tellBuyer(order: OrderRow, refund: OrderRefund) {
+    const row = await db
+      .selectFrom('orders as o')
+      .innerJoin('firms as f', 'f.id', 'o.firm_id')
+      .innerJoin('users as b', 'b.id', 'o.buyer_id')
+      .leftJoin('events as e', 'e.id', 'o.event_id')
+      .select(['f.name as firmName', 'e.name as eventName', 'b.email', 'b.first_name as firstName', 'b.language'])
+      .where('o.id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const language = normalizeLanguage(row.language);
+    const amount = formatMoney(refund.amountMinor, order.currency, language);
+    await notify(deps, {
+      to: order.buyer_id,
+      kind: 'order.refunded',
+      params: { firmName: row.firmName, orderReference: order.reference, amount },
+    });
+    if (!row.email) return;
+    await mail.send({
+      to: row.email,
+      language,
+      template: orderRefundedMail,
+      params: {
+        firstName: row.firstName,
+        reference: order.reference,
+        title: row.eventName ?? row.firmName,
+        amount,
+        reason: 'firm',
+        note: refund.reason,
+        items: refund.items.map((i) => (i.qty > 1 ? `${i.label} x ${i.qty}` : i.label)),
+        url: `${env.publicUrl}/profile/orders/${order.reference}`,
+      },
+    });
+  }
+
+  /** Refunds the firm's order `reference` as `input` says; the same Idempotency-Key again refunds nothing more. */
+  async function refund(firmId: string, reference: string, actorId: string, input: RefundInput, key: string): Promise<void> {
+    const order = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('reference', '=', reference)
+      .where('firm_id', '=', firmId)
+      .executeTakeFirst();
+    if (!order) throw notFound('Order not found.');
+    if (order.status !== 'paid') throw refused('order_not_refundable', 'Only a paid order can be refunded.');
+    const row = await take(order, actorId, input, key);
+    if (!row) return;
+    await payBack(order, row.id, row.amount_minor);
+    try {
+      await tellBuyer(order, toRefund(row));
+    } catch (error) {
+      logger.error({ err: error, order: order.id }, 'telling the buyer of a refund failed');
+    }
+  }
+
+  return { refund };
+}
