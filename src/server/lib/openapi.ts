@@ -5,7 +5,7 @@ import { problemSchema } from '../../shared/problem';
 import { badRequest, fieldErrors } from './errors';
 
 /**
- * The API contract (ARCHITECTURE section 1, "API contract"): every route is declared with
+ * The API contract (docs/architecture.md): every route is declared with
  * `createRoute` — its zod request schemas (validated on the way in: a 400 problem naming each
  * bad field) and its response schemas (the shared ones the client types its reads with) — on an
  * OpenAPIHono router made by `createRouter()`. The app serves the document at /api/openapi.json and a
@@ -14,7 +14,7 @@ import { badRequest, fieldErrors } from './errors';
  */
 export { createRoute };
 
-/** Request validation failures: a 400 problem with per-field `errors` (RFC 9457, ARCHITECTURE section 3). */
+/** Request validation failures: a 400 problem with per-field `errors` (RFC 9457). */
 const problemOnInvalidInput = (result: { success: true } | { success: false; error: z.ZodError }) => {
   if (!result.success) throw badRequest('Bad request – please check your input.', fieldErrors(result.error));
 };

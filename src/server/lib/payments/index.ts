@@ -1,5 +1,5 @@
 /**
- * Payments: every amount of money moves through here (ARCHITECTURE section 4).
+ * Payments: every amount of money moves through here (docs/architecture.md).
  *
  * `PAYMENT_PROVIDER` picks the provider: `sandbox` (default; a PSP's test mode run by this server,
  * see ./sandbox.ts for its test cards and mobile wallet numbers) or `stripe` (STRIPE_SECRET_KEY,

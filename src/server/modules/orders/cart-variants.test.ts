@@ -6,7 +6,7 @@ import type { Carts } from '../../../shared/cart';
 import type { CheckoutAnswer, OrderDetail } from '../../../shared/orders';
 
 /**
- * Issue 11 item 4: a product with variants is bought by its variant, like Shopify's. The cart line
+ * A product with variants is bought by its variant, like Shopify's. The cart line
  * names the variant (required for such a product, refused for anything else), shows its name,
  * price and stock; checkout takes the variant's stock (never the product's), logs it in the
  * variant's stock movements, and an order that ends unpaid gives it back. 20 buyers at once for

@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import type { Cart, CartItemInput, CartLine } from '../../../shared/cart';
 
 /**
- * Carts: one per user and firm (issue 12 item 7). A line is a product, or a menu item of a firm
+ * Carts: one per user and firm. A line is a product, or a menu item of a firm
  * that takes orders; prices are read at checkout, never stored here. Quantities are checked
  * against stock when set (a friendly early answer) and again, for real, when the order takes it.
  */

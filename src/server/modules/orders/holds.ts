@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 
 /**
- * Capacity (ARCHITECTURE section 4): seats and stock are taken with one conditional UPDATE
+ * Capacity (docs/architecture.md): seats and stock are taken with one conditional UPDATE
  * (`sold + n <= capacity`) inside the order's transaction, never read and then written; when the
  * UPDATE changes no row the whole order rolls back. A pending order's seats count in `sold` until
  * it is paid, or until it expires or is cancelled, when `release` gives them back.

@@ -5,7 +5,7 @@ import { card, insertMember, payOnStep, sandboxOf, signedIn, TEST_CARD } from '.
 import type { CheckoutAnswer } from '../../../shared/orders';
 
 /**
- * Issue 12, "Capacity": 200 checkouts at once race for the last 20 seats of a tier (capacity 100,
+ * Capacity: 200 checkouts at once race for the last 20 seats of a tier (capacity 100,
  * 80 already sold). With the guard (the conditional UPDATE in the order's transaction) exactly 20
  * orders hold seats, all 180 others get a clear sold-out problem, nothing answers 5xx, and once
  * paid there are exactly 20 tickets. The same harness with the guard off (read what is left, then

@@ -11,7 +11,7 @@ import { ticketQuery, toTicket } from './ticket-views';
 import { notify } from '../notifications/notify';
 
 /**
- * Passing a ticket to a friend (issue 12 item 5): before the event, the holder's active ticket
+ * Passing a ticket to a friend: before the event, the holder's active ticket
  * becomes 'transferred' (its code stops working) and a new ticket with a new code is issued to
  * the friend, in one transaction whose conditional UPDATE lets a ticket go only once.
  */
