@@ -10,6 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 /** Every folder of src/client/features is a feature; each may import only itself across features. */
 const features = fs
@@ -208,6 +209,16 @@ export default tseslint.config(
           message: "No replacement strings built from data in the server renderer ($` $' $& are patterns): use replaceOnce or a function.",
         },
       ],
+    },
+  },
+  {
+    // Accessibility the compiler can see (labels, roles, keyboard handlers); axe checks the rendered pages in e2e.
+    files: ['src/client/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // a choice's label reads its name from a <strong> inside a <span> beside the input: three levels down
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
     },
   },
   {

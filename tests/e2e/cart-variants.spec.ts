@@ -70,7 +70,7 @@ test('a buyer chooses a size, adds it, pays; that size’s stock goes down and t
   await detail.getByRole('radio', { name: /Large/ }).check();
   await expect(detail.getByTestId('item-price')).toContainText('22');
   await page.screenshot({ path: `${SHOTS}/product-phone-en-light.png`, fullPage: true });
-  await detail.getByRole('button', { name: `Add ${name} (Large) to the cart` }).click();
+  await detail.getByRole('button', { name: `Add to cart: ${name} (Large)` }).click();
   await expect(page.getByText(`${name} — Large added to your cart.`)).toBeVisible();
 
   await page.goto('/profile/cart');

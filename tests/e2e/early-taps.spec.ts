@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logInWithForm } from './support/auth';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * Follow, Save and Share work before the scripts arrive: with the scripts held
  * back by a route handler until after the tap, the tap is kept (the control shows it is busy)
- * and does what it should once the page has hydrated. Nothing a user taps is lost.
+ * and does what it should once the page has hydrated. Nothing a user taps is lost. Each test visits a new
+ * firm of its own, as a new member when signed in.
  */
 
 // the service worker would serve the scripts from its cache, past the route handler that holds them
@@ -27,9 +28,10 @@ async function hydrated(page: Page) {
 
 test('signed out: Follow and Save tapped before the scripts open the login popup once they arrive; Share opens its menu', async ({
   page,
+  othersFirm,
 }) => {
   const release = await holdScripts(page);
-  await page.goto('/the-blue-alley', { waitUntil: 'domcontentloaded' });
+  await page.goto(`/${othersFirm.username}`, { waitUntil: 'domcontentloaded' });
   const follow = page.getByRole('button', { name: /^Follow/ });
   await expect(follow).toBeVisible();
   expect(await page.evaluate(() => '$_TSR' in window && !document.querySelector('[data-tap-live]'))).toBe(true);
@@ -56,43 +58,37 @@ test('signed out: Follow and Save tapped before the scripts open the login popup
   await expect(page.getByRole('menu', { name: 'Share' })).toBeVisible();
 });
 
-test('signed in: Follow tapped before the scripts follows the firm once they arrive', async ({ page }) => {
-  await page.goto('/login');
-  await logInWithForm(page, 'james@souk.test');
-  await page.waitForURL(/\/profile/);
+test('signed in: Follow tapped before the scripts follows the firm once they arrive', async ({ page, member: _member, othersFirm }) => {
   const release = await holdScripts(page);
-  await page.goto('/copper-kettle', { waitUntil: 'domcontentloaded' });
+  await page.goto(`/${othersFirm.username}`, { waitUntil: 'domcontentloaded' });
   const follow = page.getByRole('button', { name: /^(Follow|Following)/ });
-  const before = await follow.getAttribute('aria-pressed');
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
   await follow.click();
   release();
   await hydrated(page);
-  await expect(follow).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true', { timeout: 15_000 });
-  // put it back
+  await expect(follow).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+  // and back: the live button unfollows
   await follow.click();
-  await expect(follow).toHaveAttribute('aria-pressed', before ?? 'false');
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('a toggle tapped before the scripts that turns out to show the asked state already is left as it is', async ({ page }) => {
-  await page.goto('/login');
-  await logInWithForm(page, 'omar@souk.test');
-  await page.waitForURL(/\/profile/);
-  // omar follows the firm (set by the live button)
-  await page.goto('/copper-kettle');
+test('a toggle tapped before the scripts that turns out to show the asked state already is left as it is', async ({
+  page,
+  member: _member,
+  othersFirm,
+}) => {
+  // the member follows the firm (with the live button)
+  await page.goto(`/${othersFirm.username}`);
   const follow = page.getByRole('button', { name: /^(Follow|Following)/ });
   await expect(follow).toHaveAttribute('data-tap-live', '');
-  if ((await follow.getAttribute('aria-pressed')) === 'false') {
-    const stored = page.waitForResponse(
-      (response) => response.url().includes('/api/user/follows/') && response.request().method() === 'PUT',
-    );
-    await follow.click();
-    await stored;
-  }
+  const stored = page.waitForResponse((response) => response.url().includes('/api/user/follows/') && response.request().method() === 'PUT');
+  await follow.click();
+  await stored;
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
 
   // the server page shows "Follow" (it does not know who is there); tapping it asks for "following"
   const release = await holdScripts(page);
-  await page.goto('/copper-kettle', { waitUntil: 'domcontentloaded' });
+  await page.goto(`/${othersFirm.username}`, { waitUntil: 'domcontentloaded' });
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
   await follow.click();
   release();

@@ -26,7 +26,7 @@ test('a product opens from its firm’s shop: picture, price, Save and Share, no
   await expect(detail.getByRole('button', { name: /save/i })).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Share' })).toBeVisible();
   // Add to cart is a real action: signed out, it asks to log in
-  await detail.getByRole('button', { name: `Add ${name} to the cart` }).click();
+  await detail.getByRole('button', { name: `Add to cart: ${name}` }).click();
   await expect(page.getByText('Log in to order.')).toBeVisible();
   // served by the server too (a shared link)
   const html = await (await page.request.get(page.url(), { headers: { Accept: 'text/html' } })).text();

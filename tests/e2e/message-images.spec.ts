@@ -1,22 +1,21 @@
 import sharp from 'sharp';
-import { expect, test } from '@playwright/test';
 import { logInWithForm } from './support/auth';
+import { expect, memberContext, test } from './support/fixtures';
 
 /**
  * A customer sends a picture to a firm; the owner, whose conversation page is open, sees it arrive
  * without a reload (server-sent events), loaded through the conversation's private route, and
- * opens the large rendition. Signed out, the same image address answers nothing.
+ * opens the large rendition. Signed out, the same image address answers nothing. The customer, the firm and its
+ * owner are new each run.
  */
-test('a customer sends a picture and the owner’s open conversation shows it live', async ({ browser }) => {
+test('a customer sends a picture and the owner’s open conversation shows it live', async ({ browser, othersFirm }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const question = `Is this the cake you sell? (${stamp})`;
 
   // ---- the customer opens the conversation and says hello (so it is in the firm's inbox) ----
-  const customerContext = await browser.newContext({ locale: 'en-US' });
-  const customer = await customerContext.newPage();
-  await logInWithForm(customer, 'james@souk.test');
-  await customer.goto('/copper-kettle');
+  const { context: customerContext, page: customer, member } = await memberContext(browser, 'Amina', { locale: 'en-US' });
+  await customer.goto(`/${othersFirm.username}`);
   await customer.getByTestId('message-firm').click();
   await expect(customer).toHaveURL(/\/profile\/messages\/[\w-]+$/);
   await customer.getByLabel('Your message').fill(`Hello (${stamp})`);
@@ -26,9 +25,9 @@ test('a customer sends a picture and the owner’s open conversation shows it li
   // ---- the owner opens that conversation in the workspace ----
   const ownerContext = await browser.newContext({ locale: 'en-US' });
   const owner = await ownerContext.newPage();
-  await logInWithForm(owner, 'daniel@souk.test');
+  await logInWithForm(owner, othersFirm.owner.email);
   await owner.goto('/business');
-  await owner.getByRole('button', { name: 'Open the workspace of The Copper Kettle' }).click();
+  await owner.getByRole('button', { name: `Open the workspace of ${othersFirm.name}` }).click();
   await expect(owner).toHaveURL(/\/workspace\/home$/);
   // the nav counts the unread customer messages; reading the conversation empties it
   await expect(owner.getByTestId('customers-unread').first()).toHaveText(/\d+/);
@@ -36,7 +35,10 @@ test('a customer sends a picture and the owner’s open conversation shows it li
     .getByRole('link', { name: /^Customers/ })
     .first()
     .click();
-  await owner.getByTestId('conversation-row').filter({ hasText: 'James Carter' }).click();
+  await owner
+    .getByTestId('conversation-row')
+    .filter({ hasText: `${member.firstName} ${member.lastName}` })
+    .click();
   await expect(owner.getByTestId('thread').getByText(`Hello (${stamp})`)).toBeVisible();
   await expect(owner.getByTestId('customers-unread')).toHaveCount(0);
 

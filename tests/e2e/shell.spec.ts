@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logInWithForm } from './support/auth';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * The shell in a real browser: tab bar hide/show and per-tab memory, the
@@ -8,8 +8,6 @@ import { logInWithForm } from './support/auth';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
-
-const logIn = (page: Page) => logInWithForm(page, 'james@souk.test');
 
 test('the tab bar hides on scroll down and comes back on scroll up and near the top', async ({ page }) => {
   await page.goto('/explore');
@@ -40,8 +38,7 @@ test('the tab bar is hidden on static and auth pages and on the signed-out home 
   await expect(tabBar(page)).toBeVisible();
 });
 
-test('each tab returns to its last route, also after a reload', async ({ page }) => {
-  await logIn(page);
+test('each tab returns to its last route, also after a reload', async ({ page, member: _member }) => {
   const bar = tabBar(page);
   await page.goto('/blog');
   await expect(bar.getByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page');

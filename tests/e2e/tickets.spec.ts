@@ -209,13 +209,13 @@ test('a product goes from its page to the cart, and the cart is ordered and paid
   // the first product in stock: its card has 'Add to cart'
   const card = shop
     .locator('article, li')
-    .filter({ has: page.getByRole('button', { name: /^Add .+ to the cart$/ }) })
+    .filter({ has: page.getByRole('button', { name: /^Add to cart: .+$/ }) })
     .first();
   const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
   await card.getByRole('heading', { level: 3 }).getByRole('link').click();
   await expect(page).toHaveURL(/\/product\/[A-Za-z0-9_-]+$/);
   const detail = page.getByTestId('item-detail');
-  await detail.getByRole('button', { name: `Add ${name} to the cart` }).click();
+  await detail.getByRole('button', { name: `Add to cart: ${name}` }).click();
   await expect(page.getByText(`${name} added to your cart.`)).toBeVisible();
   await detail.getByRole('link', { name: 'In your cart (1)' }).click();
 

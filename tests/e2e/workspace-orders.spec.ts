@@ -30,14 +30,14 @@ async function buyProduct(browser: Browser): Promise<{ reference: string; name: 
   const card = page
     .getByTestId('shop-section')
     .locator('article, li')
-    .filter({ has: page.getByRole('button', { name: /^Add .+ to the cart$/ }) })
+    .filter({ has: page.getByRole('button', { name: /^Add to cart: .+$/ }) })
     .first();
   const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
   await card.getByRole('heading', { level: 3 }).getByRole('link').click();
   await expect(page).toHaveURL(/\/product\/[A-Za-z0-9_-]+$/);
   await page
     .getByTestId('item-detail')
-    .getByRole('button', { name: `Add ${name} to the cart` })
+    .getByRole('button', { name: `Add to cart: ${name}` })
     .click();
   await expect(page.getByText(`${name} added to your cart.`)).toBeVisible();
   await page.goto('/profile/cart');

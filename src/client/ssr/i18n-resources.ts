@@ -75,7 +75,7 @@ type FixedT = ((...args: unknown[]) => unknown) & {
  * `t()` calls per page). The resources never change in a server process, so a text once found is the
  * text. A call with one options object of plain values (`{ count: 3 }`, `{ name }`, a default value) is
  * remembered too, keyed by those values as well (another 5 % of a cold render: the product cards'
- * "Save …" / "Add … to the cart" labels): the same language, namespace, key and values always give the
+ * "Save …" / "Add to cart: …" labels): the same language, namespace, key and values always give the
  * same text, so a remembered text can only ever be served to a call that would have produced it. Other
  * calls (selector keys, options holding objects or functions, more arguments) go to i18next as before.
  */

@@ -80,6 +80,8 @@ export function ImageModal() {
       <button type="button" className={styles.close} onClick={dismiss} aria-label={t('actions.close')}>
         <X size={24} aria-hidden="true" />
       </button>
+      {/* a click beside the picture closes like the backdrop of any dialog; keyboard users have Escape and the close button */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div ref={stageRef} tabIndex={-1} className={styles.stage} onClick={(event) => event.target === event.currentTarget && dismiss()}>
         {failed ? (
           <div className={styles.broken}>

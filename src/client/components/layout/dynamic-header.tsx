@@ -47,6 +47,8 @@ export function DynamicHeader({ config }: { config: DynamicConfig }) {
   };
 
   return (
+    // a tap on the bar's empty space scrolls to the top, a pointer shortcut: the keyboard has Home and its own links
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <header
       className={`${styles.header} ${styles.dynamic}`}
       data-hidden={!visible || undefined}

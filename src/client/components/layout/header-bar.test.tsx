@@ -77,7 +77,10 @@ describe('HeaderBar', { timeout: 20_000 }, () => {
     });
     await renderInRouter(<HeaderBar />, '/explore');
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/profile');
+    // the visible initials are part of the link's name (label in name)
+    const profile = screen.getByRole('link', { name: 'Your profile (LH)' });
+    expect(profile).toHaveAttribute('href', '/profile');
+    expect(profile).toHaveTextContent('LH');
   });
 
   it('links the logo to / and shows an optional badge', async () => {

@@ -36,6 +36,25 @@ function Brand({ badge }: { badge?: string }) {
   );
 }
 
+/**
+ * The signed-in member's way to their profile: their picture, or their initials. Initials are visible text, so
+ * they are part of the link's name (what a speech user says to follow it).
+ */
+function ProfileLink({ user }: { user: { firstName: string; lastName: string; imagePath?: string | null } }) {
+  const { t } = useTranslation();
+  const initials = (user.firstName[0] ?? '') + (user.lastName[0] ?? '');
+  return (
+    <Link
+      to={'/profile' as '/'}
+      className={styles.avatar}
+      aria-label={user.imagePath ? t('header.profile') : t('header.profileInitials', { initials })}
+      title={`${user.firstName} ${user.lastName}`}
+    >
+      {user.imagePath ? <img src={mediaUrl(user.imagePath, 'small')} alt="" width={36} height={36} /> : <span>{initials}</span>}
+    </Link>
+  );
+}
+
 /** The main header bar: logo and name, desktop links, language, theme, and Login/Signup or the avatar. */
 export function HeaderBar({ badge }: { badge?: string }) {
   const { t } = useTranslation();
@@ -81,18 +100,7 @@ export function HeaderBar({ badge }: { badge?: string }) {
             </Suspense>
           )}
           {status === 'signedIn' && user ? (
-            <Link
-              to={'/profile' as '/'}
-              className={styles.avatar}
-              aria-label={t('header.profile')}
-              title={`${user.firstName} ${user.lastName}`}
-            >
-              {user.imagePath ? (
-                <img src={mediaUrl(user.imagePath, 'small')} alt="" width={36} height={36} />
-              ) : (
-                <span aria-hidden="true">{(user.firstName[0] ?? '') + (user.lastName[0] ?? '')}</span>
-              )}
-            </Link>
+            <ProfileLink user={user} />
           ) : (
             <div className={styles.auth}>
               <Button

@@ -54,6 +54,8 @@ export function MenuButton({
   };
 
   return (
+    // the arrow keys and Escape come up from the focused button or menu item; the wrapper only listens
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={styles.root} ref={root} onKeyDown={onKeyDown}>
       <Button {...buttonProps} ref={button} aria-haspopup="menu" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
         {label}

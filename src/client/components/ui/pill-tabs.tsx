@@ -36,6 +36,8 @@ export function PillTabs<K extends string>({
     event.preventDefault();
   };
   return (
+    // roving focus: the selected tab is the one focusable stop and its arrow keys bubble up to the list
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div role="tablist" aria-label={label} className={styles.tabs} onKeyDown={move}>
       {tabs.map((tab) => (
         <button

@@ -147,6 +147,8 @@ function CodeStep({ details, go, onBack }: { details: Details; go?: string; onBa
           label={t('fields.code')}
           hint={t('signup.codeHint')}
           error={form.errorOf('code')}
+          // the code step replaces the form the focus was in: the field to type the mailed code into takes it
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
         />
         <Button type="submit" variant="primary" block disabled={pending}>

@@ -81,6 +81,8 @@ export function ShareMenu({ username, name, url }: { username: string; name: str
         <Share2 size={20} aria-hidden="true" />
       </IconButton>
       {open && (
+        // the focus moves onto the menu items when it opens; their arrow keys bubble up to the menu
+        // eslint-disable-next-line jsx-a11y/interactive-supports-focus
         <div role="menu" className={styles.menu} aria-label={t('share')} ref={menuRef} onKeyDown={onMenuKey}>
           <button
             type="button"

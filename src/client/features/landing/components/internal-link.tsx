@@ -6,7 +6,7 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
  * (e.g. /create-firm). It keeps a real href (crawlable, opens in a new tab) and navigates
  * through the router on a plain click.
  */
-export function InternalLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function InternalLink({ href, onClick, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const router = useRouter();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -14,5 +14,9 @@ export function InternalLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HT
     event.preventDefault();
     void router.navigate({ href });
   };
-  return <a href={href} onClick={handleClick} {...rest} />;
+  return (
+    <a href={href} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  );
 }

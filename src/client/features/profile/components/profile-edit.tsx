@@ -116,6 +116,9 @@ function ImageSection({ user }: { user: SessionUser }) {
           ref={fileRef}
           id="profile-image"
           type="file"
+          // the button below opens it: one stop for the keyboard, and a name for the field itself
+          tabIndex={-1}
+          aria-label={t('edit.chooseImage')}
           accept="image/*"
           className={styles.fileInput}
           onChange={(event) => {

@@ -183,6 +183,8 @@ function Toolbar({
             type="url"
             dir="ltr"
             value={linking}
+            // the link field opens on the author's request from the toolbar: their typing goes into it
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             placeholder="https://"
             onChange={(event) => setLinking(event.target.value)}

@@ -70,6 +70,8 @@ export function AboutPage() {
   return (
     <div className={shared.page}>
       <PageHeader eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')} />
+      {/* roving focus: the selected tab is the one focusable stop and its arrow keys bubble up to the list */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div role="tablist" aria-label={t('about.tabsLabel')} className={styles.tablist} onKeyDown={onKeyDown}>
         {ABOUT_TABS.map((tab) => (
           <button
