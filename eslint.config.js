@@ -192,6 +192,20 @@ export default tseslint.config(
     },
   },
   {
+    // One place names the query keys (lib/query-keys.ts): a key written elsewhere is missed by the prefixes the
+    // mutations refresh and by the persisted cache's roots.
+    files: ['src/client/features/**/*.{ts,tsx}', 'src/client/routes/**/*.{ts,tsx}', 'src/client/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["Property[key.name='queryKey'] > ArrayExpression", "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression"].map(
+          (selector) => ({ selector, message: 'Take the query key from lib/query-keys.ts.' }),
+        ),
+      ],
+    },
+  },
+  {
     // The server renderer builds pages from request and stored data: a replacement string there
     // turns $` $' $& in that data into copies of the page. Use replaceOnce (ssr/html.ts)
     // or a function replacer.

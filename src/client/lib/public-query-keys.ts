@@ -19,4 +19,9 @@ export const publicQueryKeys = {
   event: (shortId: string) => ['public', 'events', 'detail', shortId] as const,
   blogPosts: (params: { firmUsername?: string; page: number; size: number }) => ['public', 'blog', 'list', params] as const,
   blogPost: (shortId: string) => ['public', 'blog', 'detail', shortId] as const,
+  eventTypes: () => ['public', 'explore', 'event-types'] as const,
+  /** every cached page of a public list, which an owner's change may alter */
+  blogAll: () => ['public', 'blog'] as const,
+  eventsAll: () => ['public', 'events'] as const,
+  productsAll: () => ['public', 'products'] as const,
 };

@@ -59,6 +59,35 @@ export const queryKeys = {
   firmReviewsAll: (firmId: string) => ['user', 'reviews', firmId] as const,
   firmReviews: (firmId: string, userId: string | undefined, page: number) =>
     ['user', 'reviews', firmId, userId ?? 'anonymous', page] as const,
+  /** a firm's workspace reads, each under its `workspaceFirm` prefix: a change to the firm refreshes them */
+  /** the prefix of every page of the firm's post list */
+  workspaceBlogLists: (firmId: string) => ['workspace', 'firm', firmId, 'blog', 'list'] as const,
+  workspaceBlogList: (firmId: string, page: number) => ['workspace', 'firm', firmId, 'blog', 'list', page] as const,
+  workspaceBlogPost: (firmId: string, shortId: string) => ['workspace', 'firm', firmId, 'blog', 'sid', shortId] as const,
+  blogCategories: () => ['workspace', 'blog-categories'] as const,
+  workspaceEvents: (firmId: string) => ['workspace', 'firm', firmId, 'events'] as const,
+  workspaceEvent: (firmId: string, shortId: string) => ['workspace', 'firm', firmId, 'events', 'sid', shortId] as const,
+  workspaceMenus: (firmId: string) => ['workspace', 'firm', firmId, 'menus'] as const,
+  workspaceMenuItem: (firmId: string, itemId: string) => ['workspace', 'firm', firmId, 'menus', 'item', itemId] as const,
+  workspaceProducts: (firmId: string, params: { page: number; low: boolean }) => ['workspace', 'firm', firmId, 'products', params] as const,
+  workspaceProduct: (firmId: string, productId: string) => ['workspace', 'firm', firmId, 'product', productId] as const,
+  stockMovements: (firmId: string, productId: string, page: number) =>
+    ['workspace', 'firm', firmId, 'product', productId, 'movements', page] as const,
+  /** the prefix of every page of the sent announcements */
+  announcementsAll: (firmId: string) => ['workspace', 'firm', firmId, 'announcements'] as const,
+  announcements: (firmId: string, page: number) => ['workspace', 'firm', firmId, 'announcements', page] as const,
+  firmFollowers: (firmId: string, params: { page: number; q: string }) => ['workspace', 'firm', firmId, 'followers', params] as const,
+  planOrder: (firmId: string, orderId: string) => ['workspace', 'firm', firmId, 'order', orderId] as const,
+  invoices: (firmId: string) => ['workspace', 'firm', firmId, 'invoices'] as const,
+  /** the prefix of every firm order list (any filter) */
+  firmOrdersAll: (firmId: string) => ['workspace', 'firm', firmId, 'orders'] as const,
+  firmOrders: <F>(firmId: string, filter: F) => ['workspace', 'firm', firmId, 'orders', filter] as const,
+  firmOrder: (firmId: string, reference: string) => ['workspace', 'firm', firmId, 'order', reference] as const,
+  /** what the workspace reads of a user (employments, invitations): all users', or one's */
+  workspaceUsers: () => ['workspace', 'user'] as const,
+  workspaceUser: (userId: string) => ['workspace', 'user', userId] as const,
+  reports: (userId: string) => ['user', 'reports', userId] as const,
+  notificationLists: (userId: string) => ['user', 'notifications', userId, 'list'] as const,
   /** the workspace's inbox of a firm and its threads */
   firmConversationsAll: (firmId: string) => ['workspace', 'firm', firmId, 'conversations'] as const,
   firmConversations: (firmId: string) => ['workspace', 'firm', firmId, 'conversations', 'list'] as const,

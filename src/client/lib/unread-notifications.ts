@@ -28,7 +28,7 @@ export function useUnreadNotifications(): number | undefined {
       queryClient.setQueryData(queryKeys.unreadCount(user.id), payload as UnreadCount);
       // something new arrived: the inbox is out of date
       if ((payload as UnreadCount).unread > (previous?.unread ?? 0)) {
-        void queryClient.invalidateQueries({ queryKey: [...queryKeys.notificationsAll(user.id), 'list'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.notificationLists(user.id) });
       }
     },
     [user, queryClient],

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { issueMessage, serverMessage } from './form-messages';
+import { useFormMessages } from './form-messages';
 
 type Values = Record<string, string>;
 
@@ -11,7 +10,7 @@ type Values = Record<string, string>;
  * focuses the first invalid control.
  */
 export function useZodForm<S extends z.ZodType>(schema: S, initial: Values, labels: Record<string, string>) {
-  const { t } = useTranslation('auth');
+  const messages = useFormMessages();
   const [values, setValues] = useState<Values>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -27,11 +26,11 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values, labe
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const name = String(issue.path[0] ?? '');
-        if (name && !errors[name]) errors[name] = issueMessage(issue, labels[name] ?? name, values[name], t);
+        if (name && !errors[name]) errors[name] = messages.ofIssue(issue, labels[name] ?? name, values[name]);
       }
     }
     return errors;
-  }, [parsed, labels, values, t]);
+  }, [parsed, labels, values, messages]);
 
   const errorOf = (name: string): string | undefined => serverErrors[name] ?? (touched[name] || submitted ? clientErrors[name] : undefined);
 
@@ -73,8 +72,8 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values, labe
   const applyServerErrors = (errors: Record<string, string[]> | undefined): boolean => {
     if (!errors) return false;
     const mapped: Record<string, string> = {};
-    for (const [name, messages] of Object.entries(errors)) {
-      if (name in values && messages[0]) mapped[name] = serverMessage(messages[0], labels[name] ?? name, t);
+    for (const [name, list] of Object.entries(errors)) {
+      if (name in values && list[0]) mapped[name] = messages.ofServer(list[0], labels[name] ?? name);
     }
     setServerErrors(mapped);
     const first = Object.keys(mapped)[0];

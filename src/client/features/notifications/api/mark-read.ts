@@ -13,7 +13,7 @@ export function useMarkRead(userId: string) {
     onMutate: (input) => {
       const now = new Date().toISOString();
       const lists = queryClient.getQueriesData<InfiniteData<NotificationPage>>({
-        queryKey: [...queryKeys.notificationsAll(userId), 'list'],
+        queryKey: queryKeys.notificationLists(userId),
       });
       for (const [key, data] of lists) {
         if (!data) continue;

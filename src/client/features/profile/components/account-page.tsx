@@ -8,7 +8,7 @@ import { Panel, SubPage } from '../../../components/layout/sub-page';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/form-messages';
+import { useFormMessages } from '../../../lib/form-messages';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
@@ -29,10 +29,11 @@ import styles from './settings.module.css';
 /** The first field message of a refused request (translated), or its detail. */
 function useProblem() {
   const { t } = useTranslation('settings');
+  const messages = useFormMessages('settings');
   return (error: unknown, labels: Record<string, string>): Record<string, string> & { form?: string } => {
     if (error instanceof ApiError && error.fieldErrors) {
       return Object.fromEntries(
-        Object.entries(error.fieldErrors).map(([name, messages]) => [name, serverMessage(messages[0] ?? '', labels[name] ?? name, t)]),
+        Object.entries(error.fieldErrors).map(([name, list]) => [name, messages.ofServer(list[0] ?? '', labels[name] ?? name)]),
       );
     }
     return { form: error instanceof Error ? error.message : t('account.failed') };

@@ -9,7 +9,8 @@ import { usePageTitle } from '../../../lib/page-head';
 import { useFormatters } from '../../../lib/use-dates';
 import { announcementsQuery, useSendAnnouncement } from '../api/announcements';
 import { useWorkspace } from '../shell/workspace-context';
-import { TextAreaField, useFieldMessage } from '../ui/form-controls';
+import { TextAreaField } from '../ui/form-controls';
+import { useFormMessages } from '../../../lib/form-messages';
 import { PagedList } from '../ui/paged-list';
 import { problemMessage } from '../ui/problem-message';
 import list from '../ui/workspace-list.module.css';
@@ -23,7 +24,7 @@ export function AnnouncementsPage() {
   const { t } = useTranslation([NS, 'workspace']);
   const { firmId, firm } = useWorkspace();
   const format = useFormatters();
-  const fieldMessage = useFieldMessage();
+  const fieldMessage = useFormMessages('workspace');
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<number>();

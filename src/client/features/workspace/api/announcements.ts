@@ -4,12 +4,10 @@ import { queryKeys } from '../../../lib/query-keys';
 import type { Announcement } from '../../../../shared/announcements';
 import type { Paged } from '../../../../shared/paging';
 
-const key = (firmId: string, page: number) => [...queryKeys.workspaceFirm(firmId), 'announcements', page] as const;
-
 /** `GET /api/dashboard/announcements?firmId=`: the sent announcements, the latest first. */
 export const announcementsQuery = (firmId: string, page: number) =>
   queryOptions({
-    queryKey: key(firmId, page),
+    queryKey: queryKeys.announcements(firmId, page),
     queryFn: () => apiRequest<Paged<Announcement>>('/api/dashboard/announcements', { query: { firmId, page, size: 20 } }),
     staleTime: 0,
   });
@@ -21,6 +19,6 @@ export function useSendAnnouncement(firmId: string) {
     mutationFn: (text: string) =>
       apiRequest<Announcement>('/api/dashboard/announcements', { method: 'POST', query: { firmId }, body: { text } }),
     meta: { suppressToast: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.workspaceFirm(firmId), 'announcements'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.announcementsAll(firmId) }),
   });
 }

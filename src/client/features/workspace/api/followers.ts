@@ -7,7 +7,7 @@ import type { Paged } from '../../../../shared/paging';
 /** `GET /api/dashboard/followers?firmId=&q=&page=`: who follows the firm, the latest first. */
 export const firmFollowersQuery = (firmId: string, page: number, q: string) =>
   queryOptions({
-    queryKey: [...queryKeys.workspaceFirm(firmId), 'followers', { page, q }] as const,
+    queryKey: queryKeys.firmFollowers(firmId, { page, q }),
     queryFn: () => apiRequest<Paged<FirmFollower>>('/api/dashboard/followers', { query: { firmId, page, size: 20, q: q || undefined } }),
     staleTime: 0,
   });

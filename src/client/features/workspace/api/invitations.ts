@@ -28,7 +28,7 @@ interface Answer {
 
 export function useAnswerInvitation(userId: string) {
   const queryClient = useQueryClient();
-  const settle = () => queryClient.invalidateQueries({ queryKey: ['workspace', 'user', userId] });
+  const settle = () => queryClient.invalidateQueries({ queryKey: queryKeys.workspaceUser(userId) });
   const body = (token?: string) => (token ? { token } : {});
   return {
     accept: useMutation({

@@ -2,11 +2,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Under the firm's workspace prefix: a change to the firm refreshes them (kept out of lib/query-keys, in the entry). */
-const keys = {
-  menus: (firmId: string) => [...queryKeys.workspaceFirm(firmId), 'menus'] as const,
-  item: (firmId: string, itemId: string) => [...queryKeys.workspaceFirm(firmId), 'menus', 'item', itemId] as const,
-};
 import type { z } from 'zod';
 import type { menuInputSchema, menuItemInputSchema, OwnerMenuItem, OwnerMenus, SortMenuInput } from '../../../../shared/owner-catalogue';
 
@@ -16,7 +11,7 @@ type MenuItemInput = z.input<typeof menuItemInputSchema>;
 /** `GET /api/dashboard/menus?firmId=`: every menu with its items, in the public page's order. */
 export const ownerMenusQuery = (firmId: string) =>
   queryOptions({
-    queryKey: keys.menus(firmId),
+    queryKey: queryKeys.workspaceMenus(firmId),
     queryFn: () => apiRequest<OwnerMenus>('/api/dashboard/menus', { query: { firmId } }),
     staleTime: 0,
   });
@@ -24,7 +19,7 @@ export const ownerMenusQuery = (firmId: string) =>
 /** `GET /api/dashboard/menu-items/{id}`. */
 export const ownerMenuItemQuery = (firmId: string, itemId: string) =>
   queryOptions({
-    queryKey: keys.item(firmId, itemId),
+    queryKey: queryKeys.workspaceMenuItem(firmId, itemId),
     queryFn: () => apiRequest<OwnerMenuItem>(`/api/dashboard/menu-items/${encodeURIComponent(itemId)}`),
     meta: { suppressToast: true },
     staleTime: 0,

@@ -11,16 +11,10 @@ export interface FirmOrderFilter {
   q?: string;
 }
 
-/** Under the firm's workspace prefix: a change to the firm refreshes them. */
-const keys = {
-  orders: (firmId: string, filter: FirmOrderFilter) => [...queryKeys.workspaceFirm(firmId), 'orders', filter] as const,
-  order: (firmId: string, reference: string) => [...queryKeys.workspaceFirm(firmId), 'order', reference] as const,
-};
-
 /** `GET /api/dashboard/orders?firmId=&page=&status=&q=`: the firm's orders, newest first. */
 export const firmOrdersQuery = (firmId: string, filter: FirmOrderFilter) =>
   queryOptions({
-    queryKey: keys.orders(firmId, filter),
+    queryKey: queryKeys.firmOrders(firmId, filter),
     queryFn: () =>
       apiRequest<Paged<FirmOrderSummary>>('/api/dashboard/orders', {
         query: { firmId, page: filter.page, size: 20, status: filter.status, q: filter.q || undefined },
@@ -31,7 +25,7 @@ export const firmOrdersQuery = (firmId: string, filter: FirmOrderFilter) =>
 /** `GET /api/dashboard/orders/{reference}`. */
 export const firmOrderQuery = (firmId: string, reference: string) =>
   queryOptions({
-    queryKey: keys.order(firmId, reference),
+    queryKey: queryKeys.firmOrder(firmId, reference),
     queryFn: () => apiRequest<FirmOrderDetail>(`/api/dashboard/orders/${encodeURIComponent(reference)}`),
     meta: { suppressToast: true },
     staleTime: 0,
@@ -44,7 +38,7 @@ export function useFulfilOrder(firmId: string, reference: string) {
     mutationFn: (step: FulfilmentStep) =>
       apiRequest<FirmOrderDetail>(`/api/dashboard/orders/${encodeURIComponent(reference)}/fulfilment`, { method: 'POST', body: { step } }),
     meta: { suppressToast: true },
-    onSuccess: (order) => queryClient.setQueryData(keys.order(firmId, reference), order),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.workspaceFirm(firmId), 'orders'] }),
+    onSuccess: (order) => queryClient.setQueryData(queryKeys.firmOrder(firmId, reference), order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.firmOrdersAll(firmId) }),
   });
 }

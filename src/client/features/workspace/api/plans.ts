@@ -19,7 +19,7 @@ export function useChangePlan(firmId: string) {
 /** `GET /api/dashboard/subscription/orders/{orderId}`: asked again every 2 s while the payment is pending. */
 export const planOrderQuery = (firmId: string, orderId: string) =>
   queryOptions({
-    queryKey: [...queryKeys.workspaceFirm(firmId), 'order', orderId] as const,
+    queryKey: queryKeys.planOrder(firmId, orderId),
     queryFn: () => apiRequest<PlanOrder>(`/api/dashboard/subscription/orders/${encodeURIComponent(orderId)}`),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false),
     meta: { suppressToast: true },
@@ -28,6 +28,6 @@ export const planOrderQuery = (firmId: string, orderId: string) =>
 /** `GET /api/dashboard/billing/invoices?firmId=`. */
 export const invoicesQuery = (firmId: string) =>
   queryOptions({
-    queryKey: [...queryKeys.workspaceFirm(firmId), 'invoices'] as const,
+    queryKey: queryKeys.invoices(firmId),
     queryFn: () => apiRequest<Invoice[]>('/api/dashboard/billing/invoices', { query: { firmId } }),
   });

@@ -3,13 +3,6 @@ import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Under the firm's workspace prefix: a change to the firm refreshes them (kept out of lib/query-keys, in the entry). */
-const keys = {
-  products: (firmId: string, params: { page: number; low: boolean }) => [...queryKeys.workspaceFirm(firmId), 'products', params] as const,
-  product: (firmId: string, productId: string) => [...queryKeys.workspaceFirm(firmId), 'product', productId] as const,
-  movements: (firmId: string, productId: string, page: number) =>
-    [...queryKeys.workspaceFirm(firmId), 'product', productId, 'movements', page] as const,
-};
 import type { Paged } from '../../../../shared/paging';
 import type { OwnerProduct, productInputSchema, stockAdjustmentSchema, StockMovement } from '../../../../shared/owner-catalogue';
 
@@ -19,7 +12,7 @@ type StockAdjustment = z.input<typeof stockAdjustmentSchema>;
 /** `GET /api/dashboard/products?firmId=&page=&low=`: the products with their stock, newest first. */
 export const ownerProductsQuery = (firmId: string, page: number, low: boolean) =>
   queryOptions({
-    queryKey: keys.products(firmId, { page, low }),
+    queryKey: queryKeys.workspaceProducts(firmId, { page, low }),
     queryFn: () =>
       apiRequest<Paged<OwnerProduct>>('/api/dashboard/products', { query: { firmId, page, size: 50, low: low ? '1' : undefined } }),
     staleTime: 0,
@@ -27,7 +20,7 @@ export const ownerProductsQuery = (firmId: string, page: number, low: boolean) =
 
 export const ownerProductQuery = (firmId: string, productId: string) =>
   queryOptions({
-    queryKey: keys.product(firmId, productId),
+    queryKey: queryKeys.workspaceProduct(firmId, productId),
     queryFn: () => apiRequest<OwnerProduct>(`/api/dashboard/products/${encodeURIComponent(productId)}`),
     meta: { suppressToast: true },
     staleTime: 0,
@@ -36,7 +29,7 @@ export const ownerProductQuery = (firmId: string, productId: string) =>
 /** `GET /api/dashboard/products/{id}/movements`: the append-only stock log, latest first. */
 export const stockMovementsQuery = (firmId: string, productId: string, page: number) =>
   queryOptions({
-    queryKey: keys.movements(firmId, productId, page),
+    queryKey: queryKeys.stockMovements(firmId, productId, page),
     queryFn: () =>
       apiRequest<Paged<StockMovement>>(`/api/dashboard/products/${encodeURIComponent(productId)}/movements`, { query: { page, size: 10 } }),
     staleTime: 0,
@@ -51,7 +44,7 @@ function useProductMutation<I, O>(firmId: string, mutationFn: (input: I) => Prom
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.workspaceFirm(firmId) }),
-        queryClient.invalidateQueries({ queryKey: ['public', 'products'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.productsAll() }),
       ]),
   });
 }

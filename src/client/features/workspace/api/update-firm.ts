@@ -8,7 +8,7 @@ function useFirmSaved(firmId: string) {
   const queryClient = useQueryClient();
   return (firm: WorkspaceFirm) => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.workspaceFirm(firmId) });
-    void queryClient.invalidateQueries({ queryKey: ['workspace', 'user'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.workspaceUsers() });
     void queryClient.invalidateQueries({ queryKey: queryKeys.firm(firm.username) });
   };
 }

@@ -15,7 +15,7 @@ export function useUploadCover(firmId: string) {
     meta: { suppressToast: true },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.workspaceFirm(firmId) });
-      void queryClient.invalidateQueries({ queryKey: ['workspace', 'user'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.workspaceUsers() });
     },
   });
 }

@@ -9,16 +9,10 @@ import { uploadImage } from '../../../lib/upload-image';
 /** The dashboard's blog list is read 4 posts a page. */
 export const BLOG_PAGE_SIZE = 4;
 
-const keys = {
-  all: (firmId: string) => [...queryKeys.workspaceFirm(firmId), 'blog'] as const,
-  list: (firmId: string, page: number) => [...queryKeys.workspaceFirm(firmId), 'blog', 'list', page] as const,
-  post: (firmId: string, shortId: string) => [...queryKeys.workspaceFirm(firmId), 'blog', 'sid', shortId] as const,
-};
-
 /** `GET /api/dashboard/blog-posts?firmId=&page=&size=4`: drafts too, the last written first. */
 export const ownerPostsQuery = (firmId: string, page: number) =>
   queryOptions({
-    queryKey: keys.list(firmId, page),
+    queryKey: queryKeys.workspaceBlogList(firmId, page),
     queryFn: () => apiRequest<Paged<OwnerBlogCard>>('/api/dashboard/blog-posts', { query: { firmId, page, size: BLOG_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -27,7 +21,7 @@ export const ownerPostsQuery = (firmId: string, page: number) =>
 /** `GET /api/dashboard/blog-posts/sid/{shortId}`. */
 export const ownerPostQuery = (firmId: string, shortId: string) =>
   queryOptions({
-    queryKey: keys.post(firmId, shortId),
+    queryKey: queryKeys.workspaceBlogPost(firmId, shortId),
     queryFn: () => apiRequest<OwnerBlogPost>(`/api/dashboard/blog-posts/sid/${encodeURIComponent(shortId)}`),
     staleTime: Infinity,
     meta: { suppressToast: true },
@@ -36,7 +30,7 @@ export const ownerPostQuery = (firmId: string, shortId: string) =>
 /** `GET /api/dashboard/blog-posts/categories`. */
 export const blogCategoriesQuery = () =>
   queryOptions({
-    queryKey: ['workspace', 'blog-categories'] as const,
+    queryKey: queryKeys.blogCategories(),
     queryFn: () => apiRequest<{ key: string; names: LocalizedNames }[]>('/api/dashboard/blog-posts/categories'),
     staleTime: 60 * 60_000,
   });
@@ -48,9 +42,9 @@ function usePostMutation<I, O>(firmId: string, mutationFn: (input: I) => Promise
     mutationFn,
     meta: { suppressToast: true },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: [...keys.all(firmId), 'list'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.workspaceBlogLists(firmId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashFirm(firmId) });
-      void queryClient.invalidateQueries({ queryKey: ['public', 'blog'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.blogAll() });
     },
   });
 }

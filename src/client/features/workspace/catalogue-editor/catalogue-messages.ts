@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { issueMessage, serverMessage } from '../../../lib/form-messages';
+import { useFormMessages } from '../../../lib/form-messages';
 import { problemMessage } from '../ui/problem-message';
 
 const NS = 'workspace-catalogue';
@@ -12,19 +12,15 @@ const OWN_PROBLEMS = ['menu_changed', 'section_not_empty', 'stock_below_zero', '
 /**
  * The messages of the menu and shop forms, in the reader's language: the schemas' own
  * `validation.*` keys (a negative price, an unknown tag…) from this namespace, the generic ones
- * ('{label} is required.') from the shared helper, the server's problems by their code.
+ * ('{label} is required.') from lib/form-messages.ts, the server's problems by their code.
  */
 export function useCatalogueMessages() {
-  const { t, i18n } = useTranslation([NS, 'auth']);
-  const own = (key: string, label: string) => (i18n.exists(key, { ns: NS }) ? t(key, { label }) : undefined);
+  const { t } = useTranslation(NS);
+  const { ofIssue, ofServer } = useFormMessages(NS);
   const problem = (error: unknown) =>
     error instanceof ApiError && error.code && OWN_PROBLEMS.includes(error.code)
       ? t(`problems.${error.code}`, { available: (error.raw as { available?: number } | undefined)?.available ?? '' })
       : problemMessage(t, error);
-  const ofIssue = (issue: z.core.$ZodIssue, label: string, value: unknown) =>
-    (issue.message?.startsWith('validation.') && value !== '' ? own(issue.message, label) : undefined) ??
-    issueMessage(issue, label, value, t);
-  const ofServer = (message: string, label: string) => own(message, label) ?? serverMessage(message, label, t);
   return {
     t,
     ofIssue,

@@ -11,7 +11,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import formLayout from '../../../components/ui/form.module.css';
 import { ApiError } from '../../../lib/api-client';
-import { issueMessage } from '../../../lib/form-messages';
+import { useFormMessages } from '../../../lib/form-messages';
 import { usePageTitle } from '../../../lib/page-head';
 import { toast } from '../../../lib/toast-store';
 import { useFormatters } from '../../../lib/use-dates';
@@ -55,7 +55,8 @@ export function EventEditorPage({ shortId }: { shortId: string }) {
 export type FieldErrors = Record<string, string>;
 
 function EventEditor({ event }: { event: OwnerEvent }) {
-  const { t, i18n } = useTranslation(['workspace-content', 'auth']);
+  const { t, i18n } = useTranslation('workspace-content');
+  const messages = useFormMessages('workspace-content');
   const workspace = useWorkspace();
   const format = useFormatters();
   const types = useQuery(eventTypesQuery());
@@ -109,7 +110,7 @@ function EventEditor({ event }: { event: OwnerEvent }) {
     if (!checked.ok) {
       const found: FieldErrors = {};
       for (const [path, issue] of Object.entries(checked.issues))
-        found[path] = issueMessage(issue, labelOf(path), valueAt(values, path), t);
+        found[path] = messages.ofIssue(issue, labelOf(path), valueAt(values, path));
       setErrors(found);
       toast.error(t('problems.checkFields'));
       return false;

@@ -6,16 +6,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { uploadImage } from '../../../lib/upload-image';
 
-/** The workspace's event reads sit under the firm's prefix: any firm change refreshes them too. */
-const keys = {
-  list: (firmId: string) => [...queryKeys.workspaceFirm(firmId), 'events'] as const,
-  event: (firmId: string, shortId: string) => [...queryKeys.workspaceFirm(firmId), 'events', 'sid', shortId] as const,
-};
-
 /** `GET /api/dashboard/events?firmId=`: every status, the latest start first (one page of 100: a firm's working set). */
 export const ownerEventsQuery = (firmId: string) =>
   queryOptions({
-    queryKey: keys.list(firmId),
+    queryKey: queryKeys.workspaceEvents(firmId),
     queryFn: () => apiRequest<Paged<OwnerEventCard>>('/api/dashboard/events', { query: { firmId, page: 0, size: 100 } }),
     staleTime: 0,
   });
@@ -23,7 +17,7 @@ export const ownerEventsQuery = (firmId: string) =>
 /** `GET /api/dashboard/events/sid/{shortId}`: the event as its editor reads it. */
 export const ownerEventQuery = (firmId: string, shortId: string) =>
   queryOptions({
-    queryKey: keys.event(firmId, shortId),
+    queryKey: queryKeys.workspaceEvent(firmId, shortId),
     queryFn: () => apiRequest<OwnerEvent>(`/api/dashboard/events/sid/${encodeURIComponent(shortId)}`),
     staleTime: 0,
     meta: { suppressToast: true },
@@ -32,7 +26,7 @@ export const ownerEventQuery = (firmId: string, shortId: string) =>
 /** The event types an event can have (the explore lookup, cached like the public pages). */
 export const eventTypesQuery = () =>
   queryOptions({
-    queryKey: ['public', 'explore', 'event-types'] as const,
+    queryKey: queryKeys.eventTypes(),
     queryFn: () => apiRequest<ExploreEvents>('/api/user/explore/events'),
     staleTime: 60 * 60_000,
   });
@@ -48,12 +42,12 @@ function useEventMutation<I>(firmId: string, mutationFn: (input: I) => Promise<O
     mutationFn,
     meta: { suppressToast: true },
     onSuccess: (event) => {
-      if (event) queryClient.setQueryData(keys.event(firmId, event.shortId), event);
+      if (event) queryClient.setQueryData(queryKeys.workspaceEvent(firmId, event.shortId), event);
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: keys.list(firmId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.workspaceEvents(firmId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashFirm(firmId) });
-      void queryClient.invalidateQueries({ queryKey: ['public', 'events'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.eventsAll() });
     },
   });
 }

@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import formLayout from '../../../components/ui/form.module.css';
 import { industryLookupsQuery } from '../api/get-industries';
-import { SelectField, TextAreaField, useFieldMessage } from '../ui/form-controls';
+import { SelectField, TextAreaField } from '../ui/form-controls';
+import { useFormMessages } from '../../../lib/form-messages';
 import { inputOf, mapLink, suggestUsername, validateFirm, type FirmField, type FirmFormValues } from './firm-form-values';
 import { OpeningHoursEditor } from './opening-hours-editor';
 import { UsernameField } from './username-field';
@@ -43,7 +44,7 @@ interface FirmFormProps {
  */
 export function FirmForm({ mode, initial, onSubmit, submitLabel, pendingLabel, cover }: FirmFormProps) {
   const { t, i18n } = useTranslation('workspace');
-  const messages = useFieldMessage();
+  const messages = useFormMessages('workspace');
   const industries = useQuery(industryLookupsQuery());
   const [values, setValues] = useState<FirmFormValues>(initial);
   const [touched, setTouched] = useState<Partial<Record<FirmField, boolean>>>({});

@@ -14,7 +14,8 @@ import { useInvite } from '../api/team';
 import { roleLabel } from '../shell/role-label';
 import { useWorkspace } from '../shell/workspace-context';
 import { PlanLimitNote } from '../plans/plan-limit-note';
-import { SelectField, useFieldMessage } from '../ui/form-controls';
+import { SelectField } from '../ui/form-controls';
+import { useFormMessages } from '../../../lib/form-messages';
 import { problemMessage } from '../ui/problem-message';
 import ui from '../ui/workspace-ui.module.css';
 import styles from './team.module.css';
@@ -27,7 +28,7 @@ export function InvitePage() {
   const navigate = useNavigate();
   const workspace = useWorkspace();
   const invite = useInvite(workspace.firmId);
-  const messages = useFieldMessage();
+  const messages = useFormMessages('workspace');
   const [by, setBy] = useState<By>('email');
   const [values, setValues] = useState({ email: '', flip: '', userRole: 'STAFF' as Role, profession: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,24 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { issueMessage, serverMessage } from '../../../lib/form-messages';
 import fieldStyles from '../../../components/ui/text-field.module.css';
 import ui from './workspace-ui.module.css';
-
-/**
- * A field's message: the workspace's own `validation.*` keys (username rules, time zones, …) in its
- * namespace, the generic ones ('{label} is required.', …) from the shared helper.
- */
-export function useFieldMessage() {
-  const { t, i18n } = useTranslation('workspace');
-  const own = (key: string, label: string) => (i18n.exists(key, { ns: 'workspace' }) ? t(key, { label }) : undefined);
-  return {
-    ofIssue: (issue: z.core.$ZodIssue, label: string, value: unknown) =>
-      (issue.message?.startsWith('validation.') && value !== '' ? own(issue.message, label) : undefined) ??
-      issueMessage(issue, label, value, t),
-    ofServer: (message: string, label: string) => own(message, label) ?? serverMessage(message, label, t),
-  };
-}
 
 /** A field edited as one text value (a price as typed, a currency's code). */
 export interface ValueFieldProps {
