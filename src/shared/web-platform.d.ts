@@ -12,3 +12,25 @@ declare class URLSearchParams {
   constructor(init?: Record<string, string> | string);
   toString(): string;
 }
+
+/** Base64 of a binary string (the ticket codes at the door). */
+declare function btoa(data: string): string;
+declare function atob(data: string): string;
+
+/** The part of Web Crypto the door's ticket codes use: an HMAC key, signing with it. */
+declare interface CryptoKey {
+  readonly type: string;
+}
+
+declare const crypto: {
+  readonly subtle: {
+    importKey(
+      format: 'raw',
+      keyData: Uint8Array<ArrayBuffer>,
+      algorithm: { name: 'HMAC'; hash: 'SHA-256' },
+      extractable: boolean,
+      keyUsages: 'sign'[],
+    ): Promise<CryptoKey>;
+    sign(algorithm: 'HMAC', key: CryptoKey, data: Uint8Array): Promise<ArrayBuffer>;
+  };
+};

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
+import { boundedCache } from '../../../shared/bounded-cache';
 import { randomId } from '../../lib/ids';
 import { channels } from '../../lib/realtime';
 import {
@@ -53,9 +54,14 @@ async function signingKey(db: Db, eventId: string, now: string): Promise<string>
   return row.signing_key;
 }
 
+/** Imported event keys per database: a key never changes once made, and the wallet signs every ticket it shows. */
+const eventKeys = new WeakMap<Kysely<Database>, ReturnType<typeof boundedCache<string, CryptoKey>>>();
+
 /** The code a ticket's QR shows at the door (the holder's wallet). */
 export async function ticketDoorCode(db: Kysely<Database>, now: Date, event: EventRef, ticketId: string): Promise<string> {
-  const key = await importCheckinKey(await signingKey(db, event.id, now.toISOString()));
+  let keys = eventKeys.get(db);
+  if (!keys) eventKeys.set(db, (keys = boundedCache<string, CryptoKey>(1000)));
+  const key = keys.get(event.id) ?? keys.set(event.id, await importCheckinKey(await signingKey(db, event.id, now.toISOString())));
   return signTicketCode(key, event.shortId, ticketId);
 }
 

@@ -6,6 +6,8 @@ import { checkinListSchema, syncResponseSchema, type CheckinList, type ScanInput
 import { channels } from '../../lib/realtime';
 import { doorCode, insertTickets } from '../../testing/checkin-fixtures';
 import { FIXTURE_NOW, insertPerson } from '../../testing/marketplace-fixtures';
+import QRCode from 'qrcode';
+import { ticketQuery, toTicket } from '../orders/ticket-views';
 
 const workspace = useWorkspace();
 const db = () => workspace.ctx.deps.db;
@@ -202,6 +204,17 @@ describe('scanning', () => {
     const { results } = await upload('Door 1', [scan(ticket.code, { offline: true, decision: 'already_used' })]);
     expect(results[0]).toMatchObject({ result: 'refused', reason: 'already_used' });
     expect((await upload('Door 1', [scan(ticket.code)])).results[0].result).toBe('admitted');
+  });
+});
+
+describe("the holder's wallet", () => {
+  it('shows a QR of the signed door code, which the door admits', async () => {
+    const ticket = await newTicket();
+    const row = await ticketQuery(db()).where('t.id', '=', ticket.id).executeTakeFirstOrThrow();
+    const shown = await toTicket(db(), row, holder, FIXTURE_NOW);
+    expect(shown.qrSvg).toBe(await QRCode.toString(ticket.code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }));
+    const [answer] = (await upload('wallet-door', [scan(ticket.code)])).results;
+    expect(answer.result).toBe('admitted');
   });
 });
 

@@ -140,7 +140,7 @@ export function createOrderQueries(ctx: OrderContext) {
         qty: l.quantity,
         unitPrice: l.unit_price_minor,
       })),
-      tickets: await Promise.all(ticketRows.map((t) => toTicket(t, userId, clock()))),
+      tickets: await Promise.all(ticketRows.map((t) => toTicket(db, t, userId, clock()))),
       payment: toPaymentView(payment),
       canPay: pending && row.totalMinor > 0,
       canCancel: pending,
@@ -157,7 +157,7 @@ export function createOrderQueries(ctx: OrderContext) {
       .orderBy('e.start_date_time')
       .orderBy('t.id')
       .execute();
-    return { tickets: await Promise.all(rows.map((row) => toTicket(row, userId, clock()))) };
+    return { tickets: await Promise.all(rows.map((row) => toTicket(db, row, userId, clock()))) };
   }
 
   return { list, findOwn, detail, wallet };

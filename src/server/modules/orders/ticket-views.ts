@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { Ticket } from '../../../shared/orders';
 import { groupedCode } from './references';
 import { boundedCache } from '../../../shared/bounded-cache';
+import { ticketDoorCode } from '../checkin/checkin.service';
 
 /** Reads tickets with their event, holder, buyer and order, shaped for whoever is looking. */
 export function ticketQuery(db: Kysely<Database>) {
@@ -59,9 +60,11 @@ async function qrSvg(code: string): Promise<string> {
 /**
  * A ticket as `viewerId` may see it, its code and QR only once valid: to its holder, and to the
  * buyer for the tickets of their order as issued (the whole group can be shown at the door). A
- * ticket passed on has a new code that only its new holder sees.
+ * ticket passed on is a new ticket with a new code that only its new holder sees. The QR carries
+ * the door code (the ticket id signed with the event's check-in key), which the door's devices
+ * check with no connection; the printed code is the short one a person can read out.
  */
-export async function toTicket(row: TicketRow, viewerId: string, now: Date): Promise<Ticket> {
+export async function toTicket(db: Kysely<Database>, row: TicketRow, viewerId: string, now: Date): Promise<Ticket> {
   const holder = row.holderId === viewerId;
   const own = row.status === 'active' && (holder || (row.buyerId === viewerId && row.transferredFrom === null));
   return {
@@ -88,7 +91,7 @@ export async function toTicket(row: TicketRow, viewerId: string, now: Date): Pro
     },
     buyerName: `${row.buyerFirst} ${row.buyerLast}`.trim(),
     code: own ? groupedCode(row.code) : null,
-    qrSvg: own ? await qrSvg(row.code) : null,
+    qrSvg: own ? await qrSvg(await ticketDoorCode(db, now, { id: row.eventId, shortId: row.eventShortId }, row.id)) : null,
     canTransfer: holder && row.status === 'active' && new Date(row.startDateTime) > now,
   };
 }

@@ -68,7 +68,7 @@ export function createTransferService(deps: AppDeps, orders: Pick<OrderService, 
       actorId: userId,
     });
     const row = await ticketQuery(db).where('t.id', '=', newId).executeTakeFirstOrThrow();
-    return toTicket(row, userId, clock());
+    return toTicket(db, row, userId, clock());
   }
 
   async function tellNewHolder(ticketId: string, fromUserId: string) {
