@@ -6,7 +6,7 @@ import { z } from 'zod';
  * them (a name ending in U+202E turns the rest of a line backwards). The app isolates each name
  * it shows by itself (src/shared/bidi.ts), so a name never needs its own.
  */
-const NOT_IN_A_NAME = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+const NOT_IN_A_NAME = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
 /** A trimmed name of `min` to `max` characters, without control or direction-override characters. */
 export function plainName(min: number, max: number) {

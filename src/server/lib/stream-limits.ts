@@ -78,8 +78,6 @@ export function createStreamLimits(rules: StreamLimitRules) {
   };
 }
 
-export type StreamLimits = ReturnType<typeof createStreamLimits>;
-
 /**
  * The default ceiling: half of this process's open-files limit (Linux: /proc/self/limits), the
  * rest for the listening socket, ordinary requests, the database and files; 4,000 where the limit
