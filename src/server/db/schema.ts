@@ -553,8 +553,6 @@ export interface OrderRefundsTable {
   reason: string;
   /** JSON [{ label, qty }]: what went back */
   items: string;
-  /** the payment ledger's refund (refunds.id), once asked of the provider */
-  refund_id: string | null;
   created_at: string;
 }
 

@@ -26,7 +26,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     /** JSON: [{ label, qty }] what went back */
     .addColumn('items', 'text', (c) => c.notNull())
     /** the payment ledger's refund, once asked of the provider */
-    .addColumn('refund_id', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('order_refunds_key', ['order_id', 'idempotency_key'])
     .execute();

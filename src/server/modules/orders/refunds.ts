@@ -209,7 +209,6 @@ export function createRefunds(deps: AppDeps) {
           amount_minor: 0,
           reason: input.reason,
           items: '[]',
-          refund_id: null,
           created_at: at,
         })
         .onConflict((oc) => oc.columns(['order_id', 'idempotency_key']).doNothing())
@@ -225,26 +224,32 @@ export function createRefunds(deps: AppDeps) {
         .set({ amount_minor: giving.amount, items: JSON.stringify(giving.items) })
         .where('id', '=', id)
         .execute();
-      return trx.selectFrom('order_refunds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const payBack = await payBackLater(trx, order, id, giving.amount);
+      return { row: await trx.selectFrom('order_refunds').selectAll().where('id', '=', id).executeTakeFirstOrThrow(), payBack };
     });
   }
 
-  /** The money back through the provider (the same refund asked again never pays twice). */
-  async function payBack(order: OrderRow, refundId: string, amount: number) {
-    if (amount === 0) return;
-    const payment = await payments.latest('order', order.id);
-    if (!payment || (payment.status !== 'succeeded' && payment.status !== 'partially_refunded')) return;
-    try {
-      const refund = await payments.refund({
-        paymentId: payment.id,
-        amountMinor: amount,
-        reason: FIRM_REFUND,
-        idempotencyKey: `order-refund:${refundId}`,
-      });
-      await db.updateTable('order_refunds').set({ refund_id: refund.id }).where('id', '=', refundId).execute();
-    } catch (error) {
-      logger.error({ err: error, order: order.id, refund: refundId }, 'the provider refused an order refund');
-    }
+  /**
+   * The money back through the provider, as a durable job written with the refund: it is paid even if
+   * this process dies after the commit, and the same refund asked again never pays twice.
+   */
+  async function payBackLater(trx: Transaction<Database>, order: OrderRow, refundId: string, amount: number) {
+    if (amount === 0) return undefined;
+    const payment = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('subject_type', '=', 'order')
+      .where('subject_id', '=', order.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!payment || (payment.status !== 'succeeded' && payment.status !== 'partially_refunded')) return undefined;
+    return payments.refundLater(trx, {
+      paymentId: payment.id,
+      amountMinor: amount,
+      reason: FIRM_REFUND,
+      idempotencyKey: `order-refund:${refundId}`,
+    });
   }
 
   /** The buyer is told in the app and mailed in their language, with the firm's reason. */
@@ -292,9 +297,10 @@ export function createRefunds(deps: AppDeps) {
       .executeTakeFirst();
     if (!order) throw notFound('Order not found.');
     if (order.status !== 'paid') throw refused('order_not_refundable', 'Only a paid order can be refunded.');
-    const row = await take(order, actorId, input, key);
-    if (!row) return;
-    await payBack(order, row.id, row.amount_minor);
+    const taken = await take(order, actorId, input, key);
+    if (!taken) return;
+    const { row, payBack } = taken;
+    await payBack?.();
     try {
       await tellBuyer(order, toRefund(row));
     } catch (error) {

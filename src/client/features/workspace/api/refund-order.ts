@@ -20,6 +20,6 @@ export function useRefundOrder(firmId: string, reference: string) {
       }),
     meta: { suppressToast: true },
     onSuccess: (order) => queryClient.setQueryData(firmOrderQuery(firmId, reference).queryKey, order),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.workspaceFirm(firmId), 'orders'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.firmOrdersAll(firmId) }),
   });
 }
