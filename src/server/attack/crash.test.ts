@@ -11,59 +11,37 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection';
 import { insertPerson, PASSWORD } from '../testing/marketplace-fixtures';
+import { childServerStore, type ChildServerStore } from '../testing/child-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const mainModule = path.join(root, 'src/server/main.ts');
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
+let store: ChildServerStore;
 let dataDir: string;
 let databaseUrl: string | undefined;
-let adminUrl: string | undefined;
-let databaseName: string | undefined;
-const children: ChildProcess[] = [];
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-crash-'));
-  if (process.env.DATABASE_URL?.startsWith('postgres')) {
-    adminUrl = process.env.DATABASE_URL;
-    databaseName = `t_crash_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
+  store = await childServerStore('crash', root);
+  ({ dataDir, databaseUrl } = store);
   const handle = await openDatabase({ dataDir, databaseUrl });
   for (let i = 0; i < 4; i++) await insertPerson(handle.db, `crash${i}`, { email: `crash${i}@example.com` });
   await handle.close();
 }, 60_000);
 
-afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  if (databaseName && adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => store.remove());
 
 /**
  * Starts the server on the data folder; `samePid` first writes this process's own pid where the
  * dead server's pid is kept, as a container restart would find it.
  */
-async function startServer(samePid = false): Promise<{ child: ChildProcess; base: string; output: () => string }> {
+async function startServer(samePid = false) {
   const entry = path.join(dataDir, '..', `${path.basename(dataDir)}-start.mts`);
   fs.writeFileSync(
     entry,
@@ -71,40 +49,7 @@ async function startServer(samePid = false): Promise<{ child: ChildProcess; base
       ? `import fs from 'node:fs';\nfs.writeFileSync(${JSON.stringify(path.join(dataDir, 'souk.pid'))}, String(process.pid));\n`
       : '') + `await import(${JSON.stringify(mainModule)});\n`,
   );
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    SEED: 'none',
-    LOG_LEVEL: 'warn',
-    CLIENT_DIR: '/nonexistent',
-  };
-  delete env.DATABASE_URL;
-  delete env.PUBLIC_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1].replace('localhost', '127.0.0.1'));
-      } else if (child.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`the server exited (${child.exitCode}): ${output}`));
-      }
-    }, 50);
-    setTimeout(() => {
-      clearInterval(timer);
-      reject(new Error(`the server did not start: ${output}`));
-    }, 60_000);
-  });
-  return { child, base, output: () => output };
+  return store.start(['--import', 'tsx', entry]);
 }
 
 const cookieOf = (response: Response, name: string) =>

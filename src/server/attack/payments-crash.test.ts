@@ -12,9 +12,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { build } from 'esbuild';
@@ -22,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection';
 import { insertMarketplace, insertPerson, PASSWORD } from '../testing/marketplace-fixtures';
 import { insertSmallEvent } from '../testing/order-fixtures';
+import { childServerStore, type ChildServerStore } from '../testing/child-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 // bundled once (as `npm run build` does): six starts through tsx would take minutes on a busy machine
@@ -31,11 +30,9 @@ const ROUNDS = 5;
 const RECONCILE_SECONDS = 2;
 const volatile = process.env.PAYMENTS_CRASH_VOLATILE === '1';
 
+let store: ChildServerStore;
 let dataDir: string;
 let databaseUrl: string | undefined;
-let adminUrl: string | undefined;
-let databaseName: string | undefined;
-const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   await build({
@@ -48,18 +45,8 @@ beforeAll(async () => {
     packages: 'external',
     logLevel: 'warning',
   });
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-pay-crash-'));
-  if (process.env.DATABASE_URL?.startsWith('postgres')) {
-    adminUrl = process.env.DATABASE_URL;
-    databaseName = `t_paycrash_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
+  store = await childServerStore('paycrash', root);
+  ({ dataDir, databaseUrl } = store);
   const handle = await openDatabase({ dataDir, databaseUrl });
   await insertMarketplace(handle.db);
   for (let i = 0; i < BUYERS; i++) await insertPerson(handle.db, `payer${i}`);
@@ -68,57 +55,19 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  if (databaseName && adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await store.remove();
   fs.rmSync(bundleDir, { recursive: true, force: true });
 });
 
-async function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    SEED: 'none',
+function startServer() {
+  return store.start([path.join(bundleDir, 'main.js')], {
     LOG_LEVEL: 'error',
-    CLIENT_DIR: '/nonexistent',
     ORDER_HOLD_SECONDS: '4',
     PAYMENT_RECONCILE_SECONDS: String(RECONCILE_SECONDS),
     JOB_LEASE_SECONDS: '2',
     SANDBOX_WEBHOOK_SECRET: 'crash-harness-webhook-secret',
     UNSAFE_VOLATILE_PAYMENTS: volatile ? '1' : '0',
-  };
-  delete env.DATABASE_URL;
-  delete env.PUBLIC_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [path.join(bundleDir, 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1].replace('localhost', '127.0.0.1'));
-      } else if (child.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`the server exited (${child.exitCode}): ${output}`));
-      }
-    }, 50);
-    setTimeout(() => {
-      clearInterval(timer);
-      reject(new Error(`the server did not start: ${output}`));
-    }, 60_000);
   });
-  return { child, base };
 }
 
 const died = (error: unknown) =>
