@@ -42,6 +42,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Logger } from './logger';
 import type { Jobs } from './jobs';
 import { languageDirection, normalizeLanguage, type Language } from '../../shared/i18n';
+import { escapeHtml } from './escape-html';
 
 export { isolate } from '../../shared/bidi';
 
@@ -102,9 +103,6 @@ const FOOTER: Record<Language, string> = {
   ar: 'سوق: أماكن ومطاعم ومتاجر وفعاليات قريبة منك.',
   fr: 'Souk : lieux, menus, boutiques et événements près de chez vous.',
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 function textBlock(block: MailBlock): string {
   if (typeof block === 'string') return block;

@@ -2,6 +2,7 @@ import { formatMoney } from '../../../shared/dates';
 import { languageDirection, normalizeLanguage, type Language } from '../../../shared/i18n';
 import { isolate } from '../../../shared/bidi';
 import { APP_NAME } from '../../../shared/limits';
+import { escapeHtml } from '../../lib/escape-html';
 
 interface ReceiptRow {
   number: string;
@@ -90,9 +91,6 @@ const TEXTS: Record<Language, Record<string, string>> = {
     premium: 'Premium',
   },
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /**
  * A receipt as a standalone HTML page (no script, its own print styles), in the firm's language,
