@@ -66,10 +66,9 @@ const JS_TARGET = 120 * 1024;
 // the reserved usernames for it), the firm routes check the username's shape only (the API answers 404 for a reserved
 // word): 140.27 -> 140.06 KB; the signed-in sections' search-param parsers out of the entry
 // (lib/signed-in-search-params.ts): 140.06 -> 139.76 KB. The target, 140 KB, is met.
-// The persisted cache on @tanstack/query-sync-storage-persister (the design's package) instead of our copy of it:
-// +0.24 KB measured (143,165 -> 143,408 bytes); the public lists' prefixes and the event types among the public query
-// keys, where every key under 'public' is (lib/public-query-keys.ts): 143,408 -> 143,441 bytes.
-const JS_BUDGET = 140.08 * 1024;
+// This stop's branches together (the public query keys' prefixes, label-in-name texts, the tier rules' purchase
+// form and the rest) grew the entry past 139.81 KB; it stays within 140 KB (the design allows 141).
+const JS_BUDGET = 140.0 * 1024;
 // +2 KB for the visitor round 2 on the firm page: taps before hydration replayed by state, the Share
 // menu by keyboard, unknown categories as 404s, srcset widths (firm page measured 188.6 KB gzip with them)
 // +1 KB for messages: the firm page's 'Message' button and the route declarations of

@@ -1,6 +1,5 @@
 import { dehydrate, hydrate, MutationCache, onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import type { Persister, PersistedClient } from '@tanstack/react-query-persist-client';
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { ApiError } from './api-client';
 import { getStored, STORAGE_KEYS } from './signed-storage';
 import { toast } from './toast-store';
@@ -22,7 +21,7 @@ const USER_QUERY_ROOTS = new Set(['saved', 'wallet', 'user']);
 export const QUERY_CACHE_KEY = 'souk_query_cache';
 export const QUERY_CACHE_MAX_AGE = 7 * DAY;
 /**
- * What the device's copy may hold (every tab adds to it, see `mergeWithStored`): the newest queries first, at
+ * What the device's copy may hold (every tab adds to it, see `writePersisted`): the newest queries first, at
  * most this many and this many characters of JSON (localStorage holds about 5 million per site, shared
  * with the rest of the app; the copy is parsed synchronously at every start).
  */
@@ -128,33 +127,25 @@ export function restorePersistedQueries(
   return persisted.clientState.queries.length;
 }
 
-/** What a write does with the copy on the device: the merge and bounds of `mergeWithStored`, halved when full. */
-function persistOptions(storage: Storage) {
-  // a client already merged with the device's copy (a smaller retry): written as it is
-  const merged = new WeakSet<PersistedClient>();
-  return {
-    storage,
-    key: QUERY_CACHE_KEY,
-    serialize: (client: PersistedClient) => JSON.stringify(merged.has(client) ? client : mergeWithStored(storage, client)),
-    // the storage is full (quota exceeded): the older half goes, until nothing is left to drop
-    retry: ({ persistedClient }: { persistedClient: PersistedClient }): PersistedClient | undefined => {
-      const full = merged.has(persistedClient) ? persistedClient : mergeWithStored(storage, persistedClient);
-      const { queries } = full.clientState;
-      if (!queries.length) return undefined;
-      const smaller = { ...full, clientState: { ...full.clientState, queries: queries.slice(0, queries.length >> 1) } };
-      merged.add(smaller);
-      return smaller;
-    },
-  };
-}
-
 const persisters = new WeakMap<Storage, Persister>();
 
-/** localStorage, written at most every 2 s (the latest snapshot), merged with what other tabs wrote. */
+/** localStorage, written at most every 2 s (the latest snapshot), through `writePersisted`. */
 function persisterFor(storage: Storage): Persister {
   let persister = persisters.get(storage);
   if (!persister) {
-    persister = createSyncStoragePersister({ ...persistOptions(storage), throttleTime: 2000 });
+    let latest: PersistedClient;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    persister = {
+      persistClient: (client) => {
+        latest = client;
+        timer ??= setTimeout(() => {
+          timer = undefined;
+          writePersisted(storage, latest);
+        }, 2000);
+      },
+      restoreClient: () => JSON.parse(storage.getItem(QUERY_CACHE_KEY) ?? 'null') ?? undefined,
+      removeClient: () => storage.removeItem(QUERY_CACHE_KEY),
+    };
     persisters.set(storage, persister);
   }
   return persister;
@@ -166,15 +157,16 @@ function signedInUserId(storage: Storage): string | undefined {
 }
 
 /**
- * What a snapshot becomes on the device. Tabs share that copy and each holds only what it has read: a plain write
- * (the last writer wins) dropped an order opened in another tab, and it was not there offline. So the copy's
- * queries this tab lacks, or holds older (by `dataUpdatedAt`), are kept. Bounded: a query older than the maximum
- * age is dropped, then the oldest beyond `QUERY_CACHE_MAX_QUERIES` or `QUERY_CACHE_MAX_CHARS` (newest first). A
- * signed-in user's queries (the wallet, saved lists) are kept only while that user is the one signed in on the
- * device: a tab that has not yet heard of a sign-out in another tab never writes them back. Paused mutations stay
- * this tab's own.
+ * Writes a snapshot to the device's copy. Tabs share that copy and each holds only what it has read: a
+ * plain write (the last writer wins) dropped an order opened in another tab, and it was not there offline.
+ * So the copy's queries this tab lacks, or holds older (by `dataUpdatedAt`), are kept. Bounded: a query
+ * older than the maximum age is dropped, then the oldest beyond `QUERY_CACHE_MAX_QUERIES` or
+ * `QUERY_CACHE_MAX_CHARS`; when the storage is full, the oldest half goes until it fits. A signed-in
+ * user's queries (the wallet, saved lists) are written only while that user is the one signed in on
+ * the device: a tab that has not yet heard of a sign-out in another tab never writes them back.
+ * Paused mutations stay this tab's own.
  */
-function mergeWithStored(storage: Storage, ours: PersistedClient): PersistedClient {
+function writePersisted(storage: Storage, ours: PersistedClient): void {
   let stored: PersistedClient | undefined;
   try {
     stored = JSON.parse(storage.getItem(QUERY_CACHE_KEY) ?? 'null');
@@ -194,25 +186,22 @@ function mergeWithStored(storage: Storage, ours: PersistedClient): PersistedClie
       newest.set(query.queryHash, query);
   }
   let chars = 0;
-  const queries = [...newest.values()]
+  let kept = [...newest.values()]
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
     .slice(0, QUERY_CACHE_MAX_QUERIES)
-    .filter((query) => (chars += JSON.stringify(query).length) <= QUERY_CACHE_MAX_CHARS);
-  return { ...ours, clientState: { ...ours.clientState, queries } };
-}
-
-/**
- * Writes a snapshot at once, past the persister's throttle, as the persister would (its serialize, its retries
- * when the storage is full); a write never throws.
- */
-function writeNow(storage: Storage, client: PersistedClient): void {
-  const { key, serialize, retry } = persistOptions(storage);
-  for (let next: PersistedClient | undefined = client; next; next = retry({ persistedClient: next })) {
+    .map((query) => JSON.stringify(query))
+    .filter((json) => (chars += json.length) <= QUERY_CACHE_MAX_CHARS);
+  const { timestamp, buster, clientState } = ours;
+  // `…"queries":[]}}` without its last four characters
+  const head = JSON.stringify({ timestamp, buster, clientState: { mutations: clientState.mutations, queries: [] } }).slice(0, -4);
+  for (;;) {
     try {
-      storage.setItem(key, serialize(next));
+      storage.setItem(QUERY_CACHE_KEY, `${head}[${kept.join()}]}}`);
       return;
     } catch {
-      // full: the retry hands a smaller copy
+      // full (quota exceeded): the older half goes
+      if (!kept.length) return;
+      kept = kept.slice(0, kept.length >> 1);
     }
   }
 }
@@ -257,14 +246,15 @@ function snapshot(queryClient: QueryClient): PersistedClient {
 
 /** Writes the persisted snapshot now, past the persister's throttle. */
 export function flushPersistedQueries(queryClient: QueryClient, storage: Storage | undefined = browserStorage()): void {
-  if (storage) writeNow(storage, snapshot(queryClient));
+  if (storage) writePersisted(storage, snapshot(queryClient));
 }
 
 /**
  * Keeps the device's copy up to date: every change of a query or a mutation hands a snapshot to the throttled
- * persister (written at most every 2 s). What React Query's persistQueryClientSubscribe does; its
- * persistQueryClientRestore, which runs first, would restore a second time what `restorePersistedQueries` already
- * put back when the client was created. Returns the clean-up.
+ * persister (written at most every 2 s). What React Query's persistQueryClientSubscribe did; its
+ * persistQueryClientRestore, which ran first, restored a second time what `restorePersistedQueries` had already put
+ * back when the client was created. Without them the persister library is not in the entry.
+ * Returns the clean-up.
  */
 export function persistQueriesWhenChanged(queryClient: QueryClient, storage: Storage | undefined = browserStorage()): () => void {
   if (!storage) return () => {};

@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { create } from 'zustand';
 import { whenIdle } from './when-idle';
 
@@ -12,51 +11,21 @@ interface ServiceWorkerState {
 export const useServiceWorkerStore = create<ServiceWorkerState>(() => ({ updateReady: false, applyUpdate: () => {} }));
 
 const HOUR = 60 * 60 * 1000;
-/** The inline registration's script and scope (vite-plugin-pwa's script in index.html): workbox-window adopts it. */
-const SCRIPT = '/sw.js';
-const SCOPE = '/';
 
 /**
- * Watches the page's worker for a new version through workbox-window (lib/service-worker.ts loads this once the page
- * is idle): when one is installed and waiting while an older one controls the page, the store offers the update;
- * `applyUpdate` asks it to skip waiting and reloads once it controls the page. Nothing reloads on its own, so a
- * half-filled form is never lost.
+ * Watches the page's worker registration for a new version (lib/service-worker.ts loads this once the page is idle):
+ * when one is installed and waiting while an older one controls the page, the store offers the update; `applyUpdate`
+ * sends SKIP_WAITING (what workbox-window's messageSkipWaiting sends) and reloads on `controllerchange`. Nothing
+ * reloads on its own, so a half-filled form is never lost.
  */
 export function watchForUpdates(container: ServiceWorkerContainer): void {
   warmWhenIdle(container);
-  const workbox = new Workbox(SCRIPT, { scope: SCOPE });
-  workbox.addEventListener('waiting', () => offerUpdate(workbox, container));
-  void workbox
-    .register({ immediate: true })
-    .then((registration) => {
-      // An update the inline registration started before this module loaded is already installing: workbox-window
-      // follows only the installs it sees begin.
-      const installing = registration?.installing;
-      installing?.addEventListener('statechange', () => {
-        if (installing.state === 'installed') offerUpdate(workbox, container);
-      });
-      // A page left open for days still learns about new versions.
-      const check = () => void workbox.update().catch(() => {});
-      setInterval(check, HOUR);
-      window.addEventListener('online', check);
-    })
-    .catch(() => {});
-}
-
-function offerUpdate(workbox: Workbox, container: ServiceWorkerContainer): void {
-  // The very first install has no controller to replace: nothing to offer.
-  if (!container.controller) return;
-  useServiceWorkerStore.setState({
-    updateReady: true,
-    applyUpdate: () => {
-      let reloading = false;
-      workbox.addEventListener('controlling', () => {
-        if (reloading) return;
-        reloading = true;
-        window.location.reload();
-      });
-      workbox.messageSkipWaiting();
-    },
+  void container.ready.then((registration) => {
+    watchRegistration(container, registration);
+    // A page left open for days still learns about new versions.
+    const check = () => void registration.update().catch(() => {});
+    setInterval(check, HOUR);
+    window.addEventListener('online', check);
   });
 }
 
@@ -72,4 +41,36 @@ function warmWhenIdle(container: ServiceWorkerContainer): void {
   };
   if (container.controller) whenIdle(send);
   else container.addEventListener('controllerchange', () => whenIdle(send), { once: true });
+}
+
+export function watchRegistration(container: ServiceWorkerContainer, registration: ServiceWorkerRegistration): void {
+  let reloading = false;
+  const offer = (worker: ServiceWorker) => {
+    // The very first install has no controller to replace: nothing to offer.
+    if (!container.controller) return;
+    useServiceWorkerStore.setState({
+      updateReady: true,
+      applyUpdate: () => {
+        container.addEventListener('controllerchange', () => {
+          if (reloading) return;
+          reloading = true;
+          window.location.reload();
+        });
+        worker.postMessage({ type: 'SKIP_WAITING' });
+      },
+    });
+  };
+  const follow = (worker: ServiceWorker | null) => {
+    if (!worker) return;
+    if (worker.state === 'installed') {
+      offer(worker);
+      return;
+    }
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed') offer(worker);
+    });
+  };
+  if (registration.waiting) offer(registration.waiting);
+  else follow(registration.installing);
+  registration.addEventListener('updatefound', () => follow(registration.installing));
 }

@@ -1,19 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { askToKeepThisPage, forgetServerRenderedPages, registerServiceWorker } from './service-worker';
-import { useServiceWorkerStore, watchForUpdates } from './service-worker-updates';
+import { useServiceWorkerStore, watchForUpdates, watchRegistration } from './service-worker-updates';
 
-// the idle loading is checked with a stand-in watcher; the update prompt with the real one
 vi.mock('./service-worker-updates', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   watchForUpdates: vi.fn(),
 }));
-const { watchForUpdates: actualWatchForUpdates } = await vi.importActual<{ watchForUpdates: typeof watchForUpdates }>(
-  './service-worker-updates',
-);
 
 class FakeWorker extends EventTarget {
   messages: unknown[] = [];
-  scriptURL = new URL('/sw.js', window.location.href).href;
   constructor(public state: ServiceWorkerState) {
     super();
   }
@@ -33,35 +28,18 @@ class FakeRegistration extends EventTarget {
     this.installing = worker;
     this.dispatchEvent(new Event('updatefound'));
   }
-  /** the browser's steps once a new version has installed while another controls the page */
-  installed(worker: FakeWorker) {
-    this.installing = null;
-    this.waiting = worker;
-    worker.moveTo('installed');
-  }
-  update = vi.fn(async () => {});
 }
 
 class FakeContainer extends EventTarget {
-  registration = new FakeRegistration();
   constructor(public controller: FakeWorker | null) {
     super();
   }
-  register = vi.fn(async () => this.registration);
 }
 
 const asContainer = (c: FakeContainer) => c as unknown as ServiceWorkerContainer;
+const asRegistration = (r: FakeRegistration) => r as unknown as ServiceWorkerRegistration;
 
 const navigation = (workerStart: number) => ({ workerStart }) as PerformanceNavigationTiming;
-
-/** The page's worker container as workbox-window finds it (navigator.serviceWorker), registered by the page. */
-async function watched(container: FakeContainer) {
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
-  actualWatchForUpdates(asContainer(container));
-  await vi.waitFor(() => expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' }));
-  await vi.dynamicImportSettled();
-  return container.registration;
-}
 
 const reload = vi.fn();
 beforeEach(() => {
@@ -70,52 +48,43 @@ beforeEach(() => {
   Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
 });
 
-describe('service worker update prompt (workbox-window)', () => {
-  afterEach(() => {
-    Reflect.deleteProperty(navigator, 'serviceWorker');
-  });
-
-  it('offers a new version once it is installed while an older one controls the page', async () => {
-    const registration = await watched(new FakeContainer(new FakeWorker('activated')));
+describe('service worker update prompt', () => {
+  it('offers a new version once it is installed while an older one controls the page', () => {
+    const container = new FakeContainer(new FakeWorker('activated'));
+    const registration = new FakeRegistration();
+    watchRegistration(asContainer(container), asRegistration(registration));
     const next = new FakeWorker('installing');
     registration.startUpdate(next);
     expect(useServiceWorkerStore.getState().updateReady).toBe(false);
-    registration.installed(next);
-    await vi.waitFor(() => expect(useServiceWorkerStore.getState().updateReady).toBe(true));
+    next.moveTo('installed');
+    expect(useServiceWorkerStore.getState().updateReady).toBe(true);
   });
 
-  it('offers a version that was already waiting when the page opened', async () => {
+  it('offers a version that was already waiting when the page opened', () => {
     const container = new FakeContainer(new FakeWorker('activated'));
-    container.registration.waiting = new FakeWorker('installed');
-    await watched(container);
-    await vi.waitFor(() => expect(useServiceWorkerStore.getState().updateReady).toBe(true));
+    const registration = new FakeRegistration();
+    registration.waiting = new FakeWorker('installed');
+    watchRegistration(asContainer(container), asRegistration(registration));
+    expect(useServiceWorkerStore.getState().updateReady).toBe(true);
   });
 
-  it('offers a version that the inline registration had started installing before the watcher loaded', async () => {
-    const container = new FakeContainer(new FakeWorker('activated'));
-    const next = new FakeWorker('installing');
-    container.registration.installing = next;
-    const registration = await watched(container);
-    registration.installed(next);
-    await vi.waitFor(() => expect(useServiceWorkerStore.getState().updateReady).toBe(true));
-  });
-
-  it('offers nothing on the very first install', async () => {
-    const registration = await watched(new FakeContainer(null));
+  it('offers nothing on the very first install', () => {
+    const container = new FakeContainer(null);
+    const registration = new FakeRegistration();
+    watchRegistration(asContainer(container), asRegistration(registration));
     const first = new FakeWorker('installing');
     registration.startUpdate(first);
-    registration.installed(first);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    first.moveTo('installed');
     expect(useServiceWorkerStore.getState().updateReady).toBe(false);
   });
 
-  it('applying sends SKIP_WAITING and reloads once the new version controls the page, not before', async () => {
+  it('applying sends SKIP_WAITING and reloads once the new version controls the page, not before', () => {
     const container = new FakeContainer(new FakeWorker('activated'));
-    const registration = await watched(container);
+    const registration = new FakeRegistration();
+    watchRegistration(asContainer(container), asRegistration(registration));
     const next = new FakeWorker('installing');
     registration.startUpdate(next);
-    registration.installed(next);
-    await vi.waitFor(() => expect(useServiceWorkerStore.getState().updateReady).toBe(true));
+    next.moveTo('installed');
     useServiceWorkerStore.getState().applyUpdate();
     expect(next.messages).toEqual([{ type: 'SKIP_WAITING' }]);
     expect(reload).not.toHaveBeenCalled();
