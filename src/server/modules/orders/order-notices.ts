@@ -1,4 +1,7 @@
-import type { RefundRow } from '../../lib/payments';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { jobsOf } from '../../lib/jobs';
+import type { AfterCommit, RefundRow } from '../../lib/payments';
 import { formatMoney } from '../../../shared/dates';
 import { normalizeLanguage, type Language } from '../../../shared/i18n';
 import { notify } from '../notifications/notify';
@@ -6,7 +9,15 @@ import type { OrderContext } from './order-context';
 import { summaryQuery } from './order-queries';
 import { orderPaidMail, orderRefundedMail, ticketForYouMail } from './orders.mails';
 
-/** What an order tells people once the ledger has moved it: mails in each reader's language, in-app and push. */
+/**
+ * What an order tells people once the ledger has moved it: mails in each reader's language, in-app and push.
+ * The telling is a durable job written in the transaction that moves the order (lib/jobs): a process
+ * that dies right after the commit leaves it to the next poller instead of losing the buyer's mail.
+ */
+const PAID_MAILS_JOB = 'order.paid-mails';
+const PAID_NOTIFICATIONS_JOB = 'order.paid-notifications';
+const REFUNDED_MAIL_JOB = 'order.refunded-mail';
+type RefundNotice = Pick<RefundRow, 'amount_minor' | 'reason'>;
 
 /** The event's date and time in the recipient's language, in the venue's time zone. */
 export function venueTime(iso: string, timezone: string, language: Language): string {
@@ -118,7 +129,10 @@ export function createOrderNotices(ctx: OrderContext) {
   async function sendPaidMails(orderId: string) {
     const order = await paidOrder(orderId);
     const results = await Promise.allSettled([...buyerPaidMail(order), ...friendTicketMails(order)]);
-    for (const result of results) if (result.status === 'rejected') logger.error({ err: result.reason, orderId }, 'order mail failed');
+    const failed = results.filter((result) => result.status === 'rejected');
+    for (const result of failed) logger.error({ err: result.reason, orderId }, 'order mail failed');
+    // the job runs again: at least once, like every mail
+    if (failed.length) throw new Error(`${failed.length} mail(s) of order ${orderId} could not be queued`);
   }
 
   /** In-app and push: the buyer's order is confirmed; each friend got a ticket (their mails go separately). */
@@ -147,7 +161,7 @@ export function createOrderNotices(ctx: OrderContext) {
     }
   }
 
-  async function sendRefundedMail(orderId: string, refund: RefundRow) {
+  async function sendRefundedMail(orderId: string, refund: RefundNotice) {
     const row = await summaryQuery(db).where('o.id', '=', orderId).executeTakeFirstOrThrow();
     const buyer = await db
       .selectFrom('users')
@@ -171,7 +185,33 @@ export function createOrderNotices(ctx: OrderContext) {
     });
   }
 
-  return { sendPaidMails, notifyPaid, sendRefundedMail };
+  const jobs = jobsOf(deps);
+  // two jobs: a mail that must be tried again never repeats the notifications, nor the other way round
+  jobs.define<{ orderId: string }>(PAID_MAILS_JOB, ({ orderId }) => sendPaidMails(orderId));
+  jobs.define<{ orderId: string }>(PAID_NOTIFICATIONS_JOB, ({ orderId }) => notifyPaid(orderId));
+  jobs.define<{ orderId: string; refund: RefundNotice }>(REFUNDED_MAIL_JOB, ({ orderId, refund }) => sendRefundedMail(orderId, refund));
+
+  async function later(trx: Transaction<Database>, kind: string, payload: unknown, key: string): Promise<AfterCommit> {
+    const id = await jobs.enqueue(kind, payload, { db: trx, key });
+    return () => (id ? jobs.runNow(id) : undefined);
+  }
+
+  return {
+    /** The paid order's mails and notifications, written in `trx`; sent at once after the commit. */
+    async paidLater(trx: Transaction<Database>, orderId: string): Promise<AfterCommit> {
+      const mails = await later(trx, PAID_MAILS_JOB, { orderId }, `paid-mails:${orderId}`);
+      const notifications = await later(trx, PAID_NOTIFICATIONS_JOB, { orderId }, `paid-notifications:${orderId}`);
+      return () => Promise.all([mails(), notifications()]);
+    },
+    /** The refunded order's mail to its buyer, written in `trx`; sent at once after the commit. */
+    refundedLater: (trx: Transaction<Database>, orderId: string, refund: RefundRow) =>
+      later(
+        trx,
+        REFUNDED_MAIL_JOB,
+        { orderId, refund: { amount_minor: refund.amount_minor, reason: refund.reason } },
+        `refunded:${refund.id}`,
+      ),
+  };
 }
 
 export type OrderNotices = ReturnType<typeof createOrderNotices>;

@@ -114,7 +114,7 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
       .execute();
   }
 
-  /** pending → paid in this transaction: tickets valid, the cart emptied; mails after commit. */
+  /** pending → paid in this transaction: tickets valid, the cart emptied, the mails queued (sent after commit). */
   async function markPaid(trx: Transaction<Database>, orderId: string, fromStatus: string): Promise<AfterCommit | undefined> {
     const moved = await trx
       .updateTable('orders')
@@ -131,7 +131,7 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
       .execute();
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     if (order.kind === 'shop') await emptyCartOf(trx, order);
-    return () => Promise.all([notices.sendPaidMails(orderId), notices.notifyPaid(orderId)]);
+    return notices.paidLater(trx, orderId);
   }
 
   /** An order with nothing to pay (free tickets) is paid at once. */
@@ -202,7 +202,7 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
       .where('order_id', '=', order.id)
       .where('status', '!=', 'transferred')
       .execute();
-    return () => notices.sendRefundedMail(order.id, refund);
+    return notices.refundedLater(trx, order.id, refund);
   }
 
   payments.handle('order', { succeeded, refunded });

@@ -3,6 +3,7 @@ import { createTestContext, type TestContext } from '../../testing/test-app';
 import { FIXTURE_NOW, insertMarketplace } from '../../testing/marketplace-fixtures';
 import { befriend, card, insertMember, insertSmallEvent, payOnStep, sandboxOf, signedIn, TEST_CARD } from '../../testing/order-fixtures';
 import { readOutbox } from '../../testing/outbox';
+import { jobsOf } from '../../lib/jobs';
 import { EVENT_STATUS } from '../../../shared/owner-events';
 import { ORDER_REFERENCE_PATTERN, type CheckoutAnswer, type OrderDetail, type Wallet } from '../../../shared/orders';
 
@@ -232,6 +233,51 @@ describe('a webhook that arrives before the browser returns', () => {
       .where('status', '=', 'active')
       .execute();
     expect(tickets).toHaveLength(2);
+  });
+});
+
+describe('the paid mail is written with the payment', () => {
+  it('a mail that cannot be queued when the order is paid goes out at the next poll, once', async () => {
+    await insertSmallEvent(ctx.deps.db, 'mailed', 10);
+    const answer: CheckoutAnswer = await (
+      await buy('carol', {
+        eventId: 'mailed',
+        categoryId: 'mailed-seat',
+        holderIds: ['carol'],
+        addons: [],
+        expectedTotal: 2000,
+        currency: 'EUR',
+      })
+    ).json();
+    const mailer = ctx.deps.mail;
+    const send = mailer.send.bind(mailer);
+    const mailsBefore = readOutbox(ctx.dataDir).length;
+    mailer.send = () => Promise.reject(new Error('mail store unreachable'));
+    try {
+      await payOnStep(ctx, answer.redirectUrl!, card(TEST_CARD.success));
+      await sandboxOf(ctx).settled();
+      await jobsOf(ctx.deps).settled();
+    } finally {
+      mailer.send = send;
+    }
+    expect((await order('carol', answer.order.reference)).status).toBe('paid');
+    const waiting = () => ctx.deps.db.selectFrom('jobs').select('last_error').where('kind', '=', 'order.paid-mails').execute();
+    expect(await waiting()).toEqual([{ last_error: expect.stringContaining('could not be queued') }]);
+    expect(readOutbox(ctx.dataDir).length).toBe(mailsBefore);
+
+    await ctx.deps.db
+      .updateTable('jobs')
+      .set({ run_at: new Date(0).toISOString() })
+      .where('kind', '=', 'order.paid-mails')
+      .execute();
+    await jobsOf(ctx.deps).runDue();
+    await jobsOf(ctx.deps).settled();
+    expect(await waiting()).toEqual([]);
+    expect(
+      readOutbox(ctx.dataDir)
+        .slice(mailsBefore)
+        .map((mail) => mail.subject),
+    ).toEqual([expect.stringContaining(answer.order.reference)]);
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRM, useWorkspace } from '../../testing/workspace-fixtures';
 import { befriend, card, insertShopOrder, insertSmallEvent, payOnStep, sandboxOf, signedIn, TEST_CARD } from '../../testing/order-fixtures';
 import { readOutbox } from '../../testing/outbox';
+import { jobsOf } from '../../lib/jobs';
 import type { FirmOrderDetail } from '../../../shared/firm-orders';
 import type { OrderDetail } from '../../../shared/orders';
 
@@ -183,5 +184,37 @@ describe('never more than was paid', () => {
     expect(order).toMatchObject({ refunded_minor: 3600, status: 'refunded' });
     const rows = await db().selectFrom('order_refunds').select('amount_minor').where('order_id', '=', order.id).execute();
     expect(rows.map((r) => r.amount_minor)).toEqual([3600]);
+  });
+});
+
+describe('the buyer is told even when telling fails at first', () => {
+  it('the notice is a job written with the refund: a mail that cannot be queued goes out at the next poll', async () => {
+    const { reference, buyer } = await paidTicketOrder('rf-durable');
+    const mailer = w.ctx.deps.mail;
+    const send = mailer.send.bind(mailer);
+    const mailsBefore = readOutbox(w.ctx.dataDir).length;
+    mailer.send = () => Promise.reject(new Error('mail store unreachable'));
+    let answer;
+    try {
+      answer = await refund('owner', reference, { reason: 'Closed tonight.', whole: true });
+    } finally {
+      mailer.send = send;
+    }
+    expect(answer.status).toBe(200);
+    const waiting = () => db().selectFrom('jobs').select(['id', 'last_error']).where('kind', '=', 'order.firm-refund-notice').execute();
+    expect(await waiting()).toEqual([{ id: expect.any(String), last_error: 'mail store unreachable' }]);
+    expect(readOutbox(w.ctx.dataDir).length).toBe(mailsBefore);
+
+    // its back-off has passed: any process polling the jobs sends it, once
+    await db()
+      .updateTable('jobs')
+      .set({ run_at: new Date(0).toISOString() })
+      .where('kind', '=', 'order.firm-refund-notice')
+      .execute();
+    expect(await jobsOf(w.ctx.deps).runDue()).toBeGreaterThan(0);
+    await jobsOf(w.ctx.deps).settled();
+    expect(await waiting()).toEqual([]);
+    const mails = readOutbox(w.ctx.dataDir).slice(mailsBefore);
+    expect(mails.filter((m) => m.to.includes(buyer.email))).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import { jobsOf } from '../../lib/jobs';
 import { paymentsOf } from '../../lib/payments';
 import { formatMoney } from '../../../shared/dates';
 import { normalizeLanguage } from '../../../shared/i18n';
@@ -19,7 +20,8 @@ import { releaseBuyerQuota } from './tier-rules';
  * twice refunds once), each ticket is voided and each line's refunded quantity grows by a
  * conditional UPDATE (what was refunded already is refused), and the order's refunded amount grows
  * only while it stays within what was paid; the seats, stock and buyer's tier limits come back.
- * After the commit the payment provider refunds the amount and the buyer is told and mailed.
+ * The payment provider's refund and the buyer's notice are durable jobs written in that transaction
+ * and run at once after the commit: neither is lost when this process dies in between.
  */
 
 type Source = Kysely<Database> | Transaction<Database>;
@@ -190,9 +192,12 @@ export async function refundsOf(source: Source, orderId: string): Promise<OrderR
   return rows.map(toRefund);
 }
 
+const TELL_BUYER_JOB = 'order.firm-refund-notice';
+
 export function createRefunds(deps: AppDeps) {
-  const { db, clock, logger, mail, env } = deps;
+  const { db, clock, mail, env } = deps;
   const payments = paymentsOf(deps);
+  const jobs = jobsOf(deps);
 
   /** The refund recorded, its items taken and the order settled; null when the same key refunded already. */
   async function take(order: OrderRow, actorId: string, input: RefundInput, key: string) {
@@ -225,7 +230,8 @@ export function createRefunds(deps: AppDeps) {
         .where('id', '=', id)
         .execute();
       const payBack = await payBackLater(trx, order, id, giving.amount);
-      return { row: await trx.selectFrom('order_refunds').selectAll().where('id', '=', id).executeTakeFirstOrThrow(), payBack };
+      const notice = await jobs.enqueue(TELL_BUYER_JOB, { refundId: id }, { db: trx, key: `firm-refund-notice:${id}` });
+      return { payBack, notice };
     });
   }
 
@@ -299,14 +305,16 @@ export function createRefunds(deps: AppDeps) {
     if (order.status !== 'paid') throw refused('order_not_refundable', 'Only a paid order can be refunded.');
     const taken = await take(order, actorId, input, key);
     if (!taken) return;
-    const { row, payBack } = taken;
-    await payBack?.();
-    try {
-      await tellBuyer(order, toRefund(row));
-    } catch (error) {
-      logger.error({ err: error, order: order.id }, 'telling the buyer of a refund failed');
-    }
+    await taken.payBack?.();
+    if (taken.notice) await jobs.runNow(taken.notice);
   }
+
+  jobs.define<{ refundId: string }>(TELL_BUYER_JOB, async ({ refundId }) => {
+    const row = await db.selectFrom('order_refunds').selectAll().where('id', '=', refundId).executeTakeFirst();
+    if (!row) return;
+    const order = await db.selectFrom('orders').selectAll().where('id', '=', row.order_id).executeTakeFirstOrThrow();
+    await tellBuyer(order, toRefund(row));
+  });
 
   return { refund };
 }
