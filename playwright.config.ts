@@ -54,7 +54,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Generous: CI machines have 2 cores shared by the server, two browsers and the test runner.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // a slow CI machine takes more than 10 s to open a workspace page for the first time under two browsers
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,

@@ -31,7 +31,11 @@ export async function buyTicket(page: Page, request: APIRequestContext): Promise
   const event = await paidEvent(request);
   const tier = event.ticketCategories.find((t) => t.price > 0)!;
   await page.goto(`/event/${event.shortId}`);
-  await page.getByTestId('ticket-category').filter({ hasText: tier.name }).getByRole('button', { name: 'Get Tickets' }).click();
+  await page
+    .getByTestId('ticket-category')
+    .filter({ has: page.getByRole('heading', { name: tier.name, exact: true }) })
+    .getByRole('button', { name: 'Get Tickets' })
+    .click();
   await page.getByTestId('purchase-form').getByRole('button', { name: 'Proceed' }).click();
   const reference = await payAndOpenOrder(page);
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
