@@ -238,7 +238,9 @@ export function createWorkspaceFirmService(db: Kysely<Database>, clock: () => Da
     const now = clock();
     const nowIso = now.toISOString();
     const count = (value: unknown) => Number(value ?? 0);
-    const [followers, recentFollowers, upcoming, sold, ticketRevenue, productRevenue, team] = await Promise.all([
+    // sold and revenue from the orders themselves (variants, add-ons, refunds; not what a pending order holds),
+    // never from the tiers' counters times today's price
+    const [followers, recentFollowers, upcoming, sold, revenue, team] = await Promise.all([
       db
         .selectFrom('follows')
         .select(sql<number>`count(*)`.as('n'))
@@ -258,39 +260,32 @@ export function createWorkspaceFirmService(db: Kysely<Database>, clock: () => Da
         .where('start_date_time', '>=', nowIso)
         .executeTakeFirstOrThrow(),
       db
-        .selectFrom('ticket_categories as t')
-        .innerJoin('events as e', 'e.id', 't.event_id')
-        .select(sql<number>`coalesce(sum(t.sold), 0)`.as('n'))
-        .where('e.firm_id', '=', firmId)
+        .selectFrom('tickets as t')
+        .innerJoin('orders as o', 'o.id', 't.order_id')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('o.firm_id', '=', firmId)
+        .where('o.status', '=', 'paid')
+        .where('t.status', '=', 'active')
         .executeTakeFirstOrThrow(),
       db
-        .selectFrom('ticket_categories as t')
-        .innerJoin('events as e', 'e.id', 't.event_id')
-        .select(['e.currency', sql<number>`coalesce(sum(t.sold * t.price_minor), 0)`.as('amount')])
-        .where('e.firm_id', '=', firmId)
-        .groupBy('e.currency')
-        .execute(),
-      db
-        .selectFrom('products')
-        .select(['currency', sql<number>`coalesce(sum(sold * price_minor), 0)`.as('amount')])
+        .selectFrom('orders')
+        .select(['currency', sql<number>`coalesce(sum(total_minor - refunded_minor), 0)`.as('amount')])
         .where('firm_id', '=', firmId)
+        .where('status', '=', 'paid')
         .groupBy('currency')
         .execute(),
       activeStaff(db, firmId)
         .select(sql<number>`count(*)`.as('n'))
         .executeTakeFirstOrThrow(),
     ]);
-    const revenue = new Map<string, number>();
-    for (const row of [...ticketRevenue, ...productRevenue])
-      revenue.set(row.currency, (revenue.get(row.currency) ?? 0) + count(row.amount));
     return {
       followers: count(followers.n),
       newFollowers30d: count(recentFollowers.n),
       upcomingEvents: count(upcoming.n),
       ticketsSold: count(sold.n),
-      revenue: [...revenue]
-        .filter(([, amountMinor]) => amountMinor > 0)
-        .map(([currency, amountMinor]) => ({ currency, amountMinor }))
+      revenue: revenue
+        .map((row) => ({ currency: row.currency, amountMinor: count(row.amount) }))
+        .filter((row) => row.amountMinor > 0)
         .sort((a, b) => b.amountMinor - a.amountMinor),
       teamMembers: count(team.n),
       activity: await latestActivity(firmId),

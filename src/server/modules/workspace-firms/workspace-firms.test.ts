@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { insertPerson, login } from '../../testing/marketplace-fixtures';
+import { insertShopOrder } from '../../testing/order-fixtures';
 import { createTestContext } from '../../testing/test-app';
 import { FIRM, useWorkspace } from '../../testing/workspace-fixtures';
 
@@ -160,7 +161,7 @@ describe('the business profile and settings', () => {
     expect((await refused.json()).errors).toEqual({ image: ['validation.image'] });
   });
 
-  it('counts the home figures from real rows', async () => {
+  it("counts the home figures from real rows: revenue and tickets from the paid orders, not the tiers' counters", async () => {
     const db = workspace.ctx.deps.db;
     await db
       .insertInto('follows')
@@ -169,10 +170,45 @@ describe('the business profile and settings', () => {
         { user_id: workspace.userId('otherOwner'), firm_id: FIRM, created_at: '2025-01-01T00:00:00.000Z' },
       ])
       .execute();
+    const buyer = workspace.userId('stranger');
+    // a sale of a product's size (48.00), a paid order of which 12.00 went back, what a pending order holds,
+    // an order refunded whole, and a paid ticket order (45.00) whose one ticket was passed to a friend
+    await insertShopOrder(db, FIRM, buyer, { total_minor: 4800 });
+    await insertShopOrder(db, FIRM, buyer, { total_minor: 3600, refunded_minor: 1200 });
+    await insertShopOrder(db, FIRM, buyer, { total_minor: 5000, status: 'pending_payment' });
+    await insertShopOrder(db, FIRM, buyer, { total_minor: 2000, refunded_minor: 2000, status: 'refunded' });
+    const ticketOrder = async (extra: { total_minor?: number; status?: string }) => {
+      const reference = await insertShopOrder(db, FIRM, buyer, { kind: 'tickets', event_id: 'e1', ...extra });
+      return (await db.selectFrom('orders').select('id').where('reference', '=', reference).executeTakeFirstOrThrow()).id;
+    };
+    const paidTickets = await ticketOrder({ total_minor: 4500 });
+    const heldTickets = await ticketOrder({ status: 'pending_payment' });
+    const ticket = (id: string, orderId: string, status: string) => ({
+      id,
+      order_id: orderId,
+      event_id: 'e1',
+      category_id: 't1',
+      holder_id: buyer,
+      code: `code-${id}`,
+      status,
+      transferred_from: null,
+      created_at: '2026-06-01T00:00:00.000Z',
+      updated_at: '2026-06-01T00:00:00.000Z',
+    });
+    await db
+      .insertInto('tickets')
+      .values([
+        ticket('k1', paidTickets, 'active'),
+        ticket('k2', paidTickets, 'active'),
+        ticket('k3', paidTickets, 'transferred'),
+        ticket('k4', paidTickets, 'active'),
+        ticket('k5', heldTickets, 'reserved'),
+      ])
+      .execute();
     const home = await (await workspace.as('staff', firm('home'))).json();
-    // fixture: e1 (upcoming, 2 categories: 5 sold at 15 €, 5 at 45 €), e3 past, e4 hidden but upcoming
-    expect(home).toMatchObject({ followers: 2, newFollowers30d: 1, upcomingEvents: 2, ticketsSold: 10, teamMembers: 3 });
-    expect(home.revenue).toEqual([{ currency: 'EUR', amountMinor: 5 * 1500 + 5 * 4500 }]);
+    // fixture: e1 upcoming, e3 past, e4 hidden but upcoming
+    expect(home).toMatchObject({ followers: 2, newFollowers30d: 1, upcomingEvents: 2, ticketsSold: 3, teamMembers: 3 });
+    expect(home.revenue).toEqual([{ currency: 'EUR', amountMinor: 4800 + 3600 - 1200 + 4500 }]);
     expect(home.activity).toContainEqual(expect.objectContaining({ kind: 'follower.new', actorName: 'Stranger Tester' }));
   });
 });
