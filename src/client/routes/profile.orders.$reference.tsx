@@ -7,6 +7,8 @@ import { orderSearch } from '../lib/signed-in-search-params';
 export const Route = createFileRoute('/profile/orders/$reference')({
   // the payment step returns here with `?from=payment` (and `&cancelled=1` when the payer gave up)
   validateSearch: orderSearch,
+  // shown at a door with no signal: the offline banner, never the blocking overlay
+  staticData: { worksOffline: true },
   loader: () => preloadNamespaces(['tickets']),
   component: OrderRoute,
 });

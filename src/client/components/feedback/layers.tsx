@@ -1,5 +1,6 @@
 import { useLiveConnection } from '../../lib/live-events';
 import { useHeadSync } from '../../lib/head-sync';
+import { useWorksOffline } from '../../lib/works-offline';
 import { captureInstallPrompt, INSTALL_PROMPT } from '../../lib/install-prompt';
 import { OfflineOverlay } from './offline-overlay';
 import { ToastArea } from './toast-area';
@@ -22,10 +23,11 @@ export default function Layers() {
   useLiveConnection();
   // the head follows in-app navigation (the server rendered the first page's)
   useHeadSync();
+  const worksOffline = useWorksOffline();
   return (
     <>
       <UpdatePrompt />
-      <OfflineOverlay />
+      <OfflineOverlay worksOffline={worksOffline} />
       <ToastArea />
       <LoginPopup />
       <ImageModal />

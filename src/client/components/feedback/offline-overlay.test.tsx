@@ -30,4 +30,12 @@ describe('OfflineOverlay', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Offline');
     expect(document.body).not.toHaveClass('scroll-locked');
   });
+
+  it('on a page made for use offline (the ticket wallet), shows the banner at once and never blocks', () => {
+    useNetworkStore.setState({ online: false });
+    render(<OfflineOverlay worksOffline />);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Offline');
+    expect(document.body).not.toHaveClass('scroll-locked');
+  });
 });

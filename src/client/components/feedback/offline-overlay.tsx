@@ -10,15 +10,16 @@ import styles from './offline-overlay.module.css';
 /**
  * Offline overlay: blocks the page and its scrolling until the connection
  * returns, unless the user chooses to keep reading what is cached; then a small banner says
- * the app is offline instead.
+ * the app is offline instead. A page made for use offline (`worksOffline`, e.g. the ticket wallet at
+ * the door) gets the banner at once.
  */
-export function OfflineOverlay() {
+export function OfflineOverlay({ worksOffline = false }: { worksOffline?: boolean }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const online = useNetworkStore((state) => state.online) || !hydrated; // the server renders online
   const browsingOffline = useNetworkStore((state) => state.browsingOffline);
   const setBrowsingOffline = useNetworkStore((state) => state.setBrowsingOffline);
-  const blocking = !online && !browsingOffline;
+  const blocking = !online && !browsingOffline && !worksOffline;
   const keepReadingRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
