@@ -14,6 +14,7 @@ import { firmOrderRoutes } from '../modules/firm-orders/firm-orders.routes';
 import { announcementRoutes } from '../modules/announcements/announcements.routes';
 import { firmFollowerRoutes } from '../modules/firm-followers/firm-followers.routes';
 import { checkinRoutes } from '../modules/checkin/checkin.routes';
+import { firmTableRoutes } from '../modules/firm-tables/firm-tables.routes';
 
 /**
  * `/api/dashboard`, the spec's dashboard API: a firm's team reads and writes its firm (profile,
@@ -42,5 +43,6 @@ export function dashboardApi(deps: AppDeps) {
     .route('/orders', firmOrderRoutes(deps))
     .route('/announcements', announcementRoutes(deps))
     .route('/followers', firmFollowerRoutes(deps))
-    .route('/checkin', checkinRoutes(deps));
+    .route('/checkin', checkinRoutes(deps))
+    .route('/tables', firmTableRoutes(deps));
 }

@@ -7,6 +7,7 @@ import { blogRoutes } from '../modules/blog/blog.routes';
 import { menuRoutes } from '../modules/menus/menus.routes';
 import { productRoutes } from '../modules/products/products.routes';
 import { searchRoutes } from '../modules/search/search.routes';
+import { tableVisitRoutes } from '../modules/firm-tables/firm-tables.routes';
 
 /**
  * `/api/public`, the spec's dashboard-user API: what anyone may read of the firms (pages, QR
@@ -21,5 +22,6 @@ export function publicApi(deps: AppDeps, publicCache: ResponseCache) {
     .route('/blog-posts', blogRoutes(deps))
     .route('/menu', menuRoutes(deps))
     .route('/products', productRoutes(deps))
-    .route('/search', searchRoutes(deps));
+    .route('/search', searchRoutes(deps))
+    .route('/tables', tableVisitRoutes(deps));
 }

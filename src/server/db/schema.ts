@@ -601,6 +601,17 @@ export interface TicketsTable {
   updated_at: string;
 }
 
+/** A table or counter spot guests order from (0170); its printed code names the token. */
+export interface FirmTablesTable {
+  id: string;
+  firm_id: string;
+  /** what the team and the guest read: "Table 7", "Bar 2" */
+  label: string;
+  /** random, url-safe; the only way the public reaches the row */
+  token: string;
+  created_at: string;
+}
+
 /** An event's check-in state (0140): the key its tickets' codes are signed with, and its change counter. */
 export interface CheckinEventsTable {
   event_id: string;
@@ -825,6 +836,7 @@ export interface Database {
   order_lines: OrderLinesTable;
   announcements: AnnouncementsTable;
   checkin_events: CheckinEventsTable;
+  firm_tables: FirmTablesTable;
   checkin_scans: CheckinScansTable;
   tickets: TicketsTable;
   cart_items: CartItemsTable;

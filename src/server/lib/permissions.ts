@@ -50,7 +50,8 @@ export function entityFirm(
     | 'menu_items'
     | 'products'
     | 'conversations'
-    | 'reviews',
+    | 'reviews'
+    | 'firm_tables',
   param: string,
 ): FirmFrom {
   return async (c, db) => {
