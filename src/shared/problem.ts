@@ -12,8 +12,10 @@ export const problemSchema = z.object({
   plan: z.string().optional(),
   featureKey: z.string().optional(),
   requiredPlan: z.string().optional(),
+  /** a booking refused for its time: the next free starts of that day, ISO instants */
+  nextSlots: z.array(z.string()).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 
 /** The extension members a problem may carry (RFC 9457 section 3.2). */
-export type ProblemExtensions = Partial<Pick<Problem, 'plan' | 'featureKey' | 'requiredPlan'>>;
+export type ProblemExtensions = Partial<Pick<Problem, 'plan' | 'featureKey' | 'requiredPlan' | 'nextSlots'>>;

@@ -646,6 +646,47 @@ export interface CheckinScansTable {
   seq: number;
 }
 
+/** A table a firm takes bookings for (0160), with its seats. */
+export interface BookingTablesTable {
+  id: string;
+  firm_id: string;
+  name: string;
+  seats: number;
+  created_at: string;
+}
+
+/** A firm's booking rules (0160): slot grid, how long a table is held, how far ahead, latest notice, largest party. */
+export interface BookingRulesTable {
+  firm_id: string;
+  slot_minutes: number;
+  turn_minutes: number;
+  ahead_days: number;
+  notice_minutes: number;
+  largest_party: number;
+}
+
+/** A booking of one table (0160); `status` is 'confirmed' or 'cancelled'. */
+export interface BookingsTable {
+  id: string;
+  firm_id: string;
+  table_id: string;
+  starts_at: string;
+  ends_at: string;
+  party: number;
+  user_id: string | null;
+  guest_name: string;
+  guest_email: string;
+  status: string;
+  created_at: string;
+}
+
+/** One grid slot of one table held by a booking (0160): its primary key forbids a second holder. */
+export interface BookingHoldsTable {
+  table_id: string;
+  slot_at: string;
+  booking_id: string;
+}
+
 export interface CartItemsTable {
   user_id: string;
   firm_id: string;
@@ -838,6 +879,10 @@ export interface Database {
   checkin_events: CheckinEventsTable;
   firm_tables: FirmTablesTable;
   checkin_scans: CheckinScansTable;
+  booking_tables: BookingTablesTable;
+  booking_rules: BookingRulesTable;
+  bookings: BookingsTable;
+  booking_holds: BookingHoldsTable;
   tickets: TicketsTable;
   cart_items: CartItemsTable;
   reports: ReportsTable;

@@ -1,0 +1,150 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/errors';
+import { randomId } from '../../lib/ids';
+import { parseOpeningHours } from '../../../shared/firms';
+import { slotStarts } from '../../../shared/booking-slots';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** what a firm that has not set its rules gets: a restaurant's usual */
+const DEFAULT_RULES = { slotMinutes: 30, turnMinutes: 90, aheadDays: 60, noticeMinutes: 60, largestParty: 8 };
+type Rules = typeof DEFAULT_RULES;
+
+export interface BookingRequest {
+  firmId: string;
+  startsAt: Date;
+  party: number;
+  userId: string | null;
+  guestName: string;
+  guestEmail: string;
+}
+
+async function rulesOf(db: Kysely<Database>, firmId: string): Promise<Rules> {
+  const row = await db.selectFrom('booking_rules').selectAll().where('firm_id', '=', firmId).executeTakeFirst();
+  if (!row) return DEFAULT_RULES;
+  return {
+    slotMinutes: row.slot_minutes,
+    turnMinutes: row.turn_minutes,
+    aheadDays: row.ahead_days,
+    noticeMinutes: row.notice_minutes,
+    largestParty: row.largest_party,
+  };
+}
+
+async function firmClock(db: Kysely<Database>, firmId: string) {
+  const firm = await db.selectFrom('firms').select(['opening_hours', 'timezone']).where('id', '=', firmId).executeTakeFirst();
+  if (!firm) throw notFound('No such firm.');
+  return { hours: parseOpeningHours(firm.opening_hours), timeZone: firm.timezone };
+}
+
+/** The grid points a table holds from `start` for one turn: two bookings collide exactly when they share one. */
+function heldSlots(start: Date, rules: Rules): string[] {
+  return Array.from({ length: Math.ceil(rules.turnMinutes / rules.slotMinutes) }, (_, i) =>
+    new Date(start.getTime() + i * rules.slotMinutes * MINUTE).toISOString(),
+  );
+}
+
+/** Starts on `date` (the firm's local day) within the rules' notice and horizon, whatever is booked. */
+async function openStarts(db: Kysely<Database>, firmId: string, date: string, rules: Rules, now: Date): Promise<Date[]> {
+  const clock = await firmClock(db, firmId);
+  const earliest = now.getTime() + rules.noticeMinutes * MINUTE;
+  const latest = now.getTime() + rules.aheadDays * DAY;
+  return slotStarts({ date, ...clock, slotMinutes: rules.slotMinutes, turnMinutes: rules.turnMinutes }).filter(
+    (at) => at.getTime() >= earliest && at.getTime() <= latest,
+  );
+}
+
+/** The starts on `date` at which some table with room for `party` is free for a whole turn. */
+export async function freeSlots(db: Kysely<Database>, firmId: string, date: string, party: number, now: Date): Promise<Date[]> {
+  const rules = await rulesOf(db, firmId);
+  if (party > rules.largestParty) return [];
+  const starts = await openStarts(db, firmId, date, rules, now);
+  const tables = await db.selectFrom('booking_tables').select('id').where('firm_id', '=', firmId).where('seats', '>=', party).execute();
+  if (starts.length === 0 || tables.length === 0) return [];
+  const held = await db
+    .selectFrom('booking_holds')
+    .select(['table_id', 'slot_at'])
+    .where(
+      'table_id',
+      'in',
+      tables.map((table) => table.id),
+    )
+    .where('slot_at', 'in', [...new Set(starts.flatMap((start) => heldSlots(start, rules)))])
+    .execute();
+  const taken = new Set(held.map((hold) => `${hold.table_id} ${hold.slot_at}`));
+  return starts.filter((start) => tables.some((table) => heldSlots(start, rules).every((slot) => !taken.has(`${table.id} ${slot}`))));
+}
+
+class TableTaken extends Error {}
+
+/**
+ * Takes the smallest table with room that is free for the whole turn. Each try writes the booking and
+ * its holds in one transaction; a hold another booking already has inserts nothing, and the try is
+ * rolled back, so of any number of people racing for one table exactly one gets it.
+ */
+async function holdATable(db: Kysely<Database>, request: BookingRequest, rules: Rules, now: Date): Promise<string | null> {
+  const tables = await db
+    .selectFrom('booking_tables')
+    .select('id')
+    .where('firm_id', '=', request.firmId)
+    .where('seats', '>=', request.party)
+    .orderBy('seats')
+    .orderBy('id')
+    .execute();
+  const slots = heldSlots(request.startsAt, rules);
+  for (const table of tables) {
+    const id = randomId();
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('bookings')
+          .values({
+            id,
+            firm_id: request.firmId,
+            table_id: table.id,
+            starts_at: request.startsAt.toISOString(),
+            ends_at: new Date(request.startsAt.getTime() + rules.turnMinutes * MINUTE).toISOString(),
+            party: request.party,
+            user_id: request.userId,
+            guest_name: request.guestName,
+            guest_email: request.guestEmail,
+            status: 'confirmed',
+            created_at: now.toISOString(),
+          })
+          .execute();
+        const result = await trx
+          .insertInto('booking_holds')
+          .values(slots.map((slot_at) => ({ table_id: table.id, slot_at, booking_id: id })))
+          .onConflict((conflict) => conflict.columns(['table_id', 'slot_at']).doNothing())
+          .executeTakeFirst();
+        if (Number(result.numInsertedOrUpdatedRows ?? 0) !== slots.length) throw new TableTaken();
+      });
+      return id;
+    } catch (error) {
+      if (!(error instanceof TableTaken)) throw error;
+    }
+  }
+  return null;
+}
+
+/** A booking, or a 409 problem naming why and offering the next free starts of that day. */
+export async function createBooking(db: Kysely<Database>, request: BookingRequest, now: Date): Promise<{ id: string }> {
+  const rules = await rulesOf(db, request.firmId);
+  if (request.party > rules.largestParty) throw refused('party_too_large', []);
+  const clock = await firmClock(db, request.firmId);
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: clock.timeZone }).format(request.startsAt);
+  const starts = await openStarts(db, request.firmId, date, rules, now);
+  const next = async () =>
+    (await freeSlots(db, request.firmId, date, request.party, now)).filter((at) => at > request.startsAt).slice(0, 3);
+  if (!starts.some((at) => at.getTime() === request.startsAt.getTime())) throw refused('not_a_slot', await next());
+  const id = await holdATable(db, request, rules, now);
+  if (!id) throw refused('slot_taken', await next());
+  return { id };
+}
+
+function refused(reason: string, nextSlots: Date[]): HttpError {
+  const error = new HttpError(409, 'This time cannot be booked.', reason);
+  error.extensions = { nextSlots: nextSlots.map((at) => at.toISOString()) };
+  return error;
+}
