@@ -39,6 +39,7 @@ export const MIGRATION_NAMES = [
   '0121-order-refunds',
   '0130-deleted-messages',
   '0140-checkin',
+  '0180-admin',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {
