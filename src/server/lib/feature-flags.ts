@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
-import { buildFeatureFlags, FEATURE_KEYS, isFeatureEnabled, type FeatureFlag, type FeatureKey } from '../../shared/feature-flags';
+import { buildFeatureFlags, isFeatureEnabled, type FeatureFlag, type FeatureKey } from '../../shared/feature-flags';
 import type { Database } from '../db/schema';
 import type { Env } from './env';
 import { HttpError } from './errors';
@@ -55,8 +55,4 @@ export function featureFlags(db: Kysely<Database>, env: Pick<Env, 'FEATURES_OFF'
         await next();
       },
   };
-}
-
-export function isFeatureKey(value: string): value is FeatureKey {
-  return (FEATURE_KEYS as readonly string[]).includes(value);
 }
