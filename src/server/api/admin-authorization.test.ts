@@ -21,8 +21,9 @@ const REQUESTS: Record<string, { path: string; body?: unknown }> = {
 
 const ADMIN_EMAIL = 'matrix-admin@example.com';
 const workspace = useWorkspace();
-/** the same database served with the area on (the workspace's own app leaves it off, the default) */
+/** the same database served with the area on, and off with the same admin named */
 let areaOn: TestContext;
+let areaOff: TestContext;
 const onCookies: Partial<Record<Actor | 'admin', string>> = {};
 let adminOffCookie = '';
 
@@ -33,7 +34,8 @@ beforeAll(async () => {
     if (actor !== 'anonymous') onCookies[actor] = await login(areaOn, `${workspace.userId(actor)}@example.com`);
   }
   onCookies.admin = await login(areaOn, ADMIN_EMAIL);
-  adminOffCookie = await login(workspace.ctx, ADMIN_EMAIL);
+  areaOff = await workspace.ctx.sibling({ envOverrides: { ADMIN_AREA: 'off', ADMIN_EMAILS: ADMIN_EMAIL } });
+  adminOffCookie = await login(areaOff, ADMIN_EMAIL);
 });
 
 function send(ctx: TestContext, route: string, cookie: string | undefined) {
@@ -68,7 +70,7 @@ describe('the admin authorization matrix', () => {
     });
 
     it(`${route}: 404 for the admin too while the area is off`, async () => {
-      expect((await send(workspace.ctx, route, adminOffCookie)).status).toBe(404);
+      expect((await send(areaOff, route, adminOffCookie)).status).toBe(404);
     });
   }
 });
