@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_EMAIL } from './tests/e2e/support/admin-account';
 
 /**
  * e2e: the production build served by the real server on a fresh DATA_DIR, in Chromium.
@@ -9,6 +10,7 @@ import { chromium, defineConfig, devices } from '@playwright/test';
  * E2E_SERVER_CMD (e.g. "npx tsx src/server/main.ts"). Other variables (FEATURES_OFF, …) pass through.
  */
 const port = Number(process.env.E2E_PORT ?? 8300);
+const ADMIN_SPEC = /admin\.spec\.ts$/;
 const baseURL = `http://localhost:${port}`;
 
 // The config is loaded by the runner and again by every worker: make the temp DATA_DIR once,
@@ -72,7 +74,18 @@ export default defineConfig({
       ignoreDefaultArgs: [PLAYWRIGHT_DISABLED_FEATURES],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ADMIN_SPEC },
+    // The admin spec switches signup off for the whole server: in a full run it waits until every other spec is
+    // done, so none of theirs signs someone up in that window. Named alone on the command line it runs at once (a
+    // dependency would run the whole suite first, whatever the file filter says).
+    {
+      name: 'admin',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: ADMIN_SPEC,
+      dependencies: process.argv.some((arg) => ADMIN_SPEC.test(arg)) ? [] : ['chromium'],
+    },
+  ],
   webServer: {
     command: process.env.E2E_SERVER_CMD ?? 'node dist/server/main.js',
     url: `${baseURL}/api/health`,
@@ -85,6 +98,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // the admin area, for the one account the admin spec signs up (nobody else's experience changes)
+      ADMIN_AREA: 'on',
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       // the web push e2e's stand-in push service (tests/e2e/web-push.spec.ts)
       PUSH_ENDPOINT_ORIGINS: `http://127.0.0.1:${port + 7}`,
       ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),

@@ -11,6 +11,7 @@ import type { Realtime } from './lib/realtime';
 import type { ServerSecrets } from './lib/secrets';
 import type { MediaStorage } from './lib/storage';
 import type { CacheInvalidation } from './lib/response-cache';
+import type { FeatureFlags } from './lib/feature-flags';
 
 /** What every module may use. Tests build it with a fresh database and a fixed clock. */
 export interface AppDeps {
@@ -59,6 +60,8 @@ export interface AppDeps {
   rateLimitStore: RateLimitStore;
   /** live events to open pages (src/server/lib/realtime.ts): in-process unless given */
   realtime: Realtime;
+  /** the feature flags as they stand now (lib/feature-flags.ts): FEATURES_OFF, then admins' switches */
+  features: FeatureFlags;
   /**
    * Tests only (orders.concurrency.test.ts): checkout reads what is left and then writes, without
    * its conditional UPDATE, so the concurrency harness proves it would catch an oversell.
@@ -67,7 +70,12 @@ export interface AppDeps {
 }
 
 /** What createApp is given: everything but the mailer, the realtime hub, the background work and the secrets, which it makes when absent. */
-export type AppOptions = Omit<AppDeps, 'mail' | 'realtime' | 'background' | 'secrets' | 'instanceId' | 'invalidation' | 'storage'> & {
+export type AppOptions = Omit<
+  AppDeps,
+  'mail' | 'realtime' | 'background' | 'secrets' | 'instanceId' | 'invalidation' | 'storage' | 'features'
+> & {
+  /** default: FEATURES_OFF and the switches in the database */
+  features?: FeatureFlags;
   /** default: the local folder (MEDIA_DIR, else DATA_DIR/media) */
   storage?: MediaStorage;
   /** default: this process's own (no other process told) */

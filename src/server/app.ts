@@ -32,8 +32,10 @@ import { dashboardApi } from './api/dashboard';
 import { businessApi } from './api/business';
 import { docsRoutes } from './api/docs';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { adminApi } from './modules/admin/admin.routes';
 import { paymentsOf } from './lib/payments';
 import { jobsOf } from './lib/jobs';
+import { featureFlags } from './lib/feature-flags';
 import { tellSellersOfRefusedPayments } from './modules/orders/payment-reconciler';
 
 export function createApp(options: AppOptions) {
@@ -48,7 +50,10 @@ export function createApp(options: AppOptions) {
     invalidation: options.invalidation ?? createCacheInvalidation(),
     storage: options.storage ?? localStorageOf(env),
     instanceId: options.instanceId ?? instanceIdOf(env),
+    features: options.features ?? featureFlags(options.db, env),
   };
+  // a switch set on another process reaches this one with the bus's invalidation, else after the TTL
+  deps.invalidation.register(deps.features.forget);
   const staticFiles: Map<string, StaticFile> = deps.clientDir ? loadStaticFiles(deps.clientDir) : new Map();
   const shell = staticFiles.get('/index.html');
   const shellScriptHashes = shell ? inlineScriptHashes(shell.raw.toString('utf8')) : [];
@@ -112,6 +117,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/dashboard', dashboardApi(deps));
   app.route('/api/business', businessApi(deps));
   app.route('/api/payments', paymentRoutes(deps));
+  app.route('/api/admin', adminApi(deps));
   app.route('/api', docsRoutes(app, deps));
   const apiMethodsOf = methodsOfPath(() => app.routes, '/api/');
   app.all('/api/*', (c) => {

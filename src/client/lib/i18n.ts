@@ -13,7 +13,7 @@ import { forgetServerRenderedPages } from './service-worker';
  */
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
-  '!../locales/*/{messages,notifications,people,profile,settings}.json',
+  '!../locales/*/{admin,messages,notifications,people,profile,settings}.json',
   '!../locales/*/workspace*.json',
 ]);
 type Bundles = typeof bundles;

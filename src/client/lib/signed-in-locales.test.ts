@@ -14,7 +14,7 @@ describe('the signed-in pages’ translations, apart from the entry’s loaders'
   it('hold the account, inbox, notification and workspace namespaces, and no public page’s', () => {
     const signedIn = Object.keys(signedInBundles).filter((file) => file.startsWith('../locales/en/'));
     expect(signedIn.length).toBeGreaterThan(5);
-    for (const file of signedIn) expect(file).toMatch(/\/(messages|notifications|people|profile|settings|workspace[\w-]*)\.json$/);
+    for (const file of signedIn) expect(file).toMatch(/\/(admin|messages|notifications|people|profile|settings|workspace[\w-]*)\.json$/);
     for (const shared of ['common', 'firm', 'explore', 'event', 'blog', 'landing', 'search', 'auth'])
       expect(signedIn).not.toContain(`../locales/en/${shared}.json`);
   });

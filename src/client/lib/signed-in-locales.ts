@@ -5,6 +5,6 @@
  * files out of its own glob.
  */
 export const signedInBundles = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/*/{messages,notifications,people,profile,settings}.json',
+  '../locales/*/{admin,messages,notifications,people,profile,settings}.json',
   '../locales/*/workspace*.json',
 ]);

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { authSearch } from '../lib/search-params';
 import { SignupPage } from '../features/auth/components/signup-page';
 import { requireSignedOut } from '../features/auth/guards';
+import { useMaintenanceWhenOff } from '../lib/use-maintenance-when-off';
 
 export const Route = createFileRoute('/signup')({
   validateSearch: authSearch,
@@ -14,5 +15,6 @@ export const Route = createFileRoute('/signup')({
 
 function SignupRoute() {
   const { go } = Route.useSearch();
+  useMaintenanceWhenOff('SIGNUP');
   return <SignupPage go={go} />;
 }

@@ -41,6 +41,7 @@ export const MIGRATION_NAMES = [
   '0140-checkin',
   '0160-bookings',
   '0170-firm-tables',
+  '0180-admin',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

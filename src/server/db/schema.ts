@@ -836,6 +836,34 @@ export interface PlanOrdersTable {
   paid_at: string | null;
 }
 
+/** Accounts the operator named platform admins (ADMIN_EMAILS names more without a row). */
+export interface PlatformAdminsTable {
+  user_id: string;
+  created_at: string;
+}
+
+/** What an admin did, who, when and why: append-only (a trigger refuses UPDATE and DELETE). */
+export interface AdminAuditLogTable {
+  id: string;
+  admin_user_id: string;
+  /** e.g. 'feature.switch' */
+  action: string;
+  target_type: string;
+  target_id: string;
+  reason: string;
+  /** JSON of the action's particulars */
+  detail: string;
+  created_at: string;
+}
+
+/** A feature flag set at run time from the admin area; a key without a row keeps FEATURES_OFF's value. */
+export interface FeatureSwitchesTable {
+  key: string;
+  enabled: number;
+  updated_by: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -896,6 +924,9 @@ export interface Database {
   jobs: JobsTable;
   stock_movements: StockMovementsTable;
   product_variants: ProductVariantsTable;
+  platform_admins: PlatformAdminsTable;
+  admin_audit_log: AdminAuditLogTable;
+  feature_switches: FeatureSwitchesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

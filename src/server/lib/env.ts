@@ -14,6 +14,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   FEATURES_OFF: z.string().default(''),
+  /** the operator's area (/fladmin, /api/admin): absent unless `on`, so a production deployment has none by default */
+  ADMIN_AREA: z.enum(['on', 'off']).default('off'),
+  /** comma list of the emails of platform admins (besides those `npm run admins -- add` named); never by signup */
+  ADMIN_EMAILS: z.string().default(''),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: z.string().default('https://www.googleapis.com/oauth2/v3/certs'),

@@ -16,6 +16,7 @@ import { fileSecrets, loadServerSecrets } from '../lib/secrets';
 import { createCacheInvalidation } from '../lib/response-cache';
 import { connectToBus, createPostgresBus } from '../lib/bus';
 import { localStorageOf } from '../lib/storage';
+import { featureFlags } from '../lib/feature-flags';
 import { createDatabaseRateLimitStore } from '../lib/shared-rate-limit';
 
 export interface TestContext {
@@ -123,6 +124,7 @@ async function contextOn(
     secrets: fileSecrets(env),
     invalidation,
     storage: localStorageOf(env),
+    features: featureFlags(handle.db, env),
     ...(overrides.scaleOut && {
       rateLimitStore: createDatabaseRateLimitStore(handle.db),
       secrets: await loadServerSecrets({ db: handle.db, dialect: handle.dialect, env, store: 'database' }),

@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv, RequestUser } from '../../app-env';
-import { featureFlags } from '../../lib/feature-flags';
 import { createRouter, type Router } from '../../lib/openapi';
 import { createAuthCookies } from './auth-cookies';
 import { createAuthGuards } from './auth-guards';
@@ -32,7 +31,7 @@ export function createAuthModule(deps: AppDeps): AuthModule {
   const cookies = createAuthCookies(env);
   const guards = createAuthGuards(deps);
   const devices = createKnownDevices(env, deps.secrets.refreshKey);
-  const flags = featureFlags(env);
+  const flags = deps.features;
 
   async function resolveUser(c: Context<AppEnv>): Promise<RequestUser | null> {
     const claims = await service.resolveAccess(cookies.accessToken(c));

@@ -49,8 +49,8 @@ export function googleRoutes({
     },
   });
   return createRouter()
-    .openapi(config, (c) => {
-      const enabled = Boolean(env.GOOGLE_CLIENT_ID) && isEnabled('LOGIN') && isEnabled('LOGIN_GOOGLE');
+    .openapi(config, async (c) => {
+      const enabled = Boolean(env.GOOGLE_CLIENT_ID) && (await isEnabled('LOGIN')) && (await isEnabled('LOGIN_GOOGLE'));
       const nonce = randomToken(24);
       cookies.setGoogleNonce(c, nonce);
       c.header('Cache-Control', 'no-store');

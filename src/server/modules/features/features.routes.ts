@@ -1,6 +1,5 @@
 import type { AppDeps } from '../../app-deps';
 import { featureFlagsSchema } from '../../../shared/iam-answers';
-import { featureFlags } from '../../lib/feature-flags';
 import { createRoute, createRouter, json, problems } from '../../lib/openapi';
 
 const list = createRoute({
@@ -8,14 +7,16 @@ const list = createRoute({
   path: '/',
   tags: ['Auth'],
   summary: 'The application feature flags',
-  responses: { 200: json(featureFlagsSchema, 'Every flag; FEATURES_OFF switches flags off.', 'FeatureFlags'), ...problems() },
+  responses: {
+    200: json(featureFlagsSchema, 'Every flag: FEATURES_OFF at start, then the switches admins set.', 'FeatureFlags'),
+    ...problems(),
+  },
 });
 
-/** `GET /api/iam/features`: the application feature flags, switched off by FEATURES_OFF. */
-export function featureRoutes({ env }: AppDeps) {
-  const { flags } = featureFlags(env);
-  return createRouter().openapi(list, (c) => {
+/** `GET /api/iam/features`: the application feature flags as they stand now (open tabs poll it). */
+export function featureRoutes({ features }: AppDeps) {
+  return createRouter().openapi(list, async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(flags, 200);
+    return c.json(await features.current(), 200);
   });
 }

@@ -3,7 +3,6 @@ import type { AppDeps } from '../../app-deps';
 import { createFirmSchema, dashFirmSchema, usernameAvailabilitySchema } from '../../../shared/workspace';
 import { requestLanguage } from '../../../shared/request-language';
 import { userOf } from '../../lib/auth-context';
-import { featureFlags } from '../../lib/feature-flags';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
 import { requireAccount } from '../../lib/permissions';
@@ -24,9 +23,9 @@ const availability = createRoute({
 });
 
 /** `/api/business/firms`: creating a firm (flag CREATE_FIRM) and the live username check of its form. */
-export function businessFirmRoutes({ db, clock, env }: AppDeps) {
+export function businessFirmRoutes({ db, clock, env, features }: AppDeps) {
   const firms = createWorkspaceFirmService(db, clock, env.publicUrl);
-  const { requireFeature } = featureFlags(env);
+  const { requireFeature } = features;
   const create = createRoute({
     method: 'post',
     path: '/',

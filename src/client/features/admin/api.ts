@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import type {
+  AdminFeature,
+  AdminFirm,
+  AdminMe,
+  AdminUser,
+  AdminUserProfile,
+  AuditLog,
+  FeatureSwitchInput,
+  PlatformFigures,
+} from '../../../shared/admin';
+import type { FeatureKey } from '../../../shared/feature-flags';
+
+/** The caller as a platform admin; 404 when the area is off or they are not one (the page is then the 404 page). */
+export const adminMeQuery = () =>
+  queryOptions({ queryKey: queryKeys.adminMe(), queryFn: () => apiRequest<AdminMe>('/api/admin/me'), retry: false });
+
+export const adminFeaturesQuery = () =>
+  queryOptions({ queryKey: queryKeys.adminFeatures(), queryFn: () => apiRequest<AdminFeature[]>('/api/admin/features') });
+
+export const auditLogQuery = () =>
+  queryOptions({ queryKey: queryKeys.adminAuditLog(), queryFn: () => apiRequest<AuditLog>('/api/admin/audit-log') });
+
+export const adminUsersQuery = (q: string) =>
+  queryOptions({ queryKey: queryKeys.adminUsers(q), queryFn: () => apiRequest<AdminUser[]>('/api/admin/users', { query: { q } }) });
+
+export const adminUserQuery = (userId: string) =>
+  queryOptions({
+    queryKey: queryKeys.adminUser(userId),
+    queryFn: () => apiRequest<AdminUserProfile>(`/api/admin/users/${encodeURIComponent(userId)}`),
+  });
+
+export const adminFirmsQuery = (q: string) =>
+  queryOptions({ queryKey: queryKeys.adminFirms(q), queryFn: () => apiRequest<AdminFirm[]>('/api/admin/firms', { query: { q } }) });
+
+export const figuresQuery = (days: number) =>
+  queryOptions({
+    queryKey: queryKeys.adminFigures(days),
+    queryFn: () => apiRequest<PlatformFigures>('/api/admin/figures', { query: { days } }),
+  });
+
+/** Switches a flag; the list and the audit log are read again. */
+export function useSwitchFeature() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, ...input }: FeatureSwitchInput & { key: FeatureKey }) =>
+      apiRequest<AdminFeature[]>(`/api/admin/features/${key}`, { method: 'PUT', body: input }),
+    onSuccess: (features) => {
+      queryClient.setQueryData(queryKeys.adminFeatures(), features);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminAuditLog() });
+    },
+  });
+}

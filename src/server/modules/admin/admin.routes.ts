@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import {
+  adminFeatureListSchema,
+  adminFirmListSchema,
+  adminMeSchema,
+  adminSearchQuerySchema,
+  adminUserListSchema,
+  adminUserProfileSchema,
+  auditLogQuerySchema,
+  auditLogSchema,
+  featureSwitchInputSchema,
+  figuresQuerySchema,
+  platformFiguresSchema,
+} from '../../../shared/admin';
+import { FEATURE_KEYS } from '../../../shared/feature-flags';
+import { userOf } from '../../lib/auth-context';
+import { notFound } from '../../lib/errors';
+import { PRIVATE_NO_STORE } from '../../lib/http-cache';
+import { createRoute, createRouter, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
+import { requirePlatformAdmin } from './admin-access';
+import { readAuditLog } from './audit-log';
+import { createAdminService } from './admin.service';
+
+const tags = ['Admin'];
+const base = { tags, security: SIGNED_IN };
+
+const me = createRoute({
+  ...base,
+  method: 'get',
+  path: '/me',
+  summary: 'The platform admin calling (404 for everyone else, and for all while the area is off)',
+  responses: { 200: json(adminMeSchema, 'The admin.', 'AdminMe'), ...problems(404) },
+});
+const features = createRoute({
+  ...base,
+  method: 'get',
+  path: '/features',
+  summary: 'Every feature flag with its start value and the last switch an admin set',
+  responses: { 200: json(adminFeatureListSchema, 'The flags.', 'AdminFeatureList'), ...problems(404) },
+});
+const switchFeature = createRoute({
+  ...base,
+  method: 'put',
+  path: '/features/{key}',
+  summary: 'Switches a feature on or off on every instance within seconds, with a reason for the audit log',
+  request: { params: z.object({ key: z.enum(FEATURE_KEYS) }), body: jsonBody(featureSwitchInputSchema) },
+  responses: { 200: json(adminFeatureListSchema, 'The flags after the switch.', 'AdminFeatureList'), ...problems(400, 404) },
+});
+const auditLog = createRoute({
+  ...base,
+  method: 'get',
+  path: '/audit-log',
+  summary: 'What admins did, newest first (append-only)',
+  request: { query: auditLogQuerySchema },
+  responses: { 200: json(auditLogSchema, 'A page of the log.', 'AuditLog'), ...problems(400, 404) },
+});
+const users = createRoute({
+  ...base,
+  method: 'get',
+  path: '/users',
+  summary: 'Members by name, email, flip or id (the newest without a query)',
+  request: { query: adminSearchQuerySchema },
+  responses: { 200: json(adminUserListSchema, 'Up to 50 members.', 'AdminUserList'), ...problems(400, 404) },
+});
+const userProfile = createRoute({
+  ...base,
+  method: 'get',
+  path: '/users/{userId}',
+  summary: 'A member as admins see them: status, firms, reports about and by them, actions taken',
+  request: { params: z.object({ userId: z.string().min(1).max(64) }) },
+  responses: { 200: json(adminUserProfileSchema, 'The member.', 'AdminUserProfile'), ...problems(404) },
+});
+const firms = createRoute({
+  ...base,
+  method: 'get',
+  path: '/firms',
+  summary: 'Firms by name, username or id (the newest without a query), with their owners',
+  request: { query: adminSearchQuerySchema },
+  responses: { 200: json(adminFirmListSchema, 'Up to 50 firms.', 'AdminFirmList'), ...problems(400, 404) },
+});
+const figures = createRoute({
+  ...base,
+  method: 'get',
+  path: '/figures',
+  summary: 'New members, firms, orders and reports per UTC day',
+  request: { query: figuresQuerySchema },
+  responses: { 200: json(platformFiguresSchema, 'One row per day, oldest first.', 'PlatformFigures'), ...problems(400, 404) },
+});
+
+/** `/api/admin`: the operator's area; every route behind `requirePlatformAdmin` (404 for all others). */
+export function adminApi(deps: AppDeps) {
+  const service = createAdminService(deps);
+  const router = createRouter();
+  router.use('*', requirePlatformAdmin(deps.db, deps.env));
+  return router
+    .openapi(me, async (c) => {
+      const user = await userOf(c);
+      const row = await deps.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', user.id).executeTakeFirst();
+      if (!row) throw notFound();
+      return c.json({ userId: user.id, name: `${row.first_name} ${row.last_name}`.trim() }, 200, PRIVATE_NO_STORE);
+    })
+    .openapi(features, async (c) => c.json(await service.listFeatures(), 200, PRIVATE_NO_STORE))
+    .openapi(switchFeature, async (c) => {
+      const user = await userOf(c);
+      return c.json(await service.switchFeature(user.id, c.req.valid('param').key, c.req.valid('json')), 200, PRIVATE_NO_STORE);
+    })
+    .openapi(auditLog, async (c) => c.json(await readAuditLog(deps.db, c.req.valid('query').before), 200, PRIVATE_NO_STORE))
+    .openapi(users, async (c) => c.json(await service.searchUsers(c.req.valid('query').q), 200, PRIVATE_NO_STORE))
+    .openapi(userProfile, async (c) => c.json(await service.userProfile(c.req.valid('param').userId), 200, PRIVATE_NO_STORE))
+    .openapi(firms, async (c) => c.json(await service.searchFirms(c.req.valid('query').q), 200, PRIVATE_NO_STORE))
+    .openapi(figures, async (c) => c.json({ days: await service.figures(c.req.valid('query').days) }, 200, PRIVATE_NO_STORE));
+}

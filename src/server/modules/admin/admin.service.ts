@@ -1,0 +1,211 @@
+import { sql, type Kysely } from 'kysely';
+import type { AdminFeature, AdminFirm, AdminUser, AdminUserProfile, DayFigures, FeatureSwitchInput } from '../../../shared/admin';
+import { buildFeatureFlags, type FeatureKey } from '../../../shared/feature-flags';
+import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { auditOf, writeAudit } from './audit-log';
+import { isPlatformAdmin } from './admin-access';
+
+const LIST_MAX = 50;
+
+/** `%q%` for LIKE; the pattern characters are dropped (escaping them differs between the databases). */
+function containing(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, '')}%`;
+}
+
+function fullName(row: { first_name: string; last_name: string }): string {
+  return `${row.first_name} ${row.last_name}`.trim();
+}
+
+export function createAdminService({ db, env, clock, features }: Pick<AppDeps, 'db' | 'env' | 'clock' | 'features'>) {
+  const startValues = buildFeatureFlags(env.FEATURES_OFF);
+
+  async function listFeatures(): Promise<AdminFeature[]> {
+    const [flags, rows] = await Promise.all([features.current(), db.selectFrom('feature_switches').selectAll().execute()]);
+    // read the table itself: the list an admin acts on must not be the cached one
+    const switched = new Map(rows.map((row) => [row.key, row]));
+    return startValues.map((start) => {
+      const row = switched.get(start.key);
+      return {
+        key: start.key as FeatureKey,
+        enabled: row ? row.enabled === 1 : (flags.find((flag) => flag.key === start.key)?.enabled ?? start.enabled),
+        startValue: start.enabled,
+        switchedBy: row?.updated_by ?? null,
+        switchedAt: row?.updated_at ?? null,
+      };
+    });
+  }
+
+  async function switchFeature(adminUserId: string, key: FeatureKey, input: FeatureSwitchInput): Promise<AdminFeature[]> {
+    const now = clock().toISOString();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('feature_switches')
+        .values({ key, enabled: input.enabled ? 1 : 0, updated_by: adminUserId, updated_at: now })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ enabled: input.enabled ? 1 : 0, updated_by: adminUserId, updated_at: now }))
+        .execute();
+      await writeAudit(
+        trx,
+        {
+          adminUserId,
+          action: 'feature.switch',
+          targetType: 'feature',
+          targetId: key,
+          reason: input.reason,
+          detail: { enabled: input.enabled },
+        },
+        clock(),
+      );
+    });
+    features.forget();
+    return listFeatures();
+  }
+
+  async function toAdminUser(row: {
+    id: string;
+    flip: string;
+    first_name: string;
+    last_name: string;
+    email: string | null;
+    status_code: number;
+    created_at: string;
+  }): Promise<AdminUser> {
+    return {
+      id: row.id,
+      flip: row.flip,
+      name: fullName(row),
+      email: row.email,
+      statusCode: row.status_code,
+      createdAt: row.created_at,
+      isAdmin: await isPlatformAdmin(db, env, row.id),
+    };
+  }
+
+  const userColumns = ['id', 'flip', 'first_name', 'last_name', 'email', 'status_code', 'created_at'] as const;
+
+  async function searchUsers(q: string): Promise<AdminUser[]> {
+    let query = db.selectFrom('users').select(userColumns).orderBy('created_at', 'desc').limit(LIST_MAX);
+    if (q) {
+      const like = containing(q);
+      query = query.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['email']), 'like', like),
+          eb(eb.fn('lower', ['flip']), 'like', like),
+          eb(sql<string>`lower(first_name || ' ' || last_name)`, 'like', like),
+          eb('id', '=', q),
+        ]),
+      );
+    }
+    return Promise.all((await query.execute()).map(toAdminUser));
+  }
+
+  async function userProfile(userId: string): Promise<AdminUserProfile> {
+    const row = await db.selectFrom('users').select(userColumns).where('id', '=', userId).executeTakeFirst();
+    if (!row) throw notFound('No such member.');
+    const [firms, reportsAbout, filed, actions] = await Promise.all([
+      db
+        .selectFrom('employments as e')
+        .innerJoin('firms as f', 'f.id', 'e.firm_id')
+        .select(['f.id', 'f.username', 'f.name', 'e.user_role'])
+        .where('e.user_id', '=', userId)
+        .where('e.active', '=', 1)
+        .execute(),
+      db
+        .selectFrom('reports')
+        .select(['id', 'reason', 'target_type', 'target_name', 'status', 'created_at'])
+        .where('target_type', '=', 'person')
+        .where('target_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .limit(LIST_MAX)
+        .execute(),
+      db
+        .selectFrom('reports')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('reporter_id', '=', userId)
+        .executeTakeFirstOrThrow(),
+      auditOf(db, 'user', userId),
+    ]);
+    return {
+      user: await toAdminUser(row),
+      firms: firms.map((firm) => ({ id: firm.id, username: firm.username, name: firm.name, role: firm.user_role })),
+      reportsAbout: reportsAbout.map((report) => ({
+        id: report.id,
+        reason: report.reason,
+        targetType: report.target_type,
+        targetName: report.target_name,
+        status: report.status,
+        createdAt: report.created_at,
+      })),
+      reportsFiled: Number(filed.n),
+      actions,
+    };
+  }
+
+  async function searchFirms(q: string): Promise<AdminFirm[]> {
+    let query = db
+      .selectFrom('firms')
+      .select(['id', 'username', 'name', 'status_code', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .limit(LIST_MAX);
+    if (q) {
+      const like = containing(q);
+      query = query.where((eb) =>
+        eb.or([eb(eb.fn('lower', ['username']), 'like', like), eb(eb.fn('lower', ['name']), 'like', like), eb('id', '=', q)]),
+      );
+    }
+    const firms = await query.execute();
+    const owners = firms.length
+      ? await db
+          .selectFrom('employments as e')
+          .innerJoin('users as u', 'u.id', 'e.user_id')
+          .select(['e.firm_id', 'u.first_name', 'u.last_name'])
+          .where(
+            'e.firm_id',
+            'in',
+            firms.map((firm) => firm.id),
+          )
+          .where('e.user_role', '=', 'OWNER')
+          .where('e.active', '=', 1)
+          .execute()
+      : [];
+    return firms.map((firm) => ({
+      id: firm.id,
+      username: firm.username,
+      name: firm.name,
+      statusCode: firm.status_code,
+      createdAt: firm.created_at,
+      owners: owners.filter((owner) => owner.firm_id === firm.id).map(fullName),
+    }));
+  }
+
+  async function figures(days: number): Promise<DayFigures[]> {
+    const end = clock();
+    const first = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate() - (days - 1)));
+    const since = first.toISOString();
+    const counts = await Promise.all((['users', 'firms', 'orders', 'reports'] as const).map((table) => countPerDay(db, table, since)));
+    return Array.from({ length: days }, (_, index) => {
+      const day = new Date(first.getTime() + index * 86_400_000).toISOString().slice(0, 10);
+      const [members, firms, orders, reports] = counts.map((perDay) => perDay.get(day) ?? 0);
+      return { day, members, firms, orders, reports };
+    });
+  }
+
+  return { listFeatures, switchFeature, searchUsers, userProfile, searchFirms, figures };
+}
+
+/** Rows of `table` created per UTC day since `since` (ISO timestamps: the day is their first ten characters). */
+async function countPerDay(
+  db: Kysely<Database>,
+  table: 'users' | 'firms' | 'orders' | 'reports',
+  since: string,
+): Promise<Map<string, number>> {
+  const day = sql<string>`substr(created_at, 1, 10)`;
+  const rows = await db
+    .selectFrom(table)
+    .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('created_at', '>=', since)
+    .groupBy(day)
+    .execute();
+  return new Map(rows.map((row) => [row.day, Number(row.n)]));
+}
