@@ -97,13 +97,16 @@ export type TierCount = z.infer<typeof tierCountSchema>;
  * The event's ticket list for a check-in device, compact (thousands of tickets): each ticket is
  * `[id, tier index, holder name, list status]`; `scans` are the admissions and conflicts so far.
  */
+const listTiersSchema = z.array(z.object({ id: z.string(), name: z.string() }));
+const listTicketsSchema = z.array(z.tuple([z.string(), z.number().int(), z.string(), z.number().int()]));
+
 export const checkinListSchema = z.object({
   event: z.object({ id: z.string(), shortId: z.string(), name: z.string(), startDateTime: z.string() }),
   key: z.string(),
   generatedAt: z.string(),
   cursor: z.number().int(),
-  tiers: z.array(z.object({ id: z.string(), name: z.string() })),
-  tickets: z.array(z.tuple([z.string(), z.number().int(), z.string(), z.number().int()])),
+  tiers: listTiersSchema,
+  tickets: listTicketsSchema,
   scans: z.array(checkinScanSchema),
   counts: z.array(tierCountSchema),
 });
@@ -132,6 +135,8 @@ export const scanBatchSchema = z.object({
   ...deviceFields,
   /** the highest change sequence the device holds */
   since: z.number().int().min(0),
+  /** when the device's ticket list was last brought up to date (`listedAt` of the last answer) */
+  listedAt: z.iso.datetime().optional(),
   /** in the order the device made them */
   scans: z.array(scanInputSchema).max(500),
 });
@@ -153,6 +158,10 @@ export const syncResponseSchema = z.object({
   /** every scan that changed after `since` (the other devices' admissions, flags, undos) */
   changes: z.array(checkinScanSchema),
   counts: z.array(tierCountSchema),
+  /** with `listedAt`: the tickets sold or changed since (as in the list), the tiers they index, and the new `listedAt` */
+  tickets: listTicketsSchema,
+  tiers: listTiersSchema,
+  listedAt: z.string(),
 });
 export type SyncResponse = z.infer<typeof syncResponseSchema>;
 

@@ -36,6 +36,9 @@ import type { Paged } from '../../../shared/paging';
  */
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** How far back a ticket delta reaches before the device's last one: longer than any ticket write's transaction. */
+const LATE_COMMIT_MS = 60_000;
+
 interface EventRef {
   id: string;
   shortId: string;
@@ -143,25 +146,34 @@ export function createCheckinService(deps: AppDeps) {
     return event;
   }
 
-  async function list(eventId: string): Promise<CheckinList> {
-    const event = await eventRef(eventId);
-    const now = clock().toISOString();
-    const key = await signingKey(db, eventId, now);
-    const tiers = await db
+  function tiersOf(eventId: string) {
+    return db
       .selectFrom('ticket_categories')
       .select(['id', 'name'])
       .where('event_id', '=', eventId)
       .orderBy('sort')
       .orderBy('id')
       .execute();
+  }
+
+  /** The event's tickets as the list carries them; with `since`, only those written since then. */
+  async function ticketEntries(eventId: string, tiers: { id: string }[], since?: string): Promise<CheckinList['tickets']> {
     const tierIndex = new Map(tiers.map((tier, index) => [tier.id, index]));
-    const tickets = await db
+    let query = db
       .selectFrom('tickets as t')
       .innerJoin('users as h', 'h.id', 't.holder_id')
       .select(['t.id', 't.category_id as categoryId', 't.status', 'h.first_name as first', 'h.last_name as last'])
-      .where('t.event_id', '=', eventId)
-      .orderBy('t.id')
-      .execute();
+      .where('t.event_id', '=', eventId);
+    if (since) query = query.where('t.updated_at', '>=', since);
+    const tickets = await query.orderBy('t.id').execute();
+    return tickets.map((t) => [t.id, tierIndex.get(t.categoryId) ?? 0, nameOf(t.first, t.last), listStatus(t.status)]);
+  }
+
+  async function list(eventId: string): Promise<CheckinList> {
+    const event = await eventRef(eventId);
+    const now = clock().toISOString();
+    const key = await signingKey(db, eventId, now);
+    const tiers = await tiersOf(eventId);
     const scans = (
       await scanQuery(db).where('s.event_id', '=', eventId).where('s.result', 'in', ['admitted', 'conflict']).orderBy('s.seq').execute()
     ).map(toScan);
@@ -171,10 +183,22 @@ export function createCheckinService(deps: AppDeps) {
       generatedAt: now,
       cursor: scans.reduce((max, scan) => Math.max(max, scan.seq), 0),
       tiers,
-      tickets: tickets.map((t) => [t.id, tierIndex.get(t.categoryId) ?? 0, nameOf(t.first, t.last), listStatus(t.status)]),
+      tickets: await ticketEntries(eventId, tiers),
       scans,
       counts: await tierCounts(db, eventId),
     };
+  }
+
+  /**
+   * The tickets written since the device's list was brought up to date (sold, paid, refunded,
+   * passed on). A write stamped just before `listedAt` may commit just after it, so the window
+   * reaches back a little: a ticket sent twice replaces itself on the device.
+   */
+  async function ticketsSince(eventId: string, listedAt: string | undefined, now: string) {
+    const tiers = await tiersOf(eventId);
+    if (!listedAt) return { tiers, tickets: [], listedAt: now };
+    const since = new Date(Date.parse(listedAt) - LATE_COMMIT_MS).toISOString();
+    return { tiers, tickets: await ticketEntries(eventId, tiers, since), listedAt: now };
   }
 
   /** The standing admission of a ticket, if any. */
@@ -323,7 +347,7 @@ export function createCheckinService(deps: AppDeps) {
     const { changes, cursor } = await changesSince(eventId, input.since);
     const counts = await tierCounts(db, eventId);
     if (input.scans.length > 0) await publish(event.firmId, eventId, cursor, counts);
-    return { results, cursor, changes, counts };
+    return { results, cursor, changes, counts, ...(await ticketsSince(eventId, input.listedAt, now)) };
   }
 
   /** The event's scans, the latest change first. */

@@ -30,10 +30,10 @@ function scan(code: string, extra: Partial<ScanInput> = {}): ScanInput {
   return { nonce: `nonce-test-${nonces}`, code, scannedAt: FIXTURE_NOW.toISOString(), offline: false, decision: 'admitted', ...extra };
 }
 
-async function upload(device: string, scans: ScanInput[], since = 0, actor: Actor = 'staff'): Promise<SyncResponse> {
+async function upload(device: string, scans: ScanInput[], since = 0, actor: Actor = 'staff', listedAt?: string): Promise<SyncResponse> {
   const response = await workspace.as(actor, '/api/dashboard/checkin/events/e1/scans', {
     method: 'POST',
-    body: JSON.stringify({ deviceId: `device-${device}`, deviceName: device, since, scans }),
+    body: JSON.stringify({ deviceId: `device-${device}`, deviceName: device, since, listedAt, scans }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
   return syncResponseSchema.parse(await response.json());
@@ -229,6 +229,28 @@ describe('syncing devices', () => {
     ]);
     expect(delta.cursor).toBeGreaterThan(cursor);
     expect((await upload('Door B', [], delta.cursor)).changes).toEqual([]);
+  });
+
+  it("brings the device's ticket list up to date: a ticket sold since, and one refunded since marked void", async () => {
+    const untouched = await newTicket();
+    const refunded = await newTicket();
+    // sold the day before the device downloaded its list
+    const yesterday = new Date(FIXTURE_NOW.getTime() - 86_400_000).toISOString();
+    await db().updateTable('tickets').set({ updated_at: yesterday }).where('id', 'in', [untouched.id, refunded.id]).execute();
+    const { listedAt, tickets } = await upload('Door L', []);
+    expect(tickets).toEqual([]);
+    const sold = await newTicket();
+    // as a sale and a refund stamp them: written after the device's last sync
+    const later = new Date(Date.parse(listedAt) + 1000).toISOString();
+    await db().updateTable('tickets').set({ updated_at: later }).where('id', '=', sold.id).execute();
+    await db().updateTable('tickets').set({ status: 'void', updated_at: later }).where('id', '=', refunded.id).execute();
+    const delta = await upload('Door L', [], 0, 'staff', listedAt);
+    expect(delta.tickets).toContainEqual([sold.id, 0, 'Amira Haddad', 0]);
+    expect(delta.tickets).toContainEqual([refunded.id, 0, 'Amira Haddad', 2]);
+    expect(delta.tickets.map(([id]) => id)).not.toContain(untouched.id);
+    expect(delta.tiers.map((tier) => tier.name)).toEqual(['Standard', 'VIP']);
+    expect(delta.listedAt >= listedAt).toBe(true);
+    expect((await upload('Door L', [scan(refunded.code)])).results[0]).toMatchObject({ result: 'refused', reason: 'void' });
   });
 
   it('publishes live counts to the firm: admitted / total per tier', async () => {

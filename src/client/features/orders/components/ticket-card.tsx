@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, MapPin, Maximize2, Send } from 'lucide-react';
+import { CalendarClock, MapPin, Maximize2, Send, Sun } from 'lucide-react';
 import type { Ticket } from '../../../../shared/orders';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -111,10 +111,14 @@ export function TicketCard({ ticket, userId, showEvent = true }: { ticket: Ticke
             <code className={styles.zoomCode} dir="ltr">
               {ticket.code}
             </code>
-            <p>
+            <p className={styles.zoomHolder} dir="auto">
               {ticket.holder.name} · {ticket.categoryName}
             </p>
             <p className={styles.muted}>{when}</p>
+            <p className={styles.brightness} data-testid="brightness-hint">
+              <Sun size={18} aria-hidden="true" />
+              {t('ticket.brightness')}
+            </p>
           </div>
         )}
       </Modal>

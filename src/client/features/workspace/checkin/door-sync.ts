@@ -45,10 +45,19 @@ export async function downloadList(eventId: string): Promise<SavedList> {
   return saved;
 }
 
+/** The tiers the device's tickets index are still the event's (a tier added or moved renumbers them). */
+function sameTiers(list: CheckinList, response: SyncResponse): boolean {
+  return list.tiers.length === response.tiers.length && list.tiers.every((tier, index) => tier.id === response.tiers[index]?.id);
+}
+
+/** The device's list with the scans and the tickets the server sent since its last sync. */
 function merge(saved: SavedList, response: SyncResponse): SavedList {
   const scans = { ...saved.scans };
   for (const change of response.changes) scans[change.id] = change;
-  return { ...saved, scans, syncedAt: new Date().toISOString(), list: { ...saved.list, cursor: response.cursor } };
+  const tickets = new Map(saved.list.tickets.map((entry) => [entry[0], entry]));
+  for (const entry of response.tickets) tickets.set(entry[0], entry);
+  const list = { ...saved.list, cursor: response.cursor, generatedAt: response.listedAt, tickets: [...tickets.values()] };
+  return { ...saved, scans, syncedAt: new Date().toISOString(), list };
 }
 
 let running: Promise<unknown> = Promise.resolve();
@@ -66,12 +75,19 @@ export function syncDoor(shortId: string, device: Device): Promise<{ saved: Save
     let queue = await queuedScans(shortId);
     do {
       const batch = queue.slice(0, BATCH);
-      const response = await apiRequest<SyncResponse>(`/api/dashboard/checkin/events/${encodeURIComponent(saved.list.event.id)}/scans`, {
+      const response: SyncResponse = await apiRequest<SyncResponse>(`/api/dashboard/checkin/events/${encodeURIComponent(saved.list.event.id)}/scans`, {
         method: 'POST',
-        body: { deviceId: device.id, deviceName: device.name, since: saved.list.cursor, scans: batch.map((queued) => queued.scan) },
+        body: {
+          deviceId: device.id,
+          deviceName: device.name,
+          since: saved.list.cursor,
+          listedAt: saved.list.generatedAt,
+          scans: batch.map((queued) => queued.scan),
+        },
       });
       await dequeue(batch.map((queued) => queued.seq!));
-      saved = merge(saved, response);
+      // new tiers renumber the list's entries: the list is downloaded afresh (the scans are in)
+      saved = sameTiers(saved.list, response) ? merge(saved, response) : await downloadList(saved.list.event.id);
       await writeList(saved);
       results.push(...response.results);
       queue = queue.slice(BATCH);
