@@ -11,7 +11,7 @@ import { initI18n, initialLanguage } from './lib/i18n';
 import { normalizeLanguage } from '../shared/i18n';
 import { initTheme } from './lib/theme';
 import { initNetworkStatus } from './lib/network-status';
-import { loadFeatureFlags, watchFeatureFlags } from './lib/feature-flags';
+import { loadFeatureFlags } from './lib/feature-flags';
 import { registerServiceWorker } from './lib/service-worker';
 import { onSessionChangedElsewhere, onSignedOut, useSessionStore } from './lib/session';
 import { syncAccountLanguage } from './lib/account-language';
@@ -75,7 +75,6 @@ function Live() {
   useEffect(() => {
     releaseHydrated();
     void loadFeatureFlags();
-    return watchFeatureFlags();
   }, []);
   return null;
 }

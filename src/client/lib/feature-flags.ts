@@ -43,37 +43,6 @@ export function loadFeatureFlags(fetcher: typeof fetch = fetch): Promise<void> {
   return loading;
 }
 
-/** How often an open tab asks again: an admin's switch reaches it within this time. */
-export const FEATURE_POLL_MS = 10_000;
-
-async function refreshFeatureFlags(fetcher: typeof fetch): Promise<void> {
-  try {
-    const response = await fetcher('/api/iam/features', { credentials: 'include', headers: { Accept: 'application/json' } });
-    if (!response.ok) return;
-    const flags = (await response.json()) as FeatureFlag[];
-    if (Array.isArray(flags)) useFeatureFlagStore.setState({ flags, loaded: true });
-  } catch {
-    // offline: the flags stay as they were until the next try
-  }
-}
-
-/**
- * Keeps the flags of an open tab current: asks again every FEATURE_POLL_MS while the tab is seen, and at once
- * when it is seen again, so a feature an admin switches off sends its open pages to maintenance without a reload.
- * Answers the function that stops it.
- */
-export function watchFeatureFlags(fetcher: typeof fetch = fetch): () => void {
-  const tick = () => {
-    if (document.visibilityState === 'visible') void refreshFeatureFlags(fetcher);
-  };
-  const timer = setInterval(tick, FEATURE_POLL_MS);
-  document.addEventListener('visibilitychange', tick);
-  return () => {
-    clearInterval(timer);
-    document.removeEventListener('visibilitychange', tick);
-  };
-}
-
 export function useFeature(key: FeatureKey): boolean {
   return useFeatureFlagStore((state) => isFeatureEnabled(state.flags, key));
 }

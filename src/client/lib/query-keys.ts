@@ -87,14 +87,8 @@ export const queryKeys = {
   workspaceUsers: () => ['workspace', 'user'] as const,
   workspaceUser: (userId: string) => ['workspace', 'user', userId] as const,
   reports: (userId: string) => ['user', 'reports', userId] as const,
-  /** the admin area (/fladmin): never persisted */
-  adminMe: () => ['user', 'admin', 'me'] as const,
-  adminFeatures: () => ['user', 'admin', 'features'] as const,
-  adminAuditLog: () => ['user', 'admin', 'audit-log'] as const,
-  adminUsers: (q: string) => ['user', 'admin', 'users', q] as const,
-  adminUser: (userId: string) => ['user', 'admin', 'user', userId] as const,
-  adminFirms: (q: string) => ['user', 'admin', 'firms', q] as const,
-  adminFigures: (days: number) => ['user', 'admin', 'figures', days] as const,
+  /** the admin area (/fladmin): never persisted; one factory, as the entry carries this file */
+  admin: (...path: ReadonlyArray<string | number>) => ['user', 'admin', ...path] as const,
   notificationLists: (userId: string) => ['user', 'notifications', userId, 'list'] as const,
   /** the workspace's inbox of a firm and its threads */
   firmConversationsAll: (firmId: string) => ['workspace', 'firm', firmId, 'conversations'] as const,

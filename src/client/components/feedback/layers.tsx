@@ -1,5 +1,6 @@
 import { useLiveConnection } from '../../lib/live-events';
 import { useHeadSync } from '../../lib/head-sync';
+import { useFeatureFlagWatch } from '../../lib/feature-flag-watch';
 import { useWorksOffline } from '../../lib/works-offline';
 import { captureInstallPrompt, INSTALL_PROMPT } from '../../lib/install-prompt';
 import { OfflineOverlay } from './offline-overlay';
@@ -23,6 +24,8 @@ export default function Layers() {
   useLiveConnection();
   // the head follows in-app navigation (the server rendered the first page's)
   useHeadSync();
+  // an admin's switch reaches the open tab without a reload
+  useFeatureFlagWatch();
   const worksOffline = useWorksOffline();
   return (
     <>

@@ -15,29 +15,29 @@ import type { FeatureKey } from '../../../shared/feature-flags';
 
 /** The caller as a platform admin; 404 when the area is off or they are not one (the page is then the 404 page). */
 export const adminMeQuery = () =>
-  queryOptions({ queryKey: queryKeys.adminMe(), queryFn: () => apiRequest<AdminMe>('/api/admin/me'), retry: false });
+  queryOptions({ queryKey: queryKeys.admin('me'), queryFn: () => apiRequest<AdminMe>('/api/admin/me'), retry: false });
 
 export const adminFeaturesQuery = () =>
-  queryOptions({ queryKey: queryKeys.adminFeatures(), queryFn: () => apiRequest<AdminFeature[]>('/api/admin/features') });
+  queryOptions({ queryKey: queryKeys.admin('features'), queryFn: () => apiRequest<AdminFeature[]>('/api/admin/features') });
 
 export const auditLogQuery = () =>
-  queryOptions({ queryKey: queryKeys.adminAuditLog(), queryFn: () => apiRequest<AuditLog>('/api/admin/audit-log') });
+  queryOptions({ queryKey: queryKeys.admin('audit-log'), queryFn: () => apiRequest<AuditLog>('/api/admin/audit-log') });
 
 export const adminUsersQuery = (q: string) =>
-  queryOptions({ queryKey: queryKeys.adminUsers(q), queryFn: () => apiRequest<AdminUser[]>('/api/admin/users', { query: { q } }) });
+  queryOptions({ queryKey: queryKeys.admin('users', q), queryFn: () => apiRequest<AdminUser[]>('/api/admin/users', { query: { q } }) });
 
 export const adminUserQuery = (userId: string) =>
   queryOptions({
-    queryKey: queryKeys.adminUser(userId),
+    queryKey: queryKeys.admin('user', userId),
     queryFn: () => apiRequest<AdminUserProfile>(`/api/admin/users/${encodeURIComponent(userId)}`),
   });
 
 export const adminFirmsQuery = (q: string) =>
-  queryOptions({ queryKey: queryKeys.adminFirms(q), queryFn: () => apiRequest<AdminFirm[]>('/api/admin/firms', { query: { q } }) });
+  queryOptions({ queryKey: queryKeys.admin('firms', q), queryFn: () => apiRequest<AdminFirm[]>('/api/admin/firms', { query: { q } }) });
 
 export const figuresQuery = (days: number) =>
   queryOptions({
-    queryKey: queryKeys.adminFigures(days),
+    queryKey: queryKeys.admin('figures', days),
     queryFn: () => apiRequest<PlatformFigures>('/api/admin/figures', { query: { days } }),
   });
 
@@ -48,8 +48,8 @@ export function useSwitchFeature() {
     mutationFn: ({ key, ...input }: FeatureSwitchInput & { key: FeatureKey }) =>
       apiRequest<AdminFeature[]>(`/api/admin/features/${key}`, { method: 'PUT', body: input }),
     onSuccess: (features) => {
-      queryClient.setQueryData(queryKeys.adminFeatures(), features);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.adminAuditLog() });
+      queryClient.setQueryData(queryKeys.admin('features'), features);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin('audit-log') });
     },
   });
 }

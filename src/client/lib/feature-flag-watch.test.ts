@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FEATURE_POLL_MS, useFeatureFlagStore, watchFeatureFlags } from './feature-flags';
+import { useFeatureFlagStore } from './feature-flags';
+import { FEATURE_POLL_MS, watchFeatureFlags } from './feature-flag-watch';
 
 const answer = (enabled: boolean) =>
   new Response(JSON.stringify([{ key: 'SIGNUP', enabled }]), { headers: { 'Content-Type': 'application/json' } });
