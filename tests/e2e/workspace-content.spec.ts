@@ -93,7 +93,8 @@ function wallClock(days: number, hour: number) {
 test('an owner publishes an event with two tiers and an add-on; visitors see it until unpublished; staff cannot publish', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  // the longest walk of the suite (two tiers, an add-on, three people): minutes on a slow two-core machine
+  test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const { ownerContext, staffContext, username } = await ownerAndStaff(browser, stamp);
   const owner = await ownerContext.newPage();
