@@ -75,16 +75,19 @@ export function syncDoor(shortId: string, device: Device): Promise<{ saved: Save
     let queue = await queuedScans(shortId);
     do {
       const batch = queue.slice(0, BATCH);
-      const response: SyncResponse = await apiRequest<SyncResponse>(`/api/dashboard/checkin/events/${encodeURIComponent(saved.list.event.id)}/scans`, {
-        method: 'POST',
-        body: {
-          deviceId: device.id,
-          deviceName: device.name,
-          since: saved.list.cursor,
-          listedAt: saved.list.generatedAt,
-          scans: batch.map((queued) => queued.scan),
+      const response: SyncResponse = await apiRequest<SyncResponse>(
+        `/api/dashboard/checkin/events/${encodeURIComponent(saved.list.event.id)}/scans`,
+        {
+          method: 'POST',
+          body: {
+            deviceId: device.id,
+            deviceName: device.name,
+            since: saved.list.cursor,
+            listedAt: saved.list.generatedAt,
+            scans: batch.map((queued) => queued.scan),
+          },
         },
-      });
+      );
       await dequeue(batch.map((queued) => queued.seq!));
       // new tiers renumber the list's entries: the list is downloaded afresh (the scans are in)
       saved = sameTiers(saved.list, response) ? merge(saved, response) : await downloadList(saved.list.event.id);
