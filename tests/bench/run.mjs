@@ -8,7 +8,7 @@
 //   BENCH_PORT=8170         the server's port
 //   BENCH_RUNS=3            page loads per measurement (the median is reported)
 //   BENCH_API_SECONDS=10    autocannon duration per endpoint
-//   BENCH_ONLY=pages,inp,lighthouse,api,throughput   a subset
+//   BENCH_ONLY=pages,inp,lighthouse,api,throughput,checkin   a subset
 //   BENCH_OUT=tests/bench/results.json
 //   BENCH_LABEL=...         stored with the results (e.g. "before", "after")
 //   BENCH_PAGES=firm,event  a subset of the pages (landing, explore, firm, event, blog)
@@ -21,13 +21,14 @@ import { startThrottleProxy } from './throttle-proxy.mjs';
 import { measureInteractions, measurePages } from './browser.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { measureApi, ratio } from './api.mjs';
+import { measureCheckin } from './checkin.mjs';
 
 const env = process.env;
 const dist = path.resolve(env.BENCH_DIST ?? 'dist');
 const port = Number(env.BENCH_PORT ?? 8170);
 const runs = Number(env.BENCH_RUNS ?? 3);
 const apiSeconds = Number(env.BENCH_API_SECONDS ?? 10);
-const only = new Set((env.BENCH_ONLY ?? 'pages,inp,lighthouse,api,throughput').split(','));
+const only = new Set((env.BENCH_ONLY ?? 'pages,inp,lighthouse,api,throughput,checkin').split(','));
 const out = path.resolve(env.BENCH_OUT ?? 'tests/bench/results.json');
 const origin = `http://127.0.0.1:${port}`;
 const started = Date.now();
@@ -133,6 +134,7 @@ try {
     lighthouse: {},
     api: {},
     throughput: {},
+    checkin: {},
   };
 
   if (only.has('pages')) {
@@ -222,6 +224,19 @@ try {
       .map(([name, entry]) => `${name} ${entry.ofStatic}×`)
       .join(', ');
     log(`page throughput as a share of the static file (${ceiling} req/s) in the same run: ${line}`);
+  }
+
+  if (only.has('checkin')) {
+    // last: it adds 5,000 tickets to one of the demo events
+    log('check-in: a 5,000-ticket list, and scans decided on the device at 4x CPU…');
+    results.checkin = await measureCheckin({
+      origin,
+      dataDir,
+      login: { email: 'sophie@souk.test', password: 'souk-demo-2025' },
+      tickets: 5000,
+      cpuRate: 4,
+      log,
+    });
   }
 
   results.durationSeconds = Math.round((Date.now() - started) / 1000);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleX, AlertTriangle } from 'lucide-react';
 import type { CheckinScan, TierCount } from '../../../../shared/checkin';
@@ -95,12 +95,16 @@ export function ManualSearch({
   const { t } = useTranslation('workspace');
   const [text, setText] = useState('');
   const needle = text.trim().toLowerCase();
-  const found =
-    needle.length < 2 || needle.includes('.')
-      ? []
-      : [...tickets.values()]
-          .filter((ticket) => ticket.holder.toLowerCase().includes(needle) || ticket.id.toLowerCase().startsWith(needle))
-          .slice(0, 8);
+  // thousands of tickets: looked through when the text or the list changes, not at every scan's render
+  const found = useMemo(
+    () =>
+      needle.length < 2 || needle.includes('.')
+        ? []
+        : [...tickets.values()]
+            .filter((ticket) => ticket.holder.toLowerCase().includes(needle) || ticket.id.toLowerCase().startsWith(needle))
+            .slice(0, 8),
+    [tickets, needle],
+  );
   return (
     <form
       className={styles.search}

@@ -138,21 +138,24 @@ export function useDoor(shortId: string, eventId: string | undefined) {
         deviceName: deviceRef.current.name,
         scan: { nonce, code, scannedAt, offline, decision: decisionOf(verdict) },
       });
-      await reloadQueue();
+      const queued = await queuedScans(shortId);
       if (!offline && verdict.kind === 'admitted') {
+        setQueue(queued);
         const synced = await Promise.race([sync(), timeout(ONLINE_WAIT_MS)]).catch(() => undefined);
         const outcome = synced?.results.find((result) => result.nonce === nonce);
         if (!outcome) await markOffline(seq);
         else if (outcome.result !== 'admitted' && outcome.first)
           verdict = { kind: 'already_used', ticket: verdict.ticket, first: outcome.first };
-      } else if (!offline) {
-        void sync();
+      } else {
+        // set in the same turn as the answer below: one render shows both
+        setQueue(queued);
+        if (!offline) void sync();
       }
       const result = { verdict, code, at: scannedAt };
       setShown(result);
       return result;
     },
-    [saved, key, tickets, standing, shortId, reloadQueue, sync],
+    [saved, key, tickets, standing, shortId, sync],
   );
 
   return {
