@@ -1,9 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, RefreshCw, Wifi, WifiOff } from 'lucide-react';
-import { importCheckinKey, signTicketCode } from '../../../../shared/checkin';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Button } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-head';
@@ -15,8 +14,12 @@ import ui from '../ui/workspace-ui.module.css';
 import { CountsPanel, DoorLog, ManualSearch, VerdictPanel } from './door-panels';
 import { signal } from './door-feedback';
 import { QrCamera } from './qr-camera';
-import { useDoor } from './use-door';
+import { useDoor, type ShownVerdict } from './use-door';
 import styles from './checkin.module.css';
+
+function answer(shown: ShownVerdict | undefined) {
+  if (shown) signal(shown.verdict.kind);
+}
 
 /** `workspace/events/{shortId}/check-in`: the door. Works offline once the list is on the device. */
 export function CheckinPage({ shortId }: { shortId: string }) {
@@ -28,21 +31,9 @@ export function CheckinPage({ shortId }: { shortId: string }) {
   usePageTitle(t('checkin.title'));
   const [camera, setCamera] = useState(true);
 
-  const onCode = useCallback(
-    async (code: string) => {
-      const shown = await door.scan(code);
-      if (shown) signal(shown.verdict.kind);
-    },
-    [door],
-  );
-  const key = door.saved?.list.key;
-  const admit = useMemo(
-    () => async (ticketId: string) => {
-      if (!door.saved || !key) return;
-      await onCode(await signTicketCode(await importCheckinKey(key), door.saved.list.event.shortId, ticketId));
-    },
-    [door.saved, key, onCode],
-  );
+  const { scan, admit } = door;
+  const onCode = useCallback((code: string) => void scan(code).then(answer), [scan]);
+  const onAdmit = useCallback((ticketId: string) => void admit(ticketId).then(answer), [admit]);
 
   const failed = door.problem ?? event.error;
   if (door.saved === undefined || (door.saved === null && door.online && !failed)) return <PageSpinner />;
@@ -95,13 +86,8 @@ export function CheckinPage({ shortId }: { shortId: string }) {
           <Button type="button" variant="ghost" onClick={() => setCamera((on) => !on)} aria-pressed={camera}>
             {camera ? t('checkin.cameraOff') : t('checkin.cameraOn')}
           </Button>
-          {camera && door.ready && <QrCamera onCode={(code) => void onCode(code)} />}
-          <ManualSearch
-            tickets={door.tickets}
-            standing={door.standing}
-            onAdmit={(id) => void admit(id)}
-            onCode={(code) => void onCode(code)}
-          />
+          {camera && door.ready && <QrCamera onCode={onCode} />}
+          <ManualSearch tickets={door.tickets} standing={door.standing} onAdmit={onAdmit} onCode={onCode} />
         </section>
         <CountsPanel counts={door.counts} />
       </div>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleX, AlertTriangle } from 'lucide-react';
 import type { CheckinScan, TierCount } from '../../../../shared/checkin';
@@ -45,7 +45,8 @@ export function VerdictPanel({ shown }: { shown: ShownVerdict | null }) {
   );
 }
 
-export function CountsPanel({ counts }: { counts: TierCount[] }) {
+// the panels below are memoised: a scan's answer re-renders the verdict alone, at once
+export const CountsPanel = memo(function CountsPanel({ counts }: { counts: TierCount[] }) {
   const { t } = useTranslation('workspace');
   const total = counts.reduce((sum, tier) => ({ admitted: sum.admitted + tier.admitted, total: sum.total + tier.total }), {
     admitted: 0,
@@ -78,10 +79,10 @@ export function CountsPanel({ counts }: { counts: TierCount[] }) {
       </table>
     </section>
   );
-}
+});
 
 /** Finds a ticket by its holder's name or the start of its id, or takes a typed code. */
-export function ManualSearch({
+export const ManualSearch = memo(function ManualSearch({
   tickets,
   standing,
   onAdmit,
@@ -133,10 +134,12 @@ export function ManualSearch({
       </ul>
     </form>
   );
-}
+});
+
+const LOG_ROWS = 50;
 
 /** The scans known to this device, latest first: the server's (with conflicts flagged) and those waiting to upload. */
-export function DoorLog({
+export const DoorLog = memo(function DoorLog({
   scans,
   queue,
   tickets,
@@ -155,6 +158,11 @@ export function DoorLog({
   const format = useFormatters();
   const zone = viewerTimeZone();
   const conflicts = scans.filter((scan) => scan.result === 'conflict');
+  // a busy door logs thousands of scans: the table keeps the latest, so a scan never re-renders them all
+  const latest = useMemo(
+    () => [...scans].sort((a, b) => b.seq - a.seq || b.scannedAt.localeCompare(a.scannedAt)).slice(0, LOG_ROWS),
+    [scans],
+  );
   const undo = async (scanId: string) => {
     try {
       await apiRequest(`/api/dashboard/checkin/scans/${encodeURIComponent(scanId)}/undo`, { method: 'POST' });
@@ -197,31 +205,30 @@ export function DoorLog({
                 {mayUndo && <td />}
               </tr>
             ))}
-            {[...scans]
-              .sort((a, b) => b.seq - a.seq || b.scannedAt.localeCompare(a.scannedAt))
-              .map((scan) => (
-                <tr key={scan.id} className={scan.result === 'conflict' ? styles.conflictRow : undefined}>
-                  <td>{format.time(scan.scannedAt, zone)}</td>
-                  <td dir="auto">{holder(scan.ticketId)}</td>
-                  <td dir="auto">{scan.deviceName}</td>
-                  <td dir="auto">{scan.staffName}</td>
+            {latest.map((scan) => (
+              <tr key={scan.id} className={scan.result === 'conflict' ? styles.conflictRow : undefined}>
+                <td>{format.time(scan.scannedAt, zone)}</td>
+                <td dir="auto">{holder(scan.ticketId)}</td>
+                <td dir="auto">{scan.deviceName}</td>
+                <td dir="auto">{scan.staffName}</td>
+                <td>
+                  {scan.result === 'refused' && scan.reason ? t(`checkin.verdict.${scan.reason}`) : t(`checkin.result.${scan.result}`)}
+                </td>
+                {mayUndo && (
                   <td>
-                    {scan.result === 'refused' && scan.reason ? t(`checkin.verdict.${scan.reason}`) : t(`checkin.result.${scan.result}`)}
+                    {scan.result === 'admitted' && (
+                      <Button type="button" variant="ghost" disabled={!online} onClick={() => void undo(scan.id)}>
+                        {t('checkin.undo')}
+                      </Button>
+                    )}
                   </td>
-                  {mayUndo && (
-                    <td>
-                      {scan.result === 'admitted' && (
-                        <Button type="button" variant="ghost" disabled={!online} onClick={() => void undo(scan.id)}>
-                          {t('checkin.undo')}
-                        </Button>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              ))}
+                )}
+              </tr>
+            ))}
           </tbody>
         </table>
+        {scans.length > LOG_ROWS && <p className={ui.muted}>{t('checkin.logLatest', { shown: LOG_ROWS, total: scans.length })}</p>}
       </div>
     </section>
   );
-}
+});

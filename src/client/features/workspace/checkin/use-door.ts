@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { importCheckinKey, type CheckinLiveEvent, type CheckinScan } from '../../../../shared/checkin';
+import { importCheckinKey, signTicketCode, type CheckinLiveEvent, type CheckinScan } from '../../../../shared/checkin';
 import { useLiveEvent } from '../../../lib/live-events';
 import { decideScan, decisionOf, indexTickets, localCounts, standingAdmissions, type DoorVerdict } from './door-decision';
 import { enqueue, markOffline, queuedScans, readList, type QueuedScan, type SavedList } from './door-store';
@@ -131,14 +131,16 @@ export function useDoor(shortId: string, eventId: string | undefined) {
       const nonce = crypto.randomUUID();
       const scannedAt = new Date().toISOString();
       const offline = !navigator.onLine;
-      const seq = await enqueue({
+      const entry: QueuedScan = {
         shortId,
         eventId: saved.list.event.id,
         ticketId: 'ticket' in verdict ? verdict.ticket.id : null,
         deviceName: deviceRef.current.name,
         scan: { nonce, code, scannedAt, offline, decision: decisionOf(verdict) },
-      });
-      const queued = await queuedScans(shortId);
+      };
+      const seq = await enqueue(entry);
+      // the queue on screen follows the stored one without reading it back: one IndexedDB round trip per scan
+      const queued = (current: QueuedScan[]) => [...current, { ...entry, seq }];
       if (!offline && verdict.kind === 'admitted') {
         setQueue(queued);
         const synced = await Promise.race([sync(), timeout(ONLINE_WAIT_MS)]).catch(() => undefined);
@@ -147,7 +149,7 @@ export function useDoor(shortId: string, eventId: string | undefined) {
         else if (outcome.result !== 'admitted' && outcome.first)
           verdict = { kind: 'already_used', ticket: verdict.ticket, first: outcome.first };
       } else {
-        // set in the same turn as the answer below: one render shows both
+        // set in the same turn as the answer below: one render shows both, and the next scan sees this one
         setQueue(queued);
         if (!offline) void sync();
       }
@@ -156,6 +158,15 @@ export function useDoor(shortId: string, eventId: string | undefined) {
       return result;
     },
     [saved, key, tickets, standing, shortId, sync],
+  );
+
+  /** Admits a ticket found by the manual search, as if its code had been scanned. */
+  const admit = useCallback(
+    async (ticketId: string) => {
+      if (!saved || !key) return undefined;
+      return scan(await signTicketCode(await key, saved.list.event.shortId, ticketId));
+    },
+    [saved, key, scan],
   );
 
   return {
@@ -175,6 +186,7 @@ export function useDoor(shortId: string, eventId: string | undefined) {
     problem,
     ready: Boolean(saved),
     scan,
+    admit,
     sync,
     download,
   };
