@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { Workbox } from 'workbox-window';
 import { whenIdle } from './when-idle';
 
 interface ServiceWorkerState {
@@ -12,21 +13,28 @@ export const useServiceWorkerStore = create<ServiceWorkerState>(() => ({ updateR
 
 const HOUR = 60 * 60 * 1000;
 
+/** The worker's script as vite-plugin-pwa's inline script registers it (index.html): the same URL and scope, one registration. */
+const WORKER_URL = '/sw.js';
+
 /**
- * Watches the page's worker registration for a new version (lib/service-worker.ts loads this once the page is idle):
+ * Watches for a new version of the worker with workbox-window (lib/service-worker.ts loads this once the page is idle):
  * when one is installed and waiting while an older one controls the page, the store offers the update; `applyUpdate`
- * sends SKIP_WAITING (what workbox-window's messageSkipWaiting sends) and reloads on `controllerchange`. Nothing
- * reloads on its own, so a half-filled form is never lost.
+ * asks it to skip waiting and reloads once it controls the page. Nothing reloads on its own, so a half-filled form is
+ * never lost.
  */
 export function watchForUpdates(container: ServiceWorkerContainer): void {
   warmWhenIdle(container);
-  void container.ready.then((registration) => {
-    watchRegistration(container, registration);
-    // A page left open for days still learns about new versions.
-    const check = () => void registration.update().catch(() => {});
-    setInterval(check, HOUR);
-    window.addEventListener('online', check);
-  });
+  const workbox = new Workbox(WORKER_URL, { scope: '/' });
+  offerUpdates(workbox, container);
+  void workbox
+    .register({ immediate: true })
+    .then(() => {
+      // A page left open for days still learns about new versions.
+      const check = () => void workbox.update().catch(() => {});
+      setInterval(check, HOUR);
+      window.addEventListener('online', check);
+    })
+    .catch(() => {});
 }
 
 /**
@@ -43,34 +51,19 @@ function warmWhenIdle(container: ServiceWorkerContainer): void {
   else container.addEventListener('controllerchange', () => whenIdle(send), { once: true });
 }
 
-export function watchRegistration(container: ServiceWorkerContainer, registration: ServiceWorkerRegistration): void {
-  let reloading = false;
-  const offer = (worker: ServiceWorker) => {
+/** The part of workbox-window's `Workbox` the update offer uses. */
+export type UpdateSource = Pick<Workbox, 'addEventListener' | 'messageSkipWaiting'>;
+
+export function offerUpdates(workbox: UpdateSource, container: ServiceWorkerContainer): void {
+  workbox.addEventListener('waiting', () => {
     // The very first install has no controller to replace: nothing to offer.
     if (!container.controller) return;
     useServiceWorkerStore.setState({
       updateReady: true,
       applyUpdate: () => {
-        container.addEventListener('controllerchange', () => {
-          if (reloading) return;
-          reloading = true;
-          window.location.reload();
-        });
-        worker.postMessage({ type: 'SKIP_WAITING' });
+        workbox.addEventListener('controlling', () => window.location.reload());
+        workbox.messageSkipWaiting();
       },
     });
-  };
-  const follow = (worker: ServiceWorker | null) => {
-    if (!worker) return;
-    if (worker.state === 'installed') {
-      offer(worker);
-      return;
-    }
-    worker.addEventListener('statechange', () => {
-      if (worker.state === 'installed') offer(worker);
-    });
-  };
-  if (registration.waiting) offer(registration.waiting);
-  else follow(registration.installing);
-  registration.addEventListener('updatefound', () => follow(registration.installing));
+  });
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { askToKeepThisPage, forgetServerRenderedPages, registerServiceWorker } from './service-worker';
-import { useServiceWorkerStore, watchForUpdates, watchRegistration } from './service-worker-updates';
+import { offerUpdates, useServiceWorkerStore, watchForUpdates, type UpdateSource } from './service-worker-updates';
 
 vi.mock('./service-worker-updates', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -15,19 +15,6 @@ class FakeWorker extends EventTarget {
   postMessage(message: unknown) {
     this.messages.push(message);
   }
-  moveTo(state: ServiceWorkerState) {
-    this.state = state;
-    this.dispatchEvent(new Event('statechange'));
-  }
-}
-
-class FakeRegistration extends EventTarget {
-  installing: FakeWorker | null = null;
-  waiting: FakeWorker | null = null;
-  startUpdate(worker: FakeWorker) {
-    this.installing = worker;
-    this.dispatchEvent(new Event('updatefound'));
-  }
 }
 
 class FakeContainer extends EventTarget {
@@ -37,7 +24,6 @@ class FakeContainer extends EventTarget {
 }
 
 const asContainer = (c: FakeContainer) => c as unknown as ServiceWorkerContainer;
-const asRegistration = (r: FakeRegistration) => r as unknown as ServiceWorkerRegistration;
 
 const navigation = (workerStart: number) => ({ workerStart }) as PerformanceNavigationTiming;
 
@@ -48,49 +34,39 @@ beforeEach(() => {
   Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
 });
 
-describe('service worker update prompt', () => {
-  it('offers a new version once it is installed while an older one controls the page', () => {
-    const container = new FakeContainer(new FakeWorker('activated'));
-    const registration = new FakeRegistration();
-    watchRegistration(asContainer(container), asRegistration(registration));
-    const next = new FakeWorker('installing');
-    registration.startUpdate(next);
-    expect(useServiceWorkerStore.getState().updateReady).toBe(false);
-    next.moveTo('installed');
-    expect(useServiceWorkerStore.getState().updateReady).toBe(true);
-  });
+/** workbox-window's `Workbox` as the update offer sees it: its lifecycle events and the skip-waiting message. */
+class FakeWorkbox extends EventTarget {
+  skipWaitingAsked = 0;
+  messageSkipWaiting() {
+    this.skipWaitingAsked += 1;
+  }
+}
+const asSource = (w: FakeWorkbox) => w as unknown as UpdateSource;
 
-  it('offers a version that was already waiting when the page opened', () => {
-    const container = new FakeContainer(new FakeWorker('activated'));
-    const registration = new FakeRegistration();
-    registration.waiting = new FakeWorker('installed');
-    watchRegistration(asContainer(container), asRegistration(registration));
+describe('service worker update prompt', () => {
+  it('offers a new version once it is waiting while an older one controls the page', () => {
+    const workbox = new FakeWorkbox();
+    offerUpdates(asSource(workbox), asContainer(new FakeContainer(new FakeWorker('activated'))));
+    expect(useServiceWorkerStore.getState().updateReady).toBe(false);
+    workbox.dispatchEvent(new Event('waiting'));
     expect(useServiceWorkerStore.getState().updateReady).toBe(true);
   });
 
   it('offers nothing on the very first install', () => {
-    const container = new FakeContainer(null);
-    const registration = new FakeRegistration();
-    watchRegistration(asContainer(container), asRegistration(registration));
-    const first = new FakeWorker('installing');
-    registration.startUpdate(first);
-    first.moveTo('installed');
+    const workbox = new FakeWorkbox();
+    offerUpdates(asSource(workbox), asContainer(new FakeContainer(null)));
+    workbox.dispatchEvent(new Event('waiting'));
     expect(useServiceWorkerStore.getState().updateReady).toBe(false);
   });
 
-  it('applying sends SKIP_WAITING and reloads once the new version controls the page, not before', () => {
-    const container = new FakeContainer(new FakeWorker('activated'));
-    const registration = new FakeRegistration();
-    watchRegistration(asContainer(container), asRegistration(registration));
-    const next = new FakeWorker('installing');
-    registration.startUpdate(next);
-    next.moveTo('installed');
+  it('applying asks the new version to skip waiting and reloads once it controls the page, not before', () => {
+    const workbox = new FakeWorkbox();
+    offerUpdates(asSource(workbox), asContainer(new FakeContainer(new FakeWorker('activated'))));
+    workbox.dispatchEvent(new Event('waiting'));
     useServiceWorkerStore.getState().applyUpdate();
-    expect(next.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    expect(workbox.skipWaitingAsked).toBe(1);
     expect(reload).not.toHaveBeenCalled();
-    container.controller = next;
-    container.dispatchEvent(new Event('controllerchange'));
-    container.dispatchEvent(new Event('controllerchange'));
+    workbox.dispatchEvent(new Event('controlling'));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
