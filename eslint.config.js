@@ -236,6 +236,19 @@ export default tseslint.config(
     },
   },
   {
+    // Routes read the request, check who asks and answer; the SQL lives in the module's services (docs/architecture.md).
+    files: ['src/server/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+          message: 'Queries belong in the module service (or src/server/lib), not in a route file.',
+        },
+      ],
+    },
+  },
+  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

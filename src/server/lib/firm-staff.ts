@@ -10,6 +10,10 @@ type Db = Kysely<Database> | Transaction<Database>;
  */
 export const activeStaff = (db: Db, firmId: string) => db.selectFrom('employments').where('firm_id', '=', firmId).where('active', '=', 1);
 
+/** A person's active employments, as `activeStaff` is a firm's. */
+export const activeEmploymentsOf = (db: Db, userId: string) =>
+  db.selectFrom('employments').where('user_id', '=', userId).where('active', '=', 1);
+
 /** The users on a firm's staff, or only those whose role holds `permission`: who a firm-wide notification reaches. */
 export async function activeStaffIds(db: Db, firmId: string, permission?: Permission): Promise<string[]> {
   let staff = activeStaff(db, firmId);

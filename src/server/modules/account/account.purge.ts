@@ -7,6 +7,7 @@ import type { Logger } from '../../lib/logger';
 import type { MediaStorage } from '../../lib/storage';
 import { soleLeadership, type Leadership } from '../../lib/leader';
 import { forgetOutboxMailTo, mailTag } from '../../lib/mail';
+import { activeEmploymentsOf, activeStaff } from '../../lib/firm-staff';
 
 /**
  * Deleting accounts once their grace period is over (see account.service.ts for asking).
@@ -110,20 +111,9 @@ export function createAccountPurge(deps: PurgeDeps) {
    * owner (a firm's customers and tickets never vanish with one person's account).
    */
   async function handOverFirms(trx: Kysely<Database>, userId: string) {
-    const owned = await trx
-      .selectFrom('employments')
-      .select('firm_id')
-      .where('user_id', '=', userId)
-      .where('user_role', '=', 'OWNER')
-      .where('active', '=', 1)
-      .execute();
+    const owned = await activeEmploymentsOf(trx, userId).select('firm_id').where('user_role', '=', 'OWNER').execute();
     for (const { firm_id: firmId } of owned) {
-      const team = trx
-        .selectFrom('employments')
-        .select('id')
-        .where('firm_id', '=', firmId)
-        .where('active', '=', 1)
-        .where('user_id', '!=', userId);
+      const team = activeStaff(trx, firmId).select('id').where('user_id', '!=', userId);
       if (await team.where('user_role', '=', 'OWNER').executeTakeFirst()) continue;
       const manager = await team.where('user_role', '=', 'MANAGER').orderBy('created_at').orderBy('id').executeTakeFirst();
       if (manager) await trx.updateTable('employments').set({ user_role: 'OWNER' }).where('id', '=', manager.id).execute();

@@ -15,7 +15,6 @@ import {
 } from '../../../shared/admin';
 import { FEATURE_KEYS } from '../../../shared/feature-flags';
 import { userOf } from '../../lib/auth-context';
-import { notFound } from '../../lib/errors';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
 import { requirePlatformAdmin } from './admin-access';
@@ -95,10 +94,7 @@ export function adminApi(deps: AppDeps) {
   router.use('*', requirePlatformAdmin(deps.db, deps.env));
   return router
     .openapi(me, async (c) => {
-      const user = await userOf(c);
-      const row = await deps.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', user.id).executeTakeFirst();
-      if (!row) throw notFound();
-      return c.json({ userId: user.id, name: `${row.first_name} ${row.last_name}`.trim() }, 200, PRIVATE_NO_STORE);
+      return c.json(await service.me((await userOf(c)).id), 200, PRIVATE_NO_STORE);
     })
     .openapi(features, async (c) => c.json(await service.listFeatures(), 200, PRIVATE_NO_STORE))
     .openapi(switchFeature, async (c) => {

@@ -191,7 +191,14 @@ export function createAdminService({ db, env, clock, features }: Pick<AppDeps, '
     });
   }
 
-  return { listFeatures, switchFeature, searchUsers, userProfile, searchFirms, figures };
+  /** The signed-in admin as the area greets them. */
+  async function me(userId: string) {
+    const row = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
+    if (!row) throw notFound();
+    return { userId, name: fullName(row) };
+  }
+
+  return { me, listFeatures, switchFeature, searchUsers, userProfile, searchFirms, figures };
 }
 
 /** Rows of `table` created per UTC day since `since` (ISO timestamps: the day is their first ten characters). */

@@ -11,7 +11,7 @@ import {
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, entityFirm, requireEmployment, type FirmFrom } from '../../lib/permissions';
-import { createCheckinService } from './checkin.service';
+import { createCheckinService, firmOfScan } from './checkin.service';
 
 const tags = ['Workspace: check-in'];
 const security = SIGNED_IN;
@@ -22,13 +22,7 @@ const eventFirm = entityFirm('events', 'eventId');
 const scanFirm: FirmFrom = async (c, db) => {
   const scanId = c.req.param('scanId');
   if (!scanId) return undefined;
-  const row = await db
-    .selectFrom('checkin_scans as s')
-    .innerJoin('events as e', 'e.id', 's.event_id')
-    .select('e.firm_id')
-    .where('s.id', '=', scanId)
-    .executeTakeFirst();
-  return row?.firm_id;
+  return firmOfScan(db, scanId);
 };
 
 const list = createRoute({

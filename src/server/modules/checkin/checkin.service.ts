@@ -57,6 +57,17 @@ async function signingKey(db: Db, eventId: string, now: string): Promise<string>
   return row.signing_key;
 }
 
+/** The firm whose event a scan was made at (who may undo it). */
+export async function firmOfScan(db: Kysely<Database>, scanId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('checkin_scans as s')
+    .innerJoin('events as e', 'e.id', 's.event_id')
+    .select('e.firm_id')
+    .where('s.id', '=', scanId)
+    .executeTakeFirst();
+  return row?.firm_id;
+}
+
 /** Imported event keys per database: a key never changes once made, and the wallet signs every ticket it shows. */
 const eventKeys = new WeakMap<Kysely<Database>, ReturnType<typeof boundedCache<string, CryptoKey>>>();
 

@@ -5,6 +5,7 @@ import { channels, eventStream } from '../../lib/realtime';
 import { clientAddress } from '../../lib/client-address';
 import { createStreamLimits, defaultStreamCeiling } from '../../lib/stream-limits';
 import { unreadCount } from '../notifications/notify';
+import { activeEmploymentsOf } from '../../lib/firm-staff';
 
 const stream = createRoute({
   method: 'get',
@@ -30,12 +31,7 @@ export function liveRoutes(deps: AppDeps) {
   });
   return createRouter().openapi(stream, async (c) => {
     const user = await userOf(c);
-    const employments = await deps.db
-      .selectFrom('employments')
-      .select('firm_id')
-      .where('user_id', '=', user.id)
-      .where('active', '=', 1)
-      .execute();
+    const employments = await activeEmploymentsOf(deps.db, user.id).select('firm_id').execute();
     const names = [channels.user(user.id), ...employments.map((e) => channels.firm(e.firm_id))];
     const hello = { type: 'notifications', data: { unread: await unreadCount(deps, user.id) } };
     // a place among the open streams (or the 429/503): given back when the stream ends

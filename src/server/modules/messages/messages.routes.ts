@@ -27,6 +27,7 @@ import { createRateLimiter, tooManyRequests } from '../../lib/rate-limit';
 import { channels } from '../../lib/realtime';
 import { notify } from '../notifications/notify';
 import { createMessageService, type Side } from './messages.service';
+import { activeStaffIds } from '../../lib/firm-staff';
 
 type Scope = { customerId: string } | { firmId: string };
 
@@ -196,14 +197,8 @@ function messaging(deps: AppDeps) {
     ]);
     if (sent.firstUnread) {
       if (side === 'customer') {
-        const staff = await deps.db
-          .selectFrom('employments')
-          .select('user_id')
-          .where('firm_id', '=', conversation.firmId)
-          .where('active', '=', 1)
-          .execute();
         void notify(deps, {
-          to: staff.map((row) => row.user_id),
+          to: await activeStaffIds(deps.db, conversation.firmId),
           kind: 'message.customer',
           params: {
             senderName: conversation.customerName,

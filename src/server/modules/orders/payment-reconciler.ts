@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Leadership } from '../../lib/leader';
 import { paymentsOf } from '../../lib/payments';
 import { notify } from '../notifications/notify';
+import { activeStaff } from '../../lib/firm-staff';
 
 /**
  * What keeps an order's money right when a webhook never comes (the provider's delivery lost, this
@@ -59,13 +60,7 @@ export function tellSellersOfRefusedPayments(deps: AppDeps): void {
       .where('orders.id', '=', payment.subject_id)
       .executeTakeFirst();
     if (!order) return;
-    const owners = await deps.db
-      .selectFrom('employments')
-      .select('user_id')
-      .where('firm_id', '=', order.firm_id)
-      .where('user_role', '=', 'OWNER')
-      .where('active', '=', 1)
-      .execute();
+    const owners = await activeStaff(deps.db, order.firm_id).select('user_id').where('user_role', '=', 'OWNER').execute();
     await notify(deps, {
       to: owners.map((row) => row.user_id),
       kind: 'payment.mismatch',

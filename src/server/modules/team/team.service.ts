@@ -14,6 +14,7 @@ import type {
   TeamMember,
 } from '../../../shared/workspace';
 import { recordActivity } from '../../lib/activity';
+import { activeStaff } from '../../lib/firm-staff';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
 import { assertCanCreate, lockFirmRow } from '../../lib/plans';
@@ -143,11 +144,8 @@ export function createTeamService(db: Kysely<Database>, clock: () => Date) {
   }
 
   async function otherOwners(trx: Db, firmId: string, exceptEmploymentId: string): Promise<number> {
-    const row = await trx
-      .selectFrom('employments')
+    const row = await activeStaff(trx, firmId)
       .select(sql<number>`count(*)`.as('n'))
-      .where('firm_id', '=', firmId)
-      .where('active', '=', 1)
       .where('user_role', '=', 'OWNER')
       .where('id', '<>', exceptEmploymentId)
       .executeTakeFirstOrThrow();
@@ -188,13 +186,7 @@ export function createTeamService(db: Kysely<Database>, clock: () => Date) {
       // the seat count and the duplicate checks below see every concurrent invitation of this firm
       await assertCanCreate(trx, actor.firmId, 'TEAM_MEMBER', now);
       if (invitee) {
-        const employed = await trx
-          .selectFrom('employments')
-          .select('id')
-          .where('firm_id', '=', actor.firmId)
-          .where('user_id', '=', invitee.id)
-          .where('active', '=', 1)
-          .executeTakeFirst();
+        const employed = await activeStaff(trx, actor.firmId).select('id').where('user_id', '=', invitee.id).executeTakeFirst();
         if (employed) throw conflict('This person is already on the team.', 'already_member');
       }
       const open = await trx
