@@ -11,7 +11,8 @@ import { logInWithForm } from './support/auth';
  */
 
 const landing = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'src/client/locales/en/landing.json'), 'utf8')) as { titles: string[] };
-const FEED_HEADING = 'Your Feed. Upgraded. Stay Tuned.';
+/** The signed-in home: the member's feed, or its empty state (a demo member may follow firms that posted lately). */
+const FEED_HEADING = /^(Your feed|Your Feed\. Upgraded\. Stay Tuned\.)$/;
 /** PageSpinner's markup (components/feedback/page-spinner.tsx) */
 const SPINNER = '[role="status"][aria-live="polite"]';
 

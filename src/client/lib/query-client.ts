@@ -11,12 +11,12 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Roots of query keys kept on the device for offline reading: public data, and the signed-in
- * user's saved lists and ticket wallet (keyed by user id, forgotten at sign-out: `forgetUserData`).
+ * user's saved lists, ticket wallet and activity feed (keyed by user id, forgotten at sign-out: `forgetUserData`).
  */
-export const PERSISTED_QUERY_ROOTS = new Set(['public', 'saved', 'wallet']);
+export const PERSISTED_QUERY_ROOTS = new Set(['public', 'saved', 'wallet', 'feed']);
 
 /** Roots of query keys that belong to the signed-in user. */
-const USER_QUERY_ROOTS = new Set(['saved', 'wallet', 'user']);
+const USER_QUERY_ROOTS = new Set(['saved', 'wallet', 'feed', 'user']);
 
 export const QUERY_CACHE_KEY = 'souk_query_cache';
 export const QUERY_CACHE_MAX_AGE = 7 * DAY;

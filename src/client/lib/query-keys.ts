@@ -50,7 +50,8 @@ export const queryKeys = {
   accountSettings: (userId: string) => ['user', 'account', userId, 'settings'] as const,
   addresses: (userId: string) => ['user', 'account', userId, 'addresses'] as const,
   payments: (userId: string) => ['user', 'account', userId, 'payments'] as const,
-  updates: (userId: string) => ['user', 'updates', userId] as const,
+  /** the member's activity feed (home and /profile/updates): kept on the device for offline reading, forgotten at sign-out */
+  updates: (userId: string) => ['feed', userId] as const,
   /** the prefix of every conversation key of a customer (the list, each thread) */
   conversationsAll: (userId: string) => ['user', 'conversations', userId] as const,
   conversations: (userId: string) => ['user', 'conversations', userId, 'list'] as const,

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FeedActions, FeedTeaser } from '../features/landing/components/feed-teaser';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { HomeFeed } from '../features/profile/components/updates-page';
 
 export const Route = createFileRoute('/')({
   // The landing's random headline is picked here, not while rendering: the server's pick travels
@@ -14,5 +16,5 @@ export const Route = createFileRoute('/')({
 
 function Home() {
   const { headlineSeed } = Route.useLoaderData();
-  return <LandingPage headlineSeed={headlineSeed} />;
+  return <LandingPage headlineSeed={headlineSeed} home={<HomeFeed empty={<FeedTeaser />} actions={<FeedActions />} />} />;
 }

@@ -8,7 +8,24 @@ import styles from './landing.module.css';
 
 const SKELETON_CARDS = 6;
 
-/** Signed-in home: the personalised feed is not built yet, so we say so, warmly. */
+/** The signed-in home's two ways on: discover places, or put one's own business on Souk. */
+export function FeedActions() {
+  const { t } = useTranslation('landing');
+  return (
+    <div className={`${shared.actions} ${styles.feedActions}`}>
+      <Link to="/explore" className={shared.button}>
+        <Compass size={18} aria-hidden="true" />
+        {t('feed.explore')}
+      </Link>
+      <InternalLink href="/create-firm" className={shared.buttonSecondary}>
+        <Store size={18} aria-hidden="true" />
+        {t('feed.createFirm')}
+      </InternalLink>
+    </div>
+  );
+}
+
+/** Signed-in home while the member's feed is empty: what will show here, and where to start. */
 export function FeedTeaser() {
   const { t } = useTranslation('landing');
   usePageTitle(t('feed.title'), t('meta.description'));
@@ -22,16 +39,7 @@ export function FeedTeaser() {
           {t('feed.heading')}
         </h1>
         <p className={styles.feedNote}>{t('feed.note')}</p>
-        <div className={`${shared.actions} ${styles.feedActions}`}>
-          <Link to="/explore" className={shared.button}>
-            <Compass size={18} aria-hidden="true" />
-            {t('feed.explore')}
-          </Link>
-          <InternalLink href="/create-firm" className={shared.buttonSecondary}>
-            <Store size={18} aria-hidden="true" />
-            {t('feed.createFirm')}
-          </InternalLink>
-        </div>
+        <FeedActions />
       </section>
       <ul className={styles.skeletons} aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (

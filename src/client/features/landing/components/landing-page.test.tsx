@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { LandingPage } from './landing-page';
+import { FeedTeaser } from './feed-teaser';
 import { MISSING_LANDING_TRANSLATIONS } from '../hooks/use-landing-headline';
 import { createTestI18n, renderAt, resources } from '../../../components/test-utils';
 import { useSessionStore } from '../../../lib/session';
@@ -27,7 +28,7 @@ describe('Landing page', () => {
 
   it('shows a loading indicator while the session is unknown', async () => {
     const i18n = await createTestI18n();
-    await renderAt(LandingPage, '/', i18n);
+    await renderAt(() => <LandingPage home={<FeedTeaser />} />, '/', i18n);
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
@@ -36,7 +37,7 @@ describe('Landing page', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     setStatus('signedOut');
     const i18n = await createTestI18n();
-    await renderAt(LandingPage, '/', i18n);
+    await renderAt(() => <LandingPage home={<FeedTeaser />} />, '/', i18n);
     const index = Math.floor(0.5 * en.titles.length);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.titles[index]);
     expect(screen.getByText(en.subtitles[index])).toBeInTheDocument();
@@ -48,7 +49,7 @@ describe('Landing page', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     setStatus('signedOut');
     const i18n = await createTestI18n();
-    await renderAt(() => <LandingPage headlineSeed={0.99} />, '/', i18n);
+    await renderAt(() => <LandingPage headlineSeed={0.99} home={<FeedTeaser />} />, '/', i18n);
     const last = en.titles.length - 1;
     // (compared as text: this title holds no-break spaces, which toHaveTextContent normalises)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.titles[last]);
@@ -59,7 +60,7 @@ describe('Landing page', () => {
     const random = vi.spyOn(Math, 'random').mockReturnValue(0);
     setStatus('signedOut');
     const i18n = await createTestI18n('en', { fr });
-    await renderAt(LandingPage, '/', i18n);
+    await renderAt(() => <LandingPage home={<FeedTeaser />} />, '/', i18n);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.titles[0]);
 
     random.mockReturnValue(0.99);
@@ -79,17 +80,17 @@ describe('Landing page', () => {
     setStatus('signedOut');
     const { titles: _titles, subtitles: _subtitles, ...rest } = en;
     const i18n = await createTestI18n('en', { en: { ...resources.en, landing: rest } });
-    await renderAt(LandingPage, '/', i18n);
+    await renderAt(() => <LandingPage home={<FeedTeaser />} />, '/', i18n);
     expect(log).toHaveBeenCalledWith(MISSING_LANDING_TRANSLATIONS);
     expect(log).toHaveBeenCalledWith('Translation data for landing page is not available.');
   });
 
-  it('shows the feed teaser to a signed-in user', async () => {
+  it('shows the signed-in home, here the empty feed invitation, to a signed-in user', async () => {
     setStatus('signedIn');
     const i18n = await createTestI18n();
-    await renderAt(LandingPage, '/', i18n);
+    await renderAt(() => <LandingPage home={<FeedTeaser />} />, '/', i18n);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your Feed. Upgraded. Stay Tuned.');
-    expect(screen.getByText(/Personalised picks are landing soon/)).toBeInTheDocument();
+    expect(screen.getByText(/Follow places and add friends/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/explore');
     expect(screen.getByRole('link', { name: 'Create a Page for Your Business' })).toHaveAttribute('href', '/create-firm');
     expect(document.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(6);

@@ -92,4 +92,9 @@ export const cancelDeletion = () => apiRequest<AccountSettings>(`${BASE}/deletio
 export const EXPORT_URL = `${BASE}/export`;
 
 export const updatesQuery = (userId: string) =>
-  queryOptions({ queryKey: queryKeys.updates(userId), queryFn: () => apiRequest<UpdateItem[]>('/api/user/updates') });
+  queryOptions({
+    queryKey: queryKeys.updates(userId),
+    queryFn: () => apiRequest<UpdateItem[]>('/api/user/updates'),
+    // a feed is read for what is new: the copy kept for offline shows at once, and is refreshed on every visit
+    staleTime: 0,
+  });
