@@ -62,6 +62,9 @@ test('a phone shows when, where, tickets, organiser and conditions above the fol
     'href',
     /calendar\.google\.com\/calendar\/render\?action=TEMPLATE.*dates=\d{8}T\d{6}Z/,
   );
+  // the link a calendar keeps leads back to the event from anywhere: absolute, in the server's HTML too
+  const html = await (await request.get(page.url(), { headers: { Accept: 'text/html' } })).text();
+  expect(html).toMatch(/calendar\.google\.com[^"]*details=[^"]*https?%3A%2F%2F[^"]*%2Fevent%2F/);
 
   // the conditions
   await page.getByRole('button', { name: 'Refunds and conditions' }).click();

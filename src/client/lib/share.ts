@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router';
 import { i18next } from './i18n';
 import { toast } from './toast-store';
 
@@ -7,9 +8,13 @@ export interface ShareData {
   url?: string;
 }
 
-/** The site's origin for share links (the browser's; empty while server rendering, where links stay relative). */
-export function publicOrigin(): string {
-  return typeof window === 'undefined' ? '' : window.location.origin;
+/**
+ * The site's origin for links that leave it (share, calendar): the router's, which is the browser's, and the
+ * configured public URL while server rendering, so the first HTML already carries absolute links (React keeps a
+ * server-rendered attribute at hydration: a relative one would stay).
+ */
+export function usePublicOrigin(): string {
+  return useRouter().origin;
 }
 
 export type ShareResult = 'shared' | 'cancelled' | 'messaging' | 'copied' | 'failed';

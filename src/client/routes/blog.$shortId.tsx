@@ -11,7 +11,7 @@ import { toast } from '../lib/toast-store';
 import { ApiError } from '../lib/api-client';
 import { HERO_SIZES } from '../components/ui/hero-sizes';
 import { pageHead } from '../lib/page-head';
-import { publicOrigin } from '../lib/share';
+import { usePublicOrigin } from '../lib/share';
 
 /** `/blog/{shortId}`: the article; a failure says 'Failed to load blog post' and goes to /blog. */
 export const Route = createFileRoute('/blog/$shortId')({
@@ -43,12 +43,13 @@ export const Route = createFileRoute('/blog/$shortId')({
 });
 
 function BlogArticlePage() {
+  const origin = usePublicOrigin();
   const { shortId } = Route.useParams();
   const { data: post } = useSuspenseQuery(blogPostQuery(shortId));
   return (
     <BlogArticle
       post={post}
-      publicUrl={publicOrigin()}
+      publicUrl={origin}
       saveSlot={<SavedToggle entityId={post.id} entityTypeCode={ENTITY_TYPE.BLOG} name={post.name} compact />}
     />
   );

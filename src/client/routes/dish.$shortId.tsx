@@ -11,7 +11,7 @@ import { ItemDetail } from '../components/ui/item-detail';
 import { HERO_SIZES } from '../components/ui/hero-sizes';
 import { pageHead } from '../lib/page-head';
 import { preloadNamespaces } from '../lib/i18n';
-import { publicOrigin } from '../lib/share';
+import { usePublicOrigin } from '../lib/share';
 import { useFormatters } from '../lib/use-dates';
 
 /** `/dish/{shortId}`: a menu item's own page, reachable from its firm's menu and from the showcase. */
@@ -39,6 +39,7 @@ export const Route = createFileRoute('/dish/$shortId')({
 });
 
 function DishPage() {
+  const origin = usePublicOrigin();
   const { shortId } = Route.useParams();
   const { t } = useTranslation('firm');
   const f = useFormatters();
@@ -58,7 +59,7 @@ function DishPage() {
       purchaseSlot={
         item.firmTakesOrders && item.available ? <AddToCartButton itemType="menu_item" itemId={item.id} name={item.name} /> : undefined
       }
-      url={`${publicOrigin()}/dish/${item.shortId}`}
+      url={`${origin}/dish/${item.shortId}`}
     />
   );
 }

@@ -8,7 +8,7 @@ import { EventDetail, EventNotFound } from '../features/events/components/event-
 import { SavedToggle } from '../features/saved/components/saved-toggle';
 import { HERO_SIZES } from '../components/ui/hero-sizes';
 import { formatPageTitle, pageHead } from '../lib/page-head';
-import { publicOrigin } from '../lib/share';
+import { usePublicOrigin } from '../lib/share';
 import { preloadNamespaces } from '../lib/i18n';
 import { PageSpinner } from '../components/feedback/page-spinner';
 
@@ -49,13 +49,14 @@ export const Route = createFileRoute('/event/$shortId')({
 });
 
 function EventPage() {
+  const origin = usePublicOrigin();
   const { shortId } = Route.useParams();
   const { data: event } = useSuspenseQuery(eventQuery(shortId));
   if (!event) return null;
   return (
     <EventDetail
       event={event}
-      publicUrl={publicOrigin()}
+      publicUrl={origin}
       saveSlot={<SavedToggle entityId={event.id} entityTypeCode={ENTITY_TYPE.EVENT} name={event.name} compact />}
       purchase={(categoryId, close) => (
         <Suspense fallback={<PageSpinner />}>

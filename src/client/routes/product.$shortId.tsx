@@ -12,7 +12,7 @@ import detail from '../components/ui/item-detail.module.css';
 import { HERO_SIZES } from '../components/ui/hero-sizes';
 import { pageHead } from '../lib/page-head';
 import { preloadNamespaces } from '../lib/i18n';
-import { publicOrigin } from '../lib/share';
+import { usePublicOrigin } from '../lib/share';
 import { useFormatters } from '../lib/use-dates';
 
 /** `/product/{shortId}`: a product's own page, reachable from its firm's shop and from the showcase. */
@@ -40,6 +40,7 @@ export const Route = createFileRoute('/product/$shortId')({
 });
 
 function ProductPage() {
+  const origin = usePublicOrigin();
   const { shortId } = Route.useParams();
   const { t } = useTranslation('firm');
   const f = useFormatters();
@@ -94,7 +95,7 @@ function ProductPage() {
           <AddToCartButton itemType="product" itemId={product.id} name={product.name} />
         ) : undefined
       }
-      url={`${publicOrigin()}/product/${product.shortId}`}
+      url={`${origin}/product/${product.shortId}`}
     />
   );
 }

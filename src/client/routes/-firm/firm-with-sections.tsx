@@ -14,7 +14,7 @@ import { EventList } from '../../features/events/components/event-list';
 import { BlogList } from '../../features/blog/components/blog-list';
 import { SavedToggle } from '../../features/saved/components/saved-toggle';
 import { AddToCartButton } from '../../features/orders/components/add-to-cart-button';
-import { publicOrigin } from '../../lib/share';
+import { usePublicOrigin } from '../../lib/share';
 import { FIRM_BLOG_SIZE, FIRM_EVENTS_SIZE } from './firm-loader';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 
@@ -27,6 +27,7 @@ const FirmReviews = lazy(loadReviews);
  * shop, events, blog, save toggles, add to cart), as loaded together by firm-loader.ts.
  */
 export function FirmWithSections({ username }: { username: string }) {
+  const origin = usePublicOrigin();
   const { t, i18n } = useTranslation('firm');
   const { data: firm } = useSuspenseQuery(firmQuery(username));
   const { data: category } = useQuery(categoryQuery(useQueryClient(), firm?.categoryKey ?? ''));
@@ -108,7 +109,7 @@ export function FirmWithSections({ username }: { username: string }) {
       categoryName={category ? pickName(category.names, i18n.language) : undefined}
       saveSlot={<SavedToggle entityId={firm.id} entityTypeCode={ENTITY_TYPE.FIRM} name={firm.name} />}
       sections={sections}
-      publicUrl={publicOrigin()}
+      publicUrl={origin}
     />
   );
 }

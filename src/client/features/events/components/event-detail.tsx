@@ -108,7 +108,7 @@ export function EventDetail({ event, saveSlot, publicUrl, purchase }: EventDetai
         </div>
       </div>
 
-      <EventKeyFacts event={event} onConditions={setConditions} />
+      <EventKeyFacts event={event} publicUrl={publicUrl} onConditions={setConditions} />
 
       <ZoomImage image={event} alt={event.name} label={t('openImage')} sizes={HERO_SIZES.event} />
 
@@ -192,7 +192,15 @@ export function EventNotFound() {
  * (address and map), and the tickets: price (one category) or lowest price, how many are left or
  * sold out, and the conditions.
  */
-function EventKeyFacts({ event, onConditions }: { event: EventDetailData; onConditions: (category: TicketCategory) => void }) {
+function EventKeyFacts({
+  event,
+  publicUrl,
+  onConditions,
+}: {
+  event: EventDetailData;
+  publicUrl: string;
+  onConditions: (category: TicketCategory) => void;
+}) {
   const { t } = useTranslation('event');
   const f = useFormatters();
   const { addressLine, city, country } = event.venue;
@@ -206,7 +214,8 @@ function EventKeyFacts({ event, onConditions }: { event: EventDetailData; onCond
     start: event.startDateTime,
     end: event.endDateTime,
     location: [event.firmName, address].filter(Boolean).join(', '),
-    url: typeof window === 'undefined' ? `/event/${event.shortId}` : `${window.location.origin}/event/${event.shortId}`,
+    // absolute on the server's render too: a calendar opened elsewhere cannot follow a relative link
+    url: `${publicUrl}/event/${event.shortId}`,
     timezone: event.timezone,
   };
   return (
@@ -222,16 +231,11 @@ function EventKeyFacts({ event, onConditions }: { event: EventDetailData; onCond
           </time>
           <span className={styles.keyLinks}>
             <CalendarPlus size={16} aria-hidden="true" />
-            <span>{t('addToCalendar')}:</span>
+            <span>{t('addToCalendarLabel')}</span>
             <a href={`/api/public/events/sid/${event.shortId}/calendar.ics`} download data-testid="calendar-ics">
               {t('calendarFile')}
             </a>
-            <a
-              href={googleCalendarUrl({ ...calendar, url: calendar.url })}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="calendar-google"
-            >
+            <a href={googleCalendarUrl(calendar)} target="_blank" rel="noopener noreferrer" data-testid="calendar-google">
               {t('googleCalendar')}
             </a>
           </span>
