@@ -167,6 +167,8 @@ test('the wallet opens offline once seen, and leaves the device at logout', asyn
   // her own ticket of this order (an earlier attempt's are in her wallet too)
   const code = (await page.getByTestId('ticket').filter({ hasText: 'Your ticket' }).locator('code').textContent())!.trim();
   const mine = page.getByTestId('wallet').getByTestId('ticket').filter({ hasText: code });
+  const passable = page.getByRole('button', { name: 'Pass to a friend' });
+  await expect(passable.first()).toBeVisible();
   await waitForControllingWorker(page);
   // kept on the device before leaving the page: the persisted cache is written at most every 2 s
   await expect
@@ -190,6 +192,9 @@ test('the wallet opens offline once seen, and leaves the device at logout', asyn
   await expect(page.getByTestId('order-reference')).toHaveText(reference);
   await expect(page.getByTestId('ticket-qr')).toHaveCount(2);
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  // passing a ticket needs the server: offline the wallet says so instead of offering it
+  await expect(passable).toHaveCount(0);
+  await expect(page.getByText('Passing a ticket to a friend needs a connection.').first()).toBeVisible();
   await page.getByRole('link', { name: 'Orders and tickets' }).click();
   await expect(mine.getByTestId('ticket-qr')).toHaveCount(1);
   await expect(page.getByText('You are offline: these are the tickets and orders kept on this device.')).toBeVisible();

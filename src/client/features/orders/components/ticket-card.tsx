@@ -6,6 +6,7 @@ import type { Ticket } from '../../../../shared/orders';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { PersonAvatar } from '../../../components/ui/person-avatar';
+import { useNetworkStore } from '../../../lib/network-status';
 import { useFormatters } from '../../../lib/use-dates';
 import { TransferDialog } from './transfer-dialog';
 import styles from './orders.module.css';
@@ -23,6 +24,7 @@ export function TicketCard({ ticket, userId, showEvent = true }: { ticket: Ticke
   const f = useFormatters();
   const [zoom, setZoom] = useState(false);
   const [passing, setPassing] = useState(false);
+  const online = useNetworkStore((state) => state.online);
   const own = ticket.holder.id === userId;
   const when = `${f.date(ticket.event.startDateTime, ticket.event.timezone, 'long')} · ${f.time(ticket.event.startDateTime, ticket.event.timezone)}`;
 
@@ -95,12 +97,16 @@ export function TicketCard({ ticket, userId, showEvent = true }: { ticket: Ticke
               <Maximize2 size={16} aria-hidden="true" />
               {t('ticket.show')}
             </Button>
-            {ticket.canTransfer && (
-              <Button size="small" onClick={() => setPassing(true)}>
-                <Send size={16} aria-hidden="true" className="flip-rtl" />
-                {t('ticket.pass')}
-              </Button>
-            )}
+            {ticket.canTransfer &&
+              (online ? (
+                <Button size="small" onClick={() => setPassing(true)}>
+                  <Send size={16} aria-hidden="true" className="flip-rtl" />
+                  {t('ticket.pass')}
+                </Button>
+              ) : (
+                // passing a ticket is decided by the server: offline, the wallet says so instead of offering it
+                <span className={styles.offlineHint}>{t('ticket.passOffline')}</span>
+              ))}
           </div>
         </div>
       )}
