@@ -81,7 +81,11 @@ export type KitchenMove = z.infer<typeof kitchenMoveSchema>;
 
 export const kitchenStationInputSchema = z.object({ station: z.enum(KITCHEN_STATIONS) });
 
-export const kitchenSectionsSchema = z.array(
-  z.object({ id: z.string(), menuName: z.string(), name: z.string().nullable(), station: z.enum(KITCHEN_STATIONS) }),
-);
-export type KitchenSections = z.infer<typeof kitchenSectionsSchema>;
+/** Whether guests may order the menu's dishes (the cart), and which station each menu section's dishes go to. */
+export const kitchenSetupSchema = z.object({
+  takesOrders: z.boolean(),
+  sections: z.array(z.object({ id: z.string(), menuName: z.string(), name: z.string().nullable(), station: z.enum(KITCHEN_STATIONS) })),
+});
+export type KitchenSetup = z.infer<typeof kitchenSetupSchema>;
+
+export const kitchenOrderingInputSchema = z.object({ takesOrders: z.boolean() });

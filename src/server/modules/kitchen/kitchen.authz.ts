@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { entityScoped, firmScoped, MANAGERS, TEAM, type AuthzRows } from '../../testing/authorization';
+import { entityScoped, firmScoped, MANAGERS, OWNERS, TEAM, type AuthzRows } from '../../testing/authorization';
 import { insertShopOrder } from '../../testing/order-fixtures';
 import { FIRM, type Workspace } from '../../testing/workspace-fixtures';
 
 /**
  * Who may work the kitchen display: the whole team reads the board and bumps or recalls tickets
  * (`sales.handle`: the cooks are staff); owners and managers (`catalogue.edit`) send a menu
- * section to another station. Another firm's people find no such ticket or section (404).
+ * section to another station; owners (`firm.settings`) open or close ordering from the menu. Another
+ * firm's people find no such ticket or section (404).
  */
 let made = 0;
 async function insertTicket(db: Kysely<Database>, buyerId: string, status: string): Promise<string> {
@@ -35,9 +36,13 @@ export const rows: AuthzRows = {
   },
   'POST /api/dashboard/kitchen/tickets/{id}/advance': { request: moved('advance'), expect: entityScoped(TEAM) },
   'POST /api/dashboard/kitchen/tickets/{id}/recall': { request: moved('recall'), expect: entityScoped(TEAM) },
-  'GET /api/dashboard/kitchen/sections': {
-    request: () => ({ path: `/api/dashboard/kitchen/sections?firmId=${FIRM}` }),
+  'GET /api/dashboard/kitchen/setup': {
+    request: () => ({ path: `/api/dashboard/kitchen/setup?firmId=${FIRM}` }),
     expect: firmScoped(TEAM),
+  },
+  'PUT /api/dashboard/kitchen/ordering': {
+    request: () => ({ path: `/api/dashboard/kitchen/ordering?firmId=${FIRM}`, body: { takesOrders: true } }),
+    expect: firmScoped(OWNERS),
   },
   'PUT /api/dashboard/kitchen/sections/{id}/station': {
     request: () => ({ path: '/api/dashboard/kitchen/sections/m1/station', body: { station: 'kitchen' } }),

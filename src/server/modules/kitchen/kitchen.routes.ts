@@ -3,7 +3,8 @@ import {
   kitchenBoardQuerySchema,
   kitchenBoardSchema,
   kitchenMoveSchema,
-  kitchenSectionsSchema,
+  kitchenOrderingInputSchema,
+  kitchenSetupSchema,
   kitchenStationInputSchema,
   kitchenTicketSchema,
 } from '../../../shared/kitchen';
@@ -18,7 +19,7 @@ const security = SIGNED_IN;
 const ticketFirm = entityFirm('kitchen_tickets', 'id');
 const sectionFirm = entityFirm('menu_sections', 'id');
 const ticketResponse = json(kitchenTicketSchema, 'The ticket where it stands now.', 'KitchenTicket');
-const sectionsResponse = json(kitchenSectionsSchema, "The firm's menu sections with their stations.", 'KitchenSections');
+const setupResponse = json(kitchenSetupSchema, "Whether the firm takes orders, and its menu sections' stations.", 'KitchenSetup');
 
 const board = createRoute({
   method: 'get',
@@ -49,15 +50,25 @@ const moveRoute = (direction: 'advance' | 'recall') =>
   });
 const advance = moveRoute('advance');
 const recall = moveRoute('recall');
-const sections = createRoute({
+const setup = createRoute({
   method: 'get',
-  path: '/sections',
+  path: '/setup',
   tags,
   security,
   middleware: [requireEmployment('sales.handle')],
-  summary: "The firm's menu sections and the station each one's dishes go to",
+  summary: "Whether guests may order the menu's dishes, and the station each menu section's dishes go to",
   request: { query: firmIdQuerySchema },
-  responses: { 200: sectionsResponse, ...problems(400, 401, 403) },
+  responses: { 200: setupResponse, ...problems(400, 401, 403) },
+});
+const ordering = createRoute({
+  method: 'put',
+  path: '/ordering',
+  tags,
+  security,
+  middleware: [requireEmployment('firm.settings')],
+  summary: "Opens or closes ordering of the menu's dishes by guests (orders already paid still reach the board)",
+  request: { query: firmIdQuerySchema, body: jsonBody(kitchenOrderingInputSchema) },
+  responses: { 200: setupResponse, ...problems(400, 401, 403) },
 });
 const station = createRoute({
   method: 'put',
@@ -67,10 +78,10 @@ const station = createRoute({
   middleware: [requireEmployment('catalogue.edit', sectionFirm)],
   summary: "Sends a menu section's dishes to another station from now on (tickets already sent stay)",
   request: { params: idParam, body: jsonBody(kitchenStationInputSchema) },
-  responses: { 200: sectionsResponse, ...problems(400, 401, 403, 404) },
+  responses: { 200: setupResponse, ...problems(400, 401, 403, 404) },
 });
 
-/** `/api/dashboard/kitchen`: the kitchen display and its stations. */
+/** `/api/dashboard/kitchen`: the kitchen display, its stations, and whether guests may order dishes. */
 export function kitchenRoutes(deps: AppDeps) {
   const kitchen = createKitchenService(deps);
   return createRouter()
@@ -92,7 +103,10 @@ export function kitchenRoutes(deps: AppDeps) {
         PRIVATE_NO_STORE,
       ),
     )
-    .openapi(sections, async (c) => c.json(await kitchen.sections(employmentOf(c).firmId), 200, PRIVATE_NO_STORE))
+    .openapi(setup, async (c) => c.json(await kitchen.setup(employmentOf(c).firmId), 200, PRIVATE_NO_STORE))
+    .openapi(ordering, async (c) =>
+      c.json(await kitchen.setOrdering(employmentOf(c).firmId, c.req.valid('json').takesOrders), 200, PRIVATE_NO_STORE),
+    )
     .openapi(station, async (c) =>
       c.json(await kitchen.setStation(employmentOf(c).firmId, c.req.valid('param').id, c.req.valid('json').station), 200, PRIVATE_NO_STORE),
     );

@@ -5,7 +5,7 @@ import {
   nextKitchenStatus,
   previousKitchenStatus,
   type KitchenBoard,
-  type KitchenSections,
+  type KitchenSetup,
   type KitchenStation,
   type KitchenStatus,
   type KitchenTicket,
@@ -16,7 +16,7 @@ import { kitchenStatusOf, publishKitchenChange } from './kitchen-tickets';
 /**
  * The kitchen display's side of the firm: the board (open tickets of a station with their dishes,
  * the last served for a recall, the all-day counts), bumping and recalling a ticket, and which
- * station each menu section's dishes go to.
+ * station each menu section's dishes go to, and whether guests may order dishes at all.
  */
 const READY_JOB = 'kitchen.ready-notification';
 /** how many served tickets the board keeps within reach of a recall */
@@ -146,23 +146,36 @@ export function createKitchenService(deps: AppDeps) {
     return row;
   }
 
-  async function sections(firmId: string): Promise<KitchenSections> {
-    const rows = await db
-      .selectFrom('menu_sections as s')
-      .innerJoin('menus as m', 'm.id', 's.menu_id')
-      .select(['s.id', 'm.name as menuName', 's.name', 's.station'])
-      .where('s.firm_id', '=', firmId)
-      .orderBy('m.sort')
-      .orderBy('s.sort')
-      .execute();
-    return rows.map((r) => ({ ...r, station: r.station as KitchenStation }));
+  async function setup(firmId: string): Promise<KitchenSetup> {
+    const [firm, rows] = await Promise.all([
+      db.selectFrom('firms').select('takes_orders').where('id', '=', firmId).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('menu_sections as s')
+        .innerJoin('menus as m', 'm.id', 's.menu_id')
+        .select(['s.id', 'm.name as menuName', 's.name', 's.station'])
+        .where('s.firm_id', '=', firmId)
+        .orderBy('m.sort')
+        .orderBy('s.sort')
+        .execute(),
+    ]);
+    return { takesOrders: firm.takes_orders === 1, sections: rows.map((r) => ({ ...r, station: r.station as KitchenStation })) };
   }
 
   /** Where a section's dishes are made from now on; tickets already sent stay where they are. */
-  async function setStation(firmId: string, sectionId: string, station: KitchenStation): Promise<KitchenSections> {
+  async function setStation(firmId: string, sectionId: string, station: KitchenStation): Promise<KitchenSetup> {
     await db.updateTable('menu_sections').set({ station }).where('id', '=', sectionId).where('firm_id', '=', firmId).execute();
-    return sections(firmId);
+    return setup(firmId);
   }
 
-  return { board, move, sections, setStation };
+  /** Opens or closes ordering from the menu (carts of dishes); orders already paid still reach the board. */
+  async function setOrdering(firmId: string, takesOrders: boolean): Promise<KitchenSetup> {
+    await db
+      .updateTable('firms')
+      .set({ takes_orders: takesOrders ? 1 : 0 })
+      .where('id', '=', firmId)
+      .execute();
+    return setup(firmId);
+  }
+
+  return { board, move, setup, setStation, setOrdering };
 }

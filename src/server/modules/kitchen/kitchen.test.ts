@@ -18,7 +18,6 @@ let buyer: { userId: string; cookie: string };
 let keys = 0;
 
 beforeAll(async () => {
-  await db().updateTable('firms').set({ takes_orders: 1 }).where('id', '=', FIRM).execute();
   // the Espresso moves to a drinks section of its own
   await db().insertInto('menu_sections').values({ id: 'drinks', menu_id: 'm1', firm_id: FIRM, name: 'Drinks', sort: 2 }).execute();
   await db().updateTable('menu_items').set({ section_id: 'drinks' }).where('id', '=', 'i2').execute();
@@ -66,7 +65,10 @@ const boardOf = async (station?: string): Promise<KitchenBoard> => {
   expect(answer.status).toBe(200);
   return answer.body;
 };
-const ticketsOf = async (reference: string) => (await boardOf()).tickets.filter((t) => t.reference === reference);
+/** The order's open tickets, the bar's first (tickets placed at once have no order between them). */
+const mineOf = (tickets: KitchenTicket[], reference: string) =>
+  tickets.filter((t) => t.reference === reference).sort((a, b) => a.station.localeCompare(b.station));
+const ticketsOf = async (reference: string) => mineOf((await boardOf()).tickets, reference);
 const statusOf = async (reference: string): Promise<OrderDetail['kitchenStatus']> =>
   ((await (await asBuyer('GET', `/api/user/orders/${reference}`)).json()) as OrderDetail).kitchenStatus;
 const readyNotices = () =>
@@ -85,10 +87,19 @@ describe('the kitchen display', () => {
     expect((await send('owner', 'PUT', '/api/dashboard/kitchen/sections/drinks/station', { station: 'oven' })).status).toBe(400);
     const saved = await send('owner', 'PUT', '/api/dashboard/kitchen/sections/drinks/station', { station: 'bar' });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual([
+    expect(saved.body.sections).toEqual([
       { id: 'm1', menuName: 'Breakfast', name: null, station: 'kitchen' },
       { id: 'drinks', menuName: 'Breakfast', name: 'Drinks', station: 'bar' },
     ]);
+  });
+
+  it('guests order dishes only once the owner opens ordering', async () => {
+    const closed = await asBuyer('PUT', '/api/user/cart/items', { itemType: 'menu_item', itemId: 'i1', quantity: 1 });
+    expect([closed.status, (await closed.json()).code]).toEqual([422, 'item_unavailable']);
+    expect((await send('staff', 'PUT', `/api/dashboard/kitchen/ordering?firmId=${FIRM}`, { takesOrders: true })).status).toBe(403);
+    const opened = await send('owner', 'PUT', `/api/dashboard/kitchen/ordering?firmId=${FIRM}`, { takesOrders: true });
+    expect([opened.status, opened.body.takesOrders]).toEqual([200, true]);
+    expect((await send('staff', 'GET', `/api/dashboard/kitchen/setup?firmId=${FIRM}`)).body.takesOrders).toBe(true);
   });
 
   it('a paid order of dishes opens a ticket per station, with the note and the all-day counts; the buyer sees it received', async () => {
@@ -99,7 +110,7 @@ describe('the kitchen display', () => {
     expect(events).toContainEqual({ type: 'kitchen', data: { reference } });
     const board = await boardOf();
     expect(board.stations).toEqual(['bar', 'kitchen']);
-    const mine = board.tickets.filter((t) => t.reference === reference);
+    const mine = mineOf(board.tickets, reference);
     expect(mine.map((t) => [t.station, t.status, t.note, t.items])).toEqual([
       ['bar', 'received', 'No sugar, please', [{ label: 'Espresso', quantity: 1, options: [] }]],
       ['kitchen', 'received', 'No sugar, please', [{ label: 'Croissant', quantity: 2, options: [] }]],
