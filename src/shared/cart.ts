@@ -48,8 +48,13 @@ export type Cart = z.infer<typeof cartSchema>;
 export const cartsSchema = z.object({ carts: z.array(cartSchema) });
 export type Carts = z.infer<typeof cartsSchema>;
 
+/** the longest note for the kitchen a cart order may carry */
+const KITCHEN_NOTE_MAX = 200;
+
 /** `POST /api/user/orders/cart/{firmId}`: the total the cart showed (a changed price is refused, never charged). */
 export const cartCheckoutSchema = z.object({
   expectedTotal: z.number().int().min(0).max(100_000_000),
   currency: z.string().regex(/^[A-Z]{3}$/),
+  /** for the kitchen ("no onions"), shown on its tickets */
+  note: z.string().trim().max(KITCHEN_NOTE_MAX).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KITCHEN_STATUSES } from './kitchen';
 import { pagedSchema } from './paging';
 import { personSchema } from './people';
 
@@ -96,6 +97,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** what the firm gave back so far, and each refund (the buyer's view; empty for a holder) */
   refundedMinor: z.number().int(),
   refunds: z.array(orderRefundSchema),
+  /** a paid order with dishes: where the kitchen has it (src/shared/kitchen.ts); else null */
+  kitchenStatus: z.enum(KITCHEN_STATUSES).nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

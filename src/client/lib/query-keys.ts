@@ -84,6 +84,10 @@ export const queryKeys = {
   firmOrdersAll: (firmId: string) => ['workspace', 'firm', firmId, 'orders'] as const,
   firmOrders: <F>(firmId: string, filter: F) => ['workspace', 'firm', firmId, 'orders', filter] as const,
   firmOrder: (firmId: string, reference: string) => ['workspace', 'firm', firmId, 'order', reference] as const,
+  /** the prefix of every station's kitchen board */
+  kitchenAll: (firmId: string) => ['workspace', 'firm', firmId, 'kitchen'] as const,
+  kitchenBoard: (firmId: string, station: string) => ['workspace', 'firm', firmId, 'kitchen', 'board', station] as const,
+  kitchenSetup: (firmId: string) => ['workspace', 'firm', firmId, 'kitchen', 'setup'] as const,
   /** what the workspace reads of a user (employments, invitations): all users', or one's */
   workspaceUsers: () => ['workspace', 'user'] as const,
   workspaceUser: (userId: string) => ['workspace', 'user', userId] as const,

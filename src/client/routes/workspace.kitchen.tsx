@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { KitchenPage } from '../features/workspace/kitchen/kitchen-page';
+import { preloadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/workspace/kitchen')({
-  component: () => <ComingPage area="kitchen" />,
+  loader: () => preloadNamespaces(['workspace-kitchen']),
+  component: KitchenPage,
 });

@@ -107,6 +107,8 @@ export interface MenuSectionsTable {
   /** null: the menu's unnamed section, shown without a heading */
   name: string | null;
   sort: number;
+  /** src/shared/kitchen.ts KITCHEN_STATIONS: where its dishes are made (0190) */
+  station: Generated<string>;
 }
 
 export interface MenuItemsTable {
@@ -540,6 +542,8 @@ export interface OrdersTable {
   collected_at: string | null;
   /** what the firm gave back so far; never more than total_minor (0121) */
   refunded_minor: ColumnType<number, number | undefined, number>;
+  /** the buyer's note for the kitchen, given at checkout of a cart (0190) */
+  kitchen_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A firm's refund of an order, whole or in part (0121). */
@@ -583,6 +587,22 @@ export interface OrderLinesTable {
   variant_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** how many of the line the firm refunded (0121) */
   refunded_quantity: ColumnType<number, number | undefined, number>;
+  /** a dish's station, set when its kitchen ticket opens (0190); null for anything else */
+  station: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An order's dishes for one station on the kitchen display (0190). */
+export interface KitchenTicketsTable {
+  id: string;
+  order_id: string;
+  firm_id: string;
+  /** src/shared/kitchen.ts KITCHEN_STATIONS */
+  station: string;
+  /** src/shared/kitchen.ts KITCHEN_STATUSES */
+  status: string;
+  /** when the order was paid: the board's timer counts from here */
+  placed_at: string;
+  updated_at: string;
 }
 
 export interface TicketsTable {
@@ -906,6 +926,7 @@ export interface Database {
   announcements: AnnouncementsTable;
   checkin_events: CheckinEventsTable;
   firm_tables: FirmTablesTable;
+  kitchen_tickets: KitchenTicketsTable;
   checkin_scans: CheckinScansTable;
   booking_tables: BookingTablesTable;
   booking_rules: BookingRulesTable;

@@ -51,7 +51,8 @@ export function entityFirm(
     | 'products'
     | 'conversations'
     | 'reviews'
-    | 'firm_tables',
+    | 'firm_tables'
+    | 'kitchen_tickets',
   param: string,
 ): FirmFrom {
   return async (c, db) => {

@@ -177,7 +177,7 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
   async function checkoutCart(
     buyerId: string,
     firmId: string,
-    input: { expectedTotal: number; currency: string },
+    input: { expectedTotal: number; currency: string; note?: string },
     idempotencyKey: string,
     language: string,
   ) {
@@ -205,6 +205,7 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
       idempotencyKey,
       requestHash,
       language: normalizeLanguage(language),
+      kitchenNote: input.note || null,
       lines: items.map((i) => ({
         kind: i.itemType,
         itemId: i.itemId,

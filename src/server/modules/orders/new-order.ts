@@ -17,6 +17,8 @@ export interface NewOrder {
   idempotencyKey: string;
   requestHash: string;
   language: Language;
+  /** the buyer's note for the kitchen (a cart with dishes) */
+  kitchenNote?: string | null;
   lines: {
     kind: string;
     itemId: string;
@@ -60,6 +62,7 @@ export function createOrderWriter(ctx: OrderContext) {
         idempotency_key: order.idempotencyKey,
         request_hash: order.requestHash,
         language: order.language,
+        kitchen_note: order.kitchenNote ?? null,
         created_at: now(),
         updated_at: now(),
         paid_at: null,

@@ -10,11 +10,12 @@ import type { OrderNotices } from './order-notices';
 import { toSummary, type OrderQueries } from './order-queries';
 import { FIRM_REFUND, unrefundedHolds } from './refunds';
 import { releaseBuyerQuota, takeBuyerQuota } from './tier-rules';
+import { openKitchenTickets, publishKitchenChange } from '../kitchen/kitchen-tickets';
 
 /**
  * Paying an order through the ledger (lib/payments: this module is its 'order' subject): the payment
  * step, the payer's return, cancelling a pending order, and what each move of a payment does to the
- * order (paid: tickets valid, cart emptied; refunded: seats back, tickets void).
+ * order (paid: tickets valid, cart emptied, dishes sent to the kitchen; refunded: seats back, tickets void).
  */
 export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, notices: OrderNotices) {
   const { db, now, payments, deps, closePending, expireOverdue } = ctx;
@@ -131,7 +132,12 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
       .execute();
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     if (order.kind === 'shop') await emptyCartOf(trx, order);
-    return notices.paidLater(trx, orderId);
+    const told = await notices.paidLater(trx, orderId);
+    if (!(await openKitchenTickets(trx, orderId, now()))) return told;
+    return async () => {
+      await told();
+      await publishKitchenChange(deps, { firmId: order.firm_id, buyerId: order.buyer_id, reference: order.reference });
+    };
   }
 
   /** An order with nothing to pay (free tickets) is paid at once. */

@@ -10,6 +10,7 @@ import { NoData } from '../../../components/feedback/no-data';
 import { Button } from '../../../components/ui/button';
 import { checkoutMessage, goToPaymentStep } from '../../../lib/checkout';
 import { confirm } from '../../../lib/confirm-store';
+import { useLivePollInterval } from '../../../lib/live-events';
 import { useNetworkStore } from '../../../lib/network-status';
 import { usePageTitle } from '../../../lib/page-head';
 import { queryKeys } from '../../../lib/query-keys';
@@ -18,12 +19,17 @@ import { useFormatters, viewerTimeZone } from '../../../lib/use-dates';
 import { confirmOrder, orderQuery } from '../api/get-order';
 import { useCancelOrder, usePayOrder } from '../api/order-actions';
 import { StatusPill } from './orders-page';
+import { KitchenProgress } from './kitchen-progress';
 import { TicketCard } from './ticket-card';
 import styles from './orders.module.css';
 
 /** How long the page keeps asking after the payment step, while the provider's confirmation is on its way. */
 const CONFIRM_POLL_MS = 2000;
 const CONFIRM_POLL_FOR_MS = 60_000;
+
+/** How often an order in the kitchen is asked for while the live stream is down. */
+const KITCHEN_POLL_MS = 10_000;
+const inKitchen = (order: OrderDetail | undefined) => Boolean(order?.kitchenStatus && order.kitchenStatus !== 'served');
 
 const waitingForPayment = (order: OrderDetail | undefined) => order?.status === 'pending_payment' && order.payment?.status === 'pending';
 
@@ -52,13 +58,16 @@ export function OrderDetailPage({ reference, fromPayment, cancelled }: OrderDeta
   const [problem, setProblem] = useState<string | null>(null);
   const pay = usePayOrder();
   const cancel = useCancelOrder(userId);
+  const kitchenPoll = useLivePollInterval(KITCHEN_POLL_MS);
   const order = useQuery({
     ...orderQuery(userId, reference),
     enabled: Boolean(user),
-    refetchInterval: (query) =>
-      fromPayment && !cancelled && waitingForPayment(query.state.data) && Date.now() - since < CONFIRM_POLL_FOR_MS
-        ? CONFIRM_POLL_MS
-        : false,
+    refetchInterval: (query) => {
+      if (fromPayment && !cancelled && waitingForPayment(query.state.data) && Date.now() - since < CONFIRM_POLL_FOR_MS)
+        return CONFIRM_POLL_MS;
+      // the kitchen's moves come over the live stream; while it is down, the page asks
+      return inKitchen(query.state.data) ? kitchenPoll : false;
+    },
   });
   const data = order.data;
   usePageTitle(data ? `${data.title} · ${data.reference}` : reference);
@@ -179,6 +188,8 @@ export function OrderDetailPage({ reference, fromPayment, cancelled }: OrderDeta
       {data.status === 'expired' && <p className={`${styles.banner} ${styles.bannerWarn}`}>{t('detail.expired')}</p>}
       {data.status === 'cancelled' && <p className={`${styles.banner} ${styles.bannerWarn}`}>{t('detail.cancelled')}</p>}
       {data.status === 'refunded' && <p className={`${styles.banner} ${styles.bannerInfo}`}>{t('detail.refunded')}</p>}
+
+      {data.kitchenStatus && <KitchenProgress status={data.kitchenStatus} reference={data.reference} userId={user.id} />}
 
       {data.tickets.length > 0 && (
         <section aria-labelledby="order-tickets" className={styles.section}>

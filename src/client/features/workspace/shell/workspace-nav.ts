@@ -62,7 +62,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'inventory', group: 'catalogue', icon: Boxes, permission: 'catalogue.view' },
   { key: 'orders', group: 'sales', icon: ClipboardList, permission: 'sales.handle' },
   { key: 'pos', group: 'sales', icon: Calculator, permission: 'sales.handle', feature: 'POS', comingWith: 'later' },
-  { key: 'kitchen', group: 'sales', icon: ChefHat, permission: 'sales.handle', feature: 'KITCHEN', comingWith: 'later' },
+  { key: 'kitchen', group: 'sales', icon: ChefHat, permission: 'sales.handle', feature: 'KITCHEN' },
   { key: 'bookings', group: 'sales', icon: CalendarCheck, permission: 'sales.handle', feature: 'BOOKINGS', comingWith: 'later' },
   { key: 'followers', group: 'audience', icon: Heart, permission: 'audience.view' },
   // customers' messages: the whole team may answer them (messages.reply), on every plan

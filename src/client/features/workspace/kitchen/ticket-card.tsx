@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { KITCHEN_TIMER_MINUTES, nextKitchenStatus, type KitchenTicket } from '../../../../shared/kitchen';
+import { Button } from '../../../components/ui/button';
+import styles from './kitchen.module.css';
+
+/** The timer's colour: calm, then amber, then red as the ticket waits (minutes since it was placed). */
+export function ageTone(minutes: number): 'calm' | 'amber' | 'red' {
+  if (minutes >= KITCHEN_TIMER_MINUTES.red) return 'red';
+  return minutes >= KITCHEN_TIMER_MINUTES.amber ? 'amber' : 'calm';
+}
+
+interface TicketCardProps {
+  ticket: KitchenTicket;
+  now: number;
+  /** every station is shown: each ticket says its own */
+  showStation: boolean;
+  busy: boolean;
+  onMove: (ticket: KitchenTicket, direction: 'advance' | 'recall') => void;
+}
+
+/** One ticket on the board: its reference, age, dishes and note, and the step it can take. */
+export function TicketCard({ ticket, now, showStation, busy, onMove }: TicketCardProps) {
+  const { t } = useTranslation('workspace-kitchen');
+  const minutes = Math.max(0, Math.floor((now - Date.parse(ticket.placedAt)) / 60_000));
+  const tone = ticket.status === 'ready' ? 'calm' : ageTone(minutes);
+  const next = nextKitchenStatus(ticket.status);
+  const titleId = `ticket-${ticket.id}`;
+  return (
+    <article className={`${styles.ticket} ${styles[`ticket_${ticket.status}`]}`} aria-labelledby={titleId} data-testid="kitchen-ticket">
+      <header className={styles.ticketHead}>
+        <h2 id={titleId} className={styles.ticketTitle}>
+          <bdi dir="ltr">{ticket.reference}</bdi>
+        </h2>
+        <span className={`${styles.timer} ${styles[`timer_${tone}`]}`} data-tone={tone}>
+          {t('minutes', { count: minutes })}
+        </span>
+      </header>
+      <p className={styles.ticketMeta}>
+        <span className={styles.status} data-testid="ticket-status">
+          {t(`status.${ticket.status}`)}
+        </span>
+        {showStation && <span>{t(`station.${ticket.station}`)}</span>}
+      </p>
+      <ul className={styles.items}>
+        {ticket.items.map((item, index) => (
+          <li key={index}>
+            <span className={styles.quantity}>{t('times', { count: item.quantity })}</span> <bdi>{item.label}</bdi>
+            {item.options.length > 0 && <span className={styles.options}> · {item.options.join(', ')}</span>}
+          </li>
+        ))}
+      </ul>
+      {ticket.note && (
+        <p className={styles.note}>
+          <span className={styles.noteLabel}>{t('note')}</span> <bdi>{ticket.note}</bdi>
+        </p>
+      )}
+      <div className={styles.actions}>
+        {ticket.status === 'ready' && (
+          <Button size="small" disabled={busy} onClick={() => onMove(ticket, 'recall')}>
+            {t('action.recall')}
+          </Button>
+        )}
+        {next && (
+          <Button variant="primary" disabled={busy} onClick={() => onMove(ticket, 'advance')}>
+            {t(`action.${next}`)}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * The kitchen display (/api/dashboard/kitchen, /workspace/kitchen): a paid order with dishes or
+ * drinks opens one ticket per station its menu sections belong to. A ticket moves received →
+ * preparing → ready → served, one step at a time, and may be recalled one step from ready or
+ * served (a dish bumped by mistake). The buyer sees the least advanced of their order's tickets.
+ */
+export const KITCHEN_STATUSES = ['received', 'preparing', 'ready', 'served'] as const;
+export type KitchenStatus = (typeof KITCHEN_STATUSES)[number];
+
+/** Where a menu section's dishes are made; every section starts in the kitchen. */
+export const KITCHEN_STATIONS = ['kitchen', 'bar', 'grill', 'pastry', 'cold'] as const;
+export type KitchenStation = (typeof KITCHEN_STATIONS)[number];
+export const DEFAULT_STATION: KitchenStation = 'kitchen';
+
+/** The step a bump moves to, and the one a recall moves back to (null: no such step). */
+export function nextKitchenStatus(status: KitchenStatus): KitchenStatus | null {
+  return KITCHEN_STATUSES[KITCHEN_STATUSES.indexOf(status) + 1] ?? null;
+}
+export function previousKitchenStatus(status: KitchenStatus): KitchenStatus | null {
+  return status === 'ready' || status === 'served' ? KITCHEN_STATUSES[KITCHEN_STATUSES.indexOf(status) - 1] : null;
+}
+
+/** An order's status for its buyer: its least advanced ticket; null when it has no dish at all. */
+export function orderKitchenStatus(statuses: readonly KitchenStatus[]): KitchenStatus | null {
+  if (!statuses.length) return null;
+  const least = Math.min(...statuses.map((s) => KITCHEN_STATUSES.indexOf(s)));
+  // one station still waiting while another has started: the order is being prepared
+  if (least === 0 && statuses.some((s) => s !== 'received')) return 'preparing';
+  return KITCHEN_STATUSES[least];
+}
+
+/** Until the firm can set them, the timer's colours change at these ages (minutes), said on the board. */
+export const KITCHEN_TIMER_MINUTES = { amber: 10, red: 20 } as const;
+
+export const kitchenBoardQuerySchema = z.object({
+  firmId: z.string().min(1).max(64),
+  /** none: every station */
+  station: z.enum(KITCHEN_STATIONS).optional(),
+});
+
+export const kitchenItemSchema = z.object({
+  label: z.string(),
+  quantity: z.number().int(),
+  /** the size or variant chosen, when the dish has one */
+  options: z.array(z.string()),
+});
+
+export const kitchenTicketSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  station: z.enum(KITCHEN_STATIONS),
+  status: z.enum(KITCHEN_STATUSES),
+  /** when the order was paid: the timer counts from here */
+  placedAt: z.string(),
+  /** the buyer's note for the kitchen */
+  note: z.string().nullable(),
+  items: z.array(kitchenItemSchema),
+});
+export type KitchenTicket = z.infer<typeof kitchenTicketSchema>;
+
+export const kitchenBoardSchema = z.object({
+  /** received, preparing and ready tickets, oldest first (the newest at the end of the line) */
+  tickets: z.array(kitchenTicketSchema),
+  /** the last few served, newest first: what a recall can bring back */
+  served: z.array(kitchenTicketSchema),
+  /** every dish still to make (received or preparing) with how many, most first */
+  allDay: z.array(z.object({ label: z.string(), quantity: z.number().int() })),
+  /** the stations the firm's menu sections use, for the filter */
+  stations: z.array(z.enum(KITCHEN_STATIONS)),
+});
+export type KitchenBoard = z.infer<typeof kitchenBoardSchema>;
+
+/**
+ * A bump or a recall names the step the tablet saw: of two tablets moving the same ticket at once,
+ * the second finds it moved already and is refused, so the ticket moves once.
+ */
+export const kitchenMoveSchema = z.object({ from: z.enum(KITCHEN_STATUSES) });
+export type KitchenMove = z.infer<typeof kitchenMoveSchema>;
+
+export const kitchenStationInputSchema = z.object({ station: z.enum(KITCHEN_STATIONS) });
+
+/** Whether guests may order the menu's dishes (the cart), and which station each menu section's dishes go to. */
+export const kitchenSetupSchema = z.object({
+  takesOrders: z.boolean(),
+  sections: z.array(z.object({ id: z.string(), menuName: z.string(), name: z.string().nullable(), station: z.enum(KITCHEN_STATIONS) })),
+});
+export type KitchenSetup = z.infer<typeof kitchenSetupSchema>;
+
+export const kitchenOrderingInputSchema = z.object({ takesOrders: z.boolean() });
