@@ -16,6 +16,7 @@ import { firmFollowerRoutes } from '../modules/firm-followers/firm-followers.rou
 import { checkinRoutes } from '../modules/checkin/checkin.routes';
 import { firmTableRoutes } from '../modules/firm-tables/firm-tables.routes';
 
+import { firmBookingRoutes } from '../modules/bookings/bookings.routes';
 /**
  * `/api/dashboard`, the spec's dashboard API: a firm's team reads and writes its firm (profile,
  * settings, team, plan, events, blog, menus, products). Every route declares
@@ -44,5 +45,6 @@ export function dashboardApi(deps: AppDeps) {
     .route('/announcements', announcementRoutes(deps))
     .route('/followers', firmFollowerRoutes(deps))
     .route('/checkin', checkinRoutes(deps))
-    .route('/tables', firmTableRoutes(deps));
+    .route('/tables', firmTableRoutes(deps))
+    .route('/bookings', firmBookingRoutes(deps));
 }

@@ -51,7 +51,9 @@ export function entityFirm(
     | 'products'
     | 'conversations'
     | 'reviews'
-    | 'firm_tables',
+    | 'firm_tables'
+    | 'bookings'
+    | 'booking_tables',
   param: string,
 ): FirmFrom {
   return async (c, db) => {

@@ -4,12 +4,20 @@ import { HttpError, notFound } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
 import { parseOpeningHours } from '../../../shared/firms';
 import { slotStarts } from '../../../shared/booking-slots';
+import type { BookingRules, FreeSlots } from '../../../shared/bookings';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** what a firm that has not set its rules gets: a restaurant's usual */
-const DEFAULT_RULES = { slotMinutes: 30, turnMinutes: 90, aheadDays: 60, noticeMinutes: 60, largestParty: 8 };
-type Rules = typeof DEFAULT_RULES;
+const DEFAULT_RULES: BookingRules = {
+  slotMinutes: 30,
+  turnMinutes: 90,
+  aheadDays: 60,
+  noticeMinutes: 60,
+  largestParty: 8,
+  confirmManually: false,
+};
+type Rules = BookingRules;
 
 export interface BookingRequest {
   firmId: string;
@@ -20,20 +28,27 @@ export interface BookingRequest {
   guestEmail: string;
 }
 
-async function rulesOf(db: Kysely<Database>, firmId: string): Promise<Rules> {
+export async function rulesOf(db: Kysely<Database>, firmId: string): Promise<Rules> {
   const row = await db.selectFrom('booking_rules').selectAll().where('firm_id', '=', firmId).executeTakeFirst();
   if (!row) return DEFAULT_RULES;
   return {
-    slotMinutes: row.slot_minutes,
+    slotMinutes: row.slot_minutes as Rules['slotMinutes'],
     turnMinutes: row.turn_minutes,
     aheadDays: row.ahead_days,
     noticeMinutes: row.notice_minutes,
     largestParty: row.largest_party,
+    confirmManually: row.confirm_manually === 1,
   };
 }
 
 async function firmClock(db: Kysely<Database>, firmId: string) {
-  const firm = await db.selectFrom('firms').select(['opening_hours', 'timezone']).where('id', '=', firmId).executeTakeFirst();
+  // a firm that is not active (unpublished, suspended) takes no bookings
+  const firm = await db
+    .selectFrom('firms')
+    .select(['opening_hours', 'timezone'])
+    .where('id', '=', firmId)
+    .where('status_code', '=', 1)
+    .executeTakeFirst();
   if (!firm) throw notFound('No such firm.');
   return { hours: parseOpeningHours(firm.opening_hours), timeZone: firm.timezone };
 }
@@ -76,6 +91,21 @@ export async function freeSlots(db: Kysely<Database>, firmId: string, date: stri
   return starts.filter((start) => tables.some((table) => heldSlots(start, rules).every((slot) => !taken.has(`${table.id} ${slot}`))));
 }
 
+/** The free starts of a day with what the picker shows beside them: the firm's zone and its limits. */
+export async function slotOffer(db: Kysely<Database>, firmId: string, date: string, party: number, now: Date): Promise<FreeSlots> {
+  const { timeZone } = await firmClock(db, firmId);
+  const rules = await rulesOf(db, firmId);
+  const free = await freeSlots(db, firmId, date, party, now);
+  return {
+    timeZone,
+    date,
+    party,
+    largestParty: rules.largestParty,
+    aheadDays: rules.aheadDays,
+    slots: free.map((at) => at.toISOString()),
+  };
+}
+
 class TableTaken extends Error {}
 
 /**
@@ -109,7 +139,7 @@ async function holdATable(db: Kysely<Database>, request: BookingRequest, rules: 
             user_id: request.userId,
             guest_name: request.guestName,
             guest_email: request.guestEmail,
-            status: 'confirmed',
+            status: rules.confirmManually ? 'pending' : 'confirmed',
             created_at: now.toISOString(),
           })
           .execute();
