@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
+import { assertFeatureEnabled } from '../../lib/plans';
 import type { BookingRules, BookingSetup, BookingTable, BookingTableInput } from '../../../shared/bookings';
 import { rulesOf } from './bookings.service';
 import { LIVE_STATUSES } from './booking-status';
@@ -31,7 +32,9 @@ export function createBookingSetupService(db: Kysely<Database>, clock: () => Dat
     return { tables: await tables(firmId), rules: await rulesOf(db, firmId) };
   }
 
+  /** The first table turns bookings on, so a plan without bookings cannot add one. */
   async function addTable(firmId: string, input: BookingTableInput): Promise<BookingTable> {
+    await assertFeatureEnabled(db, firmId, 'BOOKINGS', clock());
     const row = { id: randomId(), firm_id: firmId, name: input.name, seats: input.seats, created_at: clock().toISOString() };
     await db.insertInto('booking_tables').values(row).execute();
     return { id: row.id, name: row.name, seats: row.seats };

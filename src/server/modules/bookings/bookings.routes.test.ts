@@ -126,6 +126,13 @@ describe('booking routes', () => {
     expect((await send('owner', `/api/dashboard/bookings/rules?firmId=${FIRM}`, 'PUT', { ...RULES, slotMinutes: 15 })).status).toBe(200);
   });
 
+  it('adds tables only on a plan with bookings', async () => {
+    // the other firm is on the free plan
+    const refused = await send('otherOwner', '/api/dashboard/bookings/tables?firmId=f2', 'POST', { name: 'Bar', seats: 2 });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'plan_limit', featureKey: 'BOOKINGS', requiredPlan: 'growth' });
+  });
+
   it('validates the input with the shared schemas', async () => {
     expect((await workspace.ctx.request(`/api/public/bookings/slots?firmId=${FIRM}&date=12-06-2026&party=2`)).status).toBe(400);
     expect((await send('owner', `/api/dashboard/bookings/rules?firmId=${FIRM}`, 'PUT', { ...RULES, slotMinutes: 20 })).status).toBe(400);

@@ -63,7 +63,8 @@ const addTable = createRoute({
   tags: teamTags,
   security,
   middleware: [requireEmployment('firm.edit')],
-  summary: 'Adds a table (or an area) with its seats',
+  summary: 'Adds a table (or an area) with its seats; the first one puts "Book" on the firm page',
+  description: 'Only on a plan with BOOKINGS (403 `plan_limit` names `requiredPlan`).',
   request: { query: firmIdQuerySchema, body: jsonBody(bookingTableInputSchema) },
   responses: { 201: json(bookingTableSchema, 'The table.', 'BookingTable'), ...problems(400, 401, 403) },
 });
