@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { type BookingAction, type BookingStatus, type FirmBookings, type MyBooking, bookingReference } from '../../../shared/bookings';
+import type { AfterCommit, OnConfirmed } from './booking-notices';
 import { LIVE_STATUSES } from './booking-status';
 
 /** What each action of the team does: the statuses it applies to and the one it leaves. */
@@ -14,7 +15,7 @@ const TRANSITIONS: Record<BookingAction, { from: BookingStatus[]; to: BookingSta
 const asStatus = (status: string) => status as BookingStatus;
 
 /** The firm's bookings for its workspace, a member's own, and what the team does to one. */
-export function createBookingListService(db: Kysely<Database>, clock: () => Date) {
+export function createBookingListService(db: Kysely<Database>, clock: () => Date, onConfirmed: OnConfirmed) {
   async function forFirm(firmId: string, from: string, to: string): Promise<FirmBookings> {
     const firm = await db.selectFrom('firms').select('timezone').where('id', '=', firmId).executeTakeFirstOrThrow();
     const rows = await db
@@ -90,7 +91,7 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
    */
   async function act(firmId: string, id: string, action: BookingAction): Promise<BookingStatus> {
     const { from, to } = TRANSITIONS[action];
-    const moved = await db.transaction().execute(async (trx) => {
+    const moved = await db.transaction().execute(async (trx): Promise<AfterCommit | null> => {
       let update = trx
         .updateTable('bookings')
         .set({ status: to })
@@ -99,11 +100,14 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
         .where('status', 'in', from);
       if (action === 'no-show') update = update.where('starts_at', '<=', clock().toISOString());
       const result = await update.executeTakeFirst();
-      if (result.numUpdatedRows === 0n) return false;
+      if (result.numUpdatedRows === 0n) return null;
       if (action === 'cancel') await trx.deleteFrom('booking_holds').where('booking_id', '=', id).execute();
-      return true;
+      return action === 'confirm' ? onConfirmed(trx, id) : () => undefined;
     });
-    if (moved) return to;
+    if (moved) {
+      await moved();
+      return to;
+    }
     const exists = await db.selectFrom('bookings').select('id').where('id', '=', id).where('firm_id', '=', firmId).executeTakeFirst();
     if (!exists) throw notFound('Booking not found.');
     throw new HttpError(409, 'This booking cannot take this action now.', 'booking_state');

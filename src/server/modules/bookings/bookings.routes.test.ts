@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lastMailTo } from '../../testing/outbox';
 import { FIRM, useWorkspace, type Actor } from '../../testing/workspace-fixtures';
 
 const workspace = useWorkspace();
@@ -131,6 +132,29 @@ describe('booking routes', () => {
     const refused = await send('otherOwner', '/api/dashboard/bookings/tables?firmId=f2', 'POST', { name: 'Bar', seats: 2 });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'plan_limit', featureKey: 'BOOKINGS', requiredPlan: 'growth' });
+  });
+
+  it('mails the booker a confirmation in their language with the booking as an iCalendar file, once confirmed', async () => {
+    await addTable('Patio', 4);
+    const email = `${workspace.userId('stranger')}@example.com`;
+    await db().updateTable('users').set({ language: 'fr' }).where('id', '=', workspace.userId('stranger')).execute();
+    const booking = (await (await book('stranger')).json()) as { id: string; reference: string };
+    const mail = lastMailTo(workspace.ctx.deps.env.dataDir, email);
+    expect(mail?.language).toBe('fr');
+    expect(mail?.subject).toContain('Table réservée chez Café Lumière');
+    // noon in Paris, whatever zone the server runs in
+    expect(mail?.text).toContain('12:00');
+    expect(mail?.text).toContain(booking.reference);
+    expect(mail?.calendar).toContain('DTSTART:20260612T100000Z');
+    expect(mail?.calendar).toContain('DTEND:20260612T113000Z');
+
+    // a firm that confirms by hand: the mail waits for the team's confirmation
+    await send('owner', `/api/dashboard/bookings/rules?firmId=${FIRM}`, 'PUT', { ...RULES, confirmManually: true });
+    const later = '2026-06-12T16:00:00.000Z';
+    const pending = (await (await book('stranger', later)).json()) as { id: string; reference: string };
+    expect(lastMailTo(workspace.ctx.deps.env.dataDir, email)?.text).not.toContain(pending.reference);
+    await send('staff', `/api/dashboard/bookings/${pending.id}/confirm`, 'POST');
+    expect(lastMailTo(workspace.ctx.deps.env.dataDir, email)?.calendar).toContain('DTSTART:20260612T160000Z');
   });
 
   it('validates the input with the shared schemas', async () => {

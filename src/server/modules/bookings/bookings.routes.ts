@@ -21,6 +21,7 @@ import { createRoute, createRouter, idParam, json, jsonBody, problems, SIGNED_IN
 import { employmentOf, entityFirm, requireEmployment } from '../../lib/permissions';
 import { createRateLimiter, tooManyRequests } from '../../lib/rate-limit';
 import { createBookingListService } from './booking-lists.service';
+import { createBookingNotices } from './booking-notices';
 import { createBookingSetupService } from './booking-setup.service';
 import { createBooking, slotOffer } from './bookings.service';
 
@@ -92,7 +93,7 @@ const act = createRoute({
 
 /** `/api/dashboard/bookings`: the team's setup and list of the firm's bookings. */
 export function firmBookingRoutes(deps: AppDeps) {
-  const lists = createBookingListService(deps.db, deps.clock);
+  const lists = createBookingListService(deps.db, deps.clock, createBookingNotices(deps));
   const setups = createBookingSetupService(deps.db, deps.clock);
   return createRouter()
     .openapi(list, async (c) => {
@@ -164,7 +165,8 @@ const book = createRoute({
 
 /** `/api/user/bookings`: a signed-in member books and reads their bookings. */
 export function memberBookingRoutes(deps: AppDeps) {
-  const lists = createBookingListService(deps.db, deps.clock);
+  const onConfirmed = createBookingNotices(deps);
+  const lists = createBookingListService(deps.db, deps.clock, onConfirmed);
   const limit = createRateLimiter(deps.rateLimitStore, { name: 'bookings', max: 30, windowMs: 60 * 60_000 }, () => deps.clock().getTime());
   return createRouter()
     .openapi(mine, async (c) => c.json(await lists.upcoming((await userOf(c)).id), 200, PRIVATE_NO_STORE))
@@ -190,6 +192,7 @@ export function memberBookingRoutes(deps: AppDeps) {
           guestEmail: member.email ?? '',
         },
         deps.clock(),
+        onConfirmed,
       );
       return c.json(await lists.one(user.id, id), 201, PRIVATE_NO_STORE);
     });

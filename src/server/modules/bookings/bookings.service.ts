@@ -5,6 +5,7 @@ import { randomId } from '../../lib/ids';
 import { parseOpeningHours } from '../../../shared/firms';
 import { slotStarts } from '../../../shared/booking-slots';
 import type { BookingRules, FreeSlots } from '../../../shared/bookings';
+import type { OnConfirmed } from './booking-notices';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -113,7 +114,13 @@ class TableTaken extends Error {}
  * its holds in one transaction; a hold another booking already has inserts nothing, and the try is
  * rolled back, so of any number of people racing for one table exactly one gets it.
  */
-async function holdATable(db: Kysely<Database>, request: BookingRequest, rules: Rules, now: Date): Promise<string | null> {
+async function holdATable(
+  db: Kysely<Database>,
+  request: BookingRequest,
+  rules: Rules,
+  now: Date,
+  onConfirmed?: OnConfirmed,
+): Promise<string | null> {
   const tables = await db
     .selectFrom('booking_tables')
     .select('id')
@@ -126,7 +133,7 @@ async function holdATable(db: Kysely<Database>, request: BookingRequest, rules: 
   for (const table of tables) {
     const id = randomId();
     try {
-      await db.transaction().execute(async (trx) => {
+      const afterCommit = await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('bookings')
           .values({
@@ -149,7 +156,9 @@ async function holdATable(db: Kysely<Database>, request: BookingRequest, rules: 
           .onConflict((conflict) => conflict.columns(['table_id', 'slot_at']).doNothing())
           .executeTakeFirst();
         if (Number(result.numInsertedOrUpdatedRows ?? 0) !== slots.length) throw new TableTaken();
+        if (!rules.confirmManually && onConfirmed) return onConfirmed(trx, id);
       });
+      await afterCommit?.();
       return id;
     } catch (error) {
       if (!(error instanceof TableTaken)) throw error;
@@ -158,8 +167,16 @@ async function holdATable(db: Kysely<Database>, request: BookingRequest, rules: 
   return null;
 }
 
-/** A booking, or a 409 problem naming why and offering the next free starts of that day. */
-export async function createBooking(db: Kysely<Database>, request: BookingRequest, now: Date): Promise<{ id: string }> {
+/**
+ * A booking, or a 409 problem naming why and offering the next free starts of that day.
+ * `onConfirmed` runs in the booking's transaction when it is confirmed at once (its mail).
+ */
+export async function createBooking(
+  db: Kysely<Database>,
+  request: BookingRequest,
+  now: Date,
+  onConfirmed?: OnConfirmed,
+): Promise<{ id: string }> {
   const rules = await rulesOf(db, request.firmId);
   if (request.party > rules.largestParty) throw refused('party_too_large', []);
   const clock = await firmClock(db, request.firmId);
@@ -168,7 +185,7 @@ export async function createBooking(db: Kysely<Database>, request: BookingReques
   const next = async () =>
     (await freeSlots(db, request.firmId, date, request.party, now)).filter((at) => at > request.startsAt).slice(0, 3);
   if (!starts.some((at) => at.getTime() === request.startsAt.getTime())) throw refused('not_a_slot', await next());
-  const id = await holdATable(db, request, rules, now);
+  const id = await holdATable(db, request, rules, now, onConfirmed);
   if (!id) throw refused('slot_taken', await next());
   return { id };
 }
