@@ -85,20 +85,21 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
   }
 
   /**
-   * Moves a booking by one of the team's actions, as one conditional update: of two people pressing
-   * at once only one moves it. Cancelling frees the table's slots in the same transaction; a no-show
-   * is only recorded once the booking has started.
+   * Moves a booking, as one conditional update: of two people pressing at once only one moves it.
+   * `owner` is whose booking it must be (the team's firm, or the member who booked). Cancelling
+   * frees the table's slots in the same transaction; a no-show is only recorded once the booking
+   * has started, and a member cancels only before it starts.
    */
-  async function act(firmId: string, id: string, action: BookingAction): Promise<BookingStatus> {
+  async function move(owner: { firmId: string } | { userId: string }, id: string, action: BookingAction): Promise<BookingStatus> {
     const { from, to } = TRANSITIONS[action];
+    const nowIso = clock().toISOString();
     const moved = await db.transaction().execute(async (trx): Promise<AfterCommit | null> => {
-      let update = trx
-        .updateTable('bookings')
-        .set({ status: to })
-        .where('id', '=', id)
-        .where('firm_id', '=', firmId)
-        .where('status', 'in', from);
-      if (action === 'no-show') update = update.where('starts_at', '<=', clock().toISOString());
+      let update = trx.updateTable('bookings').set({ status: to }).where('id', '=', id).where('status', 'in', from);
+      update =
+        'firmId' in owner
+          ? update.where('firm_id', '=', owner.firmId)
+          : update.where('user_id', '=', owner.userId).where('starts_at', '>', nowIso);
+      if (action === 'no-show') update = update.where('starts_at', '<=', nowIso);
       const result = await update.executeTakeFirst();
       if (result.numUpdatedRows === 0n) return null;
       if (action === 'cancel') await trx.deleteFrom('booking_holds').where('booking_id', '=', id).execute();
@@ -108,10 +109,20 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
       await moved();
       return to;
     }
-    const exists = await db.selectFrom('bookings').select('id').where('id', '=', id).where('firm_id', '=', firmId).executeTakeFirst();
-    if (!exists) throw notFound('Booking not found.');
+    let exists = db.selectFrom('bookings').select('id').where('id', '=', id);
+    exists = 'firmId' in owner ? exists.where('firm_id', '=', owner.firmId) : exists.where('user_id', '=', owner.userId);
+    if (!(await exists.executeTakeFirst())) throw notFound('Booking not found.');
     throw new HttpError(409, 'This booking cannot take this action now.', 'booking_state');
   }
 
-  return { forFirm, upcoming, one, act };
+  /** One of the team's actions on a booking of its firm. */
+  const act = (firmId: string, id: string, action: BookingAction) => move({ firmId }, id, action);
+
+  /** The member cancels their own booking before it starts. */
+  async function cancelMine(userId: string, id: string): Promise<MyBooking> {
+    await move({ userId }, id, 'cancel');
+    return one(userId, id);
+  }
+
+  return { forFirm, upcoming, one, act, cancelMine };
 }

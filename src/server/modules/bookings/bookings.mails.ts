@@ -25,7 +25,7 @@ export const bookingConfirmedMail = defineMail<{
         ],
       },
       { button: { label: 'See my bookings', url: p.url } },
-      { note: 'The attached calendar file adds the booking to your calendar. To cancel, contact the restaurant.' },
+      { note: 'The attached calendar file adds the booking to your calendar. You can cancel it in My bookings until it starts.' },
     ],
   }),
   ar: (p) => ({
@@ -42,7 +42,7 @@ export const bookingConfirmedMail = defineMail<{
         ],
       },
       { button: { label: 'اعرض حجوزاتي', url: p.url } },
-      { note: 'يضيف ملف التقويم المرفق الحجز إلى تقويمك. للإلغاء، تواصل مع المطعم.' },
+      { note: 'يضيف ملف التقويم المرفق الحجز إلى تقويمك. يمكنك إلغاؤه من حجوزاتي حتى موعده.' },
     ],
   }),
   fr: (p) => ({
@@ -59,7 +59,9 @@ export const bookingConfirmedMail = defineMail<{
         ],
       },
       { button: { label: 'Voir mes réservations', url: p.url } },
-      { note: 'Le fichier de calendrier joint ajoute la réservation à votre agenda. Pour annuler, contactez le restaurant.' },
+      {
+        note: 'Le fichier de calendrier joint ajoute la réservation à votre agenda. Vous pouvez l’annuler dans Mes réservations jusqu’à l’heure prévue.',
+      },
     ],
   }),
 });

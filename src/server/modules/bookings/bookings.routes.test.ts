@@ -88,6 +88,21 @@ describe('booking routes', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('lets the member cancel their own booking before it starts, freeing the table, and nobody else', async () => {
+    await addTable('Alcove', 2);
+    const booking = (await (await book('stranger')).json()) as { id: string };
+    expect((await send('otherOwner', `/api/user/bookings/${booking.id}/cancel`, 'POST')).status).toBe(404);
+    expect((await slots()).slots).not.toContain(NOON);
+    const cancelled = await send('stranger', `/api/user/bookings/${booking.id}/cancel`, 'POST');
+    expect(((await cancelled.json()) as { status: string }).status).toBe('cancelled');
+    expect((await slots()).slots).toContain(NOON);
+    expect((await send('stranger', `/api/user/bookings/${booking.id}/cancel`, 'POST')).status).toBe(409);
+    // once it has started, it is the firm's to record
+    const started = (await (await book('stranger')).json()) as { id: string };
+    await db().updateTable('bookings').set({ starts_at: '2026-06-10T11:00:00.000Z' }).where('id', '=', started.id).execute();
+    expect((await send('stranger', `/api/user/bookings/${started.id}/cancel`, 'POST')).status).toBe(409);
+  });
+
   it('keeps a booking pending for a firm that confirms by hand, and records a no-show only once it has started', async () => {
     await addTable('Corner', 4);
     expect((await send('owner', `/api/dashboard/bookings/rules?firmId=${FIRM}`, 'PUT', { ...RULES, confirmManually: true })).status).toBe(

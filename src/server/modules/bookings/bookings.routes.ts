@@ -163,7 +163,19 @@ const book = createRoute({
   responses: { 201: json(myBookingSchema, 'The booking.', 'MyBooking'), ...problems(400, 401, 404, 409, 429) },
 });
 
-/** `/api/user/bookings`: a signed-in member books and reads their bookings. */
+const cancelMine = createRoute({
+  method: 'post',
+  path: '/{id}/cancel',
+  tags: ['Bookings'],
+  security,
+  middleware: [requireUser],
+  summary: 'Cancels one of my bookings before it starts; its table is free again',
+  description: '409 `booking_state` once it has started or when it is cancelled already.',
+  request: { params: idParam },
+  responses: { 200: json(myBookingSchema, 'The booking, cancelled.', 'MyBooking'), ...problems(401, 404, 409) },
+});
+
+/** `/api/user/bookings`: a signed-in member books, reads and cancels their bookings. */
 export function memberBookingRoutes(deps: AppDeps) {
   const onConfirmed = createBookingNotices(deps);
   const lists = createBookingListService(deps.db, deps.clock, onConfirmed);
@@ -171,6 +183,7 @@ export function memberBookingRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(mine, async (c) => c.json(await lists.upcoming((await userOf(c)).id), 200, PRIVATE_NO_STORE))
     .openapi(one, async (c) => c.json(await lists.one((await userOf(c)).id, c.req.valid('param').id), 200, PRIVATE_NO_STORE))
+    .openapi(cancelMine, async (c) => c.json(await lists.cancelMine((await userOf(c)).id, c.req.valid('param').id), 200, PRIVATE_NO_STORE))
     .openapi(book, async (c) => {
       const user = await userOf(c);
       const verdict = await limit.consume(user.id);

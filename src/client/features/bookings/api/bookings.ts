@@ -30,3 +30,13 @@ export function useBook(userId: string) {
     },
   });
 }
+
+/** Cancels one of the member's bookings before it starts. */
+export function useCancelMyBooking(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<MyBooking>(`/api/user/bookings/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
+    meta: { suppressToast: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.myBookings(userId) }),
+  });
+}
