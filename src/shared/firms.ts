@@ -76,6 +76,8 @@ export const firmDetailSchema = firmCardSchema.extend({
   blogPosts: z.number().int(),
   /** the firm takes orders of its menu items (added to a cart, paid online) */
   takesOrders: z.boolean(),
+  /** the firm has tables to book (its free slots: /api/public/bookings/slots) */
+  takesBookings: z.boolean(),
 });
 export type FirmDetail = z.infer<typeof firmDetailSchema>;
 

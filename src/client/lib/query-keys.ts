@@ -45,6 +45,14 @@ export const queryKeys = {
   wallet: (userId: string) => ['wallet', userId, 'tickets'] as const,
   orders: (userId: string, page: number) => ['wallet', userId, 'orders', page] as const,
   order: (userId: string, reference: string) => ['wallet', userId, 'order', reference] as const,
+  /** a day's free slots: never persisted, they change with every booking */
+  freeSlotsAll: (firmId: string) => ['user', 'booking-slots', firmId] as const,
+  freeSlots: (firmId: string, date: string, party: number) => ['user', 'booking-slots', firmId, date, party] as const,
+  myBookings: (userId: string) => ['user', 'bookings', userId] as const,
+  /** the prefix of everything the workspace reads of a firm's bookings (an action refreshes it all) */
+  firmBookingsAll: (firmId: string) => ['workspace', 'firm', firmId, 'bookings'] as const,
+  firmBookings: (firmId: string, from: string, to: string) => ['workspace', 'firm', firmId, 'bookings', 'list', from, to] as const,
+  bookingSetup: (firmId: string) => ['workspace', 'firm', firmId, 'bookings', 'setup'] as const,
   carts: (userId: string) => ['user', 'cart', userId] as const,
   friendSearch: (userId: string, text: string) => ['user', 'friends', userId, text] as const,
   accountSettings: (userId: string) => ['user', 'account', userId, 'settings'] as const,

@@ -12,6 +12,7 @@ const PRIVATE = new Set([
   'cart',
   'saved',
   'orders',
+  'bookings',
   'updates',
   'following',
   'people',

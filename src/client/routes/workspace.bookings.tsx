@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { BookingsPage } from '../features/workspace/bookings/bookings-page';
+import { preloadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/workspace/bookings')({
-  component: () => <ComingPage area="bookings" />,
+  loader: () => preloadNamespaces(['workspace-bookings']),
+  component: BookingsPage,
 });

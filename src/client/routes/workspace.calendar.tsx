@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { CalendarPage } from '../features/workspace/bookings/calendar-page';
+import { preloadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/workspace/calendar')({
-  component: () => <ComingPage area="calendar" />,
+  loader: () => preloadNamespaces(['workspace-bookings']),
+  component: CalendarPage,
 });

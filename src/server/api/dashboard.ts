@@ -17,6 +17,7 @@ import { checkinRoutes } from '../modules/checkin/checkin.routes';
 import { firmTableRoutes } from '../modules/firm-tables/firm-tables.routes';
 import { kitchenRoutes } from '../modules/kitchen/kitchen.routes';
 
+import { firmBookingRoutes } from '../modules/bookings/bookings.routes';
 /**
  * `/api/dashboard`, the spec's dashboard API: a firm's team reads and writes its firm (profile,
  * settings, team, plan, events, blog, menus, products). Every route declares
@@ -46,5 +47,6 @@ export function dashboardApi(deps: AppDeps) {
     .route('/followers', firmFollowerRoutes(deps))
     .route('/checkin', checkinRoutes(deps))
     .route('/tables', firmTableRoutes(deps))
-    .route('/kitchen', kitchenRoutes(deps));
+    .route('/kitchen', kitchenRoutes(deps))
+    .route('/bookings', firmBookingRoutes(deps));
 }

@@ -9,6 +9,7 @@ import { productRoutes } from '../modules/products/products.routes';
 import { searchRoutes } from '../modules/search/search.routes';
 import { tableVisitRoutes } from '../modules/firm-tables/firm-tables.routes';
 
+import { publicBookingRoutes } from '../modules/bookings/bookings.routes';
 /**
  * `/api/public`, the spec's dashboard-user API: what anyone may read of the firms (pages, QR
  * codes, events, blog, menus, products). Every GET is micro-cached (src/server/lib/response-cache.ts).
@@ -23,5 +24,6 @@ export function publicApi(deps: AppDeps, publicCache: ResponseCache) {
     .route('/menu', menuRoutes(deps))
     .route('/products', productRoutes(deps))
     .route('/search', searchRoutes(deps))
-    .route('/tables', tableVisitRoutes(deps));
+    .route('/tables', tableVisitRoutes(deps))
+    .route('/bookings', publicBookingRoutes(deps));
 }

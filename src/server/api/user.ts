@@ -14,6 +14,7 @@ import { updatesRoutes } from '../modules/updates/updates.routes';
 import { customerConversationRoutes } from '../modules/messages/messages.routes';
 import { reviewRoutes } from '../modules/reviews/reviews.routes';
 
+import { memberBookingRoutes } from '../modules/bookings/bookings.routes';
 /**
  * `/api/user`, the spec's user API: explore lookups (anonymous, micro-cached), the signed-in
  * user's saved items, follows, profile reads and people, orders, tickets and carts.
@@ -37,5 +38,6 @@ export function userApi(deps: AppDeps, publicCache: ResponseCache) {
     .route('/reports', reportRoutes(deps))
     .route('/updates', updatesRoutes(deps))
     .route('/conversations', customerConversationRoutes(deps))
-    .route('/reviews', reviewRoutes(deps));
+    .route('/reviews', reviewRoutes(deps))
+    .route('/bookings', memberBookingRoutes(deps));
 }

@@ -43,6 +43,7 @@ export const MIGRATION_NAMES = [
   '0170-firm-tables',
   '0180-admin',
   '0190-kitchen',
+  '0200-booking-confirmation',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

@@ -675,7 +675,10 @@ export interface BookingTablesTable {
   created_at: string;
 }
 
-/** A firm's booking rules (0160): slot grid, how long a table is held, how far ahead, latest notice, largest party. */
+/**
+ * A firm's booking rules (0160): slot grid, how long a table is held, how far ahead, latest notice, largest party;
+ * whether the team confirms each booking (0200).
+ */
 export interface BookingRulesTable {
   firm_id: string;
   slot_minutes: number;
@@ -683,9 +686,10 @@ export interface BookingRulesTable {
   ahead_days: number;
   notice_minutes: number;
   largest_party: number;
+  confirm_manually: Generated<number>;
 }
 
-/** A booking of one table (0160); `status` is 'confirmed' or 'cancelled'. */
+/** A booking of one table (0160); `status` is one of BOOKING_STATUSES (src/shared/bookings.ts). */
 export interface BookingsTable {
   id: string;
   firm_id: string;

@@ -52,7 +52,9 @@ export function entityFirm(
     | 'conversations'
     | 'reviews'
     | 'firm_tables'
-    | 'kitchen_tickets',
+    | 'kitchen_tickets'
+    | 'bookings'
+    | 'booking_tables',
   param: string,
 ): FirmFrom {
   return async (c, db) => {

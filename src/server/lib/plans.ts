@@ -4,10 +4,12 @@ import {
   canCreate,
   COUNTED_FEATURES,
   featureEntries,
+  isEnabled,
   isPlanKey,
   planAllowing,
   type CountedFeature,
   type FeatureEntry,
+  type PlanFeatureKey,
   type PlanKey,
 } from '../../shared/plans';
 import { HttpError, notFound } from './errors';
@@ -87,11 +89,20 @@ export async function lockFirmRow(trx: Transaction<Database>, firmId: string): P
     .execute();
 }
 
+/**
+ * Refuses what a switched plan feature (BOOKINGS, POS, …) brings when the firm's plan has it off:
+ * PlanLimitError naming the first plan that has it.
+ */
+export async function assertFeatureEnabled(db: Db, firmId: string, featureKey: PlanFeatureKey, now: Date): Promise<void> {
+  const plan = await planOf(db, firmId, now);
+  if (!isEnabled(featureEntries(plan, {}), featureKey)) throw new PlanLimitError(plan, featureKey, planAllowing(featureKey, 0));
+}
+
 /** What a refused creation answers: 403, the plan named, the plan that would allow it. */
 export class PlanLimitError extends HttpError {
   constructor(
     readonly plan: PlanKey,
-    readonly featureKey: CountedFeature,
+    readonly featureKey: PlanFeatureKey,
     readonly requiredPlan: PlanKey | undefined,
   ) {
     super(

@@ -14,6 +14,8 @@ export interface OutboxMail {
   language: string;
   text: string;
   html: string;
+  /** an attached iCalendar file (a booking's), decoded; empty without one */
+  calendar: string;
 }
 
 interface Part {
@@ -75,6 +77,7 @@ function parseMail(file: string): OutboxMail {
   const ofType = (type: string) => parts.find((p) => (p.headers.get('content-type') ?? '').startsWith(type));
   const text = ofType('text/plain');
   const html = ofType('text/html');
+  const calendar = ofType('text/calendar');
   return {
     file,
     to: message.headers.get('to') ?? '',
@@ -82,6 +85,7 @@ function parseMail(file: string): OutboxMail {
     language: message.headers.get('content-language') ?? '',
     text: text ? decodeBody(text) : '',
     html: html ? decodeBody(html) : '',
+    calendar: calendar ? decodeBody(calendar) : '',
   };
 }
 

@@ -4,12 +4,21 @@ import { HttpError, notFound } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
 import { parseOpeningHours } from '../../../shared/firms';
 import { slotStarts } from '../../../shared/booking-slots';
+import type { BookingRules, FreeSlots } from '../../../shared/bookings';
+import type { OnConfirmed } from './booking-notices';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** what a firm that has not set its rules gets: a restaurant's usual */
-const DEFAULT_RULES = { slotMinutes: 30, turnMinutes: 90, aheadDays: 60, noticeMinutes: 60, largestParty: 8 };
-type Rules = typeof DEFAULT_RULES;
+const DEFAULT_RULES: BookingRules = {
+  slotMinutes: 30,
+  turnMinutes: 90,
+  aheadDays: 60,
+  noticeMinutes: 60,
+  largestParty: 8,
+  confirmManually: false,
+};
+type Rules = BookingRules;
 
 export interface BookingRequest {
   firmId: string;
@@ -20,20 +29,27 @@ export interface BookingRequest {
   guestEmail: string;
 }
 
-async function rulesOf(db: Kysely<Database>, firmId: string): Promise<Rules> {
+export async function rulesOf(db: Kysely<Database>, firmId: string): Promise<Rules> {
   const row = await db.selectFrom('booking_rules').selectAll().where('firm_id', '=', firmId).executeTakeFirst();
   if (!row) return DEFAULT_RULES;
   return {
-    slotMinutes: row.slot_minutes,
+    slotMinutes: row.slot_minutes as Rules['slotMinutes'],
     turnMinutes: row.turn_minutes,
     aheadDays: row.ahead_days,
     noticeMinutes: row.notice_minutes,
     largestParty: row.largest_party,
+    confirmManually: row.confirm_manually === 1,
   };
 }
 
 async function firmClock(db: Kysely<Database>, firmId: string) {
-  const firm = await db.selectFrom('firms').select(['opening_hours', 'timezone']).where('id', '=', firmId).executeTakeFirst();
+  // a firm that is not active (unpublished, suspended) takes no bookings
+  const firm = await db
+    .selectFrom('firms')
+    .select(['opening_hours', 'timezone'])
+    .where('id', '=', firmId)
+    .where('status_code', '=', 1)
+    .executeTakeFirst();
   if (!firm) throw notFound('No such firm.');
   return { hours: parseOpeningHours(firm.opening_hours), timeZone: firm.timezone };
 }
@@ -76,6 +92,21 @@ export async function freeSlots(db: Kysely<Database>, firmId: string, date: stri
   return starts.filter((start) => tables.some((table) => heldSlots(start, rules).every((slot) => !taken.has(`${table.id} ${slot}`))));
 }
 
+/** The free starts of a day with what the picker shows beside them: the firm's zone and its limits. */
+export async function slotOffer(db: Kysely<Database>, firmId: string, date: string, party: number, now: Date): Promise<FreeSlots> {
+  const { timeZone } = await firmClock(db, firmId);
+  const rules = await rulesOf(db, firmId);
+  const free = await freeSlots(db, firmId, date, party, now);
+  return {
+    timeZone,
+    date,
+    party,
+    largestParty: rules.largestParty,
+    aheadDays: rules.aheadDays,
+    slots: free.map((at) => at.toISOString()),
+  };
+}
+
 class TableTaken extends Error {}
 
 /**
@@ -83,7 +114,13 @@ class TableTaken extends Error {}
  * its holds in one transaction; a hold another booking already has inserts nothing, and the try is
  * rolled back, so of any number of people racing for one table exactly one gets it.
  */
-async function holdATable(db: Kysely<Database>, request: BookingRequest, rules: Rules, now: Date): Promise<string | null> {
+async function holdATable(
+  db: Kysely<Database>,
+  request: BookingRequest,
+  rules: Rules,
+  now: Date,
+  onConfirmed?: OnConfirmed,
+): Promise<string | null> {
   const tables = await db
     .selectFrom('booking_tables')
     .select('id')
@@ -96,7 +133,7 @@ async function holdATable(db: Kysely<Database>, request: BookingRequest, rules: 
   for (const table of tables) {
     const id = randomId();
     try {
-      await db.transaction().execute(async (trx) => {
+      const afterCommit = await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('bookings')
           .values({
@@ -109,7 +146,7 @@ async function holdATable(db: Kysely<Database>, request: BookingRequest, rules: 
             user_id: request.userId,
             guest_name: request.guestName,
             guest_email: request.guestEmail,
-            status: 'confirmed',
+            status: rules.confirmManually ? 'pending' : 'confirmed',
             created_at: now.toISOString(),
           })
           .execute();
@@ -119,7 +156,9 @@ async function holdATable(db: Kysely<Database>, request: BookingRequest, rules: 
           .onConflict((conflict) => conflict.columns(['table_id', 'slot_at']).doNothing())
           .executeTakeFirst();
         if (Number(result.numInsertedOrUpdatedRows ?? 0) !== slots.length) throw new TableTaken();
+        if (!rules.confirmManually && onConfirmed) return onConfirmed(trx, id);
       });
+      await afterCommit?.();
       return id;
     } catch (error) {
       if (!(error instanceof TableTaken)) throw error;
@@ -128,8 +167,16 @@ async function holdATable(db: Kysely<Database>, request: BookingRequest, rules: 
   return null;
 }
 
-/** A booking, or a 409 problem naming why and offering the next free starts of that day. */
-export async function createBooking(db: Kysely<Database>, request: BookingRequest, now: Date): Promise<{ id: string }> {
+/**
+ * A booking, or a 409 problem naming why and offering the next free starts of that day.
+ * `onConfirmed` runs in the booking's transaction when it is confirmed at once (its mail).
+ */
+export async function createBooking(
+  db: Kysely<Database>,
+  request: BookingRequest,
+  now: Date,
+  onConfirmed?: OnConfirmed,
+): Promise<{ id: string }> {
   const rules = await rulesOf(db, request.firmId);
   if (request.party > rules.largestParty) throw refused('party_too_large', []);
   const clock = await firmClock(db, request.firmId);
@@ -138,7 +185,7 @@ export async function createBooking(db: Kysely<Database>, request: BookingReques
   const next = async () =>
     (await freeSlots(db, request.firmId, date, request.party, now)).filter((at) => at > request.startsAt).slice(0, 3);
   if (!starts.some((at) => at.getTime() === request.startsAt.getTime())) throw refused('not_a_slot', await next());
-  const id = await holdATable(db, request, rules, now);
+  const id = await holdATable(db, request, rules, now, onConfirmed);
   if (!id) throw refused('slot_taken', await next());
   return { id };
 }

@@ -139,6 +139,12 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
             .as('menus'),
         (eb) =>
           eb
+            .selectFrom('booking_tables')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('booking_tables.firm_id', '=', 'f.id')
+            .as('bookingTables'),
+        (eb) =>
+          eb
             .selectFrom('products')
             .select(eb.fn.countAll<number>().as('n'))
             .whereRef('products.firm_id', '=', 'f.id')
@@ -198,6 +204,7 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
       upcomingEvents: Number(row.upcomingEvents ?? 0),
       blogPosts: Number(row.blogPosts ?? 0),
       takesOrders: row.takes_orders === 1,
+      takesBookings: Number(row.bookingTables ?? 0) > 0,
     };
   }
 

@@ -5,7 +5,7 @@ import type { FirmDetail } from '../../../../shared/firms';
 import { mapUrl } from '../../../../shared/map-url';
 import { usePageTitle } from '../../../lib/page-head';
 import { FollowButton } from './follow-button';
-import { MessageButton } from './message-button';
+import { BookLink, MessageButton } from './message-button';
 import { OpeningHours } from './opening-hours';
 import { ShareMenu } from './share-menu';
 import card from '../../../components/ui/card.module.css';
@@ -72,6 +72,7 @@ export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: 
           </div>
           <div className={styles.actions}>
             <FollowButton firmId={firm.id} initialFollowers={firm.followers} />
+            {firm.takesBookings && <BookLink username={firm.username} name={firm.name} />}
             <MessageButton username={firm.username} name={firm.name} />
             {saveSlot}
             <ShareMenu username={firm.username} name={firm.name} url={`${publicUrl}/${firm.username}`} />

@@ -20,3 +20,19 @@ export function MessageButton({ username, name }: { username: string; name: stri
     </Link>
   );
 }
+
+/** 'Book': the slot picker of a firm that takes bookings (/{username}/book). */
+export function BookLink({ username, name }: { username: string; name: string }) {
+  const { t } = useTranslation('firm');
+  return (
+    <Link
+      to="/$username/book"
+      params={{ username }}
+      className={[styles.follow, styles.messageLink].join(' ')}
+      aria-label={t('bookLabel', { name })}
+      data-testid="book-firm"
+    >
+      <span>{t('book')}</span>
+    </Link>
+  );
+}

@@ -16,6 +16,7 @@ const SUB_PAGES: { path: string; key: string; icon?: LucideIcon }[] = [
   { path: '/profile/settings', key: 'links.settings' },
   { path: '/profile/saved', key: 'links.saved' },
   { path: '/profile/orders', key: 'links.orders' },
+  { path: '/profile/bookings', key: 'links.bookings' },
   { path: '/profile/cart', key: 'links.cart' },
   { path: '/profile/following', key: 'links.following' },
   { path: '/profile/people', key: 'links.people' },

@@ -47,7 +47,7 @@ export interface NavEntry {
 /** Every workspace area, grouped; sub-routes belong to their area (see `entryForPath`). */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'home', group: 'overview', icon: House, permission: 'firm.view' },
-  { key: 'calendar', group: 'overview', icon: CalendarDays, permission: 'reports.view', comingWith: 'later' },
+  { key: 'calendar', group: 'overview', icon: CalendarDays, permission: 'reports.view' },
   { key: 'reports', group: 'overview', icon: BarChart3, permission: 'reports.view', feature: 'REPORTS', comingWith: 'later' },
   { key: 'performance', group: 'overview', icon: Gauge, permission: 'reports.view', feature: 'PERFORMANCE', comingWith: 'later' },
   {
@@ -63,7 +63,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'orders', group: 'sales', icon: ClipboardList, permission: 'sales.handle' },
   { key: 'pos', group: 'sales', icon: Calculator, permission: 'sales.handle', feature: 'POS', comingWith: 'later' },
   { key: 'kitchen', group: 'sales', icon: ChefHat, permission: 'sales.handle', feature: 'KITCHEN' },
-  { key: 'bookings', group: 'sales', icon: CalendarCheck, permission: 'sales.handle', feature: 'BOOKINGS', comingWith: 'later' },
+  { key: 'bookings', group: 'sales', icon: CalendarCheck, permission: 'sales.handle', feature: 'BOOKINGS' },
   { key: 'followers', group: 'audience', icon: Heart, permission: 'audience.view' },
   // customers' messages: the whole team may answer them (messages.reply), on every plan
   { key: 'customers', group: 'audience', icon: Users, permission: 'messages.reply' },

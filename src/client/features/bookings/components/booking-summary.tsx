@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { MyBooking } from '../../../../shared/bookings';
+import { useFormatters } from '../../../lib/use-dates';
+import styles from './bookings.module.css';
+
+/** One booking: where, when (in the firm's zone), for how many, its reference and status. */
+export function BookingSummary({ booking }: { booking: MyBooking }) {
+  const { t } = useTranslation('bookings');
+  const format = useFormatters();
+  const zone = booking.firm.timeZone;
+  return (
+    <dl className={styles.summary} data-testid="booking-summary">
+      <dt>{t('summary.firm')}</dt>
+      <dd>
+        <bdi>{booking.firm.name}</bdi>
+      </dd>
+      <dt>{t('summary.when')}</dt>
+      <dd>
+        {format.dateTime(booking.startsAt, zone, 'long')} <span className={styles.muted}>{format.zone(booking.startsAt, zone)}</span>
+      </dd>
+      <dt>{t('summary.party')}</dt>
+      <dd>{t('book.people', { count: booking.party })}</dd>
+      <dt>{t('summary.reference')}</dt>
+      <dd dir="ltr" className={styles.reference}>
+        {booking.reference}
+      </dd>
+      <dt>{t('summary.status')}</dt>
+      <dd>{t(`status.${booking.status}`)}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { MyBooking } from '../../../../shared/bookings';
+import { usePageTitle } from '../../../lib/page-head';
+import { toast } from '../../../lib/toast-store';
+import { useCurrentUser } from '../../../lib/session';
+import { Button } from '../../../components/ui/button';
+import { myBookingsQuery, useCancelMyBooking } from '../api/bookings';
+import { BookingSummary } from './booking-summary';
+import styles from './bookings.module.css';
+
+const LIVE: MyBooking['status'][] = ['pending', 'confirmed'];
+
+/** `/profile/bookings`: the member's bookings still to come, the soonest first. */
+export function MyBookingsPage() {
+  const { t } = useTranslation('bookings');
+  const user = useCurrentUser();
+  const bookings = useQuery({ ...myBookingsQuery(user?.id ?? ''), enabled: Boolean(user) });
+  const cancel = useCancelMyBooking(user?.id ?? '');
+  // the page's opening is "now" enough: the server refuses a booking that has started meanwhile
+  const [openedAt] = useState(() => Date.now());
+  const cancellable = (booking: MyBooking) => LIVE.includes(booking.status) && Date.parse(booking.startsAt) > openedAt;
+  usePageTitle(t('mine.title'));
+  return (
+    <section className={styles.page} aria-labelledby="my-bookings-title">
+      <h1 id="my-bookings-title" className={styles.title}>
+        {t('mine.title')}
+      </h1>
+      {bookings.isError && <p role="alert">{t('book.loadFailed')}</p>}
+      {bookings.data?.length === 0 && <p className={styles.muted}>{t('mine.empty')}</p>}
+      {bookings.data && bookings.data.length > 0 && (
+        <ul className={styles.list} data-testid="my-bookings">
+          {bookings.data.map((booking) => (
+            <li key={booking.id} className={`${styles.card} ${styles.mine}`}>
+              <BookingSummary booking={booking} />
+              {cancellable(booking) && (
+                <Button
+                  size="small"
+                  variant="danger"
+                  disabled={cancel.isPending}
+                  onClick={() => cancel.mutate(booking.id, { onError: () => toast.error(t('mine.cancelFailed')) })}
+                  aria-label={t('mine.cancelLabel', { name: booking.firm.name })}
+                >
+                  {t('mine.cancel')}
+                </Button>
+              )}
+              <Link to="/$username" params={{ username: booking.firm.username }}>
+                {t('mine.openFirm', { name: booking.firm.name })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

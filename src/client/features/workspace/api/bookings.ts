@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { BookingAction, BookingRules, BookingSetup, BookingTable, BookingTableInput, FirmBookings } from '../../../../shared/bookings';
+
+export const bookingSetupQuery = (firmId: string) =>
+  queryOptions({
+    queryKey: queryKeys.bookingSetup(firmId),
+    queryFn: () => apiRequest<BookingSetup>('/api/dashboard/bookings/setup', { query: { firmId } }),
+  });
+
+/** The firm's bookings starting in [from, to). */
+export const firmBookingsQuery = (firmId: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: queryKeys.firmBookings(firmId, from, to),
+    queryFn: () => apiRequest<FirmBookings>('/api/dashboard/bookings', { query: { firmId, from, to } }),
+  });
+
+/** The setup's and the list's writes: each refreshes everything the workspace read of the firm's bookings. */
+export function useBookingWrites(firmId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.firmBookingsAll(firmId) });
+  const options = { meta: { suppressToast: true }, onSuccess: refresh };
+  return {
+    addTable: useMutation({
+      mutationFn: (input: BookingTableInput) =>
+        apiRequest<BookingTable>('/api/dashboard/bookings/tables', { method: 'POST', query: { firmId }, body: input }),
+      ...options,
+    }),
+    removeTable: useMutation({
+      mutationFn: (id: string) => apiRequest<void>(`/api/dashboard/bookings/tables/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      ...options,
+    }),
+    saveRules: useMutation({
+      mutationFn: (rules: BookingRules) =>
+        apiRequest<BookingRules>('/api/dashboard/bookings/rules', { method: 'PUT', query: { firmId }, body: rules }),
+      ...options,
+    }),
+    act: useMutation({
+      mutationFn: ({ id, action }: { id: string; action: BookingAction }) =>
+        apiRequest<unknown>(`/api/dashboard/bookings/${encodeURIComponent(id)}/${action}`, { method: 'POST' }),
+      ...options,
+    }),
+  };
+}

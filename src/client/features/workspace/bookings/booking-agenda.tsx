@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { BookingAction, FirmBooking } from '../../../../shared/bookings';
+import { Button } from '../../../components/ui/button';
+import { useFormatters } from '../../../lib/use-dates';
+import { firmBookingsQuery, useBookingWrites } from '../api/bookings';
+import { toastBookingProblem } from './booking-problem';
+import ui from '../ui/workspace-ui.module.css';
+import { addDays, localDay, rangeOf } from './booking-days';
+import styles from './bookings.module.css';
+
+const ACTIONS_OF: Record<FirmBooking['status'], BookingAction[]> = {
+  pending: ['confirm', 'cancel'],
+  confirmed: ['no-show', 'cancel'],
+  cancelled: [],
+  no_show: [],
+};
+
+/** The firm's bookings of `days` local days from `first`, day by day, each with the actions its status allows. */
+export function BookingAgenda({ firmId, first, days }: { firmId: string; first: string; days: number }) {
+  const { t } = useTranslation('workspace-bookings');
+  const format = useFormatters();
+  const { from, to } = rangeOf(first, days);
+  const list = useQuery(firmBookingsQuery(firmId, from, to));
+  const { act } = useBookingWrites(firmId);
+  if (list.isPending) return <p className={ui.muted}>{t('loading')}</p>;
+  if (list.isError) return <p role="alert">{t('loadFailed')}</p>;
+  const { timeZone, bookings } = list.data;
+  const wanted = Array.from({ length: days }, (_, i) => addDays(first, i));
+  const byDay = wanted.map((day) => ({ day, bookings: bookings.filter((booking) => localDay(booking.startsAt, timeZone) === day) }));
+  if (byDay.every((entry) => entry.bookings.length === 0)) return <p className={ui.panel}>{t('agenda.empty')}</p>;
+  return (
+    <div className={styles.agenda} data-testid="booking-agenda">
+      {byDay
+        .filter((entry) => entry.bookings.length > 0)
+        .map((entry) => (
+          <section key={entry.day} aria-labelledby={`day-${entry.day}`} className={ui.panel}>
+            <h3 id={`day-${entry.day}`} className={ui.panelTitle}>
+              {format.date(`${entry.day}T12:00:00Z`, 'UTC', 'long')}
+            </h3>
+            <ul className={styles.bookings}>
+              {entry.bookings.map((booking) => (
+                <li key={booking.id} className={styles.booking} data-testid="firm-booking">
+                  <span className={styles.time}>{format.time(booking.startsAt, timeZone)}</span>
+                  <span>
+                    <bdi className={styles.guest}>{booking.guestName}</bdi> · {t('party', { count: booking.party })} ·{' '}
+                    <bdi>{booking.table.name}</bdi>
+                    <br />
+                    <span className={ui.muted}>
+                      <span dir="ltr">{booking.reference}</span> · {t(`status.${booking.status}`)}
+                    </span>
+                  </span>
+                  <span className={styles.actions}>
+                    {ACTIONS_OF[booking.status].map((action) => (
+                      <Button
+                        key={action}
+                        size="small"
+                        variant={action === 'confirm' ? 'primary' : 'secondary'}
+                        disabled={act.isPending}
+                        onClick={() => act.mutate({ id: booking.id, action }, { onError: toastBookingProblem(t) })}
+                        aria-label={t(`actions.${action}Label`, { name: booking.guestName })}
+                      >
+                        {t(`actions.${action}`)}
+                      </Button>
+                    ))}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+    </div>
+  );
+}

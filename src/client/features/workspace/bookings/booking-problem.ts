@@ -1,0 +1,13 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { problemMessage } from '../ui/problem-message';
+
+/** The bookings' own refusals, said in the reader's language. */
+const CODES = ['grid_in_use', 'table_booked', 'booking_state'];
+
+/** A failed booking write as a toast: ours for the bookings' refusals, else the workspace's message. */
+export const toastBookingProblem = (t: TFunction) => (error: unknown) =>
+  toast.error(
+    error instanceof ApiError && error.code && CODES.includes(error.code) ? t(`problems.${error.code}`) : problemMessage(t, error),
+  );

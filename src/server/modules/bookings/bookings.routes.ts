@@ -1,0 +1,212 @@
+import type { AppDeps } from '../../app-deps';
+import {
+  bookingActionParamSchema,
+  bookingInputSchema,
+  bookingRulesSchema,
+  bookingSetupSchema,
+  bookingStateSchema,
+  bookingTableInputSchema,
+  bookingTableSchema,
+  firmBookingsQuerySchema,
+  firmBookingsSchema,
+  freeSlotsQuerySchema,
+  freeSlotsSchema,
+  myBookingSchema,
+  myBookingsSchema,
+} from '../../../shared/bookings';
+import { firmIdQuerySchema } from '../../../shared/workspace';
+import { requireUser, userOf } from '../../lib/auth-context';
+import { PRIVATE_NO_STORE } from '../../lib/http-cache';
+import { createRoute, createRouter, idParam, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
+import { employmentOf, entityFirm, requireEmployment } from '../../lib/permissions';
+import { createRateLimiter, tooManyRequests } from '../../lib/rate-limit';
+import { createBookingListService } from './booking-lists.service';
+import { createBookingNotices } from './booking-notices';
+import { createBookingSetupService } from './booking-setup.service';
+import { createBooking, slotOffer } from './bookings.service';
+
+const teamTags = ['Workspace: bookings'];
+const security = SIGNED_IN;
+
+const list = createRoute({
+  method: 'get',
+  path: '/',
+  tags: teamTags,
+  security,
+  middleware: [requireEmployment('sales.handle')],
+  summary: "The firm's bookings starting in [from, to), with the firm's time zone to show them in",
+  request: { query: firmBookingsQuerySchema },
+  responses: { 200: json(firmBookingsSchema, 'The bookings.', 'FirmBookings'), ...problems(400, 401, 403) },
+});
+const setup = createRoute({
+  method: 'get',
+  path: '/setup',
+  tags: teamTags,
+  security,
+  middleware: [requireEmployment('sales.handle')],
+  summary: 'What can be booked: the tables and the booking rules',
+  request: { query: firmIdQuerySchema },
+  responses: { 200: json(bookingSetupSchema, 'The tables and rules.', 'BookingSetup'), ...problems(400, 401, 403) },
+});
+const saveRules = createRoute({
+  method: 'put',
+  path: '/rules',
+  tags: teamTags,
+  security,
+  middleware: [requireEmployment('firm.edit')],
+  summary: 'Saves the booking rules (409 `grid_in_use`: the slot grid cannot change while bookings are to come)',
+  request: { query: firmIdQuerySchema, body: jsonBody(bookingRulesSchema) },
+  responses: { 200: json(bookingRulesSchema, 'The rules.', 'BookingRules'), ...problems(400, 401, 403, 409) },
+});
+const addTable = createRoute({
+  method: 'post',
+  path: '/tables',
+  tags: teamTags,
+  security,
+  middleware: [requireEmployment('firm.edit')],
+  summary: 'Adds a table (or an area) with its seats; the first one puts "Book" on the firm page',
+  description: 'Only on a plan with BOOKINGS (403 `plan_limit` names `requiredPlan`).',
+  request: { query: firmIdQuerySchema, body: jsonBody(bookingTableInputSchema) },
+  responses: { 201: json(bookingTableSchema, 'The table.', 'BookingTable'), ...problems(400, 401, 403) },
+});
+const removeTable = createRoute({
+  method: 'delete',
+  path: '/tables/{id}',
+  tags: teamTags,
+  security,
+  middleware: [requireEmployment('firm.edit', entityFirm('booking_tables', 'id'))],
+  summary: 'Removes a table (409 `table_booked` while it has bookings to come)',
+  request: { params: idParam },
+  responses: { 204: { description: 'Removed.' }, ...problems(401, 403, 404, 409) },
+});
+const act = createRoute({
+  method: 'post',
+  path: '/{id}/{action}',
+  tags: teamTags,
+  security,
+  middleware: [requireEmployment('sales.handle', entityFirm('bookings', 'id'))],
+  summary: 'Confirms a pending booking, cancels one (its table is free again) or records a no-show',
+  description: '409 `booking_state` when the booking is not in a state the action applies to (a no-show only once it has started).',
+  request: { params: bookingActionParamSchema },
+  responses: { 200: json(bookingStateSchema, 'The booking’s new status.', 'BookingState'), ...problems(400, 401, 403, 404, 409) },
+});
+
+/** `/api/dashboard/bookings`: the team's setup and list of the firm's bookings. */
+export function firmBookingRoutes(deps: AppDeps) {
+  const lists = createBookingListService(deps.db, deps.clock, createBookingNotices(deps));
+  const setups = createBookingSetupService(deps.db, deps.clock);
+  return createRouter()
+    .openapi(list, async (c) => {
+      const { from, to } = c.req.valid('query');
+      return c.json(await lists.forFirm(employmentOf(c).firmId, from, to), 200, PRIVATE_NO_STORE);
+    })
+    .openapi(setup, async (c) => c.json(await setups.setup(employmentOf(c).firmId), 200, PRIVATE_NO_STORE))
+    .openapi(saveRules, async (c) => c.json(await setups.saveRules(employmentOf(c).firmId, c.req.valid('json')), 200, PRIVATE_NO_STORE))
+    .openapi(addTable, async (c) => c.json(await setups.addTable(employmentOf(c).firmId, c.req.valid('json')), 201, PRIVATE_NO_STORE))
+    .openapi(removeTable, async (c) => {
+      await setups.removeTable(employmentOf(c).firmId, c.req.valid('param').id);
+      return c.body(null, 204);
+    })
+    .openapi(act, async (c) => {
+      const { id, action } = c.req.valid('param');
+      const status = await lists.act(employmentOf(c).firmId, id, action);
+      return c.json({ id, status }, 200, PRIVATE_NO_STORE);
+    });
+}
+
+const slots = createRoute({
+  method: 'get',
+  path: '/slots',
+  tags: ['Bookings'],
+  summary: "The starts of a day (the firm's local date) at which a table for the party is free",
+  request: { query: freeSlotsQuerySchema },
+  responses: { 200: json(freeSlotsSchema, 'The free starts, as instants, and the firm’s zone.', 'FreeSlots'), ...problems(400, 404) },
+});
+
+/** `/api/public/bookings`: the free slots anyone may look at. */
+export function publicBookingRoutes(deps: AppDeps) {
+  return createRouter().openapi(slots, async (c) => {
+    const { firmId, date, party } = c.req.valid('query');
+    return c.json(await slotOffer(deps.db, firmId, date, party, deps.clock()), 200);
+  });
+}
+
+const mine = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Bookings'],
+  security,
+  middleware: [requireUser],
+  summary: 'My bookings that have not ended yet, the soonest first',
+  responses: { 200: json(myBookingsSchema, 'My bookings.', 'MyBookings'), ...problems(401) },
+});
+const one = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags: ['Bookings'],
+  security,
+  middleware: [requireUser],
+  summary: 'One of my bookings',
+  request: { params: idParam },
+  responses: { 200: json(myBookingSchema, 'The booking.', 'MyBooking'), ...problems(401, 404) },
+});
+const book = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['Bookings'],
+  security,
+  middleware: [requireUser],
+  summary: 'Books a table for a party at one of the free starts',
+  description:
+    '409 with `code` slot_taken (someone was quicker), not_a_slot (off the grid, past the latest notice or the horizon) or party_too_large, and `nextSlots`: the next free starts of that day.',
+  request: { body: jsonBody(bookingInputSchema) },
+  responses: { 201: json(myBookingSchema, 'The booking.', 'MyBooking'), ...problems(400, 401, 404, 409, 429) },
+});
+
+const cancelMine = createRoute({
+  method: 'post',
+  path: '/{id}/cancel',
+  tags: ['Bookings'],
+  security,
+  middleware: [requireUser],
+  summary: 'Cancels one of my bookings before it starts; its table is free again',
+  description: '409 `booking_state` once it has started or when it is cancelled already.',
+  request: { params: idParam },
+  responses: { 200: json(myBookingSchema, 'The booking, cancelled.', 'MyBooking'), ...problems(401, 404, 409) },
+});
+
+/** `/api/user/bookings`: a signed-in member books, reads and cancels their bookings. */
+export function memberBookingRoutes(deps: AppDeps) {
+  const onConfirmed = createBookingNotices(deps);
+  const lists = createBookingListService(deps.db, deps.clock, onConfirmed);
+  const limit = createRateLimiter(deps.rateLimitStore, { name: 'bookings', max: 30, windowMs: 60 * 60_000 }, () => deps.clock().getTime());
+  return createRouter()
+    .openapi(mine, async (c) => c.json(await lists.upcoming((await userOf(c)).id), 200, PRIVATE_NO_STORE))
+    .openapi(one, async (c) => c.json(await lists.one((await userOf(c)).id, c.req.valid('param').id), 200, PRIVATE_NO_STORE))
+    .openapi(cancelMine, async (c) => c.json(await lists.cancelMine((await userOf(c)).id, c.req.valid('param').id), 200, PRIVATE_NO_STORE))
+    .openapi(book, async (c) => {
+      const user = await userOf(c);
+      const verdict = await limit.consume(user.id);
+      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfter, 'Too many bookings');
+      const input = c.req.valid('json');
+      const member = await deps.db
+        .selectFrom('users')
+        .select(['first_name', 'last_name', 'email'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      const { id } = await createBooking(
+        deps.db,
+        {
+          firmId: input.firmId,
+          startsAt: new Date(input.startsAt),
+          party: input.party,
+          userId: user.id,
+          guestName: `${member.first_name} ${member.last_name}`.trim(),
+          guestEmail: member.email ?? '',
+        },
+        deps.clock(),
+        onConfirmed,
+      );
+      return c.json(await lists.one(user.id, id), 201, PRIVATE_NO_STORE);
+    });
+}

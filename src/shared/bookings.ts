@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { plainName } from './plain-name';
+
+/**
+ * Table bookings: what a firm offers (its tables and rules), the free starts of a day, a member's
+ * booking and the firm's list. Instants are ISO 8601 in UTC; the firm's zone (`timeZone`) says
+ * how to print them, whatever the zone of the device that reads them.
+ */
+
+/** pending: waits for the team (a firm that confirms by hand); no_show: the party never came */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'no_show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The grid steps a firm may choose: each divides an hour, so every hour starts on the grid. */
+export const SLOT_STEPS = [15, 30, 60] as const;
+
+const minutes = (min: number, max: number) => z.number().int().min(min).max(max);
+
+export const bookingRulesSchema = z.object({
+  slotMinutes: z.union(SLOT_STEPS.map((step) => z.literal(step))),
+  /** how long a party keeps its table */
+  turnMinutes: minutes(15, 8 * 60),
+  /** how many days ahead a table can be booked */
+  aheadDays: z.number().int().min(1).max(365),
+  /** the latest a booking may be made before its start */
+  noticeMinutes: minutes(0, 7 * 24 * 60),
+  largestParty: z.number().int().min(1).max(50),
+  /** new bookings wait for the team's confirmation */
+  confirmManually: z.boolean(),
+});
+export type BookingRules = z.infer<typeof bookingRulesSchema>;
+
+export const bookingTableSchema = z.object({ id: z.string(), name: z.string(), seats: z.number().int() });
+export type BookingTable = z.infer<typeof bookingTableSchema>;
+export const bookingTableInputSchema = z.object({ name: plainName(1, 40), seats: z.number().int().min(1).max(50) });
+export type BookingTableInput = z.infer<typeof bookingTableInputSchema>;
+
+/** What the workspace sets up: the tables and the rules (the defaults until the firm saves its own). */
+export const bookingSetupSchema = z.object({ tables: z.array(bookingTableSchema), rules: bookingRulesSchema });
+export type BookingSetup = z.infer<typeof bookingSetupSchema>;
+
+const localDate = z.iso.date();
+
+export const freeSlotsQuerySchema = z.object({
+  firmId: z.string().min(1).max(64),
+  /** the day in the firm's time zone */
+  date: localDate,
+  party: z.coerce.number().int().min(1).max(50),
+});
+
+export const freeSlotsSchema = z.object({
+  timeZone: z.string(),
+  date: z.string(),
+  party: z.number().int(),
+  largestParty: z.number().int(),
+  aheadDays: z.number().int(),
+  slots: z.array(z.iso.datetime()),
+});
+export type FreeSlots = z.infer<typeof freeSlotsSchema>;
+
+export const bookingInputSchema = z.object({
+  firmId: z.string().min(1).max(64),
+  startsAt: z.iso.datetime({ offset: true }),
+  party: z.number().int().min(1).max(50),
+});
+export type BookingInput = z.infer<typeof bookingInputSchema>;
+
+/** A booking as the person who made it sees it. */
+export const myBookingSchema = z.object({
+  id: z.string(),
+  /** short, for saying on the phone or at the door */
+  reference: z.string(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  party: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  firm: z.object({ id: z.string(), username: z.string(), name: z.string(), timeZone: z.string() }),
+});
+export type MyBooking = z.infer<typeof myBookingSchema>;
+export const myBookingsSchema = z.array(myBookingSchema);
+
+/** A booking as the firm's team sees it. */
+export const firmBookingSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  party: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  guestName: z.string(),
+  guestEmail: z.string(),
+  table: z.object({ id: z.string(), name: z.string() }),
+});
+export type FirmBooking = z.infer<typeof firmBookingSchema>;
+
+export const firmBookingsSchema = z.object({ timeZone: z.string(), bookings: z.array(firmBookingSchema) });
+export type FirmBookings = z.infer<typeof firmBookingsSchema>;
+
+/** The firm's bookings starting in [from, to): at most 62 days, a day or week view and some. */
+export const firmBookingsQuerySchema = z
+  .object({ firmId: z.string().min(1).max(64), from: z.iso.datetime(), to: z.iso.datetime() })
+  .refine(({ from, to }) => Date.parse(to) > Date.parse(from) && Date.parse(to) - Date.parse(from) <= 62 * 86_400_000, {
+    message: 'validation.range',
+    path: ['to'],
+  });
+
+/** What the team does to a booking. */
+export const BOOKING_ACTIONS = ['confirm', 'cancel', 'no-show'] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+export const bookingActionParamSchema = z.object({ id: z.string().min(1).max(64), action: z.enum(BOOKING_ACTIONS) });
+export const bookingStateSchema = z.object({ id: z.string(), status: z.enum(BOOKING_STATUSES) });
+
+/** A booking's reference: the first eight hex digits of its random id, enough to tell a day's bookings apart. */
+export const bookingReference = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
+
+/** The refusal codes of a booking (409), each with `nextSlots` when later starts that day are free. */
+export const BOOKING_REFUSALS = ['slot_taken', 'not_a_slot', 'party_too_large'] as const;
