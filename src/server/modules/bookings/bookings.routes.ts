@@ -23,7 +23,7 @@ import { createRateLimiter, tooManyRequests } from '../../lib/rate-limit';
 import { createBookingListService } from './booking-lists.service';
 import { createBookingNotices } from './booking-notices';
 import { createBookingSetupService } from './booking-setup.service';
-import { createBooking, slotOffer } from './bookings.service';
+import { bookAsMember, slotOffer } from './bookings.service';
 
 const teamTags = ['Workspace: bookings'];
 const security = SIGNED_IN;
@@ -189,21 +189,10 @@ export function memberBookingRoutes(deps: AppDeps) {
       const verdict = await limit.consume(user.id);
       if (!verdict.allowed) throw tooManyRequests(verdict.retryAfter, 'Too many bookings');
       const input = c.req.valid('json');
-      const member = await deps.db
-        .selectFrom('users')
-        .select(['first_name', 'last_name', 'email'])
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      const { id } = await createBooking(
+      const { id } = await bookAsMember(
         deps.db,
-        {
-          firmId: input.firmId,
-          startsAt: new Date(input.startsAt),
-          party: input.party,
-          userId: user.id,
-          guestName: `${member.first_name} ${member.last_name}`.trim(),
-          guestEmail: member.email ?? '',
-        },
+        user.id,
+        { firmId: input.firmId, startsAt: new Date(input.startsAt), party: input.party },
         deps.clock(),
         onConfirmed,
       );

@@ -195,3 +195,24 @@ function refused(reason: string, nextSlots: Date[]): HttpError {
   error.extensions = { nextSlots: nextSlots.map((at) => at.toISOString()) };
   return error;
 }
+
+/** A signed-in member books in their own name and email. */
+export async function bookAsMember(
+  db: Kysely<Database>,
+  userId: string,
+  choice: Pick<BookingRequest, 'firmId' | 'startsAt' | 'party'>,
+  now: Date,
+  onConfirmed?: OnConfirmed,
+): Promise<{ id: string }> {
+  const member = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return createBooking(
+    db,
+    { ...choice, userId, guestName: `${member.first_name} ${member.last_name}`.trim(), guestEmail: member.email ?? '' },
+    now,
+    onConfirmed,
+  );
+}
