@@ -240,6 +240,9 @@ export const keyFiguresSchema = z.object({
   revenue: z.array(moneySchema),
   teamMembers: z.number().int(),
   activity: z.array(activitySchema),
+  /** a new business's first steps, each done once its row exists: a menu, a published event, a follower (the page
+   * was shared), a teammate invited */
+  firstSteps: z.object({ menu: z.boolean(), event: z.boolean(), shared: z.boolean(), invited: z.boolean() }),
 });
 export type KeyFigures = z.infer<typeof keyFiguresSchema>;
 

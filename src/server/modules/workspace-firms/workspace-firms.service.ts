@@ -5,6 +5,7 @@ import type { ActiveEmployment } from '../../app-env';
 import { parseOpeningHours } from '../../../shared/firms';
 import { normalizeLanguage } from '../../../shared/i18n';
 import { permissionsOf } from '../../../shared/permissions';
+import { EVENT_STATUS } from '../../../shared/owner-events';
 import {
   ACTIVITY_KINDS,
   type createFirmSchema,
@@ -289,7 +290,24 @@ export function createWorkspaceFirmService(db: Kysely<Database>, clock: () => Da
         .sort((a, b) => b.amountMinor - a.amountMinor),
       teamMembers: count(team.n),
       activity: await latestActivity(firmId),
+      firstSteps: await firstSteps(firmId, count(followers.n) > 0, count(team.n) > 1),
     };
+  }
+
+  /** Which of a new business's first steps are done, read from the rows they leave. */
+  async function firstSteps(firmId: string, shared: boolean, teammates: boolean): Promise<KeyFigures['firstSteps']> {
+    const [menu, event, invitation] = await Promise.all([
+      db.selectFrom('menus').select('id').where('firm_id', '=', firmId).limit(1).executeTakeFirst(),
+      db
+        .selectFrom('events')
+        .select('id')
+        .where('firm_id', '=', firmId)
+        .where('status_code', '!=', EVENT_STATUS.DRAFT)
+        .limit(1)
+        .executeTakeFirst(),
+      teammates ? undefined : db.selectFrom('invitations').select('id').where('firm_id', '=', firmId).limit(1).executeTakeFirst(),
+    ]);
+    return { menu: Boolean(menu), event: Boolean(event), shared, invited: teammates || Boolean(invitation) };
   }
 
   /** The team's latest actions and the newest followers, newest first. */

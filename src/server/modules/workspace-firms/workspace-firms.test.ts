@@ -55,6 +55,18 @@ describe('creating a firm', () => {
     expect(home.activity[0]).toMatchObject({ kind: 'firm.created', actorName: 'Stranger Tester', subject: 'Dar Nour' });
   });
 
+  it("lists a new business's first steps, each ticked by the row it leaves", async () => {
+    const { firm: created } = await (await workspace.as('stranger', '/api/business/firms', post(newFirm('dar-steps')))).json();
+    const steps = async () => (await (await workspace.as('stranger', `/api/dashboard/firms/home?firmId=${created.id}`)).json()).firstSteps;
+    expect(await steps()).toEqual({ menu: false, event: false, shared: false, invited: false });
+    expect((await workspace.as('stranger', `/api/dashboard/menus?firmId=${created.id}`, post({ name: 'Lunch' }))).status).toBe(201);
+    await workspace.ctx.deps.db
+      .insertInto('follows')
+      .values({ user_id: workspace.userId('otherOwner'), firm_id: created.id, created_at: '2026-06-01T00:00:00.000Z' })
+      .execute();
+    expect(await steps()).toEqual({ menu: true, event: false, shared: true, invited: false });
+  });
+
   it('checks usernames live: free, taken (in any case), reserved, invalid', async () => {
     const check = async (username: string) =>
       (await (await workspace.as('owner', `/api/business/firms/username-availability?username=${encodeURIComponent(username)}`)).json())

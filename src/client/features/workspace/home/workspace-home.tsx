@@ -8,23 +8,26 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-head';
 import { useFormatters } from '../../../lib/use-dates';
 import { firmHomeQuery } from '../api/get-firm-home';
+import { allStepsDone, FirstSteps } from './first-steps';
 import { useWorkspace } from '../shell/workspace-context';
 import ui from '../ui/workspace-ui.module.css';
 import styles from './home.module.css';
 
-/** `workspace/home`: the firm's key figures from real data and what happened lately. */
+/** `workspace/home`: a new business's first steps, the firm's key figures from real data and what happened lately. */
 export function WorkspaceHome() {
   const { t } = useTranslation('workspace');
   const workspace = useWorkspace();
   const home = useQuery(firmHomeQuery(workspace.firmId));
   const format = useFormatters();
   usePageTitle(t('nav.home'));
+  // a business still taking its first steps is greeted, not welcomed back
+  const starting = home.data ? !allStepsDone(home.data.firstSteps) : false;
 
   return (
     <div className={ui.page}>
       <header className={ui.pageHeader}>
         <div>
-          <p className={ui.eyebrow}>{t('home.welcome')}</p>
+          <p className={ui.eyebrow}>{starting ? t('home.welcome') : t('home.welcomeBack')}</p>
           <h1 className={ui.pageTitle}>{workspace.firm.name}</h1>
         </div>
         <div className={ui.headerActions}>
@@ -54,6 +57,7 @@ export function WorkspaceHome() {
         </div>
       ) : (
         <>
+          {starting && <FirstSteps steps={home.data.firstSteps} />}
           <ul className={styles.figures} aria-label={t('home.figures')}>
             <Figure
               icon={Heart}

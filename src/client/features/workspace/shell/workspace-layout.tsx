@@ -16,6 +16,7 @@ import { selectedFirmId } from '../selection/selection-machine';
 import { forgetFirm, rememberedFirm, rememberFirm, useSelectionStore } from '../selection/selection-store';
 import { SelectFirmDialog } from './select-firm-dialog';
 import { SelectionRequired } from './selection-required';
+import { FirstBusiness } from './first-business';
 import { SelectedFirmContext, useWorkspace } from './workspace-context';
 import { WorkspaceNavPanel } from './workspace-nav-panel';
 import { entryAccess, entryForPath } from './workspace-nav';
@@ -101,6 +102,8 @@ export function WorkspaceLayout() {
       </section>
     );
   }
+  // nobody's business yet: nothing to choose, so no dialog and no refusal, the way to create one
+  if (employments.data?.length === 0 && !selectedFirmId(state)) return <FirstBusiness />;
   if (state.status === 'choosing') {
     return (
       <>
