@@ -15,6 +15,7 @@ import { announcementRoutes } from '../modules/announcements/announcements.route
 import { firmFollowerRoutes } from '../modules/firm-followers/firm-followers.routes';
 import { checkinRoutes } from '../modules/checkin/checkin.routes';
 import { firmTableRoutes } from '../modules/firm-tables/firm-tables.routes';
+import { salesReportRoutes } from '../modules/sales-reports/sales-reports.routes';
 
 /**
  * `/api/dashboard`, the spec's dashboard API: a firm's team reads and writes its firm (profile,
@@ -44,5 +45,6 @@ export function dashboardApi(deps: AppDeps) {
     .route('/announcements', announcementRoutes(deps))
     .route('/followers', firmFollowerRoutes(deps))
     .route('/checkin', checkinRoutes(deps))
-    .route('/tables', firmTableRoutes(deps));
+    .route('/tables', firmTableRoutes(deps))
+    .route('/sales-reports', salesReportRoutes(deps));
 }

@@ -42,6 +42,7 @@ export const MIGRATION_NAMES = [
   '0160-bookings',
   '0170-firm-tables',
   '0180-admin',
+  '0220-sales-report-indexes',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

@@ -4,10 +4,12 @@ import {
   canCreate,
   COUNTED_FEATURES,
   featureEntries,
+  isEnabled,
   isPlanKey,
   planAllowing,
   type CountedFeature,
   type FeatureEntry,
+  type PlanFeatureKey,
   type PlanKey,
 } from '../../shared/plans';
 import { HttpError, notFound } from './errors';
@@ -64,6 +66,24 @@ async function planOf(db: Db, firmId: string, now: Date): Promise<PlanKey> {
   const firm = await db.selectFrom('firms').select(['plan_key', 'plan_renews_at']).where('id', '=', firmId).executeTakeFirst();
   if (!firm) throw notFound('Firm not found.');
   return effectivePlan(firm, now);
+}
+
+/**
+ * Refuses what the firm's plan does not include (a workspace area such as reports or announcements):
+ * 403 `plan_limit`, naming the plan in force and the cheapest plan that includes it, as a refused
+ * creation does, so the workspace shows one message for both.
+ */
+export async function assertPlanIncludes(db: Db, firmId: string, featureKey: PlanFeatureKey, now: Date): Promise<void> {
+  const plan = await planOf(db, firmId, now);
+  if (isEnabled(featureEntries(plan, {}), featureKey)) return;
+  const requiredPlan = planAllowing(featureKey, 0);
+  const error = new HttpError(
+    403,
+    `Your ${plan} plan does not include this (${featureKey}).${requiredPlan ? ` The ${requiredPlan} plan does.` : ''}`,
+    'plan_limit',
+  );
+  error.extensions = { plan, featureKey, ...(requiredPlan ? { requiredPlan } : {}) };
+  throw error;
 }
 
 /** The firm's plan and every feature entry with its usage (dash-firm's `subscriptionInfoDto`). */
