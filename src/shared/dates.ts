@@ -265,6 +265,11 @@ function moneyFormatter(currency: string, language: string) {
   }
 }
 
+/** The digits of a currency's minor unit (2 for EUR, 0 for JPY, 3 for KWD); 2 for a code Intl does not know. */
+export function currencyDigits(currency: string): number {
+  return moneyFormatter(currency, 'en')?.digits ?? 2;
+}
+
 /** Money in minor units, formatted in its own currency for the interface language. */
 export function formatMoney(minor: number, currency: string, language = 'en'): string {
   const formatter = moneyFormatter(currency, language);

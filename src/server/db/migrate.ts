@@ -44,6 +44,7 @@ export const MIGRATION_NAMES = [
   '0180-admin',
   '0190-kitchen',
   '0200-booking-confirmation',
+  '0220-sales-report-indexes',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

@@ -68,6 +68,24 @@ async function planOf(db: Db, firmId: string, now: Date): Promise<PlanKey> {
   return effectivePlan(firm, now);
 }
 
+/**
+ * Refuses what the firm's plan does not include (a workspace area such as reports or announcements):
+ * 403 `plan_limit`, naming the plan in force and the cheapest plan that includes it, as a refused
+ * creation does, so the workspace shows one message for both.
+ */
+export async function assertPlanIncludes(db: Db, firmId: string, featureKey: PlanFeatureKey, now: Date): Promise<void> {
+  const plan = await planOf(db, firmId, now);
+  if (isEnabled(featureEntries(plan, {}), featureKey)) return;
+  const requiredPlan = planAllowing(featureKey, 0);
+  const error = new HttpError(
+    403,
+    `Your ${plan} plan does not include this (${featureKey}).${requiredPlan ? ` The ${requiredPlan} plan does.` : ''}`,
+    'plan_limit',
+  );
+  error.extensions = { plan, featureKey, ...(requiredPlan ? { requiredPlan } : {}) };
+  throw error;
+}
+
 /** The firm's plan and every feature entry with its usage (dash-firm's `subscriptionInfoDto`). */
 export async function subscriptionFeatures(db: Db, firmId: string, now: Date): Promise<{ plan: PlanKey; features: FeatureEntry[] }> {
   const plan = await planOf(db, firmId, now);

@@ -2,10 +2,9 @@ import crypto from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import { paged } from '../../lib/paging';
-import { effectivePlan, lockFirmRow } from '../../lib/plans';
+import { assertPlanIncludes, lockFirmRow } from '../../lib/plans';
 import { ANNOUNCEMENTS_PER_DAY, type Announcement } from '../../../shared/announcements';
 import type { Paged } from '../../../shared/paging';
-import { featureEntries, isEnabled, planAllowing } from '../../../shared/plans';
 import { notify } from '../notifications/notify';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,22 +52,8 @@ export function createAnnouncementService(deps: AppDeps) {
 
   async function send(firmId: string, authorId: string, text: string): Promise<Announcement> {
     const now = clock();
-    const firm = await db
-      .selectFrom('firms')
-      .select(['name', 'username', 'plan_key', 'plan_renews_at'])
-      .where('id', '=', firmId)
-      .executeTakeFirstOrThrow();
-    const plan = effectivePlan(firm, now);
-    if (!isEnabled(featureEntries(plan, {}), 'ANNOUNCEMENTS')) {
-      const requiredPlan = planAllowing('ANNOUNCEMENTS', 0);
-      const error = new HttpError(
-        403,
-        `Your ${plan} plan does not include announcements.${requiredPlan ? ` The ${requiredPlan} plan does.` : ''}`,
-        'plan_limit',
-      );
-      error.extensions = { plan, featureKey: 'ANNOUNCEMENTS', ...(requiredPlan ? { requiredPlan } : {}) };
-      throw error;
-    }
+    await assertPlanIncludes(db, firmId, 'ANNOUNCEMENTS', now);
+    const firm = await db.selectFrom('firms').select(['name', 'username']).where('id', '=', firmId).executeTakeFirstOrThrow();
     const id = crypto.randomUUID();
     const createdAt = now.toISOString();
     const followers = await db.transaction().execute(async (trx) => {
