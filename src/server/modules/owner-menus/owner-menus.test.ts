@@ -322,7 +322,12 @@ describe('owner menus', () => {
     const raw = db() as unknown as Kysely<unknown>;
     await fillSections(raw);
     await fillSections(raw); // a second run changes nothing
-    const sections = await db().selectFrom('menu_sections').selectAll().where('menu_id', '=', 'legacy').execute();
+    // the columns 0077 fills (later migrations add others with their defaults)
+    const sections = await db()
+      .selectFrom('menu_sections')
+      .select(['id', 'menu_id', 'firm_id', 'name', 'sort'])
+      .where('menu_id', '=', 'legacy')
+      .execute();
     expect(sections).toEqual([{ id: 'legacy', menu_id: 'legacy', firm_id: FIRM, name: null, sort: 1 }]);
     const after = await db().selectFrom('menu_items').select(['id', 'section_id']).orderBy('id').execute();
     expect(after.length).toBe(before.length);
