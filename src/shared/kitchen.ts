@@ -77,7 +77,6 @@ export type KitchenBoard = z.infer<typeof kitchenBoardSchema>;
  * the second finds it moved already and is refused, so the ticket moves once.
  */
 export const kitchenMoveSchema = z.object({ from: z.enum(KITCHEN_STATUSES) });
-export type KitchenMove = z.infer<typeof kitchenMoveSchema>;
 
 export const kitchenStationInputSchema = z.object({ station: z.enum(KITCHEN_STATIONS) });
 
