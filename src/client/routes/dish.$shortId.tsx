@@ -1,40 +1,20 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_TYPE } from '../../shared/entity-types';
-import { summarize } from '../../shared/summary';
 import { menuItemQuery } from '../features/menus/api/get-menu-item';
 import { dietaryFacts } from '../features/menus/dietary';
 import { SavedToggle } from '../features/saved/components/saved-toggle';
 import { AddToCartButton } from '../features/orders/components/add-to-cart-button';
 import { ItemDetail } from '../components/ui/item-detail';
-import { HERO_SIZES } from '../components/ui/hero-sizes';
-import { pageHead } from '../lib/page-head';
-import { preloadNamespaces } from '../lib/i18n';
+import { itemDetailHead, loadItemDetail } from '../components/ui/item-detail-route';
 import { usePublicOrigin } from '../lib/share';
 import { useFormatters } from '../lib/use-dates';
 
 /** `/dish/{shortId}`: a menu item's own page, reachable from its firm's menu and from the showcase. */
 export const Route = createFileRoute('/dish/$shortId')({
-  loader: async ({ context: { queryClient }, params }) => {
-    const [item] = await Promise.all([queryClient.ensureQueryData(menuItemQuery(params.shortId)), preloadNamespaces(['firm', 'saved'])]);
-    if (!item) throw notFound();
-    return {
-      name: item.name,
-      description: summarize(item.description ?? item.name),
-      imagePath: item.imagePath,
-      imageWidth: item.imageWidth,
-    };
-  },
-  head: ({ loaderData, params }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.name,
-          description: loaderData.description,
-          hero: { path: loaderData.imagePath, sizes: HERO_SIZES.event, width: loaderData.imageWidth },
-          path: `/dish/${params.shortId}`,
-        })
-      : {},
+  loader: ({ context: { queryClient }, params }) => loadItemDetail(queryClient, menuItemQuery(params.shortId)),
+  head: ({ loaderData, params }) => itemDetailHead(loaderData, `/dish/${params.shortId}`),
   component: DishPage,
 });
 

@@ -1,41 +1,21 @@
 import { useState } from 'react';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_TYPE } from '../../shared/entity-types';
-import { summarize } from '../../shared/summary';
 import { productQuery } from '../features/products/api/get-product';
 import { SavedToggle } from '../features/saved/components/saved-toggle';
 import { AddToCartButton } from '../features/orders/components/add-to-cart-button';
 import { ItemDetail } from '../components/ui/item-detail';
+import { itemDetailHead, loadItemDetail } from '../components/ui/item-detail-route';
 import detail from '../components/ui/item-detail.module.css';
-import { HERO_SIZES } from '../components/ui/hero-sizes';
-import { pageHead } from '../lib/page-head';
-import { preloadNamespaces } from '../lib/i18n';
 import { usePublicOrigin } from '../lib/share';
 import { useFormatters } from '../lib/use-dates';
 
 /** `/product/{shortId}`: a product's own page, reachable from its firm's shop and from the showcase. */
 export const Route = createFileRoute('/product/$shortId')({
-  loader: async ({ context: { queryClient }, params }) => {
-    const [product] = await Promise.all([queryClient.ensureQueryData(productQuery(params.shortId)), preloadNamespaces(['firm', 'saved'])]);
-    if (!product) throw notFound();
-    return {
-      name: product.name,
-      description: summarize(product.description ?? product.name),
-      imagePath: product.imagePath,
-      imageWidth: product.imageWidth,
-    };
-  },
-  head: ({ loaderData, params }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.name,
-          description: loaderData.description,
-          hero: { path: loaderData.imagePath, sizes: HERO_SIZES.event, width: loaderData.imageWidth },
-          path: `/product/${params.shortId}`,
-        })
-      : {},
+  loader: ({ context: { queryClient }, params }) => loadItemDetail(queryClient, productQuery(params.shortId)),
+  head: ({ loaderData, params }) => itemDetailHead(loaderData, `/product/${params.shortId}`),
   component: ProductPage,
 });
 
