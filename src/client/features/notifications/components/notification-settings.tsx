@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { disablePush, enablePush, pushState, type PushState } from '../../../lib/web-push';
 import { notificationSettingsQuery, useUpdateNotificationSettings } from '../api/notification-settings';
+import fields from '../../../components/ui/fields.module.css';
 import styles from './notifications.module.css';
 
 type KindSetting = NotificationSettings['kinds'][number];
@@ -66,7 +67,7 @@ export function NotificationSettingsPanel() {
                         <td key={channel}>
                           <input
                             type="checkbox"
-                            className={styles.switch}
+                            className={fields.switch}
                             role="switch"
                             checked={current[channel]}
                             aria-label={t('switchLabel', { kind: label, channel: t(`channels.${channel}`) })}

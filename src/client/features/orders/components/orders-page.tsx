@@ -14,6 +14,7 @@ import { useFormatters, viewerTimeZone } from '../../../lib/use-dates';
 import { ordersQuery } from '../api/get-orders';
 import { walletQuery } from '../api/get-wallet';
 import { TicketCard } from './ticket-card';
+import { OrderStatePill, orderState } from '../../../components/ui/order-state-pill';
 import styles from './orders.module.css';
 
 /** A ticket's event counts as past six hours after it started (the night is not over at the door). */
@@ -22,12 +23,8 @@ const PAST_AFTER_MS = 6 * 60 * 60 * 1000;
 /** The order's status; a paid shop order the firm made ready or handed over says so. */
 export function StatusPill({ status, fulfilment = null }: { status: OrderStatus; fulfilment?: 'ready' | 'collected' | null }) {
   const { t } = useTranslation('tickets');
-  const state = status === 'paid' && fulfilment ? fulfilment : status;
-  return (
-    <span className={`${styles.pill} ${styles[`pill_${state}`]}`} data-testid="order-status">
-      {t(`status.${state}`)}
-    </span>
-  );
+  const state = orderState(status, fulfilment);
+  return <OrderStatePill state={state} label={t(`status.${state}`)} testId="order-status" />;
 }
 
 /**
