@@ -45,6 +45,7 @@ export const MIGRATION_NAMES = [
   '0190-kitchen',
   '0200-booking-confirmation',
   '0220-sales-report-indexes',
+  '0280-full-text-search',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

@@ -888,7 +888,19 @@ export interface FeatureSwitchesTable {
   updated_at: string;
 }
 
+/**
+ * One searchable row's folded words, kept by triggers (migration 0280): an FTS5 table on SQLite, a
+ * table with a GIN-indexed `tsvector` on PostgreSQL. `kind` is a search type, `entity_id` the row's id.
+ */
+export interface SearchDocumentsTable {
+  kind: string;
+  entity_id: string;
+  name: string;
+  body: string;
+}
+
 export interface Database {
+  search_documents: SearchDocumentsTable;
   users: UsersTable;
   categories: CategoriesTable;
   firms: FirmsTable;

@@ -27,8 +27,8 @@ const ofType = createRoute({
 });
 
 /** `/api/public/search?q=` and `/api/public/search/{type}?q=&page=&size=`. */
-export function searchRoutes({ db, clock }: AppDeps) {
-  const search = createSearchService(db, clock);
+export function searchRoutes({ db, dialect, clock }: AppDeps) {
+  const search = createSearchService(db, dialect, clock);
   return createRouter()
     .openapi(grouped, async (c) => c.json(await search.grouped(c.req.valid('query').q), 200, PUBLIC_CACHE))
     .openapi(ofType, async (c) => {

@@ -1,10 +1,11 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Dialect } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { containsPattern } from '../../db/sql-helpers';
 import { paged } from '../../lib/paging';
 import type { Paged } from '../../../shared/paging';
-import { foldForSearch } from '../../../shared/search-fold';
+import { documentHits, searchTerms, type SearchTerms } from './search-documents';
 import type { SearchHit, SearchResults } from '../../../shared/search';
 import { SEARCH_GROUP_SIZE, SEARCH_TYPES, type SearchType } from '../../../shared/search-kinds';
 
@@ -28,29 +29,29 @@ type Row = {
 };
 
 /**
- * Search across the marketplace, accent- and case-insensitive on SQLite and PostgreSQL alike:
- * each searched column goes through `souk_fold` (migration 0030) and is matched as "contains"
- * against the folded term.
+ * Search across the marketplace, accent- and case-insensitive on SQLite and PostgreSQL alike: the
+ * words of each searchable row are indexed folded (search-documents.ts), every word of the term is
+ * matched as the start of a word, and an exact name comes first, then the best match. The small
+ * tables of category and event type names are still matched as "contains" on their folded names.
  */
-export function createSearchService(db: Kysely<Database>, clock: () => Date) {
-  const matches = (pattern: string, ...columns: string[]): Expression<SqlBool> =>
-    sql<SqlBool>`(${sql.join(
-      columns.map((column) => sql`souk_fold(${sql.ref(column)}) like ${pattern} escape '\\'`),
-      sql` or `,
-    )})`;
+export function createSearchService(db: Kysely<Database>, dialect: Dialect, clock: () => Date) {
+  const namesMatch = (terms: SearchTerms, column: string): Expression<SqlBool> =>
+    sql<SqlBool>`souk_fold(${sql.ref(column)}) like ${containsPattern(terms.folded)} escape '\\'`;
+  const hits = (type: SearchType, terms: SearchTerms) => documentHits(db, dialect, type, terms).as('h');
 
-  function query(type: SearchType, pattern: string) {
+  function query(type: SearchType, terms: SearchTerms) {
     const now = clock().toISOString();
     switch (type) {
       case 'firms':
         return db
           .selectFrom('firms as f')
+          .leftJoin(hits(type, terms), 'h.entity_id', 'f.id')
           .leftJoin('media as m', 'm.id', 'f.image_path')
           .where('f.status_code', '=', 1)
           .where((eb) =>
             eb.or([
-              matches(pattern, 'f.name', 'f.username', 'f.city', 'f.description'),
-              eb('f.category_key', 'in', db.selectFrom('categories as c').select('c.key').where(matches(pattern, 'c.names'))),
+              eb('h.entity_id', 'is not', null),
+              eb('f.category_key', 'in', db.selectFrom('categories as c').select('c.key').where(namesMatch(terms, 'c.names'))),
             ]),
           )
           .select([
@@ -66,17 +67,19 @@ export function createSearchService(db: Kysely<Database>, clock: () => Date) {
             'f.image_path as imagePath',
             ...MEDIA_COLUMNS,
           ])
+          .orderBy(sql`coalesce(h.exact, 0)`, 'desc')
+          .orderBy(sql`coalesce(h.score, 0)`, 'desc')
           .orderBy('f.name')
           .orderBy('f.id');
       case 'dishes':
         return db
           .selectFrom('menu_items as i')
+          .innerJoin(hits(type, terms), 'h.entity_id', 'i.id')
           .innerJoin('firms as f', 'f.id', 'i.firm_id')
           .innerJoin('menus as mn', 'mn.id', 'i.menu_id')
           .leftJoin('media as m', 'm.id', 'i.image_path')
           .where('f.status_code', '=', 1)
           .where('mn.published', '=', 1)
-          .where(matches(pattern, 'i.name', 'i.description', 'i.tags'))
           .select([
             'i.id',
             'i.short_id as shortId',
@@ -90,16 +93,18 @@ export function createSearchService(db: Kysely<Database>, clock: () => Date) {
             'i.image_path as imagePath',
             ...MEDIA_COLUMNS,
           ])
+          .orderBy('h.exact', 'desc')
+          .orderBy('h.score', 'desc')
           .orderBy('i.name')
           .orderBy('i.id');
       case 'products':
         return db
           .selectFrom('products as p')
+          .innerJoin(hits(type, terms), 'h.entity_id', 'p.id')
           .innerJoin('firms as f', 'f.id', 'p.firm_id')
           .leftJoin('media as m', 'm.id', 'p.image_path')
           .where('f.status_code', '=', 1)
           .where('p.published', '=', 1)
-          .where(matches(pattern, 'p.name', 'p.description'))
           .select([
             'p.id',
             'p.short_id as shortId',
@@ -113,11 +118,14 @@ export function createSearchService(db: Kysely<Database>, clock: () => Date) {
             'p.image_path as imagePath',
             ...MEDIA_COLUMNS,
           ])
+          .orderBy('h.exact', 'desc')
+          .orderBy('h.score', 'desc')
           .orderBy('p.name')
           .orderBy('p.id');
       case 'events':
         return db
           .selectFrom('events as e')
+          .leftJoin(hits(type, terms), 'h.entity_id', 'e.id')
           .innerJoin('firms as f', 'f.id', 'e.firm_id')
           .leftJoin('media as m', 'm.id', 'e.image_path')
           .where('f.status_code', '=', 1)
@@ -126,8 +134,8 @@ export function createSearchService(db: Kysely<Database>, clock: () => Date) {
           .where('e.start_date_time', '>=', now)
           .where((eb) =>
             eb.or([
-              matches(pattern, 'e.name', 'e.description'),
-              eb('e.type_key', 'in', db.selectFrom('event_types as t').select('t.key').where(matches(pattern, 't.names'))),
+              eb('h.entity_id', 'is not', null),
+              eb('e.type_key', 'in', db.selectFrom('event_types as t').select('t.key').where(namesMatch(terms, 't.names'))),
             ]),
           )
           .select([
@@ -143,18 +151,19 @@ export function createSearchService(db: Kysely<Database>, clock: () => Date) {
             'e.image_path as imagePath',
             ...MEDIA_COLUMNS,
           ])
+          .orderBy(sql`coalesce(h.exact, 0)`, 'desc')
           .orderBy('e.start_date_time')
           .orderBy('e.id');
       case 'posts':
         return db
           .selectFrom('blog_posts as b')
+          .innerJoin(hits(type, terms), 'h.entity_id', 'b.id')
           .innerJoin('firms as f', 'f.id', 'b.firm_id')
           .leftJoin('media as m', 'm.id', 'b.image_path')
           .where('f.status_code', '=', 1)
           .where('b.status_code', '=', PUBLISHED)
           .where('b.published_date', 'is not', null)
           .where('b.published_date', '<=', now)
-          .where(matches(pattern, 'b.name', 'b.short_summary'))
           .select([
             'b.id',
             'b.short_id as shortId',
@@ -168,6 +177,7 @@ export function createSearchService(db: Kysely<Database>, clock: () => Date) {
             'b.image_path as imagePath',
             ...MEDIA_COLUMNS,
           ])
+          .orderBy('h.exact', 'desc')
           .orderBy('b.published_date', 'desc')
           .orderBy('b.id');
     }
@@ -194,8 +204,9 @@ export function createSearchService(db: Kysely<Database>, clock: () => Date) {
     ...imageFields(row),
   });
 
-  async function count(type: SearchType, pattern: string): Promise<number> {
-    const base = query(type, pattern).clearSelect().clearOrderBy();
+  async function count(type: SearchType, terms: SearchTerms): Promise<number> {
+    if (terms.words.length === 0) return 0;
+    const base = query(type, terms).clearSelect().clearOrderBy();
     const row = await db
       .selectFrom(base.select(sql<number>`1`.as('one')).as('hits'))
       .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -203,20 +214,19 @@ export function createSearchService(db: Kysely<Database>, clock: () => Date) {
     return Number(row.total);
   }
 
-  async function hits(type: SearchType, pattern: string, limit: number, offset: number): Promise<SearchHit[]> {
-    const rows = (await query(type, pattern).limit(limit).offset(offset).execute()) as Row[];
+  async function found(type: SearchType, terms: SearchTerms, limit: number, offset: number): Promise<SearchHit[]> {
+    if (terms.words.length === 0) return [];
+    const rows = (await query(type, terms).limit(limit).offset(offset).execute()) as Row[];
     return rows.map((row) => toHit(type, row));
   }
-
-  const patternOf = (term: string) => containsPattern(foldForSearch(term));
 
   return {
     /** The first few of each kind, with how many there are. */
     async grouped(term: string): Promise<SearchResults> {
-      const pattern = patternOf(term);
+      const terms = searchTerms(term);
       const groups = await Promise.all(
         SEARCH_TYPES.map(async (type) => {
-          const [total, items] = await Promise.all([count(type, pattern), hits(type, pattern, SEARCH_GROUP_SIZE, 0)]);
+          const [total, items] = await Promise.all([count(type, terms), found(type, terms, SEARCH_GROUP_SIZE, 0)]);
           return { type, total, items };
         }),
       );
@@ -225,8 +235,8 @@ export function createSearchService(db: Kysely<Database>, clock: () => Date) {
 
     /** One kind, page by page. */
     async page(type: SearchType, term: string, page: number, size: number): Promise<Paged<SearchHit>> {
-      const pattern = patternOf(term);
-      const [total, items] = await Promise.all([count(type, pattern), hits(type, pattern, size, page * size)]);
+      const terms = searchTerms(term);
+      const [total, items] = await Promise.all([count(type, terms), found(type, terms, size, page * size)]);
       return paged(items, page, size, total);
     },
   };

@@ -1,0 +1,49 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import { foldForSearch } from '../../../shared/search-fold';
+import type { SearchType } from '../../../shared/search-kinds';
+
+/** How many words of a term are matched: a longer term is a sentence, not a search. */
+const MAX_WORDS = 8;
+
+/** What a search term asks for: its folded words, each matched as the start of a word, and the whole term folded. */
+export interface SearchTerms {
+  words: string[];
+  folded: string;
+}
+
+/** The term folded like the index and cut into words of letters and digits (what both tokenizers keep). */
+export function searchTerms(term: string): SearchTerms {
+  const folded = foldForSearch(term.trim());
+  return {
+    words: folded
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .slice(0, MAX_WORDS),
+    folded,
+  };
+}
+
+/**
+ * The rows of one kind whose words start with every word of the term (migration 0280 keeps the
+ * index): the row's id, a relevance score (higher is better) and `exact` = 1 when its name is the
+ * term itself, so "Café" comes first for "cafe". The words hold only letters and digits, so they
+ * cannot carry query syntax into MATCH or to_tsquery.
+ */
+export function documentHits(db: Kysely<Database>, dialect: Dialect, kind: SearchType, terms: SearchTerms) {
+  const exact = sql<number>`case when name = ${terms.folded} then 1 else 0 end`.as('exact');
+  if (dialect === 'postgres') {
+    const query = sql`to_tsquery('simple', ${terms.words.map((word) => `${word}:*`).join(' & ')})`;
+    return db
+      .selectFrom('search_documents')
+      .where('kind', '=', kind)
+      .where(sql<boolean>`words @@ ${query}`)
+      .select(['entity_id', sql<number>`ts_rank(words, ${query})`.as('score'), exact]);
+  }
+  return db
+    .selectFrom('search_documents')
+    .where(sql<boolean>`search_documents match ${terms.words.map((word) => `"${word}"*`).join(' ')}`)
+    .where('kind', '=', kind)
+    .select(['entity_id', sql<number>`-bm25(search_documents)`.as('score'), exact]);
+}
