@@ -20,6 +20,7 @@ import { contentProblem, fieldProblem } from '../ui/content-problem';
 import { SelectField, TextAreaField } from '../ui/form-controls';
 import ui from '../ui/workspace-ui.module.css';
 import { blogCategoriesQuery, ownerPostQuery, uploadPostImage, useDeletePost, usePatchPost, useTogglePost } from './blog-api';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import contentUi from '../ui/content-editor.module.css';
 import styles from './blog.module.css';
 
@@ -133,6 +134,9 @@ function BlogEditor({ initial }: { initial: OwnerBlogPost }) {
     }
   }, [savePatch, t]);
 
+  // leaving with changes not yet sent saves them first; only a failed save asks
+  const allowLeaving = useUnsavedChangesGuard(saveState !== 'saved', flush);
+
   const queue = useCallback(
     (change: BlogPatch) => {
       pending.current = { ...pending.current, ...change };
@@ -227,6 +231,7 @@ function BlogEditor({ initial }: { initial: OwnerBlogPost }) {
     pending.current = {};
     remove.mutate(post.id, {
       onSuccess: () => {
+        allowLeaving();
         toast.success(t('blog.deleted', { name: post.name || t('blog.untitled') }));
         void navigate({ to: '/workspace/blog' });
       },

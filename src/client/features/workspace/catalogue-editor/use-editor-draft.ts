@@ -1,15 +1,24 @@
 import { useState } from 'react';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 
 /**
  * An editor's draft and its field errors: `set` changes one field and clears its error and the
  * form's (`errorKey` names the error of a field the server calls otherwise, e.g. image → imagePath).
+ * A draft that differs from what was last saved is guarded against leaving (lib/unsaved-changes.ts);
+ * `markSaved` says the draft is saved (or deleted), also for the navigation that follows at once.
  */
 export function useEditorDraft<Draft extends object>(initial: Draft, errorKey: (field: keyof Draft) => string = String) {
   const [draft, setDraft] = useState(initial);
+  const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const allowLeaving = useUnsavedChangesGuard(JSON.stringify(draft) !== JSON.stringify(saved));
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [errorKey(field)]: '', form: '' }));
   };
-  return { draft, setDraft, errors, setErrors, set };
+  const markSaved = () => {
+    allowLeaving();
+    setSaved(draft);
+  };
+  return { draft, setDraft, errors, setErrors, set, markSaved };
 }

@@ -15,6 +15,7 @@ import { useFormMessages } from '../../../lib/form-messages';
 import { usePageTitle } from '../../../lib/page-head';
 import { toast } from '../../../lib/toast-store';
 import { useFormatters } from '../../../lib/use-dates';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { coverProblem, CoverPicker } from '../firm-form/cover-picker';
 import { useWorkspace } from '../shell/workspace-context';
 import { contentProblem, fieldProblem } from '../ui/content-problem';
@@ -70,6 +71,7 @@ function EventEditor({ event }: { event: OwnerEvent }) {
   const open = isEditable(event.statusCode);
   const readOnly = !mayEdit || !open;
   const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
+  const allowLeaving = useUnsavedChangesGuard(dirty && !readOnly);
 
   const set = <K extends keyof EventValues>(key: K, value: EventValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -205,7 +207,7 @@ function EventEditor({ event }: { event: OwnerEvent }) {
       {!mayEdit && <p className={ui.notice}>{t('events.readOnly')}</p>}
       {mayEdit && !open && <p className={ui.notice}>{t('events.closed')}</p>}
 
-      <EventStatusPanel event={event} dirty={dirty} onSaveFirst={onSave} />
+      <EventStatusPanel event={event} dirty={dirty} onSaveFirst={onSave} onLeaving={allowLeaving} />
 
       <fieldset className={ui.panel} disabled={readOnly}>
         <legend className={styles.legend}>{t('events.details')}</legend>

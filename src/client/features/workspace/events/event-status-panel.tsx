@@ -28,10 +28,13 @@ export function EventStatusPanel({
   event,
   dirty,
   onSaveFirst,
+  onLeaving,
 }: {
   event: OwnerEvent;
   dirty: boolean;
   onSaveFirst: () => Promise<boolean>;
+  /** a deleted event's editor is left without asking about its unsaved changes */
+  onLeaving: () => void;
 }) {
   const { t } = useTranslation(['workspace-content', 'auth']);
   const navigate = useNavigate();
@@ -93,6 +96,7 @@ export function EventStatusPanel({
     remove.mutate(event.id, {
       onSuccess: () => {
         toast.success(t('events.deleted', { name }));
+        onLeaving();
         void navigate({ to: '/workspace/events' });
       },
       onError: (error) => toast.error(contentProblem(t, error)),

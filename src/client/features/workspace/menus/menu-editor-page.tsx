@@ -365,7 +365,7 @@ function MenuSettings({ menu }: { menu: Menu }) {
   const { firmId } = useWorkspace();
   const update = useUpdateMenu(firmId);
   const remove = useDeleteMenu(firmId);
-  const { draft: values, errors, setErrors, set } = useEditorDraft({ name: menu.name, description: menu.description ?? '' });
+  const { draft: values, errors, setErrors, set, markSaved } = useEditorDraft({ name: menu.name, description: menu.description ?? '' });
   const deleteAfterConfirm = useDeleteAfterConfirm();
   const labels = { name: t('menus.name'), description: t('menus.description') };
 
@@ -376,7 +376,10 @@ function MenuSettings({ menu }: { menu: Menu }) {
     update.mutate(
       { id: menu.id, body: parsed.data },
       {
-        onSuccess: () => toast.success(t('menus.saved')),
+        onSuccess: () => {
+          markSaved();
+          toast.success(t('menus.saved'));
+        },
         onError: (error) => setErrors(messages.ofFailure(error, labels)),
       },
     );
@@ -390,7 +393,10 @@ function MenuSettings({ menu }: { menu: Menu }) {
         done: t('menus.deleted', { name: menu.name }),
       },
       () => remove.mutateAsync(menu.id),
-      () => void navigate({ to: '/workspace/menu' }),
+      () => {
+        markSaved();
+        void navigate({ to: '/workspace/menu' });
+      },
     );
 
   return (

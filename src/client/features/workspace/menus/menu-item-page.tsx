@@ -128,7 +128,9 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
   const workspace = useWorkspace();
   const save = useSaveMenuItem(workspace.firmId);
   const remove = useDeleteMenuItem(workspace.firmId);
-  const { draft, setDraft, errors, setErrors, set } = useEditorDraft<Draft>(initial, (field) => (field === 'image' ? 'imagePath' : field));
+  const { draft, setDraft, errors, setErrors, set, markSaved } = useEditorDraft<Draft>(initial, (field) =>
+    field === 'image' ? 'imagePath' : field,
+  );
   const deleteAfterConfirm = useDeleteAfterConfirm();
   const [planLimited, setPlanLimited] = useState(!item && !workspace.canCreate('CREATE_MENU_ITEM'));
   const mayEdit = workspace.can('catalogue.edit');
@@ -172,6 +174,7 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
       { id: item?.id, body: parsed.data },
       {
         onSuccess: (saved) => {
+          markSaved();
           toast.success(t('items.saved', { name: saved.name }));
           void navigate({ to: '/workspace/menu/$menuId', params: { menuId: saved.menuId } });
         },
@@ -187,7 +190,10 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
     void deleteAfterConfirm(
       { question: t('items.deleteConfirm', { name: saved.name }), ok: t('items.delete'), done: t('items.deleted', { name: saved.name }) },
       () => remove.mutateAsync(saved.id),
-      () => void navigate({ to: '/workspace/menu/$menuId', params: { menuId: saved.menuId } }),
+      () => {
+        markSaved();
+        void navigate({ to: '/workspace/menu/$menuId', params: { menuId: saved.menuId } });
+      },
     );
 
   const toggleTag = (tag: string, on: boolean) => set('tags', on ? [...draft.tags, tag] : draft.tags.filter((current) => current !== tag));

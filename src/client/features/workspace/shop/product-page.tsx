@@ -137,7 +137,7 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
   const workspace = useWorkspace();
   const save = useSaveProduct(workspace.firmId);
   const remove = useDeleteProduct(workspace.firmId);
-  const { draft, setDraft, errors, setErrors, set } = useEditorDraft(initial);
+  const { draft, setDraft, errors, setErrors, set, markSaved } = useEditorDraft(initial);
   const deleteAfterConfirm = useDeleteAfterConfirm();
   const [planLimited, setPlanLimited] = useState(!product && !workspace.canCreate('CREATE_PRODUCT'));
   const mayEdit = workspace.can('catalogue.edit');
@@ -210,6 +210,7 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
       { id: product?.id, body: parsed.data },
       {
         onSuccess: (saved) => {
+          markSaved();
           toast.success(t('shop.saved', { name: saved.name }));
           void navigate({ to: '/workspace/shop' });
         },
@@ -232,7 +233,10 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
     void deleteAfterConfirm(
       { question: t('shop.deleteConfirm', { name: saved.name }), ok: t('shop.delete'), done: t('shop.deleted', { name: saved.name }) },
       () => remove.mutateAsync(saved.id),
-      () => void navigate({ to: '/workspace/shop' }),
+      () => {
+        markSaved();
+        void navigate({ to: '/workspace/shop' });
+      },
     );
 
   if (planLimited && !product) return <PlanLimitNote featureKey="CREATE_PRODUCT" />;
