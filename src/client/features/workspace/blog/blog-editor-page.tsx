@@ -135,7 +135,7 @@ function BlogEditor({ initial }: { initial: OwnerBlogPost }) {
   }, [savePatch, t]);
 
   // leaving with changes not yet sent saves them first; only a failed save asks
-  const allowLeaving = useUnsavedChangesGuard(saveState !== 'saved', flush);
+  const allowLeaving = useUnsavedChangesGuard(saveState, 'saved', flush);
 
   const queue = useCallback(
     (change: BlogPatch) => {

@@ -11,7 +11,7 @@ export function useEditorDraft<Draft extends object>(initial: Draft, errorKey: (
   const [draft, setDraft] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const allowLeaving = useUnsavedChangesGuard(JSON.stringify(draft) !== JSON.stringify(saved));
+  const allowLeaving = useUnsavedChangesGuard(JSON.stringify(draft), JSON.stringify(saved));
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [errorKey(field)]: '', form: '' }));

@@ -71,7 +71,7 @@ function EventEditor({ event }: { event: OwnerEvent }) {
   const open = isEditable(event.statusCode);
   const readOnly = !mayEdit || !open;
   const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
-  const allowLeaving = useUnsavedChangesGuard(dirty && !readOnly);
+  const allowLeaving = useUnsavedChangesGuard(readOnly ? '' : JSON.stringify(values), readOnly ? '' : JSON.stringify(baseline));
 
   const set = <K extends keyof EventValues>(key: K, value: EventValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));

@@ -9,6 +9,7 @@ import formLayout from '../../../components/ui/form.module.css';
 import { industryLookupsQuery } from '../api/get-industries';
 import { SelectField, TextAreaField } from '../ui/form-controls';
 import { useFormMessages } from '../../../lib/form-messages';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { inputOf, mapLink, suggestUsername, validateFirm, type FirmField, type FirmFormValues } from './firm-form-values';
 import { OpeningHoursEditor } from './opening-hours-editor';
 import { UsernameField } from './username-field';
@@ -47,6 +48,8 @@ export function FirmForm({ mode, initial, onSubmit, submitLabel, pendingLabel, c
   const messages = useFormMessages('workspace');
   const industries = useQuery(industryLookupsQuery());
   const [values, setValues] = useState<FirmFormValues>(initial);
+  const [saved, setSaved] = useState(initial);
+  const allowLeaving = useUnsavedChangesGuard(JSON.stringify(values), JSON.stringify(saved));
   const [touched, setTouched] = useState<Partial<Record<FirmField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
@@ -141,8 +144,11 @@ export function FirmForm({ mode, initial, onSubmit, submitLabel, pendingLabel, c
       return;
     }
     setPending(true);
+    // a created or saved firm may take the owner elsewhere at once
+    allowLeaving();
     const errors = await onSubmit(inputOf(values));
     setPending(false);
+    if (!errors) setSaved(values);
     if (errors) {
       const mapped: Partial<Record<FirmField, string>> = {};
       for (const [field, list] of Object.entries(errors)) {
