@@ -70,7 +70,9 @@ const JS_TARGET = 120 * 1024;
 // form and the rest) grew the entry past 139.81 KB; it stays within 140 KB (the design allows 141).
 // This stop's merges (the admin area and its runtime switches, the door, the offline-ready pages) took it to 140.01 KB
 // after the flag watch moved out to the lazy layers: within the design's 141 KB; the target stays 140 KB.
-const JS_BUDGET = 140.5 * 1024;
+// Signing up from the login sheet comes back and does the Follow or Save that asked for it (lib/pending-intent.ts):
+// 140.52 KB. The budget is now the design's limit, 141 KB.
+const JS_BUDGET = 141 * 1024;
 // +2 KB for the visitor round 2 on the firm page: taps before hydration replayed by state, the Share
 // menu by keyboard, unknown categories as 404s, srcset widths (firm page measured 188.6 KB gzip with them)
 // +1 KB for messages: the firm page's 'Message' button and the route declarations of

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginHref, requireLogin, useLoginPopupStore } from './login-popup';
+import { loginHref, requireLogin, signupHref, useLoginPopupStore } from './login-popup';
+import { takeIntent } from './pending-intent';
 
 describe('loginHref', () => {
   it('sets go to the current path without its leading slash', () => {
@@ -17,6 +18,12 @@ describe('loginHref', () => {
     expect(loginHref('')).toBe('/login');
     expect(loginHref('/login')).toBe('/login');
     expect(loginHref('/login', '?go=explore')).toBe('/login');
+    expect(loginHref('/signup', '?go=explore')).toBe('/login');
+  });
+
+  it('has a signup twin that comes back the same way', () => {
+    expect(signupHref('/CafeLumiere')).toBe('/signup?go=CafeLumiere');
+    expect(signupHref('/login', '?go=explore')).toBe('/signup');
   });
 });
 
@@ -26,5 +33,14 @@ describe('requireLogin', () => {
     expect(useLoginPopupStore.getState()).toMatchObject({ open: true, reason: 'Log in to save this event.' });
     useLoginPopupStore.getState().hide();
     expect(useLoginPopupStore.getState().open).toBe(false);
+  });
+
+  it('remembers what was tried, and a later request without one drops it', () => {
+    requireLogin('Log in to follow.', 'follow:f1');
+    requireLogin('Log in to save.');
+    expect(takeIntent('follow:f1')).toBe(false);
+    requireLogin('Log in to follow.', 'follow:f1');
+    expect(takeIntent('follow:f1')).toBe(true);
+    useLoginPopupStore.getState().hide();
   });
 });

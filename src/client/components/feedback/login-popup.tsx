@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
-import { loginHref, useLoginPopupStore } from '../../lib/login-popup';
+import { loginHref, signupHref, useLoginPopupStore } from '../../lib/login-popup';
+import { forgetIntent } from '../../lib/pending-intent';
 import { useFeature } from '../../lib/feature-flags';
 import { toast } from '../../lib/toast-store';
 import { TOAST_AUTH_ERROR_TIMEOUT_MS } from '../../../shared/limits';
@@ -23,10 +24,16 @@ export function LoginPopup() {
   const location = useLocation();
   const loginRef = useRef<HTMLButtonElement>(null);
 
+  // closed without going to log in: what the visitor tried is not done later
+  const dismiss = () => {
+    forgetIntent();
+    hide();
+  };
+
   const logIn = () => {
     if (!loginEnabled) {
       toast.warn(t('login.unavailable'), undefined, TOAST_AUTH_ERROR_TIMEOUT_MS);
-      hide();
+      dismiss();
       return;
     }
     hide();
@@ -35,11 +42,11 @@ export function LoginPopup() {
 
   const signUp = () => {
     hide();
-    void router.navigate({ href: '/signup' });
+    void router.navigate({ href: signupHref(location.pathname, location.searchStr) });
   };
 
   return (
-    <Modal open={open} onClose={hide} size="small" ariaLabel={t('loginPopup.title')} initialFocusRef={loginRef} showClose>
+    <Modal open={open} onClose={dismiss} size="small" ariaLabel={t('loginPopup.title')} initialFocusRef={loginRef} showClose>
       <div className={styles.wrap}>
         <span className={styles.badge} aria-hidden="true">
           <LogIn className="flip-rtl" size={26} />
@@ -50,7 +57,7 @@ export function LoginPopup() {
           <Button ref={loginRef} variant="primary" block onClick={logIn}>
             {t('loginPopup.logIn')}
           </Button>
-          <Button variant="ghost" block onClick={hide}>
+          <Button variant="ghost" block onClick={dismiss}>
             {t('loginPopup.notNow')}
           </Button>
         </div>

@@ -71,7 +71,10 @@ export function LoginPage({ go }: { go?: string }) {
           {resetOn && <Link to="/password">{t('login.forgot')}</Link>}
           {signupOn && (
             <span>
-              {t('login.noAccount')} <Link to="/signup">{t('login.toSignup')}</Link>
+              {t('login.noAccount')}{' '}
+              <Link to="/signup" search={{ go }}>
+                {t('login.toSignup')}
+              </Link>
             </span>
           )}
         </div>

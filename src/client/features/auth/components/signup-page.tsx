@@ -29,14 +29,14 @@ export function SignupPage({ go }: { go?: string }) {
         {details ? (
           <CodeStep details={details} go={go} onBack={() => setDetails(null)} />
         ) : (
-          <DetailsStep enabled={signupOn} onSent={setDetails} />
+          <DetailsStep enabled={signupOn} go={go} onSent={setDetails} />
         )}
       </div>
     </section>
   );
 }
 
-function DetailsStep({ enabled, onSent }: { enabled: boolean; onSent(details: Details): void }) {
+function DetailsStep({ enabled, go, onSent }: { enabled: boolean; go?: string; onSent(details: Details): void }) {
   const { t } = useTranslation('auth');
   const labels = {
     firstName: t('fields.firstName'),
@@ -112,7 +112,10 @@ function DetailsStep({ enabled, onSent }: { enabled: boolean; onSent(details: De
       </p>
       <div className={styles.links}>
         <span>
-          {t('signup.haveAccount')} <Link to="/login">{t('signup.toLogin')}</Link>
+          {t('signup.haveAccount')}{' '}
+          <Link to="/login" search={{ go }}>
+            {t('signup.toLogin')}
+          </Link>
         </span>
       </div>
     </>

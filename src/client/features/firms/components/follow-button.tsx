@@ -6,6 +6,7 @@ import { Check, Plus } from 'lucide-react';
 import { useCurrentUser, useSessionStore } from '../../../lib/session';
 import { EARLY_TAP_ATTRIBUTE, useEarlyTap } from '../../../lib/early-tap';
 import { requireLogin } from '../../../lib/login-popup';
+import { usePendingIntent } from '../../../lib/pending-intent';
 import { followStateQuery } from '../api/get-follow-state';
 import { registerFollowMutation, useFollowMutation } from '../api/toggle-follow';
 import styles from './firm.module.css';
@@ -48,9 +49,13 @@ function LiveFollowButton({ firmId, initialFollowers }: FollowButtonProps) {
   const following = Boolean(user && state.data?.following);
   const earlyTap = useEarlyTap(`follow:${firmId}`, status === 'signedOut' || Boolean(user && state.data), following);
   const followers = state.data?.followers ?? initialFollowers;
+  // a Follow that asked the visitor to log in or sign up is done once they are back, signed in
+  usePendingIntent(`follow:${firmId}`, Boolean(user && state.data), () => {
+    if (user && !following) mutation.mutate({ firmId, userId: user.id, follow: true });
+  });
   const onClick = () => {
     if (!user) {
-      requireLogin(t('loginToFollow'));
+      requireLogin(t('loginToFollow'), `follow:${firmId}`);
       return;
     }
     mutation.mutate({ firmId, userId: user.id, follow: !following });

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { Bookmark } from 'lucide-react';
 import { useCurrentUser, useSessionStore } from '../../../lib/session';
 import { requireLogin } from '../../../lib/login-popup';
+import { usePendingIntent } from '../../../lib/pending-intent';
 import type { SavableType } from '../../../../shared/entity-types';
 import { savedCheckQuery } from '../api/get-saved-check';
 import { registerSavedMutations, useSaveMutation } from '../api/toggle-saved';
@@ -61,11 +62,15 @@ function LiveSavedToggle({ entityId, entityTypeCode, name, compact = false }: Sa
     event.preventDefault();
     event.stopPropagation();
     if (!user) {
-      requireLogin(t('loginToSave'));
+      requireLogin(t('loginToSave'), `save:${entityId}`);
       return;
     }
     mutation.mutate({ userId: user.id, entityId, entityTypeCode, save: !saved });
   };
+  // a Save that asked the visitor to log in or sign up is done once they are back, signed in
+  usePendingIntent(`save:${entityId}`, Boolean(user && check.data), () => {
+    if (user && !saved) mutation.mutate({ userId: user.id, entityId, entityTypeCode, save: true });
+  });
 
   return savedToggleButton(earlyTap, saved, compact, t, name, onClick);
 }
