@@ -174,3 +174,19 @@ export interface CheckinLiveEvent {
   cursor: number;
   counts: TierCount[];
 }
+
+/** A ticket sold and valid, as the event's attendee list shows it: who holds it, its tier and order, and when it was admitted. */
+export const attendeeSchema = z.object({
+  ticketId: z.string(),
+  holderName: z.string(),
+  tierName: z.string(),
+  orderReference: z.string(),
+  checkedInAt: z.string().nullable(),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+export const attendeeListSchema = z.object({
+  event: z.object({ id: z.string(), shortId: z.string(), name: z.string(), startDateTime: z.string(), timezone: z.string() }),
+  attendees: z.array(attendeeSchema),
+});
+export type AttendeeList = z.infer<typeof attendeeListSchema>;

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
@@ -254,4 +254,56 @@ test('a forged code (another ticket id under a signature, a wrong signature) is 
     ['refused', 'invalid'],
   ]);
   await expect(door.getByTestId('door-counts')).toContainText('0 / 2');
+});
+
+test('the attendee list shows who holds a ticket and who came in, and downloads as CSV', async ({ context, firm, member }) => {
+  const event = await freeEvent(context.request, firm);
+  const ticket = await freeTicket(context.request, event);
+  await freeTicket(context.request, event);
+  const admitted = await ok<SyncResponse>(
+    await context.request.post(`/api/dashboard/checkin/events/${event.id}/scans`, {
+      headers: headers(),
+      data: {
+        deviceId: `device-${uniqueTag()}`,
+        deviceName: 'Door',
+        since: 0,
+        scans: [
+          {
+            nonce: `nonce-${uniqueTag()}`,
+            code: await doorCode(context.request, event, ticket),
+            scannedAt: new Date().toISOString(),
+            offline: false,
+            decision: 'admitted',
+          },
+        ],
+      },
+    }),
+  );
+  expect(admitted.results.map((result) => result.result)).toEqual(['admitted']);
+
+  const page = await context.newPage();
+  await page.goto(`/workspace/events/${event.shortId}`);
+  const chooser = page.getByRole('alertdialog', { name: 'Choose a business' });
+  const attendeesLink = page.getByRole('link', { name: 'Attendees' });
+  await expect(chooser.or(attendeesLink)).toBeVisible();
+  if (await chooser.isVisible()) await chooser.getByRole('button', { name: firm.name }).click();
+  await attendeesLink.click();
+  await expect(page.getByRole('heading', { name: 'Attendees', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('attendee-count')).toHaveText('2 tickets, 1 checked in');
+  const rows = page.getByRole('table', { name: 'Attendees' }).getByRole('row');
+  await expect(rows).toHaveCount(3);
+  const holder = `${member.firstName} ${member.lastName}`;
+  await expect(rows.filter({ hasText: 'Not yet' })).toHaveCount(1);
+  await expect(rows.nth(1)).toContainText(holder);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(`souk-attendees-${event.shortId}.csv`);
+  const csv = (await readFile(await download.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(csv[0]).toBe('Name,Tier,Order,Ticket,Checked in at');
+  expect(csv).toHaveLength(3);
+  expect(csv.filter((line) => line.startsWith(`${holder},Floor,`))).toHaveLength(2);
+  await page.close();
 });

@@ -4,8 +4,9 @@ import { FIRM } from '../../testing/workspace-fixtures';
 
 /**
  * Who may check tickets in (src/server/api/authorization-matrix.test.ts): the whole team at the
- * door (`checkin.scan`), owners and managers undo an admission (`checkin.undo`); another firm's
- * people find no such event or scan (404). Each undo cell undoes an admission of its own.
+ * door (`checkin.scan`), owners and managers undo an admission (`checkin.undo`) and read the
+ * attendee list (`audience.view`); another firm's people find no such event or scan (404). Each undo
+ * cell undoes an admission of its own.
  */
 const EVENT = { id: 'e1', firmId: FIRM };
 
@@ -24,6 +25,14 @@ export const rows: AuthzRows = {
   'GET /api/dashboard/checkin/events/{eventId}/log': {
     request: () => ({ path: '/api/dashboard/checkin/events/e1/log' }),
     expect: entityScoped(TEAM),
+  },
+  'GET /api/dashboard/checkin/events/{eventId}/attendees': {
+    request: () => ({ path: '/api/dashboard/checkin/events/e1/attendees' }),
+    expect: entityScoped(MANAGERS),
+  },
+  'GET /api/dashboard/checkin/events/{eventId}/attendees/csv': {
+    request: () => ({ path: '/api/dashboard/checkin/events/e1/attendees/csv' }),
+    expect: entityScoped(MANAGERS),
   },
   'POST /api/dashboard/checkin/scans/{scanId}/undo': {
     request: async (w) => ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import {
+  attendeeListSchema,
   checkinListSchema,
   checkinLogPageSchema,
   checkinLogQuerySchema,
@@ -9,8 +10,10 @@ import {
   syncResponseSchema,
 } from '../../../shared/checkin';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
-import { createRoute, createRouter, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
+import { createRoute, createRouter, json, jsonBody, media, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, entityFirm, requireEmployment, type FirmFrom } from '../../lib/permissions';
+import { requestLanguage } from '../../../shared/request-language';
+import { attendeeList, attendeesCsv } from './attendees';
 import { createCheckinService, firmOfScan } from './checkin.service';
 
 const tags = ['Workspace: check-in'];
@@ -70,7 +73,28 @@ const undo = createRoute({
   responses: { 200: json(checkinScanSchema, 'The undone scan.', 'CheckinScan'), ...problems(401, 403, 404, 409) },
 });
 
-/** `/api/dashboard/checkin`: ticket check-in at the event's door, online and offline. */
+const attendees = createRoute({
+  method: 'get',
+  path: '/events/{eventId}/attendees',
+  tags,
+  security,
+  middleware: [requireEmployment('audience.view', eventFirm)],
+  summary: "The event's attendees: each valid ticket's holder, tier and order, and when it was admitted at the door",
+  request: { params: eventParam },
+  responses: { 200: json(attendeeListSchema, 'The attendee list.', 'AttendeeList'), ...problems(401, 403, 404) },
+});
+const attendeesCsvRoute = createRoute({
+  method: 'get',
+  path: '/events/{eventId}/attendees/csv',
+  tags,
+  security,
+  middleware: [requireEmployment('audience.view', eventFirm)],
+  summary: 'The attendee list as a CSV download, the header in the reader’s language',
+  request: { params: eventParam },
+  responses: { 200: media('text/csv', 'UTF-8 CSV with a header row in the reader’s language.', 'text'), ...problems(401, 403, 404) },
+});
+
+/** `/api/dashboard/checkin`: ticket check-in at the event's door, online and offline, and who is coming. */
 export function checkinRoutes(deps: AppDeps) {
   const checkin = createCheckinService(deps);
   return createRouter()
@@ -82,5 +106,14 @@ export function checkinRoutes(deps: AppDeps) {
       const { page, size } = c.req.valid('query');
       return c.json(await checkin.log(c.req.valid('param').eventId, page, size), 200, PRIVATE_NO_STORE);
     })
-    .openapi(undo, async (c) => c.json(await checkin.undo(c.req.valid('param').scanId, employmentOf(c).userId), 200, PRIVATE_NO_STORE));
+    .openapi(undo, async (c) => c.json(await checkin.undo(c.req.valid('param').scanId, employmentOf(c).userId), 200, PRIVATE_NO_STORE))
+    .openapi(attendees, async (c) => c.json(await attendeeList(deps.db, c.req.valid('param').eventId), 200, PRIVATE_NO_STORE))
+    .openapi(attendeesCsvRoute, async (c) => {
+      const list = await attendeeList(deps.db, c.req.valid('param').eventId);
+      return c.body(attendeesCsv(list, requestLanguage(c.req.raw)), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="souk-attendees-${list.event.shortId}.csv"`,
+        ...PRIVATE_NO_STORE,
+      });
+    });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, ExternalLink, Plus, ScanLine } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Plus, ScanLine, Users } from 'lucide-react';
 import { EVENT_LIMITS, EVENT_STATUS, isEditable, type OwnerEvent } from '../../../../shared/owner-events';
 import { CURRENCIES } from '../../../../shared/workspace';
 import { pickName } from '../../../../shared/i18n';
@@ -184,6 +184,16 @@ function EventEditor({ event }: { event: OwnerEvent }) {
             <Link to="/event/$shortId" params={{ shortId: event.shortId }} className={buttonClass({ variant: 'ghost' })} target="_blank">
               <ExternalLink size={18} aria-hidden="true" />
               {t('events.viewPublic')}
+            </Link>
+          )}
+          {workspace.can('audience.view') && event.statusCode !== EVENT_STATUS.DRAFT && (
+            <Link
+              to="/workspace/events/$eventId/attendees"
+              params={{ eventId: event.shortId }}
+              className={buttonClass({ variant: 'ghost' })}
+            >
+              <Users size={18} aria-hidden="true" />
+              {t('attendees.title', { ns: 'workspace' })}
             </Link>
           )}
           {workspace.can('checkin.scan') && (
