@@ -147,7 +147,10 @@ export const ownerTicketTierSchema = z.object({
   description: z.string().nullable(),
   price: z.number().int(),
   capacity: z.number().int(),
+  /** tickets sold, the held ones included (what capacity counts) */
   sold: z.number().int(),
+  /** of those, held by an order waiting for its payment */
+  held: z.number().int(),
   salesStart: z.string().nullable(),
   salesEnd: z.string().nullable(),
   hidden: z.boolean(),
@@ -166,6 +169,8 @@ const ownerEventBase = imageFieldsSchema.extend({
   endDateTime: z.string().nullable(),
   capacity: z.number().int(),
   sold: z.number().int(),
+  /** of the sold, held by orders waiting for their payment */
+  held: z.number().int(),
   currency: z.string(),
   statusCode: z.number().int(),
   visibility: z.number().int(),

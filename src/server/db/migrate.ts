@@ -46,6 +46,7 @@ export const MIGRATION_NAMES = [
   '0200-booking-confirmation',
   '0220-sales-report-indexes',
   '0280-full-text-search',
+  '0281-tickets-by-event',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

@@ -63,6 +63,13 @@ export function createOwnerEventService(db: Kysely<Database>, clock: () => Date)
         'e.end_date_time as endDateTime',
         'e.capacity',
         'e.sold',
+        (eb) =>
+          eb
+            .selectFrom('tickets as held')
+            .select(eb.fn.countAll<number>().as('count'))
+            .whereRef('held.event_id', '=', 'e.id')
+            .where('held.status', '=', 'reserved')
+            .as('held'),
         'e.currency',
         'e.status_code as statusCode',
         'e.visibility',
@@ -80,6 +87,7 @@ export function createOwnerEventService(db: Kysely<Database>, clock: () => Date)
     endDateTime: row.endDateTime,
     capacity: row.capacity,
     sold: row.sold,
+    held: Number(row.held ?? 0),
     currency: row.currency,
     statusCode: row.statusCode,
     visibility: row.visibility,
@@ -103,10 +111,18 @@ export function createOwnerEventService(db: Kysely<Database>, clock: () => Date)
       .where('e.id', '=', id)
       .executeTakeFirst();
     if (!row) throw notFound('Event not found.');
-    const [tiers, addons] = await Promise.all([
+    const [tiers, addons, holds] = await Promise.all([
       executor.selectFrom('ticket_categories').selectAll().where('event_id', '=', id).orderBy('sort').orderBy('id').execute(),
       executor.selectFrom('event_addons').selectAll().where('event_id', '=', id).orderBy('sort').orderBy('id').execute(),
+      executor
+        .selectFrom('tickets')
+        .select((eb) => ['category_id', eb.fn.countAll<number>().as('count')])
+        .where('event_id', '=', id)
+        .where('status', '=', 'reserved')
+        .groupBy('category_id')
+        .execute(),
     ]);
+    const heldIn = new Map(holds.map((hold) => [hold.category_id, Number(hold.count)]));
     return {
       ...toCard(row),
       firmId: row.firmId,
@@ -125,6 +141,7 @@ export function createOwnerEventService(db: Kysely<Database>, clock: () => Date)
         price: tier.price_minor,
         capacity: tier.capacity,
         sold: tier.sold,
+        held: heldIn.get(tier.id) ?? 0,
         salesStart: tier.sales_start,
         salesEnd: tier.sales_end,
         hidden: tier.hidden === 1,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eventBody, imageForm, insertEvent, insertTier, usePremium } from '../../testing/catalogue-fixtures';
 import { FIRM, OTHER_FIRM, useWorkspace } from '../../testing/workspace-fixtures';
+import { insertTickets } from '../../testing/checkin-fixtures';
+import { insertPerson } from '../../testing/marketplace-fixtures';
 
 const workspace = useWorkspace();
 const db = () => workspace.ctx.deps.db;
@@ -237,6 +239,19 @@ describe('owner events', () => {
     expect((await workspace.market.json(`/api/public/events/sid/${shortId}`)).status).toBe(404);
     const own = await send('GET', `/api/dashboard/events/sid/${shortId}`, undefined, 'staff');
     expect(own).toMatchObject({ status: 200, body: { visibility: 2, name: 'Visibility test' } });
+  });
+
+  it('tells the places held by unpaid orders apart from the ones paid for, per event and per tier', async () => {
+    const event = await insertEvent(db(), FIRM, { name: 'Held places', status_code: 1 });
+    const tier = await insertTier(db(), event.id);
+    await insertPerson(db(), 'held-holder');
+    await insertTickets(db(), { id: event.id, firmId: FIRM }, tier, 'held-holder', 2, 'reserved');
+    await insertTickets(db(), { id: event.id, firmId: FIRM }, tier, 'held-holder', 1, 'active');
+    const read = await send('GET', `/api/dashboard/events/sid/${event.shortId}`, undefined, 'staff');
+    expect(read.body.held).toBe(2);
+    expect(read.body.ticketCategories.find((t: { id: string }) => t.id === tier).held).toBe(2);
+    const listed = await send('GET', `/api/dashboard/events?firmId=${FIRM}&size=100`, undefined, 'staff');
+    expect(listed.body.content.find((e: { id: string }) => e.id === event.id).held).toBe(2);
   });
 
   it('lists the firm’s events of every status for the team, filtered by status', async () => {

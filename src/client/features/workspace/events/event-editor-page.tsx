@@ -22,6 +22,7 @@ import { contentProblem, fieldProblem } from '../ui/content-problem';
 import { SelectField, TextAreaField } from '../ui/form-controls';
 import ui from '../ui/workspace-ui.module.css';
 import { eventTypesQuery, ownerEventQuery, uploadEventImage, useSaveEvent } from './events-api';
+import { soldText } from './sold-text';
 import { checkEvent, eventValues, newKey, valueAt, type EventValues } from './event-form-values';
 import { EventStatusPanel } from './event-status-panel';
 import { AddonRows, TierCards } from './ticket-editor';
@@ -176,7 +177,7 @@ function EventEditor({ event }: { event: OwnerEvent }) {
           <p className={ui.row}>
             <StatusBadge statusCode={event.statusCode} />
             <span className={ui.muted}>{t(`visibility.${event.visibility}`)}</span>
-            {event.sold > 0 && <span className={ui.muted}>{t('events.soldOf', { sold: event.sold, capacity: event.capacity })}</span>}
+            {event.sold > 0 && <span className={ui.muted}>{soldText(t, event.sold, event.held, event.capacity)}</span>}
           </p>
         </div>
         <div className={ui.headerActions}>
@@ -381,7 +382,17 @@ function EventEditor({ event }: { event: OwnerEvent }) {
             onClick={() =>
               set('ticketCategories', [
                 ...values.ticketCategories,
-                { key: newKey(), name: '', description: '', price: 0, capacity: values.capacity, salesStart: '', salesEnd: '', sold: 0 },
+                {
+                  key: newKey(),
+                  name: '',
+                  description: '',
+                  price: 0,
+                  capacity: values.capacity,
+                  salesStart: '',
+                  salesEnd: '',
+                  sold: 0,
+                  held: 0,
+                },
               ])
             }
           >

@@ -16,6 +16,7 @@ const event: OwnerEvent = {
   venue: null,
   capacity: 80,
   sold: 0,
+  held: 0,
   currency: 'EUR',
   ageLimit: 0,
   statusCode: 0,

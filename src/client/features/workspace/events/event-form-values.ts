@@ -20,6 +20,8 @@ export interface TierValues {
   salesStart: string;
   salesEnd: string;
   sold: number;
+  /** of the sold, held by orders waiting for their payment */
+  held: number;
 }
 
 export interface AddonValues {
@@ -88,6 +90,7 @@ export function eventValues(event: OwnerEvent): EventValues {
       salesStart: toWallClock(tier.salesStart, zone),
       salesEnd: toWallClock(tier.salesEnd, zone),
       sold: tier.sold,
+      held: tier.held,
     })),
     addons: event.addons.map((addon) => ({ key: addon.addonId, addonId: addon.addonId, name: addon.name, price: addon.price })),
   };

@@ -14,6 +14,7 @@ import { useWorkspace } from '../shell/workspace-context';
 import { contentProblem } from '../ui/content-problem';
 import ui from '../ui/workspace-ui.module.css';
 import { ownerEventsQuery, useCreateEvent } from './events-api';
+import { soldText } from './sold-text';
 import { StatusBadge } from './status-badge';
 import contentUi from '../ui/content-editor.module.css';
 import styles from './events.module.css';
@@ -113,7 +114,7 @@ function EventRow({ event }: { event: OwnerEventCard }) {
         </Link>
         <span className={ui.muted}>
           {format.dateTime(event.startDateTime, zone)} · {t(`visibility.${event.visibility}`)} ·{' '}
-          {t('events.soldOf', { sold: event.sold, capacity: event.capacity })}
+          {soldText(t, event.sold, event.held, event.capacity)}
         </span>
       </span>
       <StatusBadge statusCode={event.statusCode} />

@@ -93,7 +93,12 @@ export function TierCards({
               <h3 id={`${id}-title`} className={styles.cardTitle} dir="auto">
                 {tier.name.trim() || t('tiers.untitled')}
               </h3>
-              {tier.sold > 0 && <span className={styles.sold}>{t('tiers.sold', { count: tier.sold })}</span>}
+              {tier.sold > 0 && (
+                <span className={styles.sold}>
+                  {t('tiers.sold', { count: tier.sold - tier.held })}
+                  {tier.held > 0 && ` · ${t('events.held', { count: tier.held })}`}
+                </span>
+              )}
               {!readOnly && (
                 <IconButton
                   label={t('tiers.deleteLabel', { name: tier.name.trim() || t('tiers.untitled') })}
