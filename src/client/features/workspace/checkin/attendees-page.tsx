@@ -46,7 +46,7 @@ export function AttendeesPage({ shortId }: { shortId: string }) {
   return (
     <div className={ui.page}>
       <Link to="/workspace/events/$eventId" params={{ eventId: shortId }} className={ui.eyebrow}>
-        <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" /> {shown.name}
+        <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" /> <bdi>{shown.name}</bdi>
       </Link>
       <header className={ui.pageHeader}>
         <div>
@@ -68,29 +68,33 @@ export function AttendeesPage({ shortId }: { shortId: string }) {
         {attendees.length === 0 ? (
           <p className={ui.muted}>{t('attendees.none')}</p>
         ) : (
-          <table className={ui.table}>
-            <caption className="visually-hidden">{t('attendees.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('attendees.name')}</th>
-                <th scope="col">{t('attendees.tier')}</th>
-                <th scope="col">{t('attendees.order')}</th>
-                <th scope="col">{t('attendees.checkedIn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {attendees.map((row) => (
-                <tr key={row.ticketId}>
-                  <th scope="row" dir="auto">
-                    {row.holderName}
-                  </th>
-                  <td dir="auto">{row.tierName}</td>
-                  <td>{row.orderReference}</td>
-                  <td>{row.checkedInAt ? format.dateTime(row.checkedInAt, shown.timezone, 'short') : t('attendees.notYet')}</td>
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
+              <caption className="visually-hidden">{t('attendees.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('attendees.name')}</th>
+                  <th scope="col">{t('attendees.tier')}</th>
+                  <th scope="col">{t('attendees.order')}</th>
+                  <th scope="col">{t('attendees.checkedIn')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {attendees.map((row) => (
+                  <tr key={row.ticketId}>
+                    <th scope="row" dir="auto">
+                      {row.holderName}
+                    </th>
+                    <td dir="auto">{row.tierName}</td>
+                    <td className={ui.nowrap}>{row.orderReference}</td>
+                    <td className={ui.nowrap}>
+                      {row.checkedInAt ? format.dateTime(row.checkedInAt, shown.timezone, 'short') : t('attendees.notYet')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </div>

@@ -50,7 +50,7 @@ export function CheckinPage({ shortId }: { shortId: string }) {
   return (
     <div className={ui.page}>
       <Link to="/workspace/events/$eventId" params={{ eventId: shortId }} className={ui.eyebrow}>
-        <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" /> {list.event.name}
+        <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" /> <bdi>{list.event.name}</bdi>
       </Link>
       <header className={ui.pageHeader}>
         <div>
