@@ -16,6 +16,7 @@ import { useWorkspace } from '../shell/workspace-context';
 import { PlanLimitNote } from '../plans/plan-limit-note';
 import { SelectField } from '../ui/form-controls';
 import { useFormMessages } from '../../../lib/form-messages';
+import { confirm } from '../../../lib/confirm-store';
 import { problemMessage } from '../ui/problem-message';
 import ui from '../ui/workspace-ui.module.css';
 import styles from './team.module.css';
@@ -34,10 +35,11 @@ export function InvitePage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [planLimited, setPlanLimited] = useState(!workspace.canCreate('TEAM_MEMBER'));
   usePageTitle(t('team.invite'));
-  const roles = ROLES.filter((role) => mayAssignRole(workspace.employment.userRole, { next: role }));
+  // the least power first: Staff is the usual invitation, Owner the rare one
+  const roles = [...ROLES].reverse().filter((role) => mayAssignRole(workspace.employment.userRole, { next: role }));
   const labels = { email: t('team.email'), flip: t('team.flip'), userRole: t('team.role'), profession: t('team.profession') };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = { ...values, email: by === 'email' ? values.email : '', flip: by === 'flip' ? values.flip : '' };
     const parsed = inviteSchema.safeParse(body);
@@ -50,6 +52,18 @@ export function InvitePage() {
       setErrors(next);
       return;
     }
+    // an owner can do everything, also remove the one inviting: asked once more
+    if (
+      body.userRole === 'OWNER' &&
+      !(await confirm({
+        title: t('team.ownerConfirmTitle'),
+        message: t('team.ownerConfirm', { name: by === 'email' ? body.email : body.flip }),
+        okText: t('team.ownerConfirmOk'),
+        cancelText: t('cancel'),
+        danger: true,
+      }))
+    )
+      return;
     invite.mutate(body, {
       onSuccess: (invitation) => {
         toast.success(t('team.invitedToast', { name: invitation.invitee }));
@@ -87,7 +101,7 @@ export function InvitePage() {
       <h1 className={ui.pageTitle}>{t('team.invite')}</h1>
       <p className={ui.lead}>{t('team.inviteLead')}</p>
       {planLimited && <PlanLimitNote featureKey="TEAM_MEMBER" />}
-      <form className={ui.panel} onSubmit={submit} noValidate aria-busy={invite.isPending}>
+      <form className={ui.panel} onSubmit={(event) => void submit(event)} noValidate aria-busy={invite.isPending}>
         <div className={formLayout.form}>
           <fieldset className={styles.choice}>
             <legend className="visually-hidden">{t('team.inviteBy')}</legend>
