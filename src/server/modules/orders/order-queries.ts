@@ -70,9 +70,16 @@ const toPaymentView = (payment: { status: string; method: string | null; failure
     ? { status: payment.status as NonNullable<PaymentView>['status'], method: payment.method, failureCode: payment.failure_code }
     : null;
 
+/** Orders that never became a purchase. */
+const NEVER_BOUGHT = ['expired', 'cancelled'];
+
 export function createOrderQueries(ctx: OrderContext) {
   const { db, clock, now, payments, expireOverdue } = ctx;
 
+  /**
+   * The buyer's orders, newest first. A checkout left unpaid (expired) or called off before paying
+   * (cancelled) was never a purchase: it stays reachable by its reference, not in the list.
+   */
   async function list(buyerId: string, page: number, size: number): Promise<Paged<OrderSummary>> {
     await expireOverdue({ buyerId });
     const [count, rows] = await Promise.all([
@@ -80,9 +87,11 @@ export function createOrderQueries(ctx: OrderContext) {
         .selectFrom('orders')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('buyer_id', '=', buyerId)
+        .where('status', 'not in', NEVER_BOUGHT)
         .executeTakeFirstOrThrow(),
       summaryQuery(db)
         .where('o.buyer_id', '=', buyerId)
+        .where('o.status', 'not in', NEVER_BOUGHT)
         .orderBy('o.created_at', 'desc')
         .orderBy('o.id', 'desc')
         .limit(size)

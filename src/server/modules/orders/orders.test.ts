@@ -424,8 +424,12 @@ describe('holds', () => {
       await buy('bob', { eventId: 'late', categoryId: 'late-seat', holderIds: ['bob'], addons: [], expectedTotal: 2000, currency: 'EUR' })
     ).json();
     nowMs += 2_001;
-    await ctx.request('/api/user/orders', { headers: { Cookie: cookies.bob } }); // reading expires it
+    const listed = await ctx.request('/api/user/orders', { headers: { Cookie: cookies.bob } }); // reading expires it
     expect(await soldOf('late-seat')).toBe(0);
+    // an abandoned checkout is no purchase: out of the list, still there by its reference
+    const references = ((await listed.json()) as { content: { reference: string }[] }).content.map((row) => row.reference);
+    expect(references).not.toContain(answer.order.reference);
+    expect((await order('bob', answer.order.reference)).status).toBe('expired');
     await payOnStep(ctx, answer.redirectUrl!, card(TEST_CARD.success));
     await sandboxOf(ctx).settled();
     expect((await order('bob', answer.order.reference)).status).toBe('paid');
