@@ -10,3 +10,11 @@ const PDI = '\u2069';
 export function isolate(value: string | number): string {
   return `${FSI}${value}${PDI}`;
 }
+
+/**
+ * The text without its isolates. Left-to-right text needs none, and some mail programs draw these
+ * invisible marks as boxes in a plain-text part or a subject line.
+ */
+export function withoutIsolates(value: string): string {
+  return value.replace(/[\u2068\u2069]/g, '');
+}

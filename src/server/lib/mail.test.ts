@@ -46,6 +46,13 @@ describe('renderMail', () => {
     expect(mail.text).toContain('Open:\nhttps://souk.test/?a=1&b="2"');
     expect(mail.text).toContain('Total: 5 $');
   });
+
+  it('leaves the invisible direction marks out of a left-to-right text part and subject', () => {
+    const en = renderMail(orderMail, 'en', { name: 'أمينة', total: '5 $', url: 'u' });
+    expect(en.text).toContain('Hello أمينة,');
+    expect(en.text).not.toMatch(/[\u2068\u2069]/);
+    expect(en.html).toContain('\u2068أمينة\u2069');
+  });
 });
 
 describe('the outbox transport', () => {

@@ -45,6 +45,7 @@ import { languageDirection, normalizeLanguage, type Language } from '../../share
 import { escapeHtml } from './escape-html';
 
 export { isolate } from '../../shared/bidi';
+import { withoutIsolates } from '../../shared/bidi';
 
 /** @public part of the mail API (see the header) */
 export type MailBlock =
@@ -146,7 +147,9 @@ export function renderMail<P>(template: MailTemplate<P>, language: string, param
   const lang = normalizeLanguage(language);
   const dir = languageDirection(lang);
   const content = template[lang](params);
-  const text = [...content.blocks.map(textBlock), '', FOOTER[lang]].join('\n\n').replace(/\n{3,}/g, '\n\n');
+  // the isolates matter where Latin and Arabic meet; a left-to-right plain text is better off without them
+  const plain = (value: string) => (dir === 'rtl' ? value : withoutIsolates(value));
+  const text = plain([...content.blocks.map(textBlock), '', FOOTER[lang]].join('\n\n').replace(/\n{3,}/g, '\n\n'));
   const align = dir === 'rtl' ? 'right' : 'left';
   const html = `<!doctype html>
 <html lang="${lang}" dir="${dir}">
@@ -163,7 +166,7 @@ ${content.blocks.map((block) => htmlBlock(block, dir)).join('\n')}
 </body>
 </html>
 `;
-  return { language: lang, subject: content.subject, text, html };
+  return { language: lang, subject: plain(content.subject), text, html };
 }
 
 function outboxDir(dataDir: string): string {
