@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, memberContext, test } from './support/fixtures';
-import { payInSandbox } from './support/payments';
+import { upgradeToGrowth } from './support/payments';
 import { storeLanguage } from './support/storage';
 
 /**
@@ -11,25 +11,6 @@ import { storeLanguage } from './support/storage';
  */
 const FIRM_ZONE = 'Africa/Tunis'; // UTC+1 all year: 08:00 there is 02:00 in New York in winter, 03:00 in summer
 const origin = () => ({ Origin: test.info().project.use.baseURL! });
-
-/** The Growth plan, paid in the payment sandbox. */
-async function upgradeToGrowth(page: Page, firmId: string) {
-  const change = await page.request.post(`/api/dashboard/subscription/change?firmId=${firmId}`, {
-    headers: origin(),
-    data: { plan: 'growth' },
-  });
-  expect(change.ok()).toBe(true);
-  await page.goto(((await change.json()) as { redirectUrl: string }).redirectUrl);
-  await payInSandbox(page);
-  await expect
-    .poll(async () => {
-      const dash = (await (await page.request.get(`/api/dashboard/firms/dash-firm?firmId=${firmId}`)).json()) as {
-        subscriptionInfoDto?: { plan?: string };
-      };
-      return dash.subscriptionInfoDto?.plan;
-    })
-    .toBe('growth');
-}
 
 /** Open every day from 08:00 to 23:00, the firm's local time. */
 async function openEveryDay(page: Page, firmId: string) {

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { createFirm, expect, memberContext, test } from './support/fixtures';
-import { payAndOpenOrder, payInSandbox } from './support/payments';
+import { payAndOpenOrder, upgradeToGrowth } from './support/payments';
 import { storeLanguage } from './support/storage';
 
 /**
@@ -11,28 +10,6 @@ import { storeLanguage } from './support/storage';
  */
 const TABLET = { width: 1024, height: 768 };
 const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/shots/kitchen';
-
-/** The Growth plan (it has the kitchen screen), paid in the sandbox. */
-async function upgradeToGrowth(page: Page, firmId: string) {
-  const change = await page.request.post(`/api/dashboard/subscription/change?firmId=${firmId}`, {
-    headers: { Origin: test.info().project.use.baseURL! },
-    data: { plan: 'growth' },
-  });
-  expect(change.ok(), await change.text()).toBe(true);
-  await page.goto(((await change.json()) as { redirectUrl: string }).redirectUrl);
-  await payInSandbox(page);
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await page.request.get(`/api/dashboard/firms/dash-firm?firmId=${firmId}`)).json()) as {
-            subscriptionInfoDto?: { plan?: string };
-          }
-        ).subscriptionInfoDto?.plan,
-      { timeout: 15_000 },
-    )
-    .toBe('growth');
-}
 
 test('a guest’s paid dishes reach the kitchen board live; the cook starts and bumps the ticket; the guest sees it ready and is notified', async ({
   browser,

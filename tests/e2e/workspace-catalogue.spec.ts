@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { payInSandbox } from './support/payments';
+import { upgradeToGrowth } from './support/payments';
 import { codeFromOutbox } from './support/auth';
 import { storeLanguage } from './support/storage';
 
@@ -55,28 +55,6 @@ async function openWorkspace(page: Page, path: string) {
   const main = page.getByRole('main');
   await expect(dialog.or(main.getByRole('heading', { level: 1 }))).toBeVisible();
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: /Café Zitouna/ }).click();
-}
-
-/** The Growth plan, paid in the payment sandbox (more menus than the free plan's one). */
-async function upgradeToGrowth(page: Page, firmId: string) {
-  const change = await page.request.post(`/api/dashboard/subscription/change?firmId=${firmId}`, {
-    headers: { Origin: test.info().project.use.baseURL! },
-    data: { plan: 'growth' },
-  });
-  expect(change.ok()).toBe(true);
-  await page.goto(((await change.json()) as { redirectUrl: string }).redirectUrl);
-  await payInSandbox(page);
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await page.request.get(`/api/dashboard/firms/dash-firm?firmId=${firmId}`)).json()) as {
-            subscriptionInfoDto?: { plan?: string };
-          }
-        ).subscriptionInfoDto?.plan,
-      { timeout: 15_000 },
-    )
-    .toBe('growth');
 }
 
 async function visitor(browser: Browser) {

@@ -53,6 +53,8 @@ export const queryKeys = {
   firmBookingsAll: (firmId: string) => ['workspace', 'firm', firmId, 'bookings'] as const,
   firmBookings: (firmId: string, from: string, to: string) => ['workspace', 'firm', firmId, 'bookings', 'list', from, to] as const,
   bookingSetup: (firmId: string) => ['workspace', 'firm', firmId, 'bookings', 'setup'] as const,
+  salesReport: (firmId: string, period: string, from: string, to: string) =>
+    ['workspace', 'firm', firmId, 'sales-report', period, from, to] as const,
   eventAttendees: (firmId: string, eventId: string) => ['workspace', 'firm', firmId, 'attendees', eventId] as const,
   carts: (userId: string) => ['user', 'cart', userId] as const,
   friendSearch: (userId: string, text: string) => ['user', 'friends', userId, text] as const,

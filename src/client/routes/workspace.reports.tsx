@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { ReportsPage } from '../features/workspace/reports/reports-page';
+import { preloadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/workspace/reports')({
-  component: () => <ComingPage area="reports" />,
+  loader: () => preloadNamespaces(['workspace-reports']),
+  component: ReportsPage,
 });

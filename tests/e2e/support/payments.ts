@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** On the sandbox payment page: pays by card (4242 4242 4242 4242 is approved) and submits. */
 export async function payInSandbox(page: Page, cardNumber = '4242 4242 4242 4242'): Promise<void> {
@@ -14,4 +14,26 @@ export async function payAndOpenOrder(page: Page): Promise<string> {
   await payInSandbox(page);
   await expect(page).toHaveURL(/\/profile\/orders\/SK-[0-9A-Z]{6}\?from=payment/);
   return /SK-[0-9A-Z]{6}/.exec(page.url())![0];
+}
+
+/** Moves the firm to the Growth plan (reports, the kitchen, bookings, more menus), paid in the payment sandbox. */
+export async function upgradeToGrowth(page: Page, firmId: string): Promise<void> {
+  const change = await page.request.post(`/api/dashboard/subscription/change?firmId=${firmId}`, {
+    headers: { Origin: test.info().project.use.baseURL! },
+    data: { plan: 'growth' },
+  });
+  expect(change.ok(), await change.text()).toBe(true);
+  await page.goto(((await change.json()) as { redirectUrl: string }).redirectUrl);
+  await payInSandbox(page);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/dashboard/firms/dash-firm?firmId=${firmId}`)).json()) as {
+            subscriptionInfoDto?: { plan?: string };
+          }
+        ).subscriptionInfoDto?.plan,
+      { timeout: 15_000 },
+    )
+    .toBe('growth');
 }
