@@ -8,6 +8,7 @@ import { payInSandbox, upgradeToGrowth } from './support/payments';
 /**
  * The reports page, for an owner on the Growth plan whose browser is in another time zone than the firm: two
  * tickets bought and paid today show in the figures, the chart's table and the CSV download, and they all agree.
+ * The buyer's order page prints as a receipt.
  */
 const headers = () => ({ Origin: test.info().project.use.baseURL! });
 
@@ -56,6 +57,15 @@ test('today’s paid tickets add up the same on the page, in its table and in th
     await payInSandbox(page);
     await expect(page).toHaveURL(/\/profile\/orders\/SK-/);
   }
+  // the buyer's side of the same sale: the order page prints as a receipt, without the app around it
+  const print = page.getByRole('button', { name: 'Print the receipt' });
+  await expect(print).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(print).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByTestId('order-total')).toBeVisible();
+  expect((await page.pdf({ width: '80mm', height: '200mm' })).length).toBeGreaterThan(1000);
+  await page.emulateMedia({ media: 'screen' });
 
   await page.goto('/workspace/reports');
   const chooser = page.getByRole('alertdialog', { name: 'Choose a business' });

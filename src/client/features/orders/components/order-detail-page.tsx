@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, CheckCircle2, CircleAlert, Clock, CreditCard, LoaderCircle, WifiOff } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, CircleAlert, Clock, CreditCard, LoaderCircle, Printer, WifiOff } from 'lucide-react';
 import type { OrderDetail } from '../../../../shared/orders';
 import { RefundList } from '../../../components/checkout/refund-list';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
@@ -130,8 +130,8 @@ export function OrderDetailPage({ reference, fromPayment, cancelled }: OrderDeta
   };
 
   return (
-    <section className={styles.page} data-testid="order-detail">
-      <Link to="/profile/orders" className={styles.back}>
+    <section className={`${styles.page} ${styles.printable}`} data-testid="order-detail">
+      <Link to="/profile/orders" className={`${styles.back} ${styles.noPrint}`}>
         <ArrowLeft size={18} aria-hidden="true" className="flip-rtl" /> {t('detail.back')}
       </Link>
       <header className={styles.detailHead}>
@@ -239,6 +239,11 @@ export function OrderDetailPage({ reference, fromPayment, cancelled }: OrderDeta
             <p className={styles.muted}>
               <CreditCard size={16} aria-hidden="true" /> {t(`method.${data.payment.method}`, { defaultValue: data.payment.method })}
             </p>
+          )}
+          {(data.status === 'paid' || data.status === 'refunded') && (
+            <Button variant="ghost" className={styles.noPrint} onClick={() => window.print()}>
+              <Printer size={18} aria-hidden="true" /> {t('detail.print')}
+            </Button>
           )}
         </section>
       )}
