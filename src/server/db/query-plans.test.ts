@@ -1,14 +1,15 @@
 import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { useMarketplace } from '../testing/marketplace-fixtures';
+import { useMarketplace, useMembers } from '../testing/marketplace-fixtures';
 
 /** the tables that grow with the marketplace: a read that walks one of them whole slows every page that makes it */
 const LARGE = ['orders', 'tickets', 'payments', 'follows', 'saved_items', 'messages', 'events', 'firms', 'blog_posts'];
 
 const market = useMarketplace();
+const members = useMembers(market);
 
-/** every statement the app runs while answering `path`, captured as compiled (SQL and parameters) */
-async function statementsOf(path: string): Promise<CompiledQuery[]> {
+/** every read the app runs while answering `path` (as the member of `cookie`), captured as compiled: the same app, its database wrapped */
+async function statementsOf(path: string, cookie?: string): Promise<CompiledQuery[]> {
   const statements: CompiledQuery[] = [];
   const db = market.ctx.deps.db;
   const capture: KyselyPlugin = {
@@ -18,8 +19,8 @@ async function statementsOf(path: string): Promise<CompiledQuery[]> {
     },
     transformResult: async (args) => args.result,
   };
-  const app = await market.ctx.sibling({ db: db.withPlugin(capture), clock: market.ctx.deps.clock });
-  const response = await app.request(path);
+  const app = await market.ctx.sibling({ ...market.ctx.deps, db: db.withPlugin(capture) });
+  const response = await app.request(path, cookie ? { headers: { Cookie: cookie } } : {});
   expect(response.status, path).toBe(200);
   return statements.filter((statement) => /^\s*(select|with)\b/i.test(statement.sql));
 }
@@ -80,6 +81,19 @@ describe('hot public reads find their rows through indexes', () => {
     ['a blog post', '/api/public/blog-posts/sid/blogb1xx'],
   ])('%s', async (_name, path) => {
     const statements = await statementsOf(path);
+    expect(statements.length, path).toBeGreaterThan(0);
+    const scans = (await Promise.all(statements.map(fullScans))).flat();
+    expect(scans).toEqual([]);
+  });
+});
+
+describe("a member's hot reads find their rows through indexes", () => {
+  it.each([
+    ['the feed of updates', '/api/user/updates'],
+    ['the conversations', '/api/user/conversations'],
+    ['the firms followed', '/api/user/profile/following'],
+  ])('%s', async (_name, path) => {
+    const statements = await statementsOf(path, members.alice);
     expect(statements.length, path).toBeGreaterThan(0);
     const scans = (await Promise.all(statements.map(fullScans))).flat();
     expect(scans).toEqual([]);
