@@ -183,7 +183,6 @@ export const attendeeSchema = z.object({
   orderReference: z.string(),
   checkedInAt: z.string().nullable(),
 });
-export type Attendee = z.infer<typeof attendeeSchema>;
 
 export const attendeeListSchema = z.object({
   event: z.object({ id: z.string(), shortId: z.string(), name: z.string(), startDateTime: z.string(), timezone: z.string() }),
