@@ -25,5 +25,5 @@ test('inviting an owner asks first; the role list starts with Staff', async ({ p
   await page.getByRole('button', { name: 'Send the invitation' }).click();
   await ask.getByRole('button', { name: 'Invite as owner' }).click();
   await expect(page).toHaveURL(/\/workspace\/team$/);
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
 });
