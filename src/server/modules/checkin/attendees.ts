@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Language } from '../../../shared/i18n';
 import type { AttendeeList } from '../../../shared/checkin';
-import { BOM, csvLine } from '../sales-reports/sales-csv';
+import { BOM, csvLine, spreadsheetText } from '../../lib/csv';
 
 /**
  * An event's attendee list: every ticket sold and still valid (a refunded one is void, a passed one
@@ -58,12 +58,6 @@ const HEADERS: Record<Language, string[]> = {
   fr: ['Nom', 'Catégorie', 'Commande', 'Billet', 'Entrée le'],
   ar: ['الاسم', 'الفئة', 'الطلب', 'التذكرة', 'وقت الدخول'],
 };
-
-/**
- * A name typed by a member must stay text in a spreadsheet: one starting with =, +, -, @ or a
- * control character would run as a formula there (CSV injection), so it gets a leading apostrophe.
- */
-export const spreadsheetText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** The list as CSV: the header in the reader's language, admission times on the firm's clock. */
 export function attendeesCsv(list: AttendeeList, language: Language): string {

@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { currencyDigits } from '../../../shared/dates';
 import type { Language } from '../../../shared/i18n';
 import type { SalesReport } from '../../../shared/sales-reports';
+import { BOM, csvLine } from '../../lib/csv';
 
 /**
  * The report as CSV for a spreadsheet: amounts as plain decimals of the currency (a dot, no
@@ -25,19 +26,12 @@ const HEADERS: Record<Language, { series: string[]; orders: string[] }> = {
   },
 };
 
-export const BOM = '\uFEFF';
-
 /** 123456, 'EUR' → "1234.56"; -5, 'EUR' → "-0.05"; 700, 'JPY' → "700" (integers only, no floating point). */
 export function decimalAmount(minor: number, currency: string): string {
   const digits = currencyDigits(currency);
   const sign = minor < 0 ? '-' : '';
   const units = String(Math.abs(minor)).padStart(digits + 1, '0');
   return digits ? `${sign}${units.slice(0, -digits)}.${units.slice(-digits)}` : `${sign}${units}`;
-}
-
-/** One CSV line (RFC 4180): a field with a comma, quote or line break is quoted. */
-export function csvLine(fields: (string | number)[]): string {
-  return `${fields.map((field) => (/[",\r\n]/.test(String(field)) ? `"${String(field).replace(/"/g, '""')}"` : String(field))).join(',')}\r\n`;
 }
 
 export function seriesCsv(report: SalesReport, language: Language): string {

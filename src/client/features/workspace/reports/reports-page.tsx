@@ -18,8 +18,6 @@ import styles from './reports.module.css';
 // the chart library loads with the first chart, after the figures are on screen
 const SalesChart = lazy(() => import('./sales-chart').then((module) => ({ default: module.SalesChart })));
 
-const KNOWN_METHODS = ['card', 'wallet'];
-
 /** A bucket's first day (a calendar date) as its label: "31 Mar", "Week of 30 Mar", "March 2026". */
 function useBucketLabel(bucket: SalesBucket) {
   const { t, i18n } = useTranslation('workspace-reports');
@@ -233,7 +231,7 @@ function ReportBody({ report }: { report: SalesReport }) {
             title={t('methods')}
             rows={report.paymentMethods.map((row) => ({
               key: row.method ?? 'free',
-              name: row.method === null ? t('method.free') : KNOWN_METHODS.includes(row.method) ? t(`method.${row.method}`) : row.method,
+              name: row.method === null ? t('method.free') : t(`method.${row.method}`, { defaultValue: row.method }),
               orders: row.orders,
               gross: money(row.grossMinor),
             }))}
