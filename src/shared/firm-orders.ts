@@ -23,7 +23,8 @@ export const firmOrderQuerySchema = z.object({
 export const firmOrderSummarySchema = z.object({
   id: z.string(),
   reference: z.string(),
-  kind: z.enum(['tickets', 'shop']),
+  /** till: sold at the firm's till (its buyer is the seller) */
+  kind: z.enum(['tickets', 'shop', 'till']),
   status: z.enum(ORDER_STATUSES),
   /** shop orders: null until the firm makes it ready */
   fulfilment: z.enum(FULFILMENT_STEPS).nullable(),

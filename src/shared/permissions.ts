@@ -36,6 +36,8 @@ export const PERMISSION_MATRIX = {
   'catalogue.edit': { OWNER: true, MANAGER: true, STAFF: false },
   /** orders, the till, the kitchen screen, bookings: take and fulfil */
   'sales.handle': { OWNER: true, MANAGER: true, STAFF: true },
+  /** the till's rules: let it sell for cash offline, give a discount above the limit */
+  'till.manage': { OWNER: true, MANAGER: true, STAFF: false },
   /** give money back: refund an order, or some of its tickets or lines */
   'sales.refund': { OWNER: true, MANAGER: true, STAFF: false },
   /** reports, performance, the calendar's figures */

@@ -115,7 +115,7 @@ export const salesReportSchema = z.object({
     }),
   ),
   /** tickets and shop (menu and products) orders */
-  channels: z.array(z.object({ kind: z.enum(['tickets', 'shop']), orders: count, grossMinor: minor })),
+  channels: z.array(z.object({ kind: z.enum(['tickets', 'shop', 'till']), orders: count, grossMinor: minor })),
   /** how the orders were paid (`card`, `wallet`, …); null for orders with nothing to pay */
   paymentMethods: z.array(z.object({ method: z.string().nullable(), orders: count, grossMinor: minor })),
   /** orders paid in the period in another currency (before a change of the firm's currency): not in the figures */

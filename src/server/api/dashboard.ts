@@ -17,6 +17,7 @@ import { checkinRoutes } from '../modules/checkin/checkin.routes';
 import { firmTableRoutes } from '../modules/firm-tables/firm-tables.routes';
 import { kitchenRoutes } from '../modules/kitchen/kitchen.routes';
 import { salesReportRoutes } from '../modules/sales-reports/sales-reports.routes';
+import { tillRoutes } from '../modules/till/till.routes';
 
 import { firmBookingRoutes } from '../modules/bookings/bookings.routes';
 /**
@@ -50,5 +51,6 @@ export function dashboardApi(deps: AppDeps) {
     .route('/tables', firmTableRoutes(deps))
     .route('/kitchen', kitchenRoutes(deps))
     .route('/bookings', firmBookingRoutes(deps))
-    .route('/sales-reports', salesReportRoutes(deps));
+    .route('/sales-reports', salesReportRoutes(deps))
+    .route('/till', tillRoutes(deps));
 }

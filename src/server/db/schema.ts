@@ -73,6 +73,8 @@ export interface FirmsTable {
   plan_renews_at: string | null;
   /** 1: the firm takes orders of its menu items (the cart) */
   takes_orders: Generated<number>;
+  /** 1: its tills keep selling for cash while offline (0310) */
+  till_offline: Generated<number>;
   /** reviews: how many, and the sum of their ratings (the average is sum / count) */
   rating_count: Generated<number>;
   rating_sum: Generated<number>;
@@ -519,7 +521,7 @@ export interface OrdersTable {
   reference: string;
   buyer_id: string;
   firm_id: string;
-  /** 'tickets' | 'shop' */
+  /** 'tickets' | 'shop' | 'till' (a sale at the firm's till: the buyer is the seller, 0310) */
   kind: string;
   event_id: string | null;
   /** src/shared/orders.ts ORDER_STATUSES */
@@ -589,6 +591,26 @@ export interface OrderLinesTable {
   refunded_quantity: ColumnType<number, number | undefined, number>;
   /** a dish's station, set when its kitchen ticket opens (0190); null for anything else */
   station: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A sale at the firm's till, beside its order (0310). */
+export interface TillSalesTable {
+  order_id: string;
+  firm_id: string;
+  seller_id: string;
+  /** the device's key for the sale: the same sale sent twice is taken once */
+  sale_key: string;
+  subtotal_minor: number;
+  discount_minor: number;
+  tendered_minor: number;
+  change_minor: number;
+  /** 1: made while the till was offline and sent later */
+  offline: number;
+  /** JSON src/shared/till.ts TillFlag[]: what the owner should look at */
+  flags: string;
+  /** when the till made it (its own clock), and when the server took it */
+  sold_at: string;
+  received_at: string;
 }
 
 /** An order's dishes for one station on the kitchen display (0190). */
@@ -943,6 +965,7 @@ export interface Database {
   checkin_events: CheckinEventsTable;
   firm_tables: FirmTablesTable;
   kitchen_tickets: KitchenTicketsTable;
+  till_sales: TillSalesTable;
   checkin_scans: CheckinScansTable;
   booking_tables: BookingTablesTable;
   booking_rules: BookingRulesTable;

@@ -105,6 +105,23 @@ async function takeOne(trx: Transaction<Database>, hold: Hold, options: HoldOpti
   return false;
 }
 
+/**
+ * Takes stock whether or not it is there: for goods already handed over (a till's offline sale), so
+ * what is left goes below zero and the owner sees it in the stock log. Returns whether the stock had
+ * run out (the sale took more than was left).
+ */
+export async function takeStockRegardless(trx: Transaction<Database>, hold: Hold, now: () => string): Promise<boolean> {
+  const after = await trx
+    .updateTable(hold.variantId ? 'product_variants' : 'products')
+    .set((eb) => ({ sold: eb('sold', '+', hold.quantity) }))
+    .where('id', '=', hold.variantId ?? hold.itemId)
+    .returning(['stock', 'sold', 'track_stock'])
+    .executeTakeFirstOrThrow();
+  await logMovement(trx, hold, -hold.quantity, 'sale', now());
+  // read from the row the UPDATE wrote (it holds the row's lock): a sale running at once counts too
+  return after.track_stock === 1 && after.sold > after.stock;
+}
+
 /** Gives held seats or stock back (never below zero). */
 export async function release(trx: Transaction<Database>, holds: Hold[], now: () => string): Promise<void> {
   for (const hold of holds) {

@@ -10,7 +10,7 @@ import { orderReference, ticketCode } from './references';
 export interface NewOrder {
   buyerId: string;
   firmId: string;
-  kind: 'tickets' | 'shop';
+  kind: 'tickets' | 'shop' | 'till';
   eventId: string | null;
   currency: string;
   total: number;
@@ -32,6 +32,10 @@ export interface NewOrder {
   categoryId?: string;
   /** the sale's rules, checked again in the transaction that takes the places (throws to roll it back) */
   rules?: (trx: Transaction<Database>) => Promise<void>;
+  /** paid when it is written (a sale at the till): no hold, no payment step */
+  paidNow?: boolean;
+  /** the caller's own writes in the order's transaction, once its lines are in (throws to roll it back) */
+  finish?: (trx: Transaction<Database>, orderId: string) => Promise<void>;
 }
 
 /** A replay of the same Idempotency-Key: the same order, or a refusal when the request differs. */
@@ -55,17 +59,17 @@ export function createOrderWriter(ctx: OrderContext) {
         firm_id: order.firmId,
         kind: order.kind,
         event_id: order.eventId,
-        status: 'pending_payment',
+        status: order.paidNow ? 'paid' : 'pending_payment',
         currency: order.currency,
         total_minor: order.total,
-        hold_expires_at: holdUntil(),
+        hold_expires_at: order.paidNow ? null : holdUntil(),
         idempotency_key: order.idempotencyKey,
         request_hash: order.requestHash,
         language: order.language,
         kitchen_note: order.kitchenNote ?? null,
         created_at: now(),
         updated_at: now(),
-        paid_at: null,
+        paid_at: order.paidNow ? now() : null,
       })
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
@@ -134,6 +138,7 @@ export function createOrderWriter(ctx: OrderContext) {
       }
       await insertLines(trx, id, order);
       await insertTickets(trx, id, order);
+      await order.finish?.(trx, id);
       const row = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       return { row, created: true };
     });

@@ -76,6 +76,9 @@ const NEVER_BOUGHT = ['expired', 'cancelled'];
 export function createOrderQueries(ctx: OrderContext) {
   const { db, clock, now, payments, expireOverdue } = ctx;
 
+  /** Orders as their buyers see them: a sale at the till is the firm's (its seller is written as its buyer), not a purchase. */
+  const purchases = () => summaryQuery(db).where('o.kind', '!=', 'till');
+
   /**
    * The buyer's orders, newest first. A checkout left unpaid (expired) or called off before paying
    * (cancelled) was never a purchase: it stays reachable by its reference, not in the list.
@@ -87,9 +90,10 @@ export function createOrderQueries(ctx: OrderContext) {
         .selectFrom('orders')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('buyer_id', '=', buyerId)
+        .where('kind', '!=', 'till')
         .where('status', 'not in', NEVER_BOUGHT)
         .executeTakeFirstOrThrow(),
-      summaryQuery(db)
+      purchases()
         .where('o.buyer_id', '=', buyerId)
         .where('o.status', 'not in', NEVER_BOUGHT)
         .orderBy('o.created_at', 'desc')
@@ -102,7 +106,7 @@ export function createOrderQueries(ctx: OrderContext) {
   }
 
   async function findOwn(buyerId: string, reference: string) {
-    const row = await summaryQuery(db).where('o.reference', '=', reference).where('o.buyer_id', '=', buyerId).executeTakeFirst();
+    const row = await purchases().where('o.reference', '=', reference).where('o.buyer_id', '=', buyerId).executeTakeFirst();
     // someone else's order is not found, never forbidden: references are not to be probed
     if (!row) throw notFound('Order not found.');
     return row;
@@ -110,7 +114,7 @@ export function createOrderQueries(ctx: OrderContext) {
 
   /** The order as its reader may see it, its overdue hold ended first when the reader is its buyer. */
   async function readable(userId: string, reference: string) {
-    const row = await summaryQuery(db).where('o.reference', '=', reference).executeTakeFirst();
+    const row = await purchases().where('o.reference', '=', reference).executeTakeFirst();
     if (!row) throw notFound('Order not found.');
     const role = row.buyerId === userId ? ('buyer' as const) : ('holder' as const);
     if (role === 'buyer' && row.status === 'pending_payment' && row.holdExpiresAt && row.holdExpiresAt <= now()) {

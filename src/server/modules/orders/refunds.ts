@@ -230,7 +230,11 @@ export function createRefunds(deps: AppDeps) {
         .where('id', '=', id)
         .execute();
       const payBack = await payBackLater(trx, order, id, giving.amount);
-      const notice = await jobs.enqueue(TELL_BUYER_JOB, { refundId: id }, { db: trx, key: `firm-refund-notice:${id}` });
+      // a till sale's customer is not known (its buyer is the seller): the cash goes back across the counter
+      const notice =
+        order.kind === 'till'
+          ? undefined
+          : await jobs.enqueue(TELL_BUYER_JOB, { refundId: id }, { db: trx, key: `firm-refund-notice:${id}` });
       return { payBack, notice };
     });
   }

@@ -128,16 +128,16 @@ export function createSalesReportService({ db, clock }: Pick<AppDeps, 'db' | 'cl
   }
 
   async function breakdowns(scope: Scope) {
+    // the provider's method of the first settled payment; a sale at the till took cash
     const method = (eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>) =>
-      eb
+      sql<string | null>`coalesce((${eb
         .selectFrom('payments as p')
         .select('p.method')
         .where('p.subject_type', '=', 'order')
         .whereRef('p.subject_id', '=', 'o.id')
         .where('p.status', 'in', SETTLED)
         .orderBy('p.created_at')
-        .limit(1)
-        .as('method');
+        .limit(1)}), case when ${eb.ref('o.kind')} = 'till' then 'cash' end)`.as('method');
     const [channels, methods, other] = await Promise.all([
       paidOrders(scope)
         .select(['o.kind', sql<number>`count(*)`.as('orders'), sql<number>`sum(o.total_minor)`.as('gross')])
@@ -159,7 +159,11 @@ export function createSalesReportService({ db, clock }: Pick<AppDeps, 'db' | 'cl
         .executeTakeFirstOrThrow(),
     ]);
     return {
-      channels: channels.map((row) => ({ kind: row.kind as 'tickets' | 'shop', orders: num(row.orders), grossMinor: num(row.gross) })),
+      channels: channels.map((row) => ({
+        kind: row.kind as SalesReport['channels'][number]['kind'],
+        orders: num(row.orders),
+        grossMinor: num(row.gross),
+      })),
       paymentMethods: methods
         .map((row) => ({ method: row.method ?? null, orders: num(row.orders), grossMinor: num(row.gross) }))
         // the largest first; a tie by name, orders with nothing to pay last (the databases sort null apart)

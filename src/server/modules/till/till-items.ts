@@ -1,0 +1,134 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { TillCatalogue, TillItem, TillSaleLine } from '../../../shared/till';
+import { problem } from '../orders/order-context';
+
+/**
+ * What the till sells: the dishes of the firm's published menus, by section, and its published
+ * products, one tile per variant. The same rows price a sale when it reaches the server.
+ */
+
+/** A sale's line as the firm's catalogue has it now. */
+export interface StockedItem {
+  name: string;
+  price: number;
+  currency: string;
+  available: boolean;
+  variant: { id: string; name: string } | null;
+}
+
+const variantName = (product: string, variant: string) => `${product} — ${variant}`;
+
+async function productRows(db: Kysely<Database>, firmId: string, productIds?: string[]) {
+  let products = db
+    .selectFrom('products')
+    .select(['id', 'name', 'price_minor', 'currency', 'published', 'stock', 'sold', 'track_stock'])
+    .where('firm_id', '=', firmId);
+  if (productIds) products = products.where('id', 'in', productIds);
+  const rows = await products.orderBy('name').orderBy('id').execute();
+  const variants = rows.length
+    ? await db
+        .selectFrom('product_variants')
+        .select(['id', 'product_id', 'name', 'price_minor', 'stock', 'sold', 'track_stock'])
+        .where(
+          'product_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .orderBy('position')
+        .execute()
+    : [];
+  return rows.map((row) => ({ ...row, variants: variants.filter((v) => v.product_id === row.id) }));
+}
+
+function dishRows(db: Kysely<Database>, firmId: string) {
+  return db
+    .selectFrom('menu_items as m')
+    .innerJoin('menus as mn', 'mn.id', 'm.menu_id')
+    .innerJoin('menu_sections as s', 's.id', 'm.section_id')
+    .select(['m.id', 'm.name', 'm.price_minor', 'm.currency', 'm.available', 'mn.published', 's.id as sectionId'])
+    .select(['s.name as sectionName', 'mn.name as menuName'])
+    .where('mn.firm_id', '=', firmId);
+}
+
+const left = (row: { stock: number; sold: number; track_stock: number }) => (row.track_stock === 1 ? row.stock - row.sold : null);
+
+/** The firm's catalogue for the till's grid. */
+export async function tillCatalogueGroups(db: Kysely<Database>, firmId: string): Promise<TillCatalogue['groups']> {
+  const [dishes, products] = await Promise.all([
+    dishRows(db, firmId).where('mn.published', '=', 1).orderBy('mn.sort').orderBy('s.sort').orderBy('m.sort').execute(),
+    productRows(db, firmId),
+  ]);
+  const groups: TillCatalogue['groups'] = [];
+  for (const dish of dishes) {
+    let group = groups.find((g) => g.key === dish.sectionId);
+    if (!group) {
+      group = { key: dish.sectionId, name: dish.sectionName ?? dish.menuName, items: [] };
+      groups.push(group);
+    }
+    group.items.push({
+      kind: 'menu_item',
+      itemId: dish.id,
+      variantId: null,
+      name: dish.name,
+      priceMinor: dish.price_minor,
+      left: null,
+      available: dish.available === 1,
+    });
+  }
+  const shop: TillItem[] = products
+    .filter((p) => p.published === 1)
+    .flatMap((p): TillItem[] =>
+      p.variants.length
+        ? p.variants.map((v) => ({
+            kind: 'product',
+            itemId: p.id,
+            variantId: v.id,
+            name: variantName(p.name, v.name),
+            priceMinor: v.price_minor,
+            left: left(v),
+            available: true,
+          }))
+        : [{ kind: 'product', itemId: p.id, variantId: null, name: p.name, priceMinor: p.price_minor, left: left(p), available: true }],
+    );
+  if (shop.length) groups.push({ key: 'shop', name: null, items: shop });
+  return groups;
+}
+
+const unknownItem = () =>
+  problem(422, 'till_item_unknown', 'Something in this sale is not sold by this firm any more: reload the till.', {
+    lines: ['Not one of this firm’s items.'],
+  });
+
+/** Each line's item as it is now, in the lines' order; a line naming no item of this firm is refused. */
+export async function readTillItems(db: Kysely<Database>, firmId: string, lines: TillSaleLine[]): Promise<StockedItem[]> {
+  const dishIds = lines.filter((l) => l.kind === 'menu_item').map((l) => l.itemId);
+  const productIds = lines.filter((l) => l.kind === 'product').map((l) => l.itemId);
+  const [dishes, products] = await Promise.all([
+    dishIds.length ? dishRows(db, firmId).where('m.id', 'in', dishIds).execute() : [],
+    productIds.length ? productRows(db, firmId, productIds) : [],
+  ]);
+  return lines.map((line) => {
+    if (line.kind === 'menu_item') {
+      const dish = dishes.find((d) => d.id === line.itemId);
+      if (!dish) throw unknownItem();
+      const available = dish.available === 1 && dish.published === 1;
+      return { name: dish.name, price: dish.price_minor, currency: dish.currency, available, variant: null };
+    }
+    const product = products.find((p) => p.id === line.itemId);
+    if (!product) throw unknownItem();
+    const available = product.published === 1;
+    if (!product.variants.length && !line.variantId) {
+      return { name: product.name, price: product.price_minor, currency: product.currency, available, variant: null };
+    }
+    const variant = product.variants.find((v) => v.id === line.variantId);
+    if (!variant) throw unknownItem();
+    return {
+      name: variantName(product.name, variant.name),
+      price: variant.price_minor,
+      currency: product.currency,
+      available,
+      variant: { id: variant.id, name: variant.name },
+    };
+  });
+}

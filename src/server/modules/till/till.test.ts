@@ -1,0 +1,165 @@
+import crypto from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FIRM, OTHER_FIRM, useWorkspace, type Actor } from '../../testing/workspace-fixtures';
+import { insertProduct } from '../../testing/catalogue-fixtures';
+import type { TillCatalogue, TillSale, TillSaleInput } from '../../../shared/till';
+
+/**
+ * The till end to end on the app: a cash sale is a paid order (stock taken, dishes sent to the
+ * kitchen, in the firm's orders and reports, not in the seller's own purchases), the same sale key
+ * is taken once however often it comes, an online sale is refused where a checkout would be, and an
+ * offline one is taken and flagged instead. 50 tills racing for the last 3 sell exactly 3.
+ * SQLite, and PostgreSQL with DATABASE_URL.
+ */
+const w = useWorkspace();
+const db = () => w.ctx.deps.db;
+let product: string;
+
+beforeAll(async () => {
+  product = await insertProduct(db(), FIRM, { name: 'Mug', price_minor: 900, stock: 5 });
+});
+
+async function send(actor: Actor, method: string, path: string, body?: unknown) {
+  const response = await w.as(actor, path, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+function saleOf(extra: Partial<TillSaleInput> = {}): TillSaleInput {
+  return {
+    saleKey: crypto.randomUUID(),
+    lines: [
+      { kind: 'menu_item', itemId: 'i1', variantId: null, quantity: 2, unitPrice: 250 },
+      { kind: 'product', itemId: product, variantId: null, quantity: 1, unitPrice: 900 },
+    ],
+    discount: null,
+    note: '',
+    currency: 'EUR',
+    tenderedMinor: 2000,
+    soldAt: '2026-06-01T10:00:00.000Z',
+    offline: false,
+    ...extra,
+  };
+}
+
+const sell = (input: TillSaleInput, actor: Actor = 'staff') => send(actor, 'POST', `/api/dashboard/till/sales?firmId=${FIRM}`, input);
+const soldOf = async (id: string) => (await db().selectFrom('products').select('sold').where('id', '=', id).executeTakeFirstOrThrow()).sold;
+
+describe('the till', () => {
+  it("shows the firm's dishes by section and its products, with the rules of who is at it", async () => {
+    const staff = await send('staff', 'GET', `/api/dashboard/till?firmId=${FIRM}`);
+    expect(staff.status).toBe(200);
+    const catalogue: TillCatalogue = staff.body;
+    expect(catalogue.currency).toBe('EUR');
+    expect(catalogue.groups[0].items.map((i) => i.name)).toEqual(['Croissant', 'Espresso']);
+    const shop = catalogue.groups.find((g) => g.key === 'shop')!;
+    expect(shop.name).toBeNull();
+    expect(shop.items).toContainEqual(expect.objectContaining({ itemId: product, name: 'Mug', priceMinor: 900 }));
+    expect([catalogue.unlimitedDiscounts, catalogue.canChangeSettings]).toEqual([false, false]);
+    const manager: TillCatalogue = (await send('manager', 'GET', `/api/dashboard/till?firmId=${FIRM}`)).body;
+    expect([manager.unlimitedDiscounts, manager.canChangeSettings]).toEqual([true, true]);
+  });
+
+  it('records a cash sale as a paid order: change given, stock taken, dishes to the kitchen, in the orders and the reports', async () => {
+    const before = await soldOf(product);
+    const answer = await sell(saleOf());
+    expect(answer.status).toBe(201);
+    const sale: TillSale = answer.body;
+    expect(sale).toMatchObject({ subtotalMinor: 1400, discountMinor: 0, totalMinor: 1400, tenderedMinor: 2000, changeMinor: 600 });
+    expect(sale.flags).toEqual([]);
+    expect(await soldOf(product)).toBe(before + 1);
+    const order = await db().selectFrom('orders').selectAll().where('reference', '=', sale.reference).executeTakeFirstOrThrow();
+    expect([order.kind, order.status, order.total_minor]).toEqual(['till', 'paid', 1400]);
+    const tickets = await db().selectFrom('kitchen_tickets').select('status').where('order_id', '=', order.id).execute();
+    expect(tickets).toEqual([{ status: 'received' }]);
+    const movement = await db().selectFrom('stock_movements').select(['delta', 'reason']).where('product_id', '=', product).execute();
+    expect(movement).toContainEqual({ delta: -1, reason: 'sale' });
+
+    const list = await send('owner', 'GET', `/api/dashboard/orders?firmId=${FIRM}&q=${sale.reference}`);
+    expect(list.body.content).toEqual([expect.objectContaining({ reference: sale.reference, kind: 'till', status: 'paid' })]);
+    // the seller did not buy anything: the sale is not among their own orders
+    const own = await send('staff', 'GET', '/api/user/orders');
+    expect(own.body.content.map((o: { reference: string }) => o.reference)).not.toContain(sale.reference);
+    expect((await send('staff', 'GET', `/api/user/orders/${sale.reference}`)).status).toBe(404);
+
+    const report = await send('owner', 'GET', `/api/dashboard/sales-reports?firmId=${FIRM}&period=custom&from=2026-01-01&to=2026-12-31`);
+    expect(report.body.channels).toContainEqual(expect.objectContaining({ kind: 'till' }));
+    expect(report.body.paymentMethods).toContainEqual(expect.objectContaining({ method: 'cash' }));
+  });
+
+  it('takes the same sale key once, however often it is sent (at once or later), and refuses it for another sale', async () => {
+    const input = saleOf();
+    const before = await soldOf(product);
+    const answers = await Promise.all([sell(input), sell(input), sell(input)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.reference)).size).toBe(1);
+    const later = await sell(input);
+    expect([later.status, later.body.reference, later.body.created]).toEqual([200, answers[0].body.reference, false]);
+    expect(await soldOf(product)).toBe(before + 1);
+    const other = await sell({ ...input, tenderedMinor: 5000 });
+    expect([other.status, other.body.code]).toEqual([422, 'idempotency_key_reused']);
+  });
+
+  it('refuses online what has changed, and takes the same offline with a flag for the owner', async () => {
+    const stale = saleOf({
+      lines: [{ kind: 'menu_item', itemId: 'i1', variantId: null, quantity: 1, unitPrice: 200 }],
+      tenderedMinor: 200,
+    });
+    expect((await sell(stale)).body.code).toBe('price_changed');
+    const offline = await sell({ ...stale, offline: true });
+    expect(offline.status).toBe(201);
+    // the customer paid the price the till showed
+    expect(offline.body).toMatchObject({ totalMinor: 200, offline: true });
+    expect(offline.body.flags).toEqual(['offline_not_allowed', 'price_changed']);
+  });
+
+  it('lets staff give a discount up to the limit, and only an owner or a manager more', async () => {
+    const small = await sell(saleOf({ discount: { kind: 'percent', value: 10 } }));
+    expect(small.body).toMatchObject({ subtotalMinor: 1400, discountMinor: 140, totalMinor: 1260 });
+    const large = saleOf({ discount: { kind: 'amount', value: 500 } });
+    expect(await sell(large)).toMatchObject({ status: 403, body: { code: 'discount_over_limit' } });
+    expect((await sell(large, 'manager')).body).toMatchObject({ discountMinor: 500, totalMinor: 900 });
+  });
+
+  it('refuses less cash than the total, an item of another firm, and a seller of another firm', async () => {
+    expect((await sell(saleOf({ tenderedMinor: 1000 }))).body.code).toBe('not_enough_cash');
+    const theirs = await insertProduct(db(), OTHER_FIRM);
+    const foreign = saleOf({ lines: [{ kind: 'product', itemId: theirs, variantId: null, quantity: 1, unitPrice: 2000 }] });
+    expect((await sell(foreign)).body.code).toBe('till_item_unknown');
+    expect((await sell(saleOf(), 'otherOwner')).status).toBe(403);
+  });
+
+  it('sells an unavailable dish offline only, flagged', async () => {
+    await db().updateTable('menu_items').set({ available: 0 }).where('id', '=', 'i2').execute();
+    const espresso = saleOf({ lines: [{ kind: 'menu_item', itemId: 'i2', variantId: null, quantity: 1, unitPrice: 180 }] });
+    expect((await sell(espresso)).body.code).toBe('item_unavailable');
+    expect((await sell({ ...espresso, offline: true })).body.flags).toContain('unavailable');
+    await db().updateTable('menu_items').set({ available: 1 }).where('id', '=', 'i2').execute();
+  });
+
+  it('lets an owner or a manager allow offline sales', async () => {
+    const allowed = await send('manager', 'PUT', `/api/dashboard/till/settings?firmId=${FIRM}`, { offlineAllowed: true });
+    expect([allowed.status, allowed.body.offlineAllowed]).toEqual([200, true]);
+    const offline = await sell(saleOf({ offline: true }));
+    expect(offline.body.flags).toEqual([]);
+  });
+});
+
+describe('the last of a product', () => {
+  it('sells exactly 3 of the last 3 to 50 tills at once, then takes offline sales beyond and flags them', async () => {
+    const last = await insertProduct(db(), FIRM, { name: 'Last one', price_minor: 500, stock: 3 });
+    const one = () =>
+      saleOf({ lines: [{ kind: 'product', itemId: last, variantId: null, quantity: 1, unitPrice: 500 }], tenderedMinor: 500 });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => sell(one())));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
+    expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409 && a.body.code === 'out_of_stock')).toBe(true);
+    expect(await soldOf(last)).toBe(3);
+
+    const offline = await Promise.all([sell({ ...one(), offline: true }), sell({ ...one(), offline: true })]);
+    expect(offline.map((a) => [a.status, a.body.flags])).toEqual([
+      [201, ['out_of_stock']],
+      [201, ['out_of_stock']],
+    ]);
+    expect(await soldOf(last)).toBe(5);
+  });
+});

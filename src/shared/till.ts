@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { idempotencyKeySchema } from './purchase';
+
+/**
+ * The till (/api/dashboard/till, /workspace/pos): the team sells the firm's dishes and products at
+ * the counter. A sale is an order like any other (kind `till`, paid at once, stock taken in its
+ * transaction, dishes sent to the kitchen), with the cash handed over and the change beside it.
+ *
+ * Offline, a till the firm allows to (an owner or manager switches it on) keeps selling for cash:
+ * each sale waits on the device under its own key and is sent when the connection returns. The
+ * server takes each key once. The goods of an offline sale are already handed over, so it is never
+ * refused: what would have refused it online (stock gone meanwhile, a price changed, a discount
+ * above the limit) is written on the sale as a flag for the owner.
+ */
+
+/** A discount above this share of the sale needs an owner or a manager at the till. */
+export const TILL_DISCOUNT_LIMIT_PERCENT = 10;
+export const TILL_MAX_LINES = 100;
+export const TILL_MAX_QUANTITY = 99;
+/** the largest amount a till takes or gives, in minor units (a typing slip of many zeros is refused) */
+export const TILL_MAX_MINOR = 10_000_000;
+
+export const TILL_FLAGS = ['out_of_stock', 'price_changed', 'unavailable', 'discount_over_limit', 'offline_not_allowed'] as const;
+export type TillFlag = (typeof TILL_FLAGS)[number];
+
+export const TILL_ITEM_KINDS = ['menu_item', 'product'] as const;
+export type TillItemKind = (typeof TILL_ITEM_KINDS)[number];
+
+export const tillDiscountSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('percent'), value: z.number().int().min(1).max(100) }),
+  z.object({ kind: z.literal('amount'), value: z.number().int().min(1).max(TILL_MAX_MINOR) }),
+]);
+export type TillDiscount = z.infer<typeof tillDiscountSchema>;
+
+const id = z.string().min(1).max(64);
+
+export const tillSaleLineSchema = z.object({
+  kind: z.enum(TILL_ITEM_KINDS),
+  itemId: id,
+  /** the product's variant; none for a dish or a product without variants */
+  variantId: id.nullable(),
+  quantity: z.number().int().min(1).max(TILL_MAX_QUANTITY),
+  /** the price the till showed (minor units): online a different price now is refused, offline it is flagged */
+  unitPrice: z.number().int().min(0).max(TILL_MAX_MINOR),
+});
+export type TillSaleLine = z.infer<typeof tillSaleLineSchema>;
+
+export const tillSaleInputSchema = z.object({
+  /** made by the till once per sale: the same sale sent again (a retry, a queue sent twice) is taken once */
+  saleKey: idempotencyKeySchema,
+  lines: z.array(tillSaleLineSchema).min(1).max(TILL_MAX_LINES),
+  discount: tillDiscountSchema.nullable(),
+  /** for the kitchen */
+  note: z.string().trim().max(500),
+  currency: z.string().length(3),
+  /** the cash handed over: at least the total */
+  tenderedMinor: z.number().int().min(0).max(TILL_MAX_MINOR),
+  /** when the till made the sale (its own clock) */
+  soldAt: z.iso.datetime(),
+  /** true: made offline and sent later */
+  offline: z.boolean(),
+});
+export type TillSaleInput = z.infer<typeof tillSaleInputSchema>;
+
+export const tillSaleSchema = z.object({
+  reference: z.string(),
+  subtotalMinor: z.number().int(),
+  discountMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  tenderedMinor: z.number().int(),
+  changeMinor: z.number().int(),
+  currency: z.string(),
+  flags: z.array(z.enum(TILL_FLAGS)),
+  offline: z.boolean(),
+  soldAt: z.string(),
+  /** false: this sale key was taken before (the answer is the sale as it was taken) */
+  created: z.boolean(),
+});
+export type TillSale = z.infer<typeof tillSaleSchema>;
+
+export const tillItemSchema = z.object({
+  kind: z.enum(TILL_ITEM_KINDS),
+  itemId: z.string(),
+  variantId: z.string().nullable(),
+  /** the dish or product, with the variant's name after it */
+  name: z.string(),
+  priceMinor: z.number().int(),
+  /** how many are left when stock is counted; null when it is not */
+  left: z.number().int().nullable(),
+  available: z.boolean(),
+});
+export type TillItem = z.infer<typeof tillItemSchema>;
+
+export const tillCatalogueSchema = z.object({
+  currency: z.string(),
+  /** the firm lets its tills sell for cash offline */
+  offlineAllowed: z.boolean(),
+  /** the person at the till may give discounts above the limit (an owner or a manager) */
+  unlimitedDiscounts: z.boolean(),
+  /** may switch offline selling on or off */
+  canChangeSettings: z.boolean(),
+  /** a menu section's dishes (named by its section, else its menu), then the shop's products (no name) */
+  groups: z.array(z.object({ key: z.string(), name: z.string().nullable(), items: z.array(tillItemSchema) })),
+});
+export type TillCatalogue = z.infer<typeof tillCatalogueSchema>;
+
+export const tillSettingsInputSchema = z.object({ offlineAllowed: z.boolean() });
+
+/** The sale's figures from its lines and discount: the till and the server count the same way. */
+export function tillTotals(lines: readonly { unitPrice: number; quantity: number }[], discount: TillDiscount | null) {
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const discountMinor = !discount
+    ? 0
+    : discount.kind === 'percent'
+      ? Math.round((subtotal * discount.value) / 100)
+      : Math.min(discount.value, subtotal);
+  return { subtotal, discount: discountMinor, total: subtotal - discountMinor };
+}
+
+/** Whether a discount goes beyond what anyone at the till may give. */
+export function discountOverLimit(subtotal: number, discountMinor: number): boolean {
+  return discountMinor * 100 > subtotal * TILL_DISCOUNT_LIMIT_PERCENT;
+}
