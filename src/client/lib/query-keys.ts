@@ -99,6 +99,9 @@ export const queryKeys = {
   kitchenAll: (firmId: string) => ['workspace', 'firm', firmId, 'kitchen'] as const,
   kitchenBoard: (firmId: string, station: string) => ['workspace', 'firm', firmId, 'kitchen', 'board', station] as const,
   kitchenSetup: (firmId: string) => ['workspace', 'firm', firmId, 'kitchen', 'setup'] as const,
+  tillCatalogue: (firmId: string) => ['workspace', 'firm', firmId, 'till'] as const,
+  /** the till's offline queue on this device (IndexedDB), not a server read */
+  tillQueue: (firmId: string) => ['device', 'till-queue', firmId] as const,
   /** what the workspace reads of a user (employments, invitations): all users', or one's */
   workspaceUsers: () => ['workspace', 'user'] as const,
   workspaceUser: (userId: string) => ['workspace', 'user', userId] as const,

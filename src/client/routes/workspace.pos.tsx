@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { TillPage } from '../features/workspace/till/till-page';
+import { preloadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/workspace/pos')({
-  component: () => <ComingPage area="pos" />,
+  // the till keeps selling for cash offline (where the firm allows it): no overlay in its way
+  staticData: { worksOffline: true },
+  loader: () => preloadNamespaces(['workspace-till']),
+  component: TillPage,
 });

@@ -109,7 +109,9 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
     };
 
   async function sell(employment: ActiveEmployment, input: TillSaleInput, language: Language): Promise<TillSale> {
-    const requestHash = hashOf({ kind: 'till', ...input });
+    // not `offline` nor `soldAt`: a sale whose answer was lost online is sent again from the offline queue
+    const { saleKey, lines, discount, note, currency, tenderedMinor } = input;
+    const requestHash = hashOf({ kind: 'till', saleKey, lines, discount, note, currency, tenderedMinor });
     const prior = await db
       .selectFrom('till_sales as s')
       .innerJoin('orders as o', 'o.id', 's.order_id')

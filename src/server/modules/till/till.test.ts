@@ -96,6 +96,9 @@ describe('the till', () => {
     const later = await sell(input);
     expect([later.status, later.body.reference, later.body.created]).toEqual([200, answers[0].body.reference, false]);
     expect(await soldOf(product)).toBe(before + 1);
+    // an answer lost online: the till sends the same sale again from its offline queue
+    const resent = await sell({ ...input, offline: true, soldAt: '2026-06-01T10:05:00.000Z' });
+    expect([resent.status, resent.body.reference, resent.body.offline]).toEqual([200, answers[0].body.reference, false]);
     const other = await sell({ ...input, tenderedMinor: 5000 });
     expect([other.status, other.body.code]).toEqual([422, 'idempotency_key_reused']);
   });

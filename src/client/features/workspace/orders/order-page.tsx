@@ -89,7 +89,7 @@ function OrderDetail({ order }: { order: FirmOrderDetail }) {
         </h2>
         <dl className={styles.facts}>
           <div className={styles.fact}>
-            <dt>{t('detail.buyer')}</dt>
+            <dt>{t(order.kind === 'till' ? 'detail.seller' : 'detail.buyer')}</dt>
             <dd>
               <bdi>{order.buyerName}</bdi>
             </dd>
@@ -111,9 +111,11 @@ function OrderDetail({ order }: { order: FirmOrderDetail }) {
                   ]
                     .filter(Boolean)
                     .join(' · ')
-                : order.totalMinor === 0
-                  ? t('payment.free')
-                  : t('payment.none')}
+                : order.kind === 'till'
+                  ? t('payment.cash')
+                  : order.totalMinor === 0
+                    ? t('payment.free')
+                    : t('payment.none')}
             </dd>
           </div>
         </dl>

@@ -61,7 +61,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'shop', group: 'catalogue', icon: ShoppingBag, permission: 'catalogue.view' },
   { key: 'inventory', group: 'catalogue', icon: Boxes, permission: 'catalogue.view' },
   { key: 'orders', group: 'sales', icon: ClipboardList, permission: 'sales.handle' },
-  { key: 'pos', group: 'sales', icon: Calculator, permission: 'sales.handle', feature: 'POS', comingWith: 'later' },
+  { key: 'pos', group: 'sales', icon: Calculator, permission: 'sales.handle', feature: 'POS' },
   { key: 'kitchen', group: 'sales', icon: ChefHat, permission: 'sales.handle', feature: 'KITCHEN' },
   { key: 'bookings', group: 'sales', icon: CalendarCheck, permission: 'sales.handle', feature: 'BOOKINGS' },
   { key: 'followers', group: 'audience', icon: Heart, permission: 'audience.view' },

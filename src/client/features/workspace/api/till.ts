@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { TillCatalogue, TillSale, TillSaleInput } from '../../../../shared/till';
+import { keepCatalogue, readCatalogue } from '../till/till-store';
+
+/**
+ * `GET /api/dashboard/till?firmId=`: what the till sells and its rules. Each answer is kept on the
+ * device, and stands in while the connection is down (a till reopened offline still sells).
+ */
+export const tillCatalogueQuery = (firmId: string) =>
+  queryOptions({
+    queryKey: queryKeys.tillCatalogue(firmId),
+    queryFn: async () => {
+      try {
+        const catalogue = await apiRequest<TillCatalogue>('/api/dashboard/till', { query: { firmId } });
+        await keepCatalogue(firmId, catalogue);
+        return catalogue;
+      } catch (error) {
+        const kept = unreached(error) ? await readCatalogue(firmId) : undefined;
+        if (kept) return kept;
+        throw error;
+      }
+    },
+  });
+
+/** The request did not reach the server, or its answer did not come back: the same sale may be sent again. */
+export const unreached = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+/** `POST /api/dashboard/till/sales`: the same sale key again answers the sale as it was taken. */
+export const postTillSale = (firmId: string, input: TillSaleInput) =>
+  apiRequest<TillSale>('/api/dashboard/till/sales', { method: 'POST', query: { firmId }, body: input });
+
+/** `PUT /api/dashboard/till/settings`: owners and managers let the till sell for cash offline. */
+export function useTillSettings(firmId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (offlineAllowed: boolean) =>
+      apiRequest<TillCatalogue>('/api/dashboard/till/settings', { method: 'PUT', query: { firmId }, body: { offlineAllowed } }),
+    onSuccess: async (catalogue) => {
+      queryClient.setQueryData(queryKeys.tillCatalogue(firmId), catalogue);
+      await keepCatalogue(firmId, catalogue);
+    },
+  });
+}

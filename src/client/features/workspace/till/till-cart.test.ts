@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { TillItem } from '../../../../shared/till';
+import { addItem, cartFigures, EMPTY_CART, quantityOf, repriced, saleInput, setQuantity } from './till-cart';
+import { likelyNotes } from './till-payment';
+
+const croissant: TillItem = {
+  kind: 'menu_item',
+  itemId: 'i1',
+  variantId: null,
+  name: 'Croissant',
+  priceMinor: 250,
+  left: null,
+  available: true,
+};
+const mugS: TillItem = { kind: 'product', itemId: 'p1', variantId: 'v1', name: 'Mug — S', priceMinor: 900, left: 3, available: true };
+const mugL: TillItem = { ...mugS, variantId: 'v2', name: 'Mug — L', priceMinor: 1100 };
+
+describe('the till cart', () => {
+  it('adds a line per item and variant, and counts up the same one', () => {
+    let cart = addItem(EMPTY_CART, croissant);
+    cart = addItem(cart, croissant);
+    cart = addItem(cart, mugS);
+    cart = addItem(cart, mugL);
+    expect(cart.lines.map((l) => [l.item.name, l.quantity])).toEqual([
+      ['Croissant', 2],
+      ['Mug — S', 1],
+      ['Mug — L', 1],
+    ]);
+    expect(cartFigures(cart)).toMatchObject({ subtotal: 2500, discount: 0, total: 2500, count: 4 });
+  });
+
+  it('takes a line off at quantity 0 and never goes past the most a line takes', () => {
+    const cart = addItem(EMPTY_CART, croissant);
+    expect(setQuantity(cart, croissant, 0).lines).toEqual([]);
+    expect(quantityOf(setQuantity(cart, croissant, 500), croissant)).toBe(99);
+  });
+
+  it('counts a discount as the server does, and leaves out a discount with no value yet', () => {
+    const cart = { ...addItem(addItem(EMPTY_CART, mugS), croissant), discount: { kind: 'percent' as const, value: 15 } };
+    expect(cartFigures(cart)).toMatchObject({ subtotal: 1150, discount: 173, total: 977, overLimit: true });
+    const none = { ...cart, discount: { kind: 'amount' as const, value: 0 } };
+    expect(
+      saleInput(none, { saleKey: 'k'.repeat(10), currency: 'EUR', tenderedMinor: 2000, offline: false, soldAt: '' }).discount,
+    ).toBeNull();
+  });
+
+  it("follows the catalogue's new prices", () => {
+    const cart = addItem(EMPTY_CART, croissant);
+    const now = repriced(cart, {
+      currency: 'EUR',
+      offlineAllowed: false,
+      unlimitedDiscounts: false,
+      canChangeSettings: false,
+      groups: [{ key: 'm', name: 'M', items: [{ ...croissant, priceMinor: 300 }] }],
+    });
+    expect(cartFigures(now).total).toBe(300);
+  });
+});
+
+describe('the cash notes offered', () => {
+  it('offers the next round amounts above the total', () => {
+    expect(likelyNotes(1260, 'EUR')).toEqual([1500, 2000, 5000]);
+    expect(likelyNotes(2000, 'EUR')).toEqual([5000, 10000]);
+  });
+});

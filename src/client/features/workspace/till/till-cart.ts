@@ -1,0 +1,87 @@
+import {
+  discountOverLimit,
+  tillTotals,
+  TILL_MAX_QUANTITY,
+  type TillCatalogue,
+  type TillDiscount,
+  type TillItem,
+  type TillSaleInput,
+} from '../../../../shared/till';
+
+/** The sale being rung up: its lines (one per dish or product variant), a discount and a note. */
+export interface TillCart {
+  lines: { item: TillItem; quantity: number }[];
+  discount: TillDiscount | null;
+  note: string;
+}
+
+export const EMPTY_CART: TillCart = { lines: [], discount: null, note: '' };
+
+const sameItem = (a: TillItem, b: TillItem) => a.kind === b.kind && a.itemId === b.itemId && a.variantId === b.variantId;
+
+/** One more of `item`: a new line, or the same line's quantity up (never past the most a line takes). */
+export function addItem(cart: TillCart, item: TillItem): TillCart {
+  const line = cart.lines.find((l) => sameItem(l.item, item));
+  if (!line) return { ...cart, lines: [...cart.lines, { item, quantity: 1 }] };
+  return setQuantity(cart, item, line.quantity + 1);
+}
+
+/** The line's quantity set; 0 takes the line off. */
+export function setQuantity(cart: TillCart, item: TillItem, quantity: number): TillCart {
+  const clamped = Math.min(TILL_MAX_QUANTITY, Math.max(0, Math.trunc(quantity)));
+  return {
+    ...cart,
+    lines:
+      clamped === 0
+        ? cart.lines.filter((l) => !sameItem(l.item, item))
+        : cart.lines.map((l) => (sameItem(l.item, item) ? { ...l, quantity: clamped } : l)),
+  };
+}
+
+export function quantityOf(cart: TillCart, item: TillItem): number {
+  return cart.lines.find((l) => sameItem(l.item, item))?.quantity ?? 0;
+}
+
+/** The discount as the sale carries it: a kind chosen with no value yet is none. */
+const discountOf = (cart: TillCart) => (cart.discount && cart.discount.value > 0 ? cart.discount : null);
+
+/** The figures the screen shows, counted as the server counts them. */
+export function cartFigures(cart: TillCart) {
+  const figures = tillTotals(
+    cart.lines.map((l) => ({ unitPrice: l.item.priceMinor, quantity: l.quantity })),
+    discountOf(cart),
+  );
+  return {
+    ...figures,
+    overLimit: discountOverLimit(figures.subtotal, figures.discount),
+    count: cart.lines.reduce((n, l) => n + l.quantity, 0),
+  };
+}
+
+/** The sale as the server takes it. */
+export function saleInput(
+  cart: TillCart,
+  sale: { saleKey: string; currency: string; tenderedMinor: number; offline: boolean; soldAt: string },
+): TillSaleInput {
+  return {
+    ...sale,
+    lines: cart.lines.map((l) => ({
+      kind: l.item.kind,
+      itemId: l.item.itemId,
+      variantId: l.item.variantId,
+      quantity: l.quantity,
+      unitPrice: l.item.priceMinor,
+    })),
+    discount: discountOf(cart),
+    note: cart.note.trim(),
+  };
+}
+
+/** The lines at the catalogue's prices now (after a reload or a refused sale); an item gone from it keeps its line. */
+export function repriced(cart: TillCart, catalogue: TillCatalogue): TillCart {
+  const items = catalogue.groups.flatMap((g) => g.items);
+  return {
+    ...cart,
+    lines: cart.lines.map((line) => ({ ...line, item: items.find((item) => sameItem(item, line.item)) ?? line.item })),
+  };
+}

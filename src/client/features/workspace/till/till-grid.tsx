@@ -1,0 +1,97 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TillCatalogue, TillItem } from '../../../../shared/till';
+import { PillTabs } from '../../../components/ui/pill-tabs';
+import { useFormatters } from '../../../lib/use-dates';
+import { quantityOf, type TillCart } from './till-cart';
+import styles from './till.module.css';
+
+const ALL = 'all';
+
+/** The items to tap: a search, the categories (menu sections, then the shop) and a tile per item. */
+export function TillGrid({
+  catalogue,
+  cart,
+  online,
+  onAdd,
+}: {
+  catalogue: TillCatalogue;
+  cart: TillCart;
+  online: boolean;
+  onAdd: (item: TillItem) => void;
+}) {
+  const { t } = useTranslation('workspace-till');
+  const format = useFormatters();
+  const [query, setQuery] = useState('');
+  const [group, setGroup] = useState(ALL);
+  const groupName = (g: TillCatalogue['groups'][number]) => g.name ?? t('shop');
+  const shown = useMemo(() => {
+    const needle = query.trim().toLocaleLowerCase();
+    return catalogue.groups
+      .filter((g) => group === ALL || g.key === group)
+      .flatMap((g) => g.items)
+      .filter((item) => !needle || item.name.toLocaleLowerCase().includes(needle));
+  }, [catalogue.groups, group, query]);
+
+  const allItems = catalogue.groups.flatMap((g) => g.items);
+  if (!allItems.length) return <p className={styles.muted}>{t('noItems')}</p>;
+
+  return (
+    <section className={styles.grid} aria-labelledby="till-grid-search">
+      <div className={styles.searchRow}>
+        <label id="till-grid-search" htmlFor="till-search" className={styles.srOnly}>
+          {t('search')}
+        </label>
+        <input
+          id="till-search"
+          type="search"
+          className={styles.search}
+          placeholder={t('search')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      {catalogue.groups.length > 1 && (
+        <PillTabs
+          label={t('categories')}
+          idPrefix="till-group"
+          selected={group}
+          onSelect={setGroup}
+          tabs={[{ key: ALL, label: t('all') }, ...catalogue.groups.map((g) => ({ key: g.key, label: groupName(g) }))]}
+        />
+      )}
+      {shown.length === 0 ? (
+        <p className={styles.muted}>{t('noMatch', { query: query.trim() })}</p>
+      ) : (
+        <ul className={styles.tiles} data-testid="till-items">
+          {shown.map((item) => {
+            const left = item.left === null ? null : item.left - quantityOf(cart, item);
+            // online the server would refuse it; offline the goods on the shelf are what counts
+            const blocked = !item.available || (online && left !== null && left <= 0);
+            const price = format.money(item.priceMinor, catalogue.currency);
+            return (
+              <li key={`${item.kind}-${item.itemId}-${item.variantId ?? ''}`}>
+                <button
+                  type="button"
+                  className={styles.tile}
+                  disabled={blocked}
+                  aria-label={t('add', { name: item.name, price })}
+                  onClick={() => onAdd(item)}
+                >
+                  <bdi className={styles.tileName}>{item.name}</bdi>
+                  <span className={styles.tilePrice}>{price}</span>
+                  {!item.available ? (
+                    <span className={styles.tileNote}>{t('unavailable')}</span>
+                  ) : left !== null ? (
+                    <span className={styles.tileNote}>{left <= 0 ? t('soldOut') : t('left', { count: left })}</span>
+                  ) : null}
+                  {quantityOf(cart, item) > 0 && <span className={styles.tileCount}>{quantityOf(cart, item)}</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

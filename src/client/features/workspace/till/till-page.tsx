@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { tillTotals, type TillItem } from '../../../../shared/till';
+import { Button } from '../../../components/ui/button';
+import { SwitchRow } from '../../../components/ui/fields';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-head';
+import { queryKeys } from '../../../lib/query-keys';
+import { useFormatters } from '../../../lib/use-dates';
+import { postTillSale, tillCatalogueQuery, unreached, useTillSettings } from '../api/till';
+import { useWorkspace } from '../shell/workspace-context';
+import { addItem, cartFigures, EMPTY_CART, repriced, saleInput, type TillCart } from './till-cart';
+import { TillGrid } from './till-grid';
+import { TillPayment } from './till-payment';
+import { tillProblem } from './till-problem';
+import { TillReceipt, type TillDone } from './till-receipt';
+import { TillTicket } from './till-ticket';
+import { useTillQueue } from './use-till-queue';
+import styles from './till.module.css';
+
+type Stage = { step: 'build' } | { step: 'pay'; saleKey: string } | { step: 'done'; done: TillDone };
+
+/** Refusals after which the grid is read again: what it shows has changed. */
+const STALE = ['price_changed', 'item_unavailable', 'out_of_stock', 'till_item_unknown'];
+
+/**
+ * `workspace/pos`: the till. Tap items into the sale, charge, take the cash and give the change.
+ * Online a sale is recorded at once; offline (where the firm allows it) it waits on the device and
+ * the banner counts what waits until the connection returns.
+ */
+export function TillPage() {
+  const { t } = useTranslation('workspace-till');
+  usePageTitle(t('title'));
+  const { firmId, firm } = useWorkspace();
+  const queryClient = useQueryClient();
+  const catalogue = useQuery(tillCatalogueQuery(firmId));
+  const queue = useTillQueue(firmId);
+  const settings = useTillSettings(firmId);
+  const [rungUp, setCart] = useState<TillCart>(EMPTY_CART);
+  const [stage, setStage] = useState<Stage>({ step: 'build' });
+  const [working, setWorking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const data = catalogue.data;
+  // at the grid's prices now: a reload (after a refused sale, or another till's) reprices the lines
+  const cart = data ? repriced(rungUp, data) : rungUp;
+
+  if (!data) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        {catalogue.isError && (
+          <div role="alert" className={styles.banner}>
+            <p>{t('loadFailed')}</p>
+            <Button size="small" onClick={() => void catalogue.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const canSell = queue.online || data.offlineAllowed;
+  const finish = (tendered: number, soldAt: string, sale: TillDone['sale']) => {
+    setStage({ step: 'done', done: { cart, tendered, soldAt, sale } });
+    setCart(EMPTY_CART);
+  };
+
+  const complete = async (saleKey: string, tendered: number) => {
+    const soldAt = new Date().toISOString();
+    const input = saleInput(cart, { saleKey, currency: data.currency, tenderedMinor: tendered, offline: !queue.online, soldAt });
+    setProblem(null);
+    if (!queue.online) {
+      if (!data.offlineAllowed) return setProblem(t('offline.off'));
+      await queue.enqueue(input);
+      return finish(tendered, soldAt, null);
+    }
+    setWorking(true);
+    try {
+      finish(tendered, soldAt, await postTillSale(firmId, input));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tillCatalogue(firmId) });
+    } catch (error) {
+      if (unreached(error) && data.offlineAllowed) {
+        // the answer may be lost rather than the request: sent again under the same key, it is taken once
+        await queue.enqueue({ ...input, offline: true });
+        return finish(tendered, soldAt, null);
+      }
+      setProblem(unreached(error) ? t('problem.offline') : tillProblem(error, t));
+      if (error instanceof ApiError && error.code && STALE.includes(error.code)) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.tillCatalogue(firmId) });
+      }
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={styles.muted}>{t('lead')}</p>
+        </div>
+      </header>
+      <QueueBanner queue={queue} offlineAllowed={data.offlineAllowed} currency={data.currency} timezone={firm.timezone} />
+
+      {stage.step === 'done' ? (
+        <TillReceipt
+          done={stage.done}
+          currency={data.currency}
+          firmName={firm.name}
+          timezone={firm.timezone}
+          onNext={() => setStage({ step: 'build' })}
+        />
+      ) : (
+        <div className={styles.layout}>
+          <TillGrid
+            catalogue={data}
+            cart={cart}
+            online={queue.online}
+            onAdd={(item: TillItem) => {
+              setCart((current) => addItem(current, item));
+              if (stage.step === 'pay') setStage({ step: 'build' });
+            }}
+          />
+          {stage.step === 'pay' ? (
+            <TillPayment
+              total={cartFigures(cart).total}
+              currency={data.currency}
+              working={working}
+              problem={problem}
+              onComplete={(tendered) => void complete(stage.saleKey, tendered)}
+              onBack={() => {
+                setProblem(null);
+                setStage({ step: 'build' });
+              }}
+            />
+          ) : (
+            <TillTicket
+              cart={cart}
+              currency={data.currency}
+              unlimitedDiscounts={data.unlimitedDiscounts}
+              canSell={canSell}
+              onChange={setCart}
+              onCharge={() => setStage({ step: 'pay', saleKey: crypto.randomUUID() })}
+            />
+          )}
+        </div>
+      )}
+
+      {data.canChangeSettings && (
+        <section className={styles.settings}>
+          <SwitchRow
+            id="till-offline"
+            label={t('offline.setting')}
+            description={t('offline.settingHelp')}
+            checked={data.offlineAllowed}
+            disabled={settings.isPending || !queue.online}
+            onChange={(checked) => settings.mutate(checked)}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function QueueBanner({
+  queue,
+  offlineAllowed,
+  currency,
+  timezone,
+}: {
+  queue: ReturnType<typeof useTillQueue>;
+  offlineAllowed: boolean;
+  currency: string;
+  timezone: string;
+}) {
+  const { t } = useTranslation('workspace-till');
+  const format = useFormatters();
+  return (
+    <>
+      {!queue.online && (
+        <p role="status" className={styles.banner} data-testid="till-offline">
+          {queue.waiting > 0 ? t('offline.waiting', { count: queue.waiting }) : offlineAllowed ? t('offline.selling') : t('offline.off')}
+        </p>
+      )}
+      {queue.online && queue.waiting > 0 && (
+        <p role="status" className={styles.banner} data-testid="till-sending">
+          {t('offline.waitingOnline', { count: queue.waiting })}
+        </p>
+      )}
+      {queue.refused.map((sale) => (
+        <div key={sale.seq} role="alert" className={`${styles.banner} ${styles.bannerError}`}>
+          <p>
+            {t('offline.refused', {
+              when: format.dateTime(sale.input.soldAt, timezone),
+              total: format.money(tillTotals(sale.input.lines, sale.input.discount).total, currency),
+              reason: sale.reason,
+            })}
+          </p>
+          <Button size="small" onClick={() => void queue.dismiss(sale.seq!)}>
+            {t('offline.dismiss')}
+          </Button>
+        </div>
+      ))}
+    </>
+  );
+}

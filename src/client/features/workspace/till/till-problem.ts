@@ -1,0 +1,11 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../lib/api-client';
+import { TILL_DISCOUNT_LIMIT_PERCENT } from '../../../../shared/till';
+
+const KNOWN = ['item_unavailable', 'price_changed', 'out_of_stock', 'discount_over_limit', 'not_enough_cash', 'till_item_unknown'];
+
+/** What the till says when the server refuses a sale, in the till's language. */
+export function tillProblem(error: unknown, t: TFunction<'workspace-till'>): string {
+  const code = error instanceof ApiError ? error.code : undefined;
+  return code && KNOWN.includes(code) ? t(`problem.${code}`, { limit: TILL_DISCOUNT_LIMIT_PERCENT }) : t('problem.other');
+}

@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import { CheckCircle2, CloudOff, Printer } from 'lucide-react';
+import type { TillSale } from '../../../../shared/till';
+import { Button } from '../../../components/ui/button';
+import { useFormatters } from '../../../lib/use-dates';
+import { cartFigures, type TillCart } from './till-cart';
+import styles from './till.module.css';
+
+/** A finished sale: what the server took (or, offline, what waits on the device) and what was handed over. */
+export interface TillDone {
+  cart: TillCart;
+  tendered: number;
+  soldAt: string;
+  /** null while it waits in the offline queue */
+  sale: TillSale | null;
+}
+
+/** The change to give in big type, the receipt to print (a narrow till roll), and the next sale. */
+export function TillReceipt({
+  done,
+  currency,
+  firmName,
+  timezone,
+  onNext,
+}: {
+  done: TillDone;
+  currency: string;
+  firmName: string;
+  timezone: string;
+  onNext: () => void;
+}) {
+  const { t } = useTranslation('workspace-till');
+  const format = useFormatters();
+  const money = (minor: number) => format.money(minor, currency);
+  const figures = cartFigures(done.cart);
+  const change = done.tendered - figures.total;
+  const flags = done.sale?.flags ?? [];
+
+  return (
+    <section className={styles.done} aria-labelledby="till-done-title" data-testid="till-done">
+      <div className={styles.doneHead}>
+        {done.sale ? <CheckCircle2 size={28} aria-hidden="true" /> : <CloudOff size={28} aria-hidden="true" />}
+        <h2 id="till-done-title" className={styles.panelTitle}>
+          {done.sale ? t('done.title') : t('done.queuedTitle')}
+        </h2>
+      </div>
+      {!done.sale && <p className={styles.muted}>{t('done.queued')}</p>}
+      <p className={styles.bigChange}>
+        {t('done.change')} <strong data-testid="till-done-change">{money(change)}</strong>
+      </p>
+      {flags.length > 0 && (
+        <p className={styles.muted}>{t('done.flags', { reasons: flags.map((flag) => t(`flag.${flag}`)).join(', ') })}</p>
+      )}
+
+      <article className={styles.receipt} aria-label={t('receipt.title')} data-testid="till-receipt">
+        <h3 className={styles.receiptFirm}>
+          <bdi>{firmName}</bdi>
+        </h3>
+        <p>{format.dateTime(done.soldAt, timezone)}</p>
+        {done.sale ? (
+          <p>
+            {t('done.reference')} <bdi dir="ltr">{done.sale.reference}</bdi>
+          </p>
+        ) : (
+          <p>{t('receipt.offline')}</p>
+        )}
+        <table className={styles.receiptLines}>
+          <tbody>
+            {done.cart.lines.map(({ item, quantity }) => (
+              <tr key={`${item.kind}-${item.itemId}-${item.variantId ?? ''}`}>
+                <td>
+                  {quantity} × <bdi>{item.name}</bdi>
+                </td>
+                <td>{money(item.priceMinor * quantity)}</td>
+              </tr>
+            ))}
+            {figures.discount > 0 && (
+              <tr>
+                <td>{t('receipt.discount')}</td>
+                <td>−{money(figures.discount)}</td>
+              </tr>
+            )}
+            <tr className={styles.receiptTotal}>
+              <td>{t('total')}</td>
+              <td>{money(figures.total)}</td>
+            </tr>
+            <tr>
+              <td>{t('receipt.cash')}</td>
+              <td>{money(done.tendered)}</td>
+            </tr>
+            <tr>
+              <td>{t('receipt.change')}</td>
+              <td>{money(change)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </article>
+
+      <div className={styles.ticketActions}>
+        <Button variant="primary" onClick={onNext}>
+          {t('done.next')}
+        </Button>
+        <Button onClick={() => window.print()}>
+          <Printer size={18} aria-hidden="true" /> {t('done.print')}
+        </Button>
+      </div>
+    </section>
+  );
+}

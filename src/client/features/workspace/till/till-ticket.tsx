@@ -1,0 +1,168 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { TILL_DISCOUNT_LIMIT_PERCENT, type TillDiscount } from '../../../../shared/till';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextAreaField } from '../../../components/ui/fields';
+import { useFormatters } from '../../../lib/use-dates';
+import { parseMoney, moneyText } from '../ui/money-input';
+import { cartFigures, setQuantity, type TillCart } from './till-cart';
+import styles from './till.module.css';
+
+/** The sale being rung up: its lines with their quantities, a discount, a note, the total and the charge button. */
+export function TillTicket({
+  cart,
+  currency,
+  unlimitedDiscounts,
+  canSell,
+  onChange,
+  onCharge,
+}: {
+  cart: TillCart;
+  currency: string;
+  unlimitedDiscounts: boolean;
+  /** false while the till may not record a sale (offline with offline sales off) */
+  canSell: boolean;
+  onChange: (cart: TillCart) => void;
+  onCharge: () => void;
+}) {
+  const { t } = useTranslation('workspace-till');
+  const format = useFormatters();
+  const id = useId();
+  const figures = cartFigures(cart);
+  const money = (minor: number) => format.money(minor, currency);
+  const discountBlocked = figures.overLimit && !unlimitedDiscounts;
+
+  return (
+    <section className={styles.ticket} aria-labelledby={`${id}-title`} data-testid="till-ticket">
+      <h2 id={`${id}-title`} className={styles.panelTitle}>
+        {t('ticket')}
+      </h2>
+      {cart.lines.length === 0 ? (
+        <p className={styles.muted}>{t('empty')}</p>
+      ) : (
+        <ul className={styles.lines}>
+          {cart.lines.map(({ item, quantity }) => (
+            <li key={`${item.kind}-${item.itemId}-${item.variantId ?? ''}`} className={styles.line}>
+              <bdi className={styles.lineName}>{item.name}</bdi>
+              <span className={styles.stepper}>
+                <Button
+                  variant="icon"
+                  aria-label={t('less', { name: item.name })}
+                  onClick={() => onChange(setQuantity(cart, item, quantity - 1))}
+                >
+                  {quantity === 1 ? <Trash2 size={16} aria-hidden="true" /> : <Minus size={16} aria-hidden="true" />}
+                </Button>
+                <output aria-label={t('quantity', { name: item.name })} className={styles.quantity}>
+                  {quantity}
+                </output>
+                <Button
+                  variant="icon"
+                  aria-label={t('more', { name: item.name })}
+                  onClick={() => onChange(setQuantity(cart, item, quantity + 1))}
+                >
+                  <Plus size={16} aria-hidden="true" />
+                </Button>
+              </span>
+              <span className={styles.lineTotal}>{money(item.priceMinor * quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {cart.lines.length > 0 && (
+        <>
+          <DiscountFields
+            discount={cart.discount}
+            currency={currency}
+            error={discountBlocked ? t('discountLimit', { limit: TILL_DISCOUNT_LIMIT_PERCENT }) : undefined}
+            onChange={(discount) => onChange({ ...cart, discount })}
+          />
+          <TextAreaField
+            id={`${id}-note`}
+            label={t('note')}
+            rows={2}
+            maxLength={500}
+            value={cart.note}
+            onChange={(event) => onChange({ ...cart, note: event.target.value })}
+          />
+          <dl className={styles.figures}>
+            {figures.discount > 0 && (
+              <>
+                <dt>{t('subtotal')}</dt>
+                <dd>{money(figures.subtotal)}</dd>
+                <dt>{t('discount')}</dt>
+                <dd>−{money(figures.discount)}</dd>
+              </>
+            )}
+            <dt className={styles.totalLabel}>{t('total')}</dt>
+            <dd className={styles.total} data-testid="till-total">
+              {money(figures.total)}
+            </dd>
+          </dl>
+          <div className={styles.ticketActions}>
+            <Button variant="primary" disabled={!canSell || discountBlocked} onClick={onCharge}>
+              {t('charge', { total: money(figures.total) })}
+            </Button>
+            <Button variant="ghost" onClick={() => onChange({ lines: [], discount: null, note: '' })}>
+              {t('clear')}
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function DiscountFields({
+  discount,
+  currency,
+  error,
+  onChange,
+}: {
+  discount: TillDiscount | null;
+  currency: string;
+  error?: string;
+  onChange: (discount: TillDiscount | null) => void;
+}) {
+  const { t } = useTranslation('workspace-till');
+  const id = useId();
+  const kind = discount?.kind ?? 'none';
+  const shownValue = !discount ? '' : discount.kind === 'percent' ? String(discount.value) : moneyText(discount.value, currency);
+  const change = (nextKind: string, text: string) => {
+    if (nextKind === 'none') return onChange(null);
+    const value = nextKind === 'percent' ? Math.trunc(Number(text)) : parseMoney(text, currency);
+    // nothing typed yet, or not a number: the kind is kept with no value until one is typed
+    if (!Number.isFinite(value) || value <= 0)
+      return onChange(nextKind === 'percent' ? { kind: 'percent', value: 0 } : { kind: 'amount', value: 0 });
+    onChange(nextKind === 'percent' ? { kind: 'percent', value: Math.min(100, value) } : { kind: 'amount', value });
+  };
+  return (
+    <fieldset className={styles.discount}>
+      <legend className={styles.legend}>{t('discount')}</legend>
+      <SelectField id={`${id}-kind`} label={t('discountKind')} value={kind} onChange={(event) => change(event.target.value, shownValue)}>
+        <option value="none">{t('noDiscount')}</option>
+        <option value="percent">{t('percent')}</option>
+        <option value="amount">{t('amount')}</option>
+      </SelectField>
+      {kind !== 'none' && (
+        <label className={styles.discountValue}>
+          <span>{t('discountValue')}</span>
+          <input
+            inputMode="decimal"
+            className={styles.search}
+            defaultValue={shownValue === '0' || shownValue === moneyText(0, currency) ? '' : shownValue}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => change(kind, event.target.value)}
+          />
+        </label>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

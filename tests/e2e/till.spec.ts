@@ -1,0 +1,139 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { FirmOrderSummary } from '../../src/shared/firm-orders';
+import type { KitchenBoard } from '../../src/shared/kitchen';
+import type { Paged } from '../../src/shared/paging';
+import type { TillCatalogue, TillSaleInput } from '../../src/shared/till';
+import { expect, test, type OwnedFirm } from './support/fixtures';
+import { upgradeToGrowth } from './support/payments';
+
+/**
+ * The till on a tablet: a cash sale of two dishes and a product gives the right change, prints a
+ * till-roll receipt, and is an order in the workspace with its dishes on the kitchen board. Offline,
+ * three cash sales wait on the device, survive the tab being closed, and reach the server exactly
+ * once when the connection returns, also when the same batch is sent again.
+ */
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+const headers = () => ({ Origin: test.info().project.use.baseURL! });
+
+async function openTill(context: BrowserContext, firm: OwnedFirm): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/workspace/pos');
+  const chooser = page.getByRole('alertdialog', { name: 'Choose a business' });
+  const title = page.getByRole('heading', { name: 'Till', level: 1 });
+  await expect(chooser.or(title)).toBeVisible({ timeout: 30_000 });
+  if (await chooser.isVisible()) await chooser.getByRole('button', { name: firm.name }).click();
+  await expect(page.getByTestId('till-items')).toBeVisible({ timeout: 30_000 });
+  return page;
+}
+
+const tile = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^Add ${name},`) });
+
+async function tillOrders(context: BrowserContext, firm: OwnedFirm) {
+  const response = await context.request.get(`/api/dashboard/orders?firmId=${firm.id}&size=50`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Paged<FirmOrderSummary>).content.filter((order) => order.kind === 'till');
+}
+
+async function productLeft(context: BrowserContext, firm: OwnedFirm) {
+  const catalogue = (await (await context.request.get(`/api/dashboard/till?firmId=${firm.id}`)).json()) as TillCatalogue;
+  return catalogue.groups.flatMap((g) => g.items).find((item) => item.itemId === firm.product.id)!.left;
+}
+
+test('a cash sale gives the change, prints a receipt, and is an order with its dishes in the kitchen', async ({ context, page, firm }) => {
+  test.setTimeout(120_000);
+  await upgradeToGrowth(page, firm.id);
+  const till = await openTill(context, firm);
+  await tile(till, firm.menu.itemName).tap();
+  await tile(till, firm.menu.itemName).tap();
+  await tile(till, firm.product.name).tap();
+  await expect(till.getByTestId('till-total')).toContainText('€25.00');
+
+  await till.getByRole('button', { name: /^Charge\W+€25\.00/ }).tap();
+  await till.getByTestId('till-payment').getByRole('button', { name: /€50\.00/ }).tap();
+  await expect(till.getByTestId('till-change')).toContainText('Change to give: ');
+  await expect(till.getByTestId('till-change')).toContainText('€25.00');
+  await till.getByRole('button', { name: 'Complete the sale' }).tap();
+  const done = till.getByTestId('till-done');
+  await expect(done.getByRole('heading', { name: 'Sale complete' })).toBeVisible();
+  await expect(done.getByTestId('till-done-change')).toContainText('€25.00');
+  const reference = (await done.locator('bdi[dir="ltr"]').textContent())!;
+  expect(reference).toMatch(/^SK-/);
+
+  // the receipt prints alone, on a till roll
+  await till.emulateMedia({ media: 'print' });
+  await expect(till.getByTestId('till-receipt')).toBeVisible();
+  await expect(till.getByRole('button', { name: 'New sale' })).toBeHidden();
+  expect((await till.pdf({ width: '80mm', height: '200mm' })).length).toBeGreaterThan(1000);
+  await till.emulateMedia({ media: 'screen' });
+
+  const orders = await tillOrders(context, firm);
+  expect(orders.map((order) => [order.reference, order.status, order.totalMinor])).toEqual([[reference, 'paid', 2500]]);
+  expect(await productLeft(context, firm)).toBe(19);
+  const board = (await (await context.request.get(`/api/dashboard/kitchen?firmId=${firm.id}`)).json()) as KitchenBoard;
+  expect(board.tickets.find((ticket) => ticket.reference === reference)?.items).toEqual([
+    expect.objectContaining({ label: firm.menu.itemName, quantity: 2 }),
+  ]);
+
+  await till.getByRole('button', { name: 'New sale' }).tap();
+  await till.goto(`/workspace/orders/${reference}`);
+  const order = till.getByTestId('firm-order');
+  await expect(order).toContainText('Till sale');
+  await expect(order).toContainText('Cash at the till');
+});
+
+test('offline cash sales wait on the device, outlive the tab, and are taken exactly once when the connection returns', async ({
+  context,
+  page,
+  firm,
+}) => {
+  test.setTimeout(150_000);
+  await upgradeToGrowth(page, firm.id);
+  let till = await openTill(context, firm);
+  await till.getByRole('switch', { name: 'Keep selling for cash while offline' }).click();
+  await expect(till.getByRole('switch', { name: 'Keep selling for cash while offline' })).toBeChecked();
+
+  await context.setOffline(true);
+  await expect(till.getByTestId('till-offline')).toHaveText(
+    'The till is offline. Cash sales go on and are sent when the connection returns.',
+  );
+  for (let sale = 1; sale <= 3; sale += 1) {
+    await tile(till, firm.product.name).tap();
+    await till.getByRole('button', { name: /^Charge\W+€12\.00/ }).tap();
+    await till.getByRole('button', { name: 'Complete the sale' }).tap();
+    await expect(till.getByRole('heading', { name: 'Sale kept on this device' })).toBeVisible();
+    await till.getByRole('button', { name: 'New sale' }).tap();
+  }
+  await expect(till.getByTestId('till-offline')).toHaveText('Offline: 3 sales are waiting to be sent.');
+  const queued = await till.evaluate(
+    () =>
+      new Promise<TillSaleInput[]>((resolve, reject) => {
+        const open = indexedDB.open('souk-till');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('queue').objectStore('queue').getAll();
+          read.onsuccess = () => resolve((read.result as { input: TillSaleInput }[]).map((sale) => sale.input));
+        };
+      }),
+  );
+  expect(queued).toHaveLength(3);
+  expect(await tillOrders(context, firm)).toEqual([]);
+
+  // the tab is closed with the sales still waiting; the connection returns; the till is opened again
+  await till.close();
+  await context.setOffline(false);
+  till = await openTill(context, firm);
+  await expect(till.getByText('3 offline sales sent.')).toBeVisible({ timeout: 30_000 });
+  await expect(till.getByTestId('till-sending')).toBeHidden();
+  const orders = await tillOrders(context, firm);
+  expect(orders).toHaveLength(3);
+  expect(await productLeft(context, firm)).toBe(17);
+
+  // the same batch sent again (a retried request): the same sales, nothing new
+  for (const input of queued) {
+    const again = await context.request.post(`/api/dashboard/till/sales?firmId=${firm.id}`, { headers: headers(), data: input });
+    expect(again.status()).toBe(200);
+  }
+  expect(await tillOrders(context, firm)).toHaveLength(3);
+  expect(await productLeft(context, firm)).toBe(17);
+});
