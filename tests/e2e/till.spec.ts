@@ -50,7 +50,10 @@ test('a cash sale gives the change, prints a receipt, and is an order with its d
   await expect(till.getByTestId('till-total')).toContainText('€25.00');
 
   await till.getByRole('button', { name: /^Charge\W+€25\.00/ }).tap();
-  await till.getByTestId('till-payment').getByRole('button', { name: /€50\.00/ }).tap();
+  await till
+    .getByTestId('till-payment')
+    .getByRole('button', { name: /€50\.00/ })
+    .tap();
   await expect(till.getByTestId('till-change')).toContainText('Change to give: ');
   await expect(till.getByTestId('till-change')).toContainText('€25.00');
   await till.getByRole('button', { name: 'Complete the sale' }).tap();
