@@ -33,6 +33,7 @@ export function TillPage() {
   const { t } = useTranslation('workspace-till');
   usePageTitle(t('title'));
   const { firmId, firm } = useWorkspace();
+  const format = useFormatters();
   const queryClient = useQueryClient();
   const catalogue = useQuery(tillCatalogueQuery(firmId));
   const queue = useTillQueue(firmId);
@@ -125,6 +126,12 @@ export function TillPage() {
               if (stage.step === 'pay') setStage({ step: 'build' });
             }}
           />
+          {stage.step === 'build' && cart.lines.length > 0 && (
+            <a href="#till-sale" className={styles.jump}>
+              <span>{t('items', { count: cartFigures(cart).count })}</span>
+              <span>{format.money(cartFigures(cart).total, data.currency)}</span>
+            </a>
+          )}
           {stage.step === 'pay' ? (
             <TillPayment
               total={cartFigures(cart).total}

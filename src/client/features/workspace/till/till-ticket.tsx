@@ -34,7 +34,7 @@ export function TillTicket({
   const discountBlocked = figures.overLimit && !unlimitedDiscounts;
 
   return (
-    <section className={styles.ticket} aria-labelledby={`${id}-title`} data-testid="till-ticket">
+    <section id="till-sale" className={styles.ticket} aria-labelledby={`${id}-title`} data-testid="till-ticket">
       <h2 id={`${id}-title`} className={styles.panelTitle}>
         {t('ticket')}
       </h2>
