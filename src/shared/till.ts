@@ -24,7 +24,6 @@ export const TILL_FLAGS = ['out_of_stock', 'price_changed', 'unavailable', 'disc
 export type TillFlag = (typeof TILL_FLAGS)[number];
 
 export const TILL_ITEM_KINDS = ['menu_item', 'product'] as const;
-export type TillItemKind = (typeof TILL_ITEM_KINDS)[number];
 
 export const tillDiscountSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('percent'), value: z.number().int().min(1).max(100) }),
