@@ -99,6 +99,8 @@ export const queryKeys = {
   kitchenAll: (firmId: string) => ['workspace', 'firm', firmId, 'kitchen'] as const,
   kitchenBoard: (firmId: string, station: string) => ['workspace', 'firm', firmId, 'kitchen', 'board', station] as const,
   kitchenSetup: (firmId: string) => ['workspace', 'firm', firmId, 'kitchen', 'setup'] as const,
+  /** outside `kitchenAll`: a ticket's move does not change which dishes are off */
+  kitchenDishes: (firmId: string) => ['workspace', 'firm', firmId, 'kitchen-dishes'] as const,
   /** what the workspace reads of a user (employments, invitations): all users', or one's */
   workspaceUsers: () => ['workspace', 'user'] as const,
   workspaceUser: (userId: string) => ['workspace', 'user', userId] as const,

@@ -73,6 +73,9 @@ export interface FirmsTable {
   plan_renews_at: string | null;
   /** 1: the firm takes orders of its menu items (the cart) */
   takes_orders: Generated<number>;
+  /** the kitchen board's timers turn amber, then red, at these ages of a ticket (minutes) */
+  kitchen_amber_minutes: Generated<number>;
+  kitchen_red_minutes: Generated<number>;
   /** reviews: how many, and the sum of their ratings (the average is sum / count) */
   rating_count: Generated<number>;
   rating_sum: Generated<number>;
