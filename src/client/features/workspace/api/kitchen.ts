@@ -93,6 +93,9 @@ export function useSetDishAvailable(firmId: string) {
         method: 'PUT',
         body: { available },
       }),
+    // the switch moves under the cook's finger; a refusal puts it back
+    onMutate: (change) => patchKitchenDish(queryClient, firmId, change),
+    onError: (_error, change) => patchKitchenDish(queryClient, firmId, { ...change, available: !change.available }),
     onSuccess: (dish) => patchKitchenDish(queryClient, firmId, dish),
   });
 }
