@@ -1,14 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
 import { createFirm, expect, memberContext, test } from './support/fixtures';
 import { payAndOpenOrder, upgradeToGrowth } from './support/payments';
+import { storeLanguage } from './support/storage';
 
 /**
  * The kitchen's own controls: the owner sets the timers to turn amber after one minute; the cook
  * takes the café's dish off from the board, and a signed-out guest's menu page, open all along,
  * shows it unavailable without a reload (the public menu stream), and back on again; a guest's
  * ticket then turns amber once a minute has passed on the tablet's clock (Playwright's clock,
- * rather than a minute's wait).
+ * rather than a minute's wait). Then the board in Arabic (right to left) with its new controls
+ * passes axe.
  */
 const TABLET = { width: 1024, height: 768 };
+const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/shots/kitchen';
 
 test('the cook 86es a dish and an open menu follows live; the firm’s amber threshold turns a ticket amber', async ({ browser }) => {
   test.setTimeout(90_000);
@@ -37,7 +41,7 @@ test('the cook 86es a dish and an open menu follows live; the firm’s amber thr
   await setup.getByLabel('Amber at').fill('5');
   await setup.getByLabel('Red at').fill('3');
   await setup.getByRole('button', { name: 'Save the timers' }).click();
-  await expect(setup.getByText('Red at: later than amber, at most 240 minutes.')).toBeVisible();
+  await expect(setup.getByText('Red at: whole minutes, later than amber, at most 240.')).toBeVisible();
   await setup.getByLabel('Amber at').fill('1');
   await setup.getByLabel('Red at').fill('30');
   await setup.getByRole('button', { name: 'Save the timers' }).click();
@@ -93,6 +97,21 @@ test('the cook 86es a dish and an open menu follows live; the firm’s amber thr
   await expect(timer).toHaveAttribute('data-tone', 'calm');
   await owner.page.clock.fastForward('01:05');
   await expect(timer).toHaveAttribute('data-tone', 'amber');
+
+  // ---- the board's new controls in Arabic, right to left, with no serious accessibility fault ----
+  await storeLanguage(owner.page, 'ar');
+  await owner.page.reload();
+  await expect(owner.page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(owner.page.getByText('برتقاليًا عند الدقيقة 1')).toBeVisible();
+  await owner.page.getByRole('button', { name: 'تشغيل الصوت' }).click();
+  await expect(owner.page.getByRole('button', { name: 'تشغيل الصوت' })).toHaveAttribute('aria-pressed', 'true');
+  await owner.page.getByText('الأطباق', { exact: true }).click();
+  await expect(owner.page.getByRole('switch', { name: firm.menu.itemName })).toBeChecked();
+  const { violations } = await new AxeBuilder({ page: owner.page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await owner.page.screenshot({ path: `${SHOTS}/kitchen-86-tablet-ar.png` });
+  await owner.page.getByRole('button', { name: 'الإعداد' }).click();
+  await owner.page.screenshot({ path: `${SHOTS}/kitchen-setup-timers-ar.png` });
 
   await owner.context.close();
   await guest.context.close();

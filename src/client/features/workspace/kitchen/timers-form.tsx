@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { kitchenTimersInputSchema, type KitchenTimers } from '../../../../shared/kitchen';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { useFormMessages } from '../../../lib/form-messages';
 import styles from './kitchen.module.css';
 
 type Field = keyof KitchenTimers;
+/** Every rule of a field comes down to one sentence: its whole minutes and its bounds. */
+const RULE: Record<Field, string> = { amber: 'validation.timerAmber', red: 'validation.timerRed' };
 
 /** When the board's timers turn amber and red, checked by the same rules as the server before saving. */
 export function TimersForm({
@@ -19,7 +20,6 @@ export function TimersForm({
   onSave: (timers: KitchenTimers) => void;
 }) {
   const { t } = useTranslation('workspace-kitchen');
-  const messages = useFormMessages('workspace-kitchen');
   const [values, setValues] = useState({ amber: String(timers.amber), red: String(timers.red) });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -34,7 +34,7 @@ export function TimersForm({
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
-        found[field] ??= messages.ofIssue(issue, t(`setup.${field}`), input[field]);
+        found[field] = t(RULE[field], { label: t(`setup.${field}`) });
       }
       setErrors(found);
       return;
