@@ -243,6 +243,19 @@ describe("the kitchen's dishes and timers", () => {
     expect((await asBuyer('PUT', '/api/user/cart/items', { itemType: 'menu_item', itemId: 'i1', quantity: 0 })).status).toBe(200);
   });
 
+  it("the owner's own availability switch in the menu editor reaches open menus too", async () => {
+    const heard: unknown[] = [];
+    const stop = w.ctx.deps.realtime.subscribe([channels.menu(FIRM)], (event) => heard.push(event));
+    const off = await send('owner', 'PATCH', '/api/dashboard/menu-items/i2/availability', { available: false });
+    const on = await send('owner', 'PATCH', '/api/dashboard/menu-items/i2/availability', { available: true });
+    stop();
+    expect([off.status, on.status]).toEqual([200, 200]);
+    expect(heard).toEqual([
+      { type: 'menu', data: { itemId: 'i2', available: false } },
+      { type: 'menu', data: { itemId: 'i2', available: true } },
+    ]);
+  });
+
   it('owners and managers set the timers within bounds; the board and the setup use them', async () => {
     expect((await boardOf()).timers).toEqual({ amber: 10, red: 20 });
     const put = (actor: Actor, timers: unknown) => send(actor, 'PUT', `/api/dashboard/kitchen/timers?firmId=${FIRM}`, timers);
