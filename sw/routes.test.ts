@@ -77,6 +77,9 @@ describe('service worker routes', () => {
     expect(isPublicApiRead(url('/api/user/explore/events'), 'GET', true)).toBe(true);
     expect(isPublicApiRead(url('/api/public/blog-posts'), 'POST', true)).toBe(false);
     expect(isPublicApiRead(url('/api/public/blog-posts'), 'GET', false)).toBe(false);
+    // a menu's live stream goes straight to the network
+    expect(isPublicApiRead(url('/api/public/menu?firmId=f1'), 'GET', true)).toBe(true);
+    expect(isPublicApiRead(url('/api/public/menu/live?firmId=f1'), 'GET', true)).toBe(false);
   });
 
   it('never caches authenticated or workspace reads', () => {

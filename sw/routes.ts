@@ -27,8 +27,16 @@ export function isCachedPageNavigation(url: URL): boolean {
 /** Public reads that anyone may see, so they may sit in a cache shared by every account on the device. */
 const PUBLIC_API_PREFIXES = ['/api/public/', '/api/user/explore/'];
 
+/** Public live streams (server-sent events): they never end, so a cache would hold them open and answer stale. */
+const PUBLIC_STREAMS = ['/api/public/menu/live'];
+
 export function isPublicApiRead(url: URL, method: string, sameOrigin: boolean): boolean {
-  return sameOrigin && method === 'GET' && PUBLIC_API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
+  return (
+    sameOrigin &&
+    method === 'GET' &&
+    PUBLIC_API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix)) &&
+    !PUBLIC_STREAMS.includes(url.pathname)
+  );
 }
 
 export function isMedia(url: URL, method: string, sameOrigin: boolean): boolean {

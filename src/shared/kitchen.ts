@@ -31,8 +31,24 @@ export function orderKitchenStatus(statuses: readonly KitchenStatus[]): KitchenS
   return KITCHEN_STATUSES[least];
 }
 
-/** Until the firm can set them, the timer's colours change at these ages (minutes), said on the board. */
-export const KITCHEN_TIMER_MINUTES = { amber: 10, red: 20 } as const;
+/** The longest a firm may let a ticket wait before its timer turns red (minutes): four hours. */
+export const KITCHEN_TIMER_MAX_MINUTES = 240;
+
+/** The ages (minutes since a ticket was placed) at which its timer turns amber, then red. */
+export const kitchenTimersSchema = z.object({ amber: z.number().int(), red: z.number().int() });
+export type KitchenTimers = z.infer<typeof kitchenTimersSchema>;
+
+/** What a firm may set: amber from the first minute, red later than amber and within four hours. */
+export const kitchenTimersInputSchema = z
+  .object({
+    amber: z
+      .number()
+      .int()
+      .min(1, 'validation.timerAmber')
+      .max(KITCHEN_TIMER_MAX_MINUTES - 1, 'validation.timerAmber'),
+    red: z.number().int().max(KITCHEN_TIMER_MAX_MINUTES, 'validation.timerRed'),
+  })
+  .refine(({ amber, red }) => red > amber, { message: 'validation.timerRed', path: ['red'] });
 
 export const kitchenBoardQuerySchema = z.object({
   firmId: z.string().min(1).max(64),
@@ -69,6 +85,8 @@ export const kitchenBoardSchema = z.object({
   allDay: z.array(z.object({ label: z.string(), quantity: z.number().int() })),
   /** the stations the firm's menu sections use, for the filter */
   stations: z.array(z.enum(KITCHEN_STATIONS)),
+  /** when the timers turn amber and red, as the firm set them */
+  timers: kitchenTimersSchema,
 });
 export type KitchenBoard = z.infer<typeof kitchenBoardSchema>;
 
@@ -80,11 +98,28 @@ export const kitchenMoveSchema = z.object({ from: z.enum(KITCHEN_STATUSES) });
 
 export const kitchenStationInputSchema = z.object({ station: z.enum(KITCHEN_STATIONS) });
 
-/** Whether guests may order the menu's dishes (the cart), and which station each menu section's dishes go to. */
+/** Whether guests may order the menu's dishes (the cart), when the timers change colour, and which station each menu section's dishes go to. */
 export const kitchenSetupSchema = z.object({
   takesOrders: z.boolean(),
+  timers: kitchenTimersSchema,
   sections: z.array(z.object({ id: z.string(), menuName: z.string(), name: z.string().nullable(), station: z.enum(KITCHEN_STATIONS) })),
 });
 export type KitchenSetup = z.infer<typeof kitchenSetupSchema>;
 
 export const kitchenOrderingInputSchema = z.object({ takesOrders: z.boolean() });
+
+/**
+ * A dish of the firm's menus as the kitchen sees it: whether guests may order it now. The cooks
+ * take one off (it is "86ed": run out, or the oven broke) and put it back from the board; the
+ * public menu and the cart follow at once.
+ */
+export const kitchenDishSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  menuName: z.string(),
+  sectionName: z.string().nullable(),
+  available: z.boolean(),
+});
+export type KitchenDish = z.infer<typeof kitchenDishSchema>;
+export const kitchenDishesSchema = z.object({ dishes: z.array(kitchenDishSchema) });
+export type KitchenDishes = z.infer<typeof kitchenDishesSchema>;

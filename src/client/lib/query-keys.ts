@@ -102,6 +102,8 @@ export const queryKeys = {
   tillCatalogue: (firmId: string) => ['workspace', 'firm', firmId, 'till'] as const,
   /** the till's offline queue on this device (IndexedDB), not a server read */
   tillQueue: (firmId: string) => ['device', 'till-queue', firmId] as const,
+  /** outside `kitchenAll`: a ticket's move does not change which dishes are off */
+  kitchenDishes: (firmId: string) => ['workspace', 'firm', firmId, 'kitchen-dishes'] as const,
   /** what the workspace reads of a user (employments, invitations): all users', or one's */
   workspaceUsers: () => ['workspace', 'user'] as const,
   workspaceUser: (userId: string) => ['workspace', 'user', userId] as const,

@@ -75,6 +75,9 @@ export interface FirmsTable {
   takes_orders: Generated<number>;
   /** 1: its tills keep selling for cash while offline (0310) */
   till_offline: Generated<number>;
+  /** the kitchen board's timers turn amber, then red, at these ages of a ticket (minutes) */
+  kitchen_amber_minutes: Generated<number>;
+  kitchen_red_minutes: Generated<number>;
   /** reviews: how many, and the sum of their ratings (the average is sum / count) */
   rating_count: Generated<number>;
   rating_sum: Generated<number>;

@@ -41,6 +41,8 @@ export const channels = {
   user: (userId: string) => `user:${userId}`,
   /** a firm's team: customers' messages (the workspace inbox) */
   firm: (firmId: string) => `firm:${firmId}`,
+  /** anyone looking at a firm's menu, signed in or not: a dish taken off or put back */
+  menu: (firmId: string) => `menu:${firmId}`,
 };
 
 export function createMemoryRealtime(): Realtime {

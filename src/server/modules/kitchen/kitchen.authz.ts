@@ -6,9 +6,9 @@ import { FIRM, type Workspace } from '../../testing/workspace-fixtures';
 
 /**
  * Who may work the kitchen display: the whole team reads the board and bumps or recalls tickets
- * (`sales.handle`: the cooks are staff); owners and managers (`catalogue.edit`) send a menu
- * section to another station; owners (`firm.settings`) open or close ordering from the menu. Another
- * firm's people find no such ticket or section (404).
+ * and take a dish off the menu or put it back (`sales.handle`: the cooks are staff); owners and
+ * managers (`catalogue.edit`) send a menu section to another station and set the timers; owners (`firm.settings`) open or close ordering from the menu. Another
+ * firm's people find no such ticket, section or dish (404).
  */
 let made = 0;
 async function insertTicket(db: Kysely<Database>, buyerId: string, status: string): Promise<string> {
@@ -47,5 +47,17 @@ export const rows: AuthzRows = {
   'PUT /api/dashboard/kitchen/sections/{id}/station': {
     request: () => ({ path: '/api/dashboard/kitchen/sections/m1/station', body: { station: 'kitchen' } }),
     expect: entityScoped(MANAGERS),
+  },
+  'PUT /api/dashboard/kitchen/timers': {
+    request: () => ({ path: `/api/dashboard/kitchen/timers?firmId=${FIRM}`, body: { amber: 10, red: 20 } }),
+    expect: firmScoped(MANAGERS),
+  },
+  'GET /api/dashboard/kitchen/dishes': {
+    request: () => ({ path: `/api/dashboard/kitchen/dishes?firmId=${FIRM}` }),
+    expect: firmScoped(TEAM),
+  },
+  'PUT /api/dashboard/kitchen/dishes/{id}/availability': {
+    request: () => ({ path: '/api/dashboard/kitchen/dishes/i1/availability', body: { available: true } }),
+    expect: entityScoped(TEAM),
   },
 };

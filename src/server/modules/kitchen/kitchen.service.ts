@@ -9,6 +9,7 @@ import {
   type KitchenStation,
   type KitchenStatus,
   type KitchenTicket,
+  type KitchenTimers,
 } from '../../../shared/kitchen';
 import { notify } from '../notifications/notify';
 import { kitchenStatusOf, publishKitchenChange } from './kitchen-tickets';
@@ -16,7 +17,8 @@ import { kitchenStatusOf, publishKitchenChange } from './kitchen-tickets';
 /**
  * The kitchen display's side of the firm: the board (open tickets of a station with their dishes,
  * the last served for a recall, the all-day counts), bumping and recalling a ticket, and which
- * station each menu section's dishes go to, and whether guests may order dishes at all.
+ * station each menu section's dishes go to, whether guests may order dishes at all, and when the
+ * board's timers change colour.
  */
 const READY_JOB = 'kitchen.ready-notification';
 /** how many served tickets the board keeps within reach of a recall */
@@ -88,8 +90,17 @@ export function createKitchenService(deps: AppDeps) {
       .sort((a, b) => b.quantity - a.quantity || a.label.localeCompare(b.label));
   }
 
+  async function timersOf(firmId: string): Promise<KitchenTimers> {
+    const firm = await db
+      .selectFrom('firms')
+      .select(['kitchen_amber_minutes as amber', 'kitchen_red_minutes as red'])
+      .where('id', '=', firmId)
+      .executeTakeFirstOrThrow();
+    return { amber: firm.amber, red: firm.red };
+  }
+
   async function board(firmId: string, station?: KitchenStation): Promise<KitchenBoard> {
-    const [open, served, stations] = await Promise.all([
+    const [open, served, stations, timers] = await Promise.all([
       ticketQuery(firmId, station).where('t.status', '!=', 'served').orderBy('t.placed_at').orderBy('t.id').execute(),
       ticketQuery(firmId, station)
         .where('t.status', '=', 'served')
@@ -98,6 +109,7 @@ export function createKitchenService(deps: AppDeps) {
         .limit(SERVED_SHOWN)
         .execute(),
       db.selectFrom('menu_sections').select('station').distinct().where('firm_id', '=', firmId).orderBy('station').execute(),
+      timersOf(firmId),
     ]);
     const tickets = await withItems(open);
     return {
@@ -105,6 +117,7 @@ export function createKitchenService(deps: AppDeps) {
       served: await withItems(served),
       allDay: allDay(tickets),
       stations: stations.map((s) => s.station as KitchenStation),
+      timers,
     };
   }
 
@@ -147,8 +160,9 @@ export function createKitchenService(deps: AppDeps) {
   }
 
   async function setup(firmId: string): Promise<KitchenSetup> {
-    const [firm, rows] = await Promise.all([
+    const [firm, timers, rows] = await Promise.all([
       db.selectFrom('firms').select('takes_orders').where('id', '=', firmId).executeTakeFirstOrThrow(),
+      timersOf(firmId),
       db
         .selectFrom('menu_sections as s')
         .innerJoin('menus as m', 'm.id', 's.menu_id')
@@ -158,7 +172,7 @@ export function createKitchenService(deps: AppDeps) {
         .orderBy('s.sort')
         .execute(),
     ]);
-    return { takesOrders: firm.takes_orders === 1, sections: rows.map((r) => ({ ...r, station: r.station as KitchenStation })) };
+    return { takesOrders: firm.takes_orders === 1, timers, sections: rows.map((r) => ({ ...r, station: r.station as KitchenStation })) };
   }
 
   /** Where a section's dishes are made from now on; tickets already sent stay where they are. */
@@ -177,5 +191,15 @@ export function createKitchenService(deps: AppDeps) {
     return setup(firmId);
   }
 
-  return { board, move, setup, setStation, setOrdering };
+  /** When the board's timers turn amber and red from now on (already validated: red after amber). */
+  async function setTimers(firmId: string, timers: KitchenTimers): Promise<KitchenSetup> {
+    await db
+      .updateTable('firms')
+      .set({ kitchen_amber_minutes: timers.amber, kitchen_red_minutes: timers.red })
+      .where('id', '=', firmId)
+      .execute();
+    return setup(firmId);
+  }
+
+  return { board, move, setup, setStation, setOrdering, setTimers };
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIRM, useWorkspace } from '../../testing/workspace-fixtures';
-import type { KitchenBoard, KitchenTicket } from '../../../shared/kitchen';
+import { FIRM, useWorkspace, type Actor } from '../../testing/workspace-fixtures';
+import type { KitchenBoard, KitchenDishes, KitchenTicket } from '../../../shared/kitchen';
+import type { Menu } from '../../../shared/menus';
 import type { CheckoutAnswer, OrderDetail } from '../../../shared/orders';
 import { channels } from '../../lib/realtime';
 import { card, insertShopOrder, payOnStep, sandboxOf, signedIn, TEST_CARD } from '../../testing/order-fixtures';
@@ -10,7 +11,9 @@ import { card, insertShopOrder, payOnStep, sandboxOf, signedIn, TEST_CARD } from
  * section sent to the bar), the board shows them with the buyer's note and the all-day counts,
  * bumps and recalls move a ticket one step from the step the screen saw (two tablets at once move
  * it once), and the buyer's order follows its least advanced ticket and is notified once when
- * the whole order is ready. SQLite, and PostgreSQL with DATABASE_URL.
+ * the whole order is ready. The cooks take a dish off the menu and the guests' menu and checkout
+ * follow; owners and managers set when the timers turn amber and red. SQLite, and PostgreSQL with
+ * DATABASE_URL.
  */
 const w = useWorkspace();
 const db = () => w.ctx.deps.db;
@@ -25,7 +28,7 @@ beforeAll(async () => {
   buyer = { userId: person.userId, cookie: await signedIn(w.ctx, person.userId) };
 });
 
-async function send(actor: 'owner' | 'staff' | 'otherOwner', method: string, path: string, body?: unknown) {
+async function send(actor: Actor, method: string, path: string, body?: unknown) {
   const response = await w.as(actor, path, { method, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
@@ -172,5 +175,105 @@ describe('the kitchen display', () => {
     await db().updateTable('orders').set({ status: 'refunded' }).where('reference', '=', reference).execute();
     expect(await ticketsOf(reference)).toEqual([]);
     expect((await bump(food, 'ready')).status).toBe(404);
+  });
+});
+
+/** What a live stream carried until `text` came (or the stream ended); the stream is closed after. */
+async function streamUntil(response: Response, text: string): Promise<string> {
+  const reader = response.body!.getReader();
+  let carried = '';
+  while (!carried.includes(text)) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    carried += new TextDecoder().decode(value);
+  }
+  await reader.cancel();
+  return carried;
+}
+
+describe("the kitchen's dishes and timers", () => {
+  const publicMenuItem = async (itemId: string) => {
+    const menus = (await (await w.ctx.request(`/api/public/menu?firmId=${FIRM}`)).json()) as Menu[];
+    return menus.flatMap((m) => m.sections.flatMap((s) => s.items)).find((i) => i.id === itemId);
+  };
+  const setAvailable = (actor: Actor, itemId: string, available: boolean) =>
+    send(actor, 'PUT', `/api/dashboard/kitchen/dishes/${itemId}/availability`, { available });
+  const checkout = () =>
+    asBuyer(
+      'POST',
+      `/api/user/orders/cart/${FIRM}`,
+      { expectedTotal: 250, currency: 'EUR' },
+      { 'Idempotency-Key': `eighty-six-${Date.now()}` },
+    );
+
+  it("lists the firm's dishes for the cooks, in the menus' order", async () => {
+    const answer = await send('staff', 'GET', `/api/dashboard/kitchen/dishes?firmId=${FIRM}`);
+    expect(answer.status).toBe(200);
+    expect((answer.body as KitchenDishes).dishes).toEqual([
+      { id: 'i1', name: 'Croissant', menuName: 'Breakfast', sectionName: null, available: true },
+      { id: 'i2', name: 'Espresso', menuName: 'Breakfast', sectionName: 'Drinks', available: true },
+    ]);
+  });
+
+  it('a cook 86es a dish: the open menus hear it, the public menu shows it, the cart and checkout refuse it', async () => {
+    expect((await asBuyer('PUT', '/api/user/cart/items', { itemType: 'menu_item', itemId: 'i1', quantity: 1 })).status).toBe(200);
+    const boards: unknown[] = [];
+    const stop = w.ctx.deps.realtime.subscribe([channels.firm(FIRM)], (event) => boards.push(event));
+    // a guest's open menu page, signed in or not
+    const guest = await w.ctx.request(`/api/public/menu/live?firmId=${FIRM}`);
+    expect([guest.status, guest.headers.get('content-type')]).toEqual([200, 'text/event-stream']);
+    const off = await setAvailable('staff', 'i1', false);
+    stop();
+    expect([off.status, off.body.available]).toEqual([200, false]);
+    expect(boards).toEqual([{ type: 'menu', data: { itemId: 'i1', available: false } }]);
+    expect(await streamUntil(guest, 'event: menu')).toContain('data: {"itemId":"i1","available":false}');
+    expect(await publicMenuItem('i1')).toMatchObject({ available: false });
+    const refused = await checkout();
+    expect([refused.status, (await refused.json()).code]).toEqual([422, 'item_unavailable']);
+    const added = await asBuyer('PUT', '/api/user/cart/items', { itemType: 'menu_item', itemId: 'i1', quantity: 2 });
+    expect([added.status, (await added.json()).code]).toEqual([422, 'item_unavailable']);
+  });
+
+  it('puts it back on, and the guest may order it again; another firm finds no such dish', async () => {
+    expect((await setAvailable('otherOwner', 'i1', true)).status).toBe(404);
+    expect((await setAvailable('staff', 'i1', true)).body.available).toBe(true);
+    expect(await publicMenuItem('i1')).toMatchObject({ available: true });
+    // the guest may order it again; the cart is left empty for what follows
+    expect((await asBuyer('PUT', '/api/user/cart/items', { itemType: 'menu_item', itemId: 'i1', quantity: 2 })).status).toBe(200);
+    expect((await asBuyer('PUT', '/api/user/cart/items', { itemType: 'menu_item', itemId: 'i1', quantity: 0 })).status).toBe(200);
+  });
+
+  it("the owner's own availability switch in the menu editor reaches open menus too", async () => {
+    const heard: unknown[] = [];
+    const stop = w.ctx.deps.realtime.subscribe([channels.menu(FIRM)], (event) => heard.push(event));
+    const off = await send('owner', 'PATCH', '/api/dashboard/menu-items/i2/availability', { available: false });
+    const on = await send('owner', 'PATCH', '/api/dashboard/menu-items/i2/availability', { available: true });
+    stop();
+    expect([off.status, on.status]).toEqual([200, 200]);
+    expect(heard).toEqual([
+      { type: 'menu', data: { itemId: 'i2', available: false } },
+      { type: 'menu', data: { itemId: 'i2', available: true } },
+    ]);
+  });
+
+  it('owners and managers set the timers within bounds; the board and the setup use them', async () => {
+    expect((await boardOf()).timers).toEqual({ amber: 10, red: 20 });
+    const put = (actor: Actor, timers: unknown) => send(actor, 'PUT', `/api/dashboard/kitchen/timers?firmId=${FIRM}`, timers);
+    expect((await put('staff', { amber: 5, red: 15 })).status).toBe(403);
+    for (const wrong of [
+      { amber: 0, red: 5 },
+      { amber: 8, red: 8 },
+      { amber: 9, red: 7 },
+      { amber: 5, red: 241 },
+      { amber: 2.5, red: 10 },
+      { amber: 5 },
+    ]) {
+      const refused = await put('owner', wrong);
+      expect([refused.status, refused.body.code], JSON.stringify(wrong)).toEqual([400, 'validation_failed']);
+    }
+    const saved = await put('manager', { amber: 1, red: 240 });
+    expect([saved.status, saved.body.timers]).toEqual([200, { amber: 1, red: 240 }]);
+    expect((await boardOf()).timers).toEqual({ amber: 1, red: 240 });
+    expect((await send('staff', 'GET', `/api/dashboard/kitchen/setup?firmId=${FIRM}`)).body.timers).toEqual({ amber: 1, red: 240 });
   });
 });

@@ -15,6 +15,7 @@ import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, idParam, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, entityFirm, requireEmployment } from '../../lib/permissions';
 import { contentImages } from '../../lib/workspace-content';
+import { publishMenuAvailability } from '../menus/menu-live';
 import { createOwnerMenuService } from './owner-menus.service';
 
 const tags = ['Workspace: menus'];
@@ -164,13 +165,13 @@ export function ownerMenuItemRoutes(deps: AppDeps) {
       await images.discardUnused([released]);
       return c.json(item, 200, PRIVATE_NO_STORE);
     })
-    .openapi(availability, async (c) =>
-      c.json(
-        await menus.setAvailability(employmentOf(c).firmId, c.req.valid('param').id, c.req.valid('json').available),
-        200,
-        PRIVATE_NO_STORE,
-      ),
-    )
+    .openapi(availability, async (c) => {
+      const { firmId } = employmentOf(c);
+      const { available } = c.req.valid('json');
+      const item = await menus.setAvailability(firmId, c.req.valid('param').id, available);
+      await publishMenuAvailability(deps, { firmId, itemId: item.id, available });
+      return c.json(item, 200, PRIVATE_NO_STORE);
+    })
     .openapi(removeItem, async (c) => {
       await images.discardUnused([await menus.removeItem(employmentOf(c).firmId, c.req.valid('param').id)]);
       return c.body(null, 204);

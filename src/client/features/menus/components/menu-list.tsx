@@ -5,11 +5,15 @@ import type { MenuItem } from '../../../../shared/menus';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useFormatters } from '../../../lib/use-dates';
 import { menusQuery } from '../api/get-menus';
+import { useMenuLive } from '../api/use-menu-live';
 import { tagLabel } from '../dietary';
 import { Link } from '@tanstack/react-router';
 import styles from './menus.module.css';
 
-/** A firm's menus → sections → items: each with description, dietary/allergen tags and the price in the item's currency. */
+/**
+ * A firm's menus → sections → items: each with description, dietary/allergen tags and the price in
+ * the item's currency. A dish the kitchen takes off shows unavailable at once, without a reload.
+ */
 export function MenuList({
   firmId,
   renderSave,
@@ -23,6 +27,7 @@ export function MenuList({
   const { t } = useTranslation('firm');
   const money = useFormatters().money;
   const { data: menus } = useQuery(menusQuery(firmId));
+  useMenuLive(firmId);
   if (!menus) return null;
   if (menus.length === 0) return <p className={styles.empty}>{t('noMenu')}</p>;
   return (

@@ -1,7 +1,16 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { KitchenBoard, KitchenSetup, KitchenStation, KitchenStatus, KitchenTicket } from '../../../../shared/kitchen';
+import type {
+  KitchenBoard,
+  KitchenDish,
+  KitchenDishes,
+  KitchenSetup,
+  KitchenStation,
+  KitchenStatus,
+  KitchenTicket,
+  KitchenTimers,
+} from '../../../../shared/kitchen';
 
 /** `GET /api/dashboard/kitchen?firmId=&station=`: the open tickets of one station (`all`: every station). */
 export const kitchenBoardQuery = (firmId: string, station: KitchenStation | 'all') =>
@@ -34,20 +43,59 @@ export const kitchenSetupQuery = (firmId: string) =>
     queryFn: () => apiRequest<KitchenSetup>('/api/dashboard/kitchen/setup', { query: { firmId } }),
   });
 
-/** `PUT …/sections/{id}/station` and `PUT …/ordering`: both answer the whole setup. */
+type SetupChange = { sectionId: string; station: KitchenStation } | { takesOrders: boolean } | { timers: KitchenTimers };
+
+function changeSetup(firmId: string, change: SetupChange): Promise<KitchenSetup> {
+  if ('sectionId' in change) {
+    return apiRequest<KitchenSetup>(`/api/dashboard/kitchen/sections/${encodeURIComponent(change.sectionId)}/station`, {
+      method: 'PUT',
+      body: { station: change.station },
+    });
+  }
+  if ('timers' in change)
+    return apiRequest<KitchenSetup>('/api/dashboard/kitchen/timers', { method: 'PUT', query: { firmId }, body: change.timers });
+  return apiRequest<KitchenSetup>('/api/dashboard/kitchen/ordering', { method: 'PUT', query: { firmId }, body: change });
+}
+
+/** `PUT …/sections/{id}/station`, `PUT …/ordering` and `PUT …/timers`: each answers the whole setup. */
 export function useChangeKitchenSetup(firmId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { sectionId: string; station: KitchenStation } | { takesOrders: boolean }) =>
-      'sectionId' in change
-        ? apiRequest<KitchenSetup>(`/api/dashboard/kitchen/sections/${encodeURIComponent(change.sectionId)}/station`, {
-            method: 'PUT',
-            body: { station: change.station },
-          })
-        : apiRequest<KitchenSetup>('/api/dashboard/kitchen/ordering', { method: 'PUT', query: { firmId }, body: change }),
+    mutationFn: (change: SetupChange) => changeSetup(firmId, change),
     onSuccess: (setup) => {
       queryClient.setQueryData(queryKeys.kitchenSetup(firmId), setup);
       void queryClient.invalidateQueries({ queryKey: queryKeys.kitchenAll(firmId) });
     },
+  });
+}
+
+/** `GET /api/dashboard/kitchen/dishes`: the menus' dishes, each on or off (86ed). */
+export const kitchenDishesQuery = (firmId: string) =>
+  queryOptions({
+    queryKey: queryKeys.kitchenDishes(firmId),
+    queryFn: () => apiRequest<KitchenDishes>('/api/dashboard/kitchen/dishes', { query: { firmId } }),
+  });
+
+/** Puts one dish's new state into the list (the answer of a switch, or a live event from another screen). */
+export function patchKitchenDish(queryClient: QueryClient, firmId: string, change: Pick<KitchenDish, 'id' | 'available'>) {
+  queryClient.setQueryData<KitchenDishes>(
+    queryKeys.kitchenDishes(firmId),
+    (list) => list && { dishes: list.dishes.map((dish) => (dish.id === change.id ? { ...dish, available: change.available } : dish)) },
+  );
+}
+
+/** `PUT /api/dashboard/kitchen/dishes/{id}/availability`: a dish off the menu (86) or back on. */
+export function useSetDishAvailable(firmId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, available }: Pick<KitchenDish, 'id' | 'available'>) =>
+      apiRequest<KitchenDish>(`/api/dashboard/kitchen/dishes/${encodeURIComponent(id)}/availability`, {
+        method: 'PUT',
+        body: { available },
+      }),
+    // the switch moves under the cook's finger; a refusal puts it back
+    onMutate: (change) => patchKitchenDish(queryClient, firmId, change),
+    onError: (_error, change) => patchKitchenDish(queryClient, firmId, { ...change, available: !change.available }),
+    onSuccess: (dish) => patchKitchenDish(queryClient, firmId, dish),
   });
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Maximize2, Settings2 } from 'lucide-react';
-import { KITCHEN_TIMER_MINUTES, type KitchenStation, type KitchenTicket } from '../../../../shared/kitchen';
+import { Maximize2, Settings2, Volume2, VolumeX } from 'lucide-react';
+import type { KitchenStation, KitchenTicket } from '../../../../shared/kitchen';
 import { Button } from '../../../components/ui/button';
 import { PillTabs } from '../../../components/ui/pill-tabs';
 import { useLiveEvent, useLivePollInterval } from '../../../lib/live-events';
@@ -10,8 +10,10 @@ import { usePageTitle } from '../../../lib/page-head';
 import { queryKeys } from '../../../lib/query-keys';
 import { kitchenBoardQuery, useMoveTicket } from '../api/kitchen';
 import { useWorkspace } from '../shell/workspace-context';
+import { DishesPanel } from './dishes-panel';
 import { KitchenSetupDialog } from './kitchen-setup-dialog';
 import { TicketCard } from './ticket-card';
+import { useNewTicketChime } from './use-new-ticket-chime';
 import styles from './kitchen.module.css';
 
 /** While the live stream is down the board asks this often. */
@@ -32,7 +34,9 @@ function useNow(everyMs: number): number {
  * `workspace/kitchen`: the kitchen display, made for a tablet on the pass. Tickets of one station
  * (or all) in the order they came, oldest first; each bump moves one a step (start, ready,
  * served), a recall takes a ready or served one back. The board follows the live stream (every
- * change of the firm's tickets) and polls while the stream is down.
+ * change of the firm's tickets) and polls while the stream is down. A chime (when the sound is on)
+ * calls the cooks to a ticket that was not on the board before, and the dishes panel takes a dish
+ * off the guests' menu.
  */
 export function KitchenPage() {
   const { t } = useTranslation('workspace-kitchen');
@@ -44,6 +48,7 @@ export function KitchenPage() {
   const now = useNow(TICK_MS);
   const board = useQuery({ ...kitchenBoardQuery(firmId, station), refetchInterval: useLivePollInterval(POLL_MS) });
   const move = useMoveTicket(firmId);
+  const { soundOn, toggleSound } = useNewTicketChime(board.data, station);
   usePageTitle(t('title'));
 
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.kitchenAll(firmId) }), [queryClient, firmId]);
@@ -58,9 +63,12 @@ export function KitchenPage() {
       <header className={styles.head}>
         <div>
           <h1 className={styles.title}>{t('title')}</h1>
-          <p className={styles.lead}>{t('timers', KITCHEN_TIMER_MINUTES)}</p>
+          {board.data && <p className={styles.lead}>{t('timers', board.data.timers)}</p>}
         </div>
         <div className={styles.headActions}>
+          <Button size="small" aria-pressed={soundOn} onClick={toggleSound}>
+            {soundOn ? <Volume2 size={16} aria-hidden="true" /> : <VolumeX size={16} aria-hidden="true" />} {t('sound')}
+          </Button>
           {mayChangeSetup && (
             <Button size="small" onClick={() => setSetupOpen(true)}>
               <Settings2 size={16} aria-hidden="true" /> {t('setup.open')}
@@ -96,6 +104,7 @@ export function KitchenPage() {
                 key={ticket.id}
                 ticket={ticket}
                 now={now}
+                timers={board.data.timers}
                 showStation={station === 'all' && stations.length > 1}
                 busy={move.isPending && move.variables?.ticket.id === ticket.id}
                 onMove={onMove}
@@ -103,6 +112,7 @@ export function KitchenPage() {
             ))}
           </section>
           <aside className={styles.side}>
+            <DishesPanel firmId={firmId} />
             <section aria-labelledby="kitchen-all-day" className={styles.panel}>
               <h2 id="kitchen-all-day" className={styles.panelTitle}>
                 {t('allDay')}

@@ -6,10 +6,12 @@ import { Modal } from '../../../components/ui/modal';
 import { kitchenSetupQuery, useChangeKitchenSetup } from '../api/kitchen';
 import { useWorkspace } from '../shell/workspace-context';
 import styles from './kitchen.module.css';
+import { TimersForm } from './timers-form';
 
 /**
- * The kitchen's setup: whether guests may order the menu's dishes (owners), and the station each
- * menu section's dishes go to (owners and managers). Each change is saved at once.
+ * The kitchen's setup: whether guests may order the menu's dishes (owners), and when the timers
+ * turn amber and red and the station each menu section's dishes go to (owners and managers). The
+ * switch and the stations are saved at once, the timers with their button.
  */
 export function KitchenSetupDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('workspace-kitchen');
@@ -28,6 +30,16 @@ export function KitchenSetupDialog({ onClose }: { onClose: () => void }) {
             disabled={!can('firm.settings') || change.isPending}
             onChange={(takesOrders) => change.mutate({ takesOrders })}
           />
+          <TimersForm
+            timers={setup.data.timers}
+            disabled={!can('catalogue.edit') || change.isPending}
+            onSave={(timers) => change.mutate({ timers })}
+          />
+          {change.isSuccess && 'timers' in change.variables && (
+            <p className={styles.muted} role="status">
+              {t('setup.timersSaved')}
+            </p>
+          )}
           <h3 className={styles.panelTitle}>{t('setup.stations')}</h3>
           {setup.data.sections.length === 0 && <p className={styles.muted}>{t('setup.noSections')}</p>}
           {setup.data.sections.map((section) => (

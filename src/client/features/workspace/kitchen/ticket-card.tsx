@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { KITCHEN_TIMER_MINUTES, nextKitchenStatus, type KitchenTicket } from '../../../../shared/kitchen';
+import { nextKitchenStatus, type KitchenTicket, type KitchenTimers } from '../../../../shared/kitchen';
 import { Button } from '../../../components/ui/button';
 import styles from './kitchen.module.css';
 
-/** The timer's colour: calm, then amber, then red as the ticket waits (minutes since it was placed). */
-export function ageTone(minutes: number): 'calm' | 'amber' | 'red' {
-  if (minutes >= KITCHEN_TIMER_MINUTES.red) return 'red';
-  return minutes >= KITCHEN_TIMER_MINUTES.amber ? 'amber' : 'calm';
+/** The timer's colour: calm, then amber, then red as the ticket waits (minutes since it was placed), at the firm's ages. */
+function ageTone(minutes: number, timers: KitchenTimers): 'calm' | 'amber' | 'red' {
+  if (minutes >= timers.red) return 'red';
+  return minutes >= timers.amber ? 'amber' : 'calm';
 }
 
 interface TicketCardProps {
   ticket: KitchenTicket;
   now: number;
+  timers: KitchenTimers;
   /** every station is shown: each ticket says its own */
   showStation: boolean;
   busy: boolean;
@@ -19,10 +20,10 @@ interface TicketCardProps {
 }
 
 /** One ticket on the board: its reference, age, dishes and note, and the step it can take. */
-export function TicketCard({ ticket, now, showStation, busy, onMove }: TicketCardProps) {
+export function TicketCard({ ticket, now, timers, showStation, busy, onMove }: TicketCardProps) {
   const { t } = useTranslation('workspace-kitchen');
   const minutes = Math.max(0, Math.floor((now - Date.parse(ticket.placedAt)) / 60_000));
-  const tone = ticket.status === 'ready' ? 'calm' : ageTone(minutes);
+  const tone = ticket.status === 'ready' ? 'calm' : ageTone(minutes, timers);
   const next = nextKitchenStatus(ticket.status);
   const titleId = `ticket-${ticket.id}`;
   return (
