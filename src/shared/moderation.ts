@@ -69,4 +69,3 @@ export type MemberModeration = z.infer<typeof memberModerationSchema>;
 
 export const APPEAL_MAX = 1000;
 export const appealInputSchema = z.object({ text: z.string().trim().min(3).max(APPEAL_MAX) });
-export type AppealInput = z.infer<typeof appealInputSchema>;

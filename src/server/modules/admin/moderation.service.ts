@@ -16,6 +16,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
 import { notify } from '../notifications/notify';
 import { writeAudit } from './audit-log';
+import { suspendedThrough } from './review-queue';
 
 const DAY_MS = 86_400_000;
 
@@ -96,47 +97,41 @@ async function hide(trx: Transaction<Database>, type: ReportTarget, id: string, 
   return before.status_code;
 }
 
-/** Undoes the latest hide of content, or the suspension of an account (409 when there is nothing to undo). */
-async function restore(trx: Transaction<Database>, type: ReportTarget, id: string): Promise<void> {
-  let changed = 0;
+/** Unhides a post, review or firm hidden by an admin (its recorded status back); answers whether there was one. */
+async function unhide(trx: Transaction<Database>, type: ReportTarget, id: string): Promise<boolean> {
   if (type === 'review') {
-    changed = Number(
-      (await trx.updateTable('reviews').set({ hidden_at: null }).where('id', '=', id).where('hidden_at', 'is not', null).executeTakeFirst())
-        .numUpdatedRows,
-    );
-  } else if (type === 'user') {
-    changed = Number(
-      (
-        await trx
-          .updateTable('users')
-          .set({ suspended_until: null })
-          .where('id', '=', id)
-          .where('suspended_until', 'is not', null)
-          .executeTakeFirst()
-      ).numUpdatedRows,
-    );
-  } else if (type === 'post' || type === 'firm') {
-    const hidden = await trx
-      .selectFrom('moderation_actions')
-      .select('prior_status')
-      .where('action', '=', 'hide')
-      .where('target_type', '=', type)
-      .where('target_id', '=', id)
-      .orderBy('created_at', 'desc')
+    const result = await trx
+      .updateTable('reviews')
+      .set({ hidden_at: null })
+      .where('id', '=', id)
+      .where('hidden_at', 'is not', null)
       .executeTakeFirst();
-    const table = type === 'post' ? 'blog_posts' : 'firms';
-    changed = Number(
-      (
-        await trx
-          .updateTable(table)
-          .set({ status_code: hidden?.prior_status ?? 1 })
-          .where('id', '=', id)
-          .where('status_code', '=', MODERATION_HIDDEN_STATUS)
-          .executeTakeFirst()
-      ).numUpdatedRows,
-    );
+    return Number(result.numUpdatedRows) === 1;
   }
-  if (changed !== 1) throw conflict('There is nothing to restore.');
+  if (type !== 'post' && type !== 'firm') return false;
+  const hidden = await trx
+    .selectFrom('moderation_actions')
+    .select('prior_status')
+    .where('action', '=', 'hide')
+    .where('target_type', '=', type)
+    .where('target_id', '=', id)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  const result = await trx
+    .updateTable(type === 'post' ? 'blog_posts' : 'firms')
+    .set({ status_code: hidden?.prior_status ?? 1 })
+    .where('id', '=', id)
+    .where('status_code', '=', MODERATION_HIDDEN_STATUS)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Undoes what admins did to the target: its content shows again and a suspension over it ends (409 when there is neither). */
+async function restore(trx: Transaction<Database>, type: ReportTarget, id: string, now: string): Promise<void> {
+  const unhidden = await unhide(trx, type, id);
+  const memberId = await suspendedThrough(trx, type, id, now);
+  if (memberId) await trx.updateTable('users').set({ suspended_until: null }).where('id', '=', memberId).execute();
+  if (!unhidden && !memberId) throw conflict('There is nothing to restore.');
 }
 
 /** Suspends (until a time) or closes an account: its logins end at once, not when their tokens expire. */
@@ -212,7 +207,7 @@ export function createModerationService(deps: AppDeps) {
     };
     await db.transaction().execute(async (trx) => {
       if (input.action === 'hide') row.prior_status = await hide(trx, input.targetType, input.targetId, now);
-      if (input.action === 'restore') await restore(trx, input.targetType, input.targetId);
+      if (input.action === 'restore') await restore(trx, input.targetType, input.targetId, now);
       if (onAccount) await suspend(trx, memberId!, until!, now);
       await trx.insertInto('moderation_actions').values(row).execute();
       await trx

@@ -161,6 +161,47 @@ describe('the review queue', () => {
     expect(kinds).toEqual(['moderation.suspended', 'moderation.restored']);
   });
 
+  it('suspends the owner over a post, and restore from there lifts it', async () => {
+    await people.ctx.deps.db
+      .insertInto('employments')
+      .values({
+        id: 'emp-owner-f3',
+        firm_id: 'f3',
+        user_id: 'owner',
+        user_role: 'OWNER',
+        profession: null,
+        active: 1,
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
+    expect((await report('cy', 'post', 'b3')).status).toBe(201);
+    expect((await act({ targetType: 'post', targetId: 'b3', action: 'suspend', days: 3, reason: 'Spam again' })).status).toBe(200);
+    const suspended = await people.ctx.deps.db
+      .selectFrom('users')
+      .select('suspended_until')
+      .where('id', '=', 'owner')
+      .executeTakeFirstOrThrow();
+    expect(suspended.suspended_until).not.toBeNull();
+    expect((await report('cy', 'post', 'b3')).status).toBe(201);
+    expect(await groupOf('post', 'b3')).toMatchObject({ restorable: true });
+    expect((await act({ targetType: 'post', targetId: 'b3', action: 'restore', reason: 'Wrong owner' })).status).toBe(200);
+    const lifted = await people.ctx.deps.db
+      .selectFrom('users')
+      .select('suspended_until')
+      .where('id', '=', 'owner')
+      .executeTakeFirstOrThrow();
+    expect(lifted.suspended_until).toBeNull();
+  });
+
+  it('hides a firm from its page and from search', async () => {
+    expect((await people.call(null, 'GET', '/api/public/firms/u/nightowl')).status).toBe(200);
+    expect((await act({ targetType: 'firm', targetId: 'f2', action: 'hide', reason: 'Fake business' })).status).toBe(200);
+    expect((await people.call(null, 'GET', '/api/public/firms/u/nightowl')).status).toBe(404);
+    expect(JSON.stringify((await people.call(null, 'GET', '/api/public/search?q=Night')).body)).not.toContain('nightowl');
+    expect((await act({ targetType: 'firm', targetId: 'f2', action: 'restore', reason: 'Verified' })).status).toBe(200);
+    expect((await people.call(null, 'GET', '/api/public/firms/u/nightowl')).status).toBe(200);
+  });
+
   it('terminates an account for good', async () => {
     expect((await act({ targetType: 'user', targetId: 'ann', action: 'terminate', reason: 'Spam account' })).status).toBe(200);
     expect((await people.call('ann', 'GET', '/api/user/reports')).status).toBe(401);

@@ -9,26 +9,46 @@ const GROUPS_MAX = 100;
 
 const keyOf = (type: string, id: string) => `${type}:${id}`;
 
-/** Whether restore applies to the target now: hidden content, or a suspended or closed account. */
-export async function isRestorable(db: Kysely<Database>, type: ReportTarget, id: string, now: string): Promise<boolean> {
-  switch (type) {
-    case 'post':
-    case 'firm': {
-      const table = type === 'post' ? 'blog_posts' : 'firms';
-      const row = await db.selectFrom(table).select('status_code').where('id', '=', id).executeTakeFirst();
-      return row?.status_code === MODERATION_HIDDEN_STATUS;
-    }
-    case 'review': {
-      const row = await db.selectFrom('reviews').select('hidden_at').where('id', '=', id).executeTakeFirst();
-      return Boolean(row?.hidden_at);
-    }
-    case 'user': {
-      const row = await db.selectFrom('users').select('suspended_until').where('id', '=', id).executeTakeFirst();
-      return Boolean(row?.suspended_until && row.suspended_until > now);
-    }
-    case 'event':
-      return false;
+/** Whether the target's content is hidden by an admin now. */
+async function isHidden(db: Kysely<Database>, type: ReportTarget, id: string): Promise<boolean> {
+  if (type === 'post' || type === 'firm') {
+    const row = await db
+      .selectFrom(type === 'post' ? 'blog_posts' : 'firms')
+      .select('status_code')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.status_code === MODERATION_HIDDEN_STATUS;
   }
+  if (type === 'review') {
+    const row = await db.selectFrom('reviews').select('hidden_at').where('id', '=', id).executeTakeFirst();
+    return Boolean(row?.hidden_at);
+  }
+  return false;
+}
+
+/** The member an action on this target suspended or closed, while that still runs (a person: the person). */
+export async function suspendedThrough(db: Kysely<Database>, type: ReportTarget, id: string, now: string): Promise<string | undefined> {
+  const suspended = db.selectFrom('users as u').select('u.id').where('u.suspended_until', '>', now);
+  const row = await (
+    type === 'user'
+      ? suspended.where('u.id', '=', id)
+      : suspended.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('moderation_actions as a')
+              .select('a.id')
+              .whereRef('a.member_id', '=', 'u.id')
+              .where('a.target_type', '=', type)
+              .where('a.target_id', '=', id)
+              .where('a.action', 'in', ['suspend', 'terminate']),
+          ),
+        )
+  ).executeTakeFirst();
+  return row?.id;
+}
+
+/** Whether restore applies to the target now: hidden content, or an account suspended or closed over it. */
+async function isRestorable(db: Kysely<Database>, type: ReportTarget, id: string, now: string): Promise<boolean> {
+  return (await isHidden(db, type, id)) || (await suspendedThrough(db, type, id, now)) !== undefined;
 }
 
 /**
