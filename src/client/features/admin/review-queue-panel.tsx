@@ -60,7 +60,8 @@ function ReviewGroupItem({ group }: { group: ReviewGroup }) {
   return (
     <li className={styles.group} aria-labelledby={`${id}-name`}>
       <h3 className={styles.groupTitle} id={`${id}-name`}>
-        <span className={styles.key}>{t(`settings:report.targets.${group.targetType}`)}</span> <bdi>{group.targetName}</bdi>
+        <span className={styles.key}>{t(`settings:report.targets.${group.targetType}`)}</span>
+        <bdi>{group.targetName}</bdi>
       </h3>
       {group.preview && (
         <blockquote className={styles.preview} dir="auto">
