@@ -7,7 +7,7 @@ export const adminMeSchema = z.object({ userId: z.string(), name: z.string() });
 export type AdminMe = z.infer<typeof adminMeSchema>;
 
 /** Why an admin acts: every action carries one, written to the audit log. */
-const reasonSchema = z.string().trim().min(3).max(500);
+export const reasonSchema = z.string().trim().min(3).max(500);
 
 export const featureSwitchInputSchema = z.object({ enabled: z.boolean(), reason: reasonSchema });
 export type FeatureSwitchInput = z.infer<typeof featureSwitchInputSchema>;

@@ -33,6 +33,8 @@ import { pagedSchema } from './paging';
  * - `review.received`    {firmName, firmUsername, rating}      your firm was reviewed → its reviews
  * - `review.reply`       {firmName, firmUsername}              a firm answered your review → its reviews
  * - `payment.mismatch`   {firmName, orderReference}            a payment for your firm's order was refused: the provider took another amount or currency → the order
+ * - `moderation.warned`, `.hidden`, `.terminated`, `.restored` {targetName, reason, actionId}, `.suspended` with {until}:
+ *   an admin acted on what was reported about you, with their reason → the notice, where you may appeal once
  */
 export const NOTIFICATION_KINDS = {
   'friend.request': kind<{ name: string; flip: string }>('friendRequest', (p) => `/profile/${p.flip}`, 'social'),
@@ -110,6 +112,16 @@ export const NOTIFICATION_KINDS = {
     'business',
     { email: true },
   ),
+  'moderation.warned': moderation('moderationWarned'),
+  'moderation.hidden': moderation('moderationHidden'),
+  'moderation.suspended': kind<{ targetName: string; reason: string; actionId: string; until: string }>(
+    'moderationSuspended',
+    (p) => moderationLink(p.actionId),
+    'account',
+    { email: true },
+  ),
+  'moderation.terminated': moderation('moderationTerminated'),
+  'moderation.restored': moderation('moderationRestored'),
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
@@ -117,7 +129,7 @@ export type NotificationParams<K extends NotificationKind> = Parameters<(typeof 
 export const NOTIFICATION_KIND_KEYS = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
 
 /** The groups the settings page shows the kinds in. */
-export const NOTIFICATION_GROUPS = ['social', 'messages', 'following', 'tickets', 'business'] as const;
+export const NOTIFICATION_GROUPS = ['social', 'messages', 'following', 'tickets', 'business', 'account'] as const;
 type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
 export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push'] as const;
@@ -141,6 +153,17 @@ function kind<P extends Record<string, string | number>>(
   defaults: Partial<ChannelSwitches> = {},
 ): KindDefinition<P> {
   return { text, link, group, defaults: { inApp: true, email: false, push: true, ...defaults } };
+}
+
+function moderationLink(actionId: string): string {
+  return `/profile/help/moderation/${encodeURIComponent(actionId)}`;
+}
+
+/** An admin's action told to the member it concerns, by email too: a suspended member cannot open the inbox. */
+function moderation(text: string) {
+  return kind<{ targetName: string; reason: string; actionId: string }>(text, (p) => moderationLink(p.actionId), 'account', {
+    email: true,
+  });
 }
 
 /** The path a notification of this kind leads to. */

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, signUpWithApi } from './support/auth';
-import { E2E_ADMIN_EMAIL } from './support/admin-account';
+import { DEMO_PASSWORD } from './support/auth';
+import { signInAdmin } from './support/admin-session';
 import { memberContext } from './support/fixtures';
 
 /**
@@ -8,15 +8,6 @@ import { memberContext } from './support/fixtures';
  * runs after every other (its own project), since switching signup off touches the whole server.
  */
 const origin = () => ({ Origin: test.info().project.use.baseURL! });
-
-/** Signs the named admin in (signed up by the first attempt; a retry runs on the same database). */
-async function signInAdmin(request: APIRequestContext) {
-  const login = await request.post('/api/iam/login/email', {
-    headers: origin(),
-    data: { email: E2E_ADMIN_EMAIL, password: DEMO_PASSWORD },
-  });
-  if (!login.ok()) await signUpWithApi(request, { firstName: 'Ada', lastName: 'Admin', email: E2E_ADMIN_EMAIL });
-}
 
 const signupStart = (request: APIRequestContext) =>
   request.post('/api/iam/signup/email/start', {

@@ -108,6 +108,8 @@ export const queryKeys = {
   workspaceUsers: () => ['workspace', 'user'] as const,
   workspaceUser: (userId: string) => ['workspace', 'user', userId] as const,
   reports: (userId: string) => ['user', 'reports', userId] as const,
+  /** an admin's action told to the member it concerns */
+  moderationNotice: (actionId: string) => ['user', 'moderation', actionId] as const,
   /** the admin area (/fladmin): never persisted; one factory, as the entry carries this file */
   admin: (...path: ReadonlyArray<string | number>) => ['user', 'admin', ...path] as const,
   notificationLists: (userId: string) => ['user', 'notifications', userId, 'list'] as const,

@@ -4,6 +4,6 @@ import { preloadNamespaces } from '../lib/i18n';
 
 /** `/fladmin`: the admin area, for platform admins where the deployment turned it on (404 page otherwise). */
 export const Route = createFileRoute('/fladmin')({
-  loader: () => preloadNamespaces(['admin']),
+  loader: () => preloadNamespaces(['admin', 'settings']),
   component: AdminPage,
 });

@@ -17,6 +17,11 @@ const REQUESTS: Record<string, { path: string; body?: unknown }> = {
   'GET /api/admin/users/{userId}': { path: '/api/admin/users/user-stranger' },
   'GET /api/admin/firms': { path: '/api/admin/firms?q=f' },
   'GET /api/admin/figures': { path: '/api/admin/figures?days=3' },
+  'GET /api/admin/review-queue': { path: '/api/admin/review-queue' },
+  'POST /api/admin/review-queue/actions': {
+    path: '/api/admin/review-queue/actions',
+    body: { targetType: 'user', targetId: 'user-stranger', action: 'warn', reason: 'matrix check' },
+  },
 };
 
 const ADMIN_EMAIL = 'matrix-admin@example.com';

@@ -10,6 +10,7 @@ import { notificationRoutes } from '../modules/notifications/notifications.route
 import { liveRoutes } from '../modules/live/live.routes';
 import { cartRoutes, orderRoutes, ticketRoutes } from '../modules/orders/orders.routes';
 import { reportRoutes } from '../modules/reports/reports.routes';
+import { moderationNoticeRoutes } from '../modules/admin/moderation-notice.routes';
 import { updatesRoutes } from '../modules/updates/updates.routes';
 import { customerConversationRoutes } from '../modules/messages/messages.routes';
 import { reviewRoutes } from '../modules/reviews/reviews.routes';
@@ -36,6 +37,7 @@ export function userApi(deps: AppDeps, publicCache: ResponseCache) {
     .route('/tickets', ticketRoutes(deps))
     .route('/cart', cartRoutes(deps))
     .route('/reports', reportRoutes(deps))
+    .route('/moderation', moderationNoticeRoutes(deps))
     .route('/updates', updatesRoutes(deps))
     .route('/conversations', customerConversationRoutes(deps))
     .route('/reviews', reviewRoutes(deps))

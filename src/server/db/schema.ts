@@ -31,6 +31,8 @@ export interface UsersTable {
   help_text: Generated<number>;
   /** set when the owner asked to delete the account: it goes then, unless they come back */
   deletion_due_at: Generated<string | null>;
+  /** an admin suspended the account until then (terminated: SUSPENDED_FOREVER); no login before it */
+  suspended_until: Generated<string | null>;
 }
 
 export interface CategoriesTable {
@@ -819,6 +821,8 @@ export interface ReviewsTable {
   reply: string | null;
   reply_at: string | null;
   reply_by: string | null;
+  /** hidden by an admin: out of the firm's public list */
+  hidden_at: Generated<string | null>;
 }
 
 export interface ReportsTable {
@@ -832,6 +836,31 @@ export interface ReportsTable {
   details: string;
   /** 'open' | 'reviewed' */
   status: Generated<string>;
+  created_at: string;
+  /** the moderation action that closed it (an appeal against it reopens it) */
+  action_id: Generated<string | null>;
+  /** the reported content as it read when reported (a post's summary, a review's text) */
+  preview: Generated<string>;
+}
+
+/** What an admin did about a reported target, and the member's one appeal against it. */
+export interface ModerationActionsTable {
+  id: string;
+  /** src/shared/moderation.ts MODERATION_ACTIONS */
+  action: string;
+  target_type: string;
+  target_id: string;
+  target_name: string;
+  /** the member told of it (none for a dismissal) */
+  member_id: string | null;
+  admin_user_id: string;
+  reason: string;
+  /** a hidden post's or firm's status code before, for restore */
+  prior_status: number | null;
+  /** a suspension's end */
+  until: string | null;
+  appeal: string | null;
+  appealed_at: string | null;
   created_at: string;
 }
 
@@ -989,6 +1018,7 @@ export interface Database {
   product_variants: ProductVariantsTable;
   platform_admins: PlatformAdminsTable;
   admin_audit_log: AdminAuditLogTable;
+  moderation_actions: ModerationActionsTable;
   feature_switches: FeatureSwitchesTable;
 }
 

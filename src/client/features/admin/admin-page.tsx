@@ -5,6 +5,7 @@ import { NotFoundPage } from '../../components/layout/not-found-page';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 import { adminMeQuery } from './api';
 import { FeatureSwitches } from './feature-switches';
+import { ReviewQueuePanel } from './review-queue-panel';
 import { MembersPanel } from './members-panel';
 import { FirmsPanel } from './firms-panel';
 import { FiguresPanel } from './figures-panel';
@@ -21,6 +22,7 @@ export function AdminPage() {
   if (!me.data) return <NotFoundPage />;
   return (
     <SubPage title={t('title')} subtitle={t('signedInAs', { name: me.data.name })} back={{ to: '/', label: t('home') }} width="wide">
+      <ReviewQueuePanel />
       <FeatureSwitches />
       <FiguresPanel />
       <MembersPanel />

@@ -12,6 +12,7 @@ import type {
   PlatformFigures,
 } from '../../../shared/admin';
 import type { FeatureKey } from '../../../shared/feature-flags';
+import type { ModerationActionInput, ModerationActionRecord, ReviewGroup } from '../../../shared/moderation';
 
 /** The caller as a platform admin; 404 when the area is off or they are not one (the page is then the 404 page). */
 export const adminMeQuery = () =>
@@ -51,5 +52,18 @@ export function useSwitchFeature() {
       queryClient.setQueryData(queryKeys.admin('features'), features);
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin('audit-log') });
     },
+  });
+}
+
+export const reviewQueueQuery = () =>
+  queryOptions({ queryKey: queryKeys.admin('review-queue'), queryFn: () => apiRequest<ReviewGroup[]>('/api/admin/review-queue') });
+
+/** Acts on a reported target; the queue, the audit log and the member views are read again. */
+export function useModerate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ModerationActionInput) =>
+      apiRequest<ModerationActionRecord>('/api/admin/review-queue/actions', { method: 'POST', body: input }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin() }),
   });
 }

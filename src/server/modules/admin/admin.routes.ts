@@ -14,12 +14,15 @@ import {
   platformFiguresSchema,
 } from '../../../shared/admin';
 import { FEATURE_KEYS } from '../../../shared/feature-flags';
+import { moderationActionInputSchema, moderationActionSchema, reviewQueueSchema } from '../../../shared/moderation';
 import { userOf } from '../../lib/auth-context';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
 import { requirePlatformAdmin } from './admin-access';
 import { readAuditLog } from './audit-log';
 import { createAdminService } from './admin.service';
+import { createModerationService } from './moderation.service';
+import { readReviewQueue } from './review-queue';
 
 const tags = ['Admin'];
 const base = { tags, security: SIGNED_IN };
@@ -87,9 +90,27 @@ const figures = createRoute({
   responses: { 200: json(platformFiguresSchema, 'One row per day, oldest first.', 'PlatformFigures'), ...problems(400, 404) },
 });
 
+const reviewQueue = createRoute({
+  ...base,
+  method: 'get',
+  path: '/review-queue',
+  summary: 'Open reports grouped by what they are about, with a preview, the reporters and any appeal',
+  responses: { 200: json(reviewQueueSchema, 'Up to 100 groups, the latest reported first.', 'ReviewQueue'), ...problems(404) },
+});
+
+const moderate = createRoute({
+  ...base,
+  method: 'post',
+  path: '/review-queue/actions',
+  summary: 'Dismisses, warns, hides, suspends, terminates or restores, with a reason the member is told',
+  request: { body: jsonBody(moderationActionInputSchema) },
+  responses: { 200: json(moderationActionSchema, 'Done, logged and told.', 'ModerationAction'), ...problems(400, 404, 409) },
+});
+
 /** `/api/admin`: the operator's area; every route behind `requirePlatformAdmin` (404 for all others). */
 export function adminApi(deps: AppDeps) {
   const service = createAdminService(deps);
+  const moderation = createModerationService(deps);
   const router = createRouter();
   router.use('*', requirePlatformAdmin(deps.db, deps.env));
   return router
@@ -105,5 +126,10 @@ export function adminApi(deps: AppDeps) {
     .openapi(users, async (c) => c.json(await service.searchUsers(c.req.valid('query').q), 200, PRIVATE_NO_STORE))
     .openapi(userProfile, async (c) => c.json(await service.userProfile(c.req.valid('param').userId), 200, PRIVATE_NO_STORE))
     .openapi(firms, async (c) => c.json(await service.searchFirms(c.req.valid('query').q), 200, PRIVATE_NO_STORE))
-    .openapi(figures, async (c) => c.json({ days: await service.figures(c.req.valid('query').days) }, 200, PRIVATE_NO_STORE));
+    .openapi(figures, async (c) => c.json({ days: await service.figures(c.req.valid('query').days) }, 200, PRIVATE_NO_STORE))
+    .openapi(reviewQueue, async (c) => c.json(await readReviewQueue(deps.db, deps.clock().toISOString()), 200, PRIVATE_NO_STORE))
+    .openapi(moderate, async (c) => {
+      const user = await userOf(c);
+      return c.json(await moderation.act(user.id, c.req.valid('json')), 200, PRIVATE_NO_STORE);
+    });
 }

@@ -108,9 +108,12 @@ export function createSessionService(deps: {
    * Google, signup, reset) comes through here, so an inactive account is refused in one place.
    */
   async function signIn(userId: string, method: string, info: SessionInfo | undefined, meta: ClientMeta): Promise<SignedIn> {
-    const account = await db.selectFrom('users').select('status_code').where('id', '=', userId).executeTakeFirst();
+    const account = await db.selectFrom('users').select(['status_code', 'suspended_until']).where('id', '=', userId).executeTakeFirst();
     if (account && account.status_code !== USER_STATUS.active) {
       throw new HttpError(403, 'This account is not active. Contact support to reopen it.', 'account_inactive');
+    }
+    if (account && isSuspended(account.suspended_until, nowIso())) {
+      throw new HttpError(403, 'This account is suspended. The notice we sent says why and until when.', 'account_suspended');
     }
     const tokens = await openSession(userId, method, info, meta);
     const user = await loadSessionUser(db, userId);
@@ -147,6 +150,8 @@ export function createSessionService(deps: {
         .where('auth_sessions.revoked_at', 'is', null)
         .where('auth_sessions.expires_at', '>', nowIso())
         .where('users.status_code', '=', USER_STATUS.active)
+        // suspending revokes the sessions too; this also holds for a token minted in the same instant
+        .where((eb) => eb.or([eb('users.suspended_until', 'is', null), eb('users.suspended_until', '<=', nowIso())]))
         .executeTakeFirst();
       if (!session || session.user_id !== claims.userId) return null;
       return claims;
@@ -173,6 +178,7 @@ export function createSessionService(deps: {
           'auth_sessions.revoked_at',
           'auth_sessions.expires_at',
           'users.status_code',
+          'users.suspended_until',
         ])
         .where('refresh_tokens.token_hash', '=', hash)
         .executeTakeFirst();
@@ -180,7 +186,7 @@ export function createSessionService(deps: {
       const now = clock();
       if (row.revoked_at || row.expires_at <= now.toISOString()) return null;
       const session = { userId: row.user_id, sessionId: row.session_id };
-      if (row.status_code !== USER_STATUS.active) {
+      if (row.status_code !== USER_STATUS.active || isSuspended(row.suspended_until, now.toISOString())) {
         await revokeSessions(session, 'account inactive');
         return null;
       }
@@ -258,3 +264,8 @@ export function createSessionService(deps: {
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
+
+/** Whether an admin's suspension (or termination) of the account still runs at `now`. */
+function isSuspended(until: string | null, now: string): boolean {
+  return until !== null && until > now;
+}

@@ -5,7 +5,8 @@ import { BLOG_LIMITS, BLOG_STATUS, type BlogPatch, type OwnerBlogCard, type Owne
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { parseNames } from '../../db/sql-helpers';
 import { articleText, sanitizeArticle } from '../../lib/article-html';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { MODERATION_HIDDEN_STATUS } from '../../../shared/moderation';
 import { randomId, shortId } from '../../lib/ids';
 import { paged } from '../../lib/paging';
 import { assertCanCreate } from '../../lib/plans';
@@ -199,6 +200,8 @@ export function createOwnerBlogService(db: Kysely<Database>, clock: () => Date) 
     const now = clock().toISOString();
     const firstPublished = await db.transaction().execute(async (trx) => {
       const current = await lockPost(trx, firmId, id);
+      // only an admin's restore brings back what an admin hid
+      if (current.status_code === MODERATION_HIDDEN_STATUS) throw new HttpError(409, 'An admin hid this post.', 'hidden_by_admin');
       if (current.status_code === BLOG_STATUS.PUBLISHED) {
         await trx.updateTable('blog_posts').set({ status_code: BLOG_STATUS.DRAFT, updated_at: now }).where('id', '=', id).execute();
         return false;

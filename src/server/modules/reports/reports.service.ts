@@ -4,8 +4,11 @@ import { type Report, type ReportInput, reportInputSchema } from '../../../share
 import type { ReportTarget } from '../../../shared/report-kinds';
 import { notFound } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
+import { articleText } from '../../lib/article-html';
 
-type Resolved = { id: string; name: string };
+/** What was reported: its id, its name, and what it said then (kept with the report for the admins). */
+type Resolved = { id: string; name: string; preview?: string };
+const PREVIEW_MAX = 500;
 
 /** Reports for moderation: what is reported is looked up (by id, or by the link to its page) and named. */
 export function createReportService(
@@ -40,26 +43,26 @@ export function createReportService(
       case 'firm': {
         const username = parts[0];
         if (!id && !username) return undefined;
-        let q = db.selectFrom('firms').select(['id', 'name']);
+        let q = db.selectFrom('firms').select(['id', 'name', 'description']);
         q = id ? q.where('id', '=', id) : q.where(sql`lower(username)`, '=', username.toLowerCase());
         const row = await q.executeTakeFirst();
-        return row && { id: row.id, name: row.name };
+        return row && { id: row.id, name: row.name, preview: row.description };
       }
       case 'event': {
         const shortId = parts[0] === 'event' ? parts[1] : undefined;
         if (!id && !shortId) return undefined;
-        let q = db.selectFrom('events').select(['id', 'name']);
+        let q = db.selectFrom('events').select(['id', 'name', 'description']);
         q = id ? q.where((eb) => eb.or([eb('id', '=', id), eb('short_id', '=', id)])) : q.where('short_id', '=', shortId!);
         const row = await q.executeTakeFirst();
-        return row && { id: row.id, name: row.name };
+        return row && { id: row.id, name: row.name, preview: row.description ?? '' };
       }
       case 'post': {
         const shortId = parts[0] === 'blog' ? parts[1] : undefined;
         if (!id && !shortId) return undefined;
-        let q = db.selectFrom('blog_posts').select(['id', 'name']);
+        let q = db.selectFrom('blog_posts').select(['id', 'name', 'short_summary', 'content']);
         q = id ? q.where((eb) => eb.or([eb('id', '=', id), eb('short_id', '=', id)])) : q.where('short_id', '=', shortId!);
         const row = await q.executeTakeFirst();
-        return row && { id: row.id, name: row.name };
+        return row && { id: row.id, name: row.name, preview: row.short_summary.trim() || articleText(row.content) };
       }
       case 'review':
         // reviews are reported from the firm page with their id (modules/reviews adds the lookup)
@@ -77,6 +80,7 @@ export function createReportService(
       target_type: parsed.targetType,
       target_id: target.id,
       target_name: target.name.slice(0, 200),
+      preview: (target.preview ?? '').slice(0, PREVIEW_MAX),
       reason: parsed.reason,
       details: parsed.details,
       status: 'open',

@@ -97,6 +97,8 @@ export function createReviewService({ db, clock, dialect }: Pick<AppDeps, 'db' |
       const size = REVIEW_PAGE_SIZE;
       const rows = await reviewQuery()
         .where('r.firm_id', '=', firmId)
+        // an admin hid it: off the public list (its author still sees their own below)
+        .where('r.hidden_at', 'is', null)
         .orderBy('r.updated_at', 'desc')
         .orderBy('r.id', 'desc')
         .limit(size)
@@ -208,10 +210,10 @@ export function createReviewService({ db, clock, dialect }: Pick<AppDeps, 'db' |
         .selectFrom('reviews as r')
         .innerJoin('users as u', 'u.id', 'r.author_id')
         .innerJoin('firms as f', 'f.id', 'r.firm_id')
-        .select(['r.id', 'u.first_name', 'u.last_name', 'f.name'])
+        .select(['r.id', 'r.body', 'u.first_name', 'u.last_name', 'f.name'])
         .where('r.id', '=', id)
         .executeTakeFirst();
-      return row && { id: row.id, name: `${row.first_name} ${row.last_name}`.trim() + ` → ${row.name}` };
+      return row && { id: row.id, name: `${row.first_name} ${row.last_name}`.trim() + ` → ${row.name}`, preview: row.body };
     },
   };
 }

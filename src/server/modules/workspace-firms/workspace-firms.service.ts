@@ -6,6 +6,7 @@ import { parseOpeningHours } from '../../../shared/firms';
 import { normalizeLanguage } from '../../../shared/i18n';
 import { permissionsOf } from '../../../shared/permissions';
 import { EVENT_STATUS } from '../../../shared/owner-events';
+import { MODERATION_HIDDEN_STATUS } from '../../../shared/moderation';
 import {
   ACTIVITY_KINDS,
   type createFirmSchema,
@@ -198,7 +199,12 @@ export function createWorkspaceFirmService(db: Kysely<Database>, clock: () => Da
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('firms')
-        .set({ language: input.language, currency: input.currency, status_code: input.published ? PUBLISHED : HIDDEN })
+        .set({
+          language: input.language,
+          currency: input.currency,
+          // only an admin's restore brings back a firm an admin hid
+          status_code: sql<number>`CASE WHEN status_code = ${MODERATION_HIDDEN_STATUS} THEN status_code ELSE ${input.published ? PUBLISHED : HIDDEN} END`,
+        })
         .where('id', '=', employment.firmId)
         .execute();
       await recordActivity(trx, {
