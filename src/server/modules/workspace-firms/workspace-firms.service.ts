@@ -66,6 +66,7 @@ export function createWorkspaceFirmService(db: Kysely<Database>, clock: () => Da
       language: normalizeLanguage(row.language),
       currency: row.currency,
       published: row.status_code === PUBLISHED,
+      approveFollowers: row.approve_followers === 1,
       createdAt: row.created_at,
     };
   }
@@ -198,7 +199,12 @@ export function createWorkspaceFirmService(db: Kysely<Database>, clock: () => Da
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('firms')
-        .set({ language: input.language, currency: input.currency, status_code: input.published ? PUBLISHED : HIDDEN })
+        .set({
+          language: input.language,
+          currency: input.currency,
+          status_code: input.published ? PUBLISHED : HIDDEN,
+          ...(input.approveFollowers === undefined ? {} : { approve_followers: input.approveFollowers ? 1 : 0 }),
+        })
         .where('id', '=', employment.firmId)
         .execute();
       await recordActivity(trx, {
