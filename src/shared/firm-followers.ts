@@ -33,7 +33,6 @@ export const FOLLOW_DECISION_LIMIT = 100;
 export const followDecisionSchema = z.object({
   userIds: z.array(z.string().min(1).max(64)).min(1).max(FOLLOW_DECISION_LIMIT),
 });
-export type FollowDecision = z.infer<typeof followDecisionSchema>;
 
 /** How many of the named requests were answered (the others were already answered or withdrawn). */
 export const followDecisionAnswerSchema = z.object({ answered: z.number().int().min(0) });
