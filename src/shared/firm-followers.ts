@@ -40,3 +40,7 @@ export type FollowDecisionAnswer = z.infer<typeof followDecisionAnswerSchema>;
 
 /** Restricting or lifting: the person, and the firm whose team does it. */
 export const restrictionParamsSchema = z.object({ userId: z.string().min(1).max(64) });
+
+/** Whether following the firm is a request its team answers (owners also set it with the firm's settings). */
+export const followApprovalSchema = z.object({ approveFollowers: z.boolean() });
+export type FollowApproval = z.infer<typeof followApprovalSchema>;

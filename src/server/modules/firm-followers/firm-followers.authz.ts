@@ -31,7 +31,7 @@ const restriction = {
 
 /**
  * Who may see the firm's followers, requests and restricted people (`audience.view`), and answer
- * requests, restrict and lift (`audience.manage`): owners and managers.
+ * requests, switch approval, restrict and lift (`audience.manage`): owners and managers.
  */
 export const rows: AuthzRows = {
   'GET /api/dashboard/followers': list(''),
@@ -39,6 +39,10 @@ export const rows: AuthzRows = {
   'GET /api/dashboard/followers/restricted': list('/restricted'),
   'POST /api/dashboard/followers/requests/approve': decision('approve'),
   'POST /api/dashboard/followers/requests/decline': decision('decline'),
+  'PUT /api/dashboard/followers/approval': {
+    request: () => ({ path: `/api/dashboard/followers/approval?firmId=${FIRM}`, body: { approveFollowers: false } }),
+    expect: firmScoped(MANAGERS),
+  },
   'PUT /api/dashboard/followers/restricted/{userId}': restriction,
   'DELETE /api/dashboard/followers/restricted/{userId}': restriction,
 };

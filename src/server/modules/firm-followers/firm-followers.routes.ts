@@ -4,6 +4,7 @@ import {
   firmFollowerQuerySchema,
   followDecisionAnswerSchema,
   followDecisionSchema,
+  followApprovalSchema,
   restrictionParamsSchema,
 } from '../../../shared/firm-followers';
 import { firmIdQuerySchema } from '../../../shared/workspace';
@@ -78,6 +79,15 @@ const restrict = restrictionRoute(
 );
 const lift = restrictionRoute('delete', 'Lifts a restriction: the person may follow and write again (idempotent)', 'Lifted.');
 
+const approval = createRoute({
+  ...manage,
+  method: 'put',
+  path: '/approval',
+  summary: 'Whether following the firm is a request its team answers: owners and managers switch it here, where they answer requests',
+  request: { query: firmIdQuerySchema, body: jsonBody(followApprovalSchema) },
+  responses: { 200: json(followApprovalSchema, 'The switch as saved.', 'FollowApproval'), ...problems(400, 401, 403) },
+});
+
 /** `/api/dashboard/followers`: who follows the firm, who asks to, and who it keeps away. */
 export function firmFollowerRoutes(deps: AppDeps) {
   const audience = createFirmFollowerService(deps.db, deps.clock);
@@ -98,6 +108,11 @@ export function firmFollowerRoutes(deps: AppDeps) {
     .openapi(decline, async (c) => {
       const answered = await audience.decline(employmentOf(c).firmId, c.req.valid('json').userIds);
       return c.json({ answered }, 200, PRIVATE_NO_STORE);
+    })
+    .openapi(approval, async (c) => {
+      const { approveFollowers } = c.req.valid('json');
+      await audience.setApproval(employmentOf(c).firmId, approveFollowers);
+      return c.json({ approveFollowers }, 200, PRIVATE_NO_STORE);
     })
     .openapi(restrict, async (c) => {
       await audience.restrict(employmentOf(c).firmId, c.req.valid('param').userId);

@@ -92,11 +92,20 @@ export function createFirmFollowerService(db: Kysely<Database>, clock: () => Dat
     await db.deleteFrom('firm_restrictions').where('firm_id', '=', firmId).where('user_id', '=', userId).execute();
   }
 
+  /** Turns approval of new followers on or off (requests already waiting stay for the team to answer). */
+  async function setApproval(firmId: string, on: boolean): Promise<void> {
+    await db
+      .updateTable('firms')
+      .set({ approve_followers: on ? 1 : 0 })
+      .where('id', '=', firmId)
+      .execute();
+  }
+
   /** The name and username of the firm, for the notification its approval sends. */
   async function firmNames(firmId: string): Promise<{ firmName: string; firmUsername: string }> {
     const firm = await db.selectFrom('firms').select(['name', 'username']).where('id', '=', firmId).executeTakeFirstOrThrow();
     return { firmName: firm.name, firmUsername: firm.username };
   }
 
-  return { list, approve, decline, restrict, lift, firmNames };
+  return { list, approve, decline, restrict, lift, setApproval, firmNames };
 }

@@ -95,6 +95,16 @@ describe('a firm that approves its followers', () => {
     await setApproval(false);
   });
 
+  it('is switched by a manager where the requests are answered, not by the staff', async () => {
+    const put = (actor: 'manager' | 'staff', on: boolean) =>
+      w.as(actor, `/api/dashboard/followers/approval?firmId=${FIRM}`, { method: 'PUT', body: JSON.stringify({ approveFollowers: on }) });
+    expect(await (await put('manager', true)).json()).toEqual({ approveFollowers: true });
+    expect((await (await w.as('stranger', `/api/user/follows/${FIRM}`)).json()).approvesFollowers).toBe(true);
+    expect((await put('staff', false)).status).toBe(403);
+    expect(await (await put('manager', false)).json()).toEqual({ approveFollowers: false });
+    expect((await (await w.as('stranger', `/api/user/follows/${FIRM}`)).json()).approvesFollowers).toBe(false);
+  });
+
   it('approves one request: the person follows, is told in their inbox, and a second answer changes nothing', async () => {
     await setApproval(true);
     const amina = await member();

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { FirmFollowerPage, FollowDecisionAnswer } from '../../../../shared/firm-followers';
+import type { FirmFollowerPage, FollowApproval, FollowDecisionAnswer } from '../../../../shared/firm-followers';
 
 /** The firm's three lists of people: who follows it, who asks to, who it restricted. */
 export type AudienceList = 'followers' | 'requests' | 'restricted';
@@ -53,5 +53,15 @@ export function useRestriction(firmId: string) {
         query: { firmId },
       }),
     onSuccess: changed,
+  });
+}
+
+/** `PUT /api/dashboard/followers/approval?firmId=`: whether following is a request; the firm's reads follow. */
+export function useFollowApproval(firmId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FollowApproval) =>
+      apiRequest<FollowApproval>('/api/dashboard/followers/approval', { method: 'PUT', query: { firmId }, body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.workspaceFirm(firmId) }),
   });
 }

@@ -4,8 +4,9 @@ import type { FirmFollower } from '../../../../shared/firm-followers';
 import { Button } from '../../../components/ui/button';
 import { afterMutation } from '../../../lib/after-mutation';
 import { toast } from '../../../lib/toast-store';
-import { useAnswerRequests } from '../api/followers';
+import { useAnswerRequests, useFollowApproval } from '../api/followers';
 import { useWorkspace } from '../shell/workspace-context';
+import { SettingToggle } from '../ui/setting-toggle';
 import ui from '../ui/workspace-ui.module.css';
 import { AudienceHeader, PeopleList, useAudience } from './audience';
 import styles from './followers.module.css';
@@ -29,6 +30,8 @@ export function RequestsPage() {
   const answerRequests = useAnswerRequests(workspace.firmId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const mayAnswer = workspace.can('audience.manage');
+  const approval = useFollowApproval(workspace.firmId);
+  const approving = workspace.firm.approveFollowers;
 
   const answer = (kind: 'approve' | 'decline', userIds: string[]) =>
     afterMutation(answerRequests.mutateAsync({ answer: kind, userIds }), {
@@ -74,7 +77,22 @@ export function RequestsPage() {
 
   return (
     <div className={ui.page}>
-      <AudienceHeader title={t('requests.title')} lead={workspace.firm.approveFollowers ? t('requests.leadOn') : t('requests.leadOff')} />
+      <AudienceHeader title={t('requests.title')} lead={approving ? t('requests.leadOn') : t('requests.leadOff')} />
+      {mayAnswer && (
+        <div className={ui.panel}>
+          <SettingToggle
+            checked={approving}
+            disabled={approval.isPending}
+            onChange={(approveFollowers) =>
+              afterMutation(approval.mutateAsync({ approveFollowers }), {
+                onSuccess: () => toast.success(t(approveFollowers ? 'requests.switchedOn' : 'requests.switchedOff')),
+              })
+            }
+            label={t('requests.switch')}
+            state={approving ? t('requests.switchOn') : t('requests.switchOff')}
+          />
+        </div>
+      )}
       <PeopleList
         audience={audience}
         texts={TEXTS}

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast-store';
 import { useUpdateFirmSettings } from '../api/update-firm';
 import { useWorkspace } from '../shell/workspace-context';
 import { SelectField } from '../ui/form-controls';
+import { SettingToggle } from '../ui/setting-toggle';
 import ui from '../ui/workspace-ui.module.css';
 import styles from './settings.module.css';
 
@@ -86,18 +87,5 @@ export function FirmSettings() {
         </div>
       </form>
     </div>
-  );
-}
-
-/** A yes/no setting: its name, and what the current choice means. */
-function SettingToggle(props: { checked: boolean; onChange: (checked: boolean) => void; label: string; state: string }) {
-  return (
-    <label className={styles.toggle}>
-      <input type="checkbox" checked={props.checked} onChange={(event) => props.onChange(event.target.checked)} />
-      <span>
-        <span className={styles.toggleLabel}>{props.label}</span>
-        <span className={ui.muted}>{props.state}</span>
-      </span>
-    </label>
   );
 }
