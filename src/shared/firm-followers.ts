@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { pagedSchema, pagingQuery } from './paging';
 
-/** A firm's followers as its team sees them (workspace followers): the name and flip they show on Souk, and since when. */
+/**
+ * A firm's audience as its team sees it (workspace followers): its followers, the people asking to
+ * follow it (when it approves its followers) and the people it restricted. Each list shows the
+ * name and flip they show on Souk, and since when.
+ */
 export const firmFollowerQuerySchema = z.object({
   firmId: z.string().min(1).max(64),
   ...pagingQuery(50, 20),
@@ -10,10 +14,33 @@ export const firmFollowerQuerySchema = z.object({
 });
 
 export const firmFollowerSchema = z.object({
+  /** the person's user id: what approving, declining and restricting name */
+  id: z.string(),
   name: z.string(),
   flip: z.string(),
   imagePath: z.string().nullable(),
+  /** since they follow, asked to follow, or were restricted */
   since: z.string(),
 });
 export type FirmFollower = z.infer<typeof firmFollowerSchema>;
 export const firmFollowerPageSchema = pagedSchema(firmFollowerSchema);
+export type FirmFollowerPage = z.infer<typeof firmFollowerPageSchema>;
+
+/** The most requests one approval or decline answers (a page of the list, and some). */
+export const FOLLOW_DECISION_LIMIT = 100;
+
+/** Approve or decline these people's follow requests. */
+export const followDecisionSchema = z.object({
+  userIds: z.array(z.string().min(1).max(64)).min(1).max(FOLLOW_DECISION_LIMIT),
+});
+
+/** How many of the named requests were answered (the others were already answered or withdrawn). */
+export const followDecisionAnswerSchema = z.object({ answered: z.number().int().min(0) });
+export type FollowDecisionAnswer = z.infer<typeof followDecisionAnswerSchema>;
+
+/** Restricting or lifting: the person, and the firm whose team does it. */
+export const restrictionParamsSchema = z.object({ userId: z.string().min(1).max(64) });
+
+/** Whether following the firm is a request its team answers (owners also set it with the firm's settings). */
+export const followApprovalSchema = z.object({ approveFollowers: z.boolean() });
+export type FollowApproval = z.infer<typeof followApprovalSchema>;

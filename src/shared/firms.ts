@@ -81,5 +81,12 @@ export const firmDetailSchema = firmCardSchema.extend({
 });
 export type FirmDetail = z.infer<typeof firmDetailSchema>;
 
-export const followStateSchema = z.object({ following: z.boolean(), followers: z.number().int() });
+export const followStateSchema = z.object({
+  following: z.boolean(),
+  followers: z.number().int(),
+  /** the caller asked to follow a firm that approves its followers, and waits for its answer */
+  requested: z.boolean(),
+  /** following this firm is a request its team answers */
+  approvesFollowers: z.boolean(),
+});
 export type FollowState = z.infer<typeof followStateSchema>;

@@ -28,6 +28,7 @@ import { pagedSchema } from './paging';
  * - `firm.event`         {firmName, eventName, eventShortId}   a firm you follow published an event → the event
  * - `firm.post`          {firmName, postName, postShortId}     a firm you follow published a post → the post
  * - `firm.announcement`  {firmName, firmUsername, text}        a firm you follow announced something → the firm
+ * - `follow.approved`    {firmName, firmUsername}              a firm approved your request to follow it → the firm
  * - `message.received`   {senderName, conversationId}          a firm answered you → the conversation
  * - `message.customer`   {senderName, firmName, firmId, conversationId} a customer wrote to your firm → the workspace inbox
  * - `review.received`    {firmName, firmUsername, rating}      your firm was reviewed → its reviews
@@ -89,6 +90,7 @@ export const NOTIFICATION_KINDS = {
     (p) => `/${p.firmUsername}`,
     'following',
   ),
+  'follow.approved': kind<{ firmName: string; firmUsername: string }>('followApproved', (p) => `/${p.firmUsername}`, 'following'),
   'message.received': kind<{ senderName: string; conversationId: string }>(
     'messageReceived',
     (p) => `/profile/messages/${p.conversationId}`,

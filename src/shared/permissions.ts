@@ -44,6 +44,8 @@ export const PERMISSION_MATRIX = {
   'reports.view': { OWNER: true, MANAGER: true, STAFF: false },
   /** followers and customers: see them */
   'audience.view': { OWNER: true, MANAGER: true, STAFF: false },
+  /** answer follow requests, restrict someone from following or writing, lift it */
+  'audience.manage': { OWNER: true, MANAGER: true, STAFF: false },
   /** answer customers' messages on the firm's behalf */
   'messages.reply': { OWNER: true, MANAGER: true, STAFF: true },
   /** announcements to followers */

@@ -71,6 +71,8 @@ export const workspaceFirmSchema = imageFieldsSchema.extend({
   language: z.enum(LANGUAGES),
   currency: z.string(),
   published: z.boolean(),
+  /** following the firm is a request its team answers */
+  approveFollowers: z.boolean(),
   createdAt: z.string(),
 });
 export type WorkspaceFirm = z.infer<typeof workspaceFirmSchema>;
@@ -193,11 +195,15 @@ export const CURRENCIES = [
   'CAD',
 ] as const;
 
-/** settings: the page's language (QR card, emails to customers), currency, and whether it is public. */
+/**
+ * settings: the page's language (QR card, emails to customers), currency, whether it is public,
+ * and whether following it needs the team's approval (left as it is when not sent).
+ */
 export const firmSettingsSchema = z.object({
   language: z.enum(LANGUAGES),
   currency: z.enum(CURRENCIES),
   published: z.boolean(),
+  approveFollowers: z.boolean().optional(),
 });
 export type FirmSettingsInput = z.infer<typeof firmSettingsSchema>;
 

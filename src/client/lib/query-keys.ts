@@ -88,7 +88,10 @@ export const queryKeys = {
   /** the prefix of every page of the sent announcements */
   announcementsAll: (firmId: string) => ['workspace', 'firm', firmId, 'announcements'] as const,
   announcements: (firmId: string, page: number) => ['workspace', 'firm', firmId, 'announcements', page] as const,
-  firmFollowers: (firmId: string, params: { page: number; q: string }) => ['workspace', 'firm', firmId, 'followers', params] as const,
+  /** the prefix of the firm's followers, follow requests and restricted people */
+  firmAudience: (firmId: string) => ['workspace', 'firm', firmId, 'followers'] as const,
+  firmFollowers: (firmId: string, params: { list: string; page: number; q: string }) =>
+    ['workspace', 'firm', firmId, 'followers', params] as const,
   planOrder: (firmId: string, orderId: string) => ['workspace', 'firm', firmId, 'order', orderId] as const,
   invoices: (firmId: string) => ['workspace', 'firm', firmId, 'invoices'] as const,
   /** the prefix of every firm order list (any filter) */

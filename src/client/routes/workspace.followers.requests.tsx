@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { RequestsPage } from '../features/workspace/followers/requests-page';
+import { preloadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/workspace/followers/requests')({
-  component: () => <ComingPage area="followers" text="followersRequests" planned={false} />,
+  loader: () => preloadNamespaces(['workspace-followers']),
+  component: RequestsPage,
 });

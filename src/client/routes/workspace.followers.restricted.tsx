@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { RestrictedPage } from '../features/workspace/followers/restricted-page';
+import { preloadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/workspace/followers/restricted')({
-  component: () => <ComingPage area="followers" text="followersRestricted" planned={false} />,
+  loader: () => preloadNamespaces(['workspace-followers']),
+  component: RestrictedPage,
 });

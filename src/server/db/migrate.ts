@@ -48,6 +48,7 @@ export const MIGRATION_NAMES = [
   '0280-full-text-search',
   '0281-tickets-by-event',
   '0290-moderation',
+  '0295-private-followers',
   '0300-kitchen-timers',
   '0310-till',
 ];

@@ -83,6 +83,8 @@ export interface FirmsTable {
   /** reviews: how many, and the sum of their ratings (the average is sum / count) */
   rating_count: Generated<number>;
   rating_sum: Generated<number>;
+  /** 1: following the firm is a request its team approves */
+  approve_followers: Generated<number>;
 }
 
 export interface EmploymentsTable {
@@ -296,6 +298,12 @@ export interface FollowsTable {
   firm_id: string;
   created_at: string;
 }
+
+/** Someone asked to follow a firm that approves its followers; the row goes when the team answers. */
+export type FollowRequestsTable = FollowsTable;
+
+/** Someone the firm keeps away: they can neither follow it nor write to it. */
+export type FirmRestrictionsTable = FollowsTable;
 
 export interface SavedItemsTable {
   id: string;
@@ -973,6 +981,8 @@ export interface Database {
   blog_posts: BlogPostsTable;
   friendships: FriendshipsTable;
   follows: FollowsTable;
+  follow_requests: FollowRequestsTable;
+  firm_restrictions: FirmRestrictionsTable;
   saved_items: SavedItemsTable;
   featured_items: FeaturedItemsTable;
   media: MediaTable;

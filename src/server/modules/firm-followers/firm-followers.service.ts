@@ -2,13 +2,21 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FirmFollower } from '../../../shared/firm-followers';
 import type { Paged } from '../../../shared/paging';
+import { notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 
-/** Who follows a firm, as its team sees them: the name and flip each shows on Souk, never a private detail. */
-export function createFirmFollowerService(db: Kysely<Database>) {
-  /** A page of the firm's followers, the latest first; `q` finds a part of the name or the flip. */
-  async function list(firmId: string, page: number, size: number, q?: string): Promise<Paged<FirmFollower>> {
-    let base = db.selectFrom('follows as f').innerJoin('users as u', 'u.id', 'f.user_id').where('f.firm_id', '=', firmId);
+/** The three lists of a firm's audience: the same shape (a person, a firm, since when), one query. */
+export type AudienceList = 'follows' | 'follow_requests' | 'firm_restrictions';
+
+/**
+ * A firm's audience as its team sees it: who follows it, who asks to, and who it restricted, each
+ * with the name and flip they show on Souk, never a private detail. Answering requests and
+ * restricting people change who follows.
+ */
+export function createFirmFollowerService(db: Kysely<Database>, clock: () => Date) {
+  /** A page of one list, the latest first; `q` finds a part of the name or the flip. */
+  async function list(from: AudienceList, firmId: string, page: number, size: number, q?: string): Promise<Paged<FirmFollower>> {
+    let base = db.selectFrom(`${from} as f`).innerJoin('users as u', 'u.id', 'f.user_id').where('f.firm_id', '=', firmId);
     if (q) {
       const like = `%${q.toLowerCase().replace(/[%_\\]/g, '')}%`;
       base = base.where((eb) =>
@@ -18,7 +26,7 @@ export function createFirmFollowerService(db: Kysely<Database>) {
     const [count, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       base
-        .select(['u.first_name', 'u.last_name', 'u.flip', 'u.image_path', 'f.created_at'])
+        .select(['u.id', 'u.first_name', 'u.last_name', 'u.flip', 'u.image_path', 'f.created_at'])
         .orderBy('f.created_at', 'desc')
         .orderBy('u.id')
         .limit(size)
@@ -26,6 +34,7 @@ export function createFirmFollowerService(db: Kysely<Database>) {
         .execute(),
     ]);
     const content = rows.map((row) => ({
+      id: row.id,
       name: `${row.first_name} ${row.last_name}`.trim(),
       flip: row.flip,
       imagePath: row.image_path,
@@ -34,5 +43,69 @@ export function createFirmFollowerService(db: Kysely<Database>) {
     return paged(content, page, size, Number(count.n));
   }
 
-  return { list };
+  /**
+   * Approves the named requests: each one still waiting becomes a follow, from now. Answers who was
+   * approved (a request withdrawn or answered meanwhile is skipped: its row is gone).
+   */
+  async function approve(firmId: string, userIds: readonly string[]): Promise<string[]> {
+    return db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .deleteFrom('follow_requests')
+        .where('firm_id', '=', firmId)
+        .where('user_id', 'in', userIds)
+        .returning('user_id')
+        .execute();
+      if (taken.length === 0) return [];
+      const now = clock().toISOString();
+      await trx
+        .insertInto('follows')
+        .values(taken.map(({ user_id }) => ({ user_id, firm_id: firmId, created_at: now })))
+        .onConflict((oc) => oc.columns(['user_id', 'firm_id']).doNothing())
+        .execute();
+      return taken.map(({ user_id }) => user_id);
+    });
+  }
+
+  /** Declines the named requests; answers how many were still waiting. The person is not told. */
+  async function decline(firmId: string, userIds: readonly string[]): Promise<number> {
+    const gone = await db.deleteFrom('follow_requests').where('firm_id', '=', firmId).where('user_id', 'in', userIds).executeTakeFirst();
+    return Number(gone.numDeletedRows);
+  }
+
+  /** Restricts someone: they stop following the firm (and asking to), and may neither follow it nor write to it. */
+  async function restrict(firmId: string, userId: string): Promise<void> {
+    const person = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    if (!person) throw notFound('Person not found.');
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('firm_restrictions')
+        .values({ firm_id: firmId, user_id: userId, created_at: clock().toISOString() })
+        .onConflict((oc) => oc.columns(['firm_id', 'user_id']).doNothing())
+        .execute();
+      await trx.deleteFrom('follows').where('firm_id', '=', firmId).where('user_id', '=', userId).execute();
+      await trx.deleteFrom('follow_requests').where('firm_id', '=', firmId).where('user_id', '=', userId).execute();
+    });
+  }
+
+  /** Lifts a restriction: they may follow and write again (they are not made a follower again). */
+  async function lift(firmId: string, userId: string): Promise<void> {
+    await db.deleteFrom('firm_restrictions').where('firm_id', '=', firmId).where('user_id', '=', userId).execute();
+  }
+
+  /** Turns approval of new followers on or off (requests already waiting stay for the team to answer). */
+  async function setApproval(firmId: string, on: boolean): Promise<void> {
+    await db
+      .updateTable('firms')
+      .set({ approve_followers: on ? 1 : 0 })
+      .where('id', '=', firmId)
+      .execute();
+  }
+
+  /** The name and username of the firm, for the notification its approval sends. */
+  async function firmNames(firmId: string): Promise<{ firmName: string; firmUsername: string }> {
+    const firm = await db.selectFrom('firms').select(['name', 'username']).where('id', '=', firmId).executeTakeFirstOrThrow();
+    return { firmName: firm.name, firmUsername: firm.username };
+  }
+
+  return { list, approve, decline, restrict, lift, setApproval, firmNames };
 }

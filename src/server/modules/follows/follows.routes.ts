@@ -26,9 +26,9 @@ const follow = createRoute({
   tags,
   security: SIGNED_IN,
   middleware: [requireUser],
-  summary: 'Follows a firm (idempotent)',
+  summary: 'Follows a firm, or asks to when it approves its followers (idempotent; 403 `follow_restricted` when it restricted the caller)',
   request: { params: firmParam },
-  responses: { 200: json(followStateSchema, 'The follow state.', 'FollowState'), ...problems(401, 404) },
+  responses: { 200: json(followStateSchema, 'The follow state.', 'FollowState'), ...problems(401, 403, 404) },
 });
 const unfollow = createRoute({
   method: 'delete',
@@ -36,7 +36,7 @@ const unfollow = createRoute({
   tags,
   security: SIGNED_IN,
   middleware: [requireUser],
-  summary: 'Unfollows a firm (idempotent)',
+  summary: 'Unfollows a firm, or withdraws the request to follow it (idempotent)',
   request: { params: firmParam },
   responses: { 200: json(followStateSchema, 'The follow state.', 'FollowState'), ...problems(401) },
 });

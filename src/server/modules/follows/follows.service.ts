@@ -1,39 +1,73 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FollowState } from '../../../shared/firms';
+import { followRestricted, isRestricted } from '../firm-followers/restrictions';
 
 export function createFollowService(db: Kysely<Database>, clock: () => Date) {
+  const pair = (table: 'follows' | 'follow_requests', firmId: string, userId: string) =>
+    db.selectFrom(table).select('firm_id').where('firm_id', '=', firmId).where('user_id', '=', userId).executeTakeFirst();
+
   async function state(firmId: string, userId: string | undefined): Promise<FollowState> {
-    const [count, mine] = await Promise.all([
+    const [count, firm, mine, asked] = await Promise.all([
       db
         .selectFrom('follows')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('firm_id', '=', firmId)
         .executeTakeFirstOrThrow(),
-      userId
-        ? db.selectFrom('follows').select('firm_id').where('firm_id', '=', firmId).where('user_id', '=', userId).executeTakeFirst()
-        : Promise.resolve(undefined),
+      db.selectFrom('firms').select('approve_followers').where('id', '=', firmId).executeTakeFirst(),
+      userId ? pair('follows', firmId, userId) : undefined,
+      userId ? pair('follow_requests', firmId, userId) : undefined,
     ]);
-    return { following: Boolean(mine), followers: Number(count.n) };
+    return {
+      following: Boolean(mine),
+      followers: Number(count.n),
+      requested: Boolean(asked),
+      approvesFollowers: firm?.approve_followers === 1,
+    };
   }
 
-  async function firmExists(firmId: string): Promise<boolean> {
-    return Boolean(await db.selectFrom('firms').select('id').where('id', '=', firmId).where('status_code', '=', 1).executeTakeFirst());
-  }
-
-  /** Idempotent: following twice (a replayed offline mutation) leaves one follow. */
+  /**
+   * Idempotent: following twice (a replayed offline mutation) leaves one follow. A firm that approves
+   * its followers gets a request instead (none when they already follow). The row is written only
+   * while no restriction names them, in the one statement, so a restriction made meanwhile wins.
+   */
   async function follow(userId: string, firmId: string): Promise<FollowState | undefined> {
-    if (!(await firmExists(firmId))) return undefined;
-    await db
-      .insertInto('follows')
-      .values({ user_id: userId, firm_id: firmId, created_at: clock().toISOString() })
+    const firm = await db
+      .selectFrom('firms')
+      .select('approve_followers')
+      .where('id', '=', firmId)
+      .where('status_code', '=', 1)
+      .executeTakeFirst();
+    if (!firm) return undefined;
+    const table = firm.approve_followers === 1 && !(await pair('follows', firmId, userId)) ? 'follow_requests' : 'follows';
+    const written = await db
+      .insertInto(table)
+      .columns(['user_id', 'firm_id', 'created_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('firms')
+          .select([eb.val(userId).as('user_id'), 'id', eb.val(clock().toISOString()).as('created_at')])
+          .where('id', '=', firmId)
+          .where((inner) =>
+            inner.not(
+              inner.exists(
+                inner.selectFrom('firm_restrictions').select('user_id').where('firm_id', '=', firmId).where('user_id', '=', userId),
+              ),
+            ),
+          ),
+      )
       .onConflict((oc) => oc.columns(['user_id', 'firm_id']).doNothing())
-      .execute();
+      .executeTakeFirst();
+    if (Number(written.numInsertedOrUpdatedRows ?? 0) === 0 && (await isRestricted(db, firmId, userId))) throw followRestricted();
     return state(firmId, userId);
   }
 
+  /** Unfollows, or withdraws a request that waits for the firm's answer. */
   async function unfollow(userId: string, firmId: string): Promise<FollowState> {
-    await db.deleteFrom('follows').where('user_id', '=', userId).where('firm_id', '=', firmId).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('follows').where('user_id', '=', userId).where('firm_id', '=', firmId).execute();
+      await trx.deleteFrom('follow_requests').where('user_id', '=', userId).where('firm_id', '=', firmId).execute();
+    });
     return state(firmId, userId);
   }
 

@@ -6,16 +6,25 @@ const members = useMembers(market);
 
 describe('follows', () => {
   it('follows and unfollows a firm, and lists followed firms', async () => {
-    expect(await (await market.ctx.request('/api/user/follows/f1')).json()).toEqual({ following: false, followers: 0 });
+    expect(await (await market.ctx.request('/api/user/follows/f1')).json()).toEqual({
+      following: false,
+      followers: 0,
+      requested: false,
+      approvesFollowers: false,
+    });
     // the firm page is now in the public cache: the follow must empty it
     expect((await market.json('/api/public/firms/u/cafelumiere')).body.followers).toBe(0);
     expect(await (await market.as(members.alice, '/api/user/follows/f1', { method: 'PUT' })).json()).toEqual({
       following: true,
       followers: 1,
+      requested: false,
+      approvesFollowers: false,
     });
     expect(await (await market.as(members.alice, '/api/user/follows/f1', { method: 'PUT' })).json()).toEqual({
       following: true,
       followers: 1,
+      requested: false,
+      approvesFollowers: false,
     });
     const following = await (await market.as(members.alice, '/api/user/profile/following')).json();
     expect(following.content.map((f: { username: string }) => f.username)).toEqual(['CafeLumiere']);
@@ -23,6 +32,8 @@ describe('follows', () => {
     expect(await (await market.as(members.alice, '/api/user/follows/f1', { method: 'DELETE' })).json()).toEqual({
       following: false,
       followers: 0,
+      requested: false,
+      approvesFollowers: false,
     });
     expect((await market.ctx.request('/api/user/follows/f1', { method: 'PUT', headers: { origin: 'http://localhost' } })).status).toBe(401);
   });

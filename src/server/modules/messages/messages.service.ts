@@ -6,6 +6,7 @@ import { MESSAGE_PAGE_SIZE } from '../../../shared/message-limits';
 import { HttpError, notFound } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
 import { discardImage, type StoredImage } from '../../lib/media';
+import { isRestricted } from '../firm-followers/restrictions';
 
 /** Which side of a conversation is reading or writing. */
 export type Side = 'customer' | 'firm';
@@ -134,7 +135,8 @@ export function createMessageService({ db, clock, storage }: Pick<AppDeps, 'db' 
 
   async function writable(id: string, side: Side, scope: Scope): Promise<ConversationRow> {
     const conversation = await find(id, scope);
-    if (side === 'customer' && conversation.blocked_at) {
+    // the firm blocked this conversation, or restricted the customer from everything of theirs
+    if (side === 'customer' && (conversation.blocked_at || (await isRestricted(db, conversation.firm_id, conversation.customer_id)))) {
       throw new HttpError(403, 'This business does not accept your messages.', 'blocked');
     }
     return conversation;

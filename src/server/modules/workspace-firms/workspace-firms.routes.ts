@@ -53,7 +53,7 @@ const settings = createRoute({
   tags,
   security,
   middleware: [requireEmployment('firm.settings')],
-  summary: "The firm's settings: its page's language, its currency, whether the page is published",
+  summary: "The firm's settings: its page's language, its currency, whether the page is published, whether following it needs approval",
   request: { query, body: { required: true, content: { 'application/json': { schema: firmSettingsSchema } } } },
   responses: { 200: json(workspaceFirmSchema, 'The firm as saved.', 'WorkspaceFirm'), ...problems(400, 401, 403) },
 });

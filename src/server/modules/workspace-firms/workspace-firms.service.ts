@@ -67,6 +67,7 @@ export function createWorkspaceFirmService(db: Kysely<Database>, clock: () => Da
       language: normalizeLanguage(row.language),
       currency: row.currency,
       published: row.status_code === PUBLISHED,
+      approveFollowers: row.approve_followers === 1,
       createdAt: row.created_at,
     };
   }
@@ -204,6 +205,7 @@ export function createWorkspaceFirmService(db: Kysely<Database>, clock: () => Da
           currency: input.currency,
           // only an admin's restore brings back a firm an admin hid
           status_code: sql<number>`CASE WHEN status_code = ${MODERATION_HIDDEN_STATUS} THEN status_code ELSE ${input.published ? PUBLISHED : HIDDEN} END`,
+          ...(input.approveFollowers === undefined ? {} : { approve_followers: input.approveFollowers ? 1 : 0 }),
         })
         .where('id', '=', employment.firmId)
         .execute();

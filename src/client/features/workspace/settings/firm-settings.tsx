@@ -9,10 +9,14 @@ import { toast } from '../../../lib/toast-store';
 import { useUpdateFirmSettings } from '../api/update-firm';
 import { useWorkspace } from '../shell/workspace-context';
 import { SelectField } from '../ui/form-controls';
+import { SettingToggle } from '../ui/setting-toggle';
 import ui from '../ui/workspace-ui.module.css';
 import styles from './settings.module.css';
 
-/** `workspace/settings` (owners): the page's language, the currency prices are in, and whether the page is public. */
+/**
+ * `workspace/settings` (owners): the page's language, the currency prices are in, whether the page
+ * is public, and whether following it needs the team's approval.
+ */
 export function FirmSettings() {
   const { t } = useTranslation('workspace');
   const { firm } = useWorkspace();
@@ -21,6 +25,7 @@ export function FirmSettings() {
     language: firm.language,
     currency: firm.currency as FirmSettingsInput['currency'],
     published: firm.published,
+    approveFollowers: firm.approveFollowers,
   });
   usePageTitle(t('nav.settings'));
 
@@ -62,17 +67,18 @@ export function FirmSettings() {
               </option>
             ))}
           </SelectField>
-          <label className={styles.toggle}>
-            <input
-              type="checkbox"
-              checked={values.published}
-              onChange={(event) => setValues({ ...values, published: event.target.checked })}
-            />
-            <span>
-              <span className={styles.toggleLabel}>{t('settings.published')}</span>
-              <span className={ui.muted}>{values.published ? t('settings.publishedOn') : t('settings.publishedOff')}</span>
-            </span>
-          </label>
+          <SettingToggle
+            checked={values.published}
+            onChange={(published) => setValues({ ...values, published })}
+            label={t('settings.published')}
+            state={values.published ? t('settings.publishedOn') : t('settings.publishedOff')}
+          />
+          <SettingToggle
+            checked={Boolean(values.approveFollowers)}
+            onChange={(approveFollowers) => setValues({ ...values, approveFollowers })}
+            label={t('settings.approveFollowers')}
+            state={values.approveFollowers ? t('settings.approveFollowersOn') : t('settings.approveFollowersOff')}
+          />
         </div>
         <div className={styles.submit}>
           <Button type="submit" variant="primary" disabled={update.isPending}>
