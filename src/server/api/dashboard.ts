@@ -16,6 +16,7 @@ import { firmFollowerRoutes } from '../modules/firm-followers/firm-followers.rou
 import { checkinRoutes } from '../modules/checkin/checkin.routes';
 import { firmTableRoutes } from '../modules/firm-tables/firm-tables.routes';
 import { kitchenRoutes } from '../modules/kitchen/kitchen.routes';
+import { performanceRoutes } from '../modules/performance/performance.routes';
 import { salesReportRoutes } from '../modules/sales-reports/sales-reports.routes';
 
 import { firmBookingRoutes } from '../modules/bookings/bookings.routes';
@@ -50,5 +51,6 @@ export function dashboardApi(deps: AppDeps) {
     .route('/tables', firmTableRoutes(deps))
     .route('/kitchen', kitchenRoutes(deps))
     .route('/bookings', firmBookingRoutes(deps))
-    .route('/sales-reports', salesReportRoutes(deps));
+    .route('/sales-reports', salesReportRoutes(deps))
+    .route('/performance', performanceRoutes(deps));
 }

@@ -47,6 +47,7 @@ export const MIGRATION_NAMES = [
   '0220-sales-report-indexes',
   '0280-full-text-search',
   '0281-tickets-by-event',
+  '0305-page-view-days',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

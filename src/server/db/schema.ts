@@ -290,6 +290,18 @@ export interface FollowsTable {
   created_at: string;
 }
 
+/** Views of a firm's page (`kind` firm, `item_id` the firm) and its items, a row per day of the firm's calendar. */
+export interface PageViewDaysTable {
+  firm_id: string;
+  /** YYYY-MM-DD in the firm's time zone */
+  day: string;
+  kind: string;
+  item_id: string;
+  views: number;
+  /** the views that came from a printed QR code */
+  scans: number;
+}
+
 export interface SavedItemsTable {
   id: string;
   user_id: string;
@@ -964,6 +976,7 @@ export interface Database {
   platform_admins: PlatformAdminsTable;
   admin_audit_log: AdminAuditLogTable;
   feature_switches: FeatureSwitchesTable;
+  page_view_days: PageViewDaysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
