@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { FIXTURE_NOW, insertMarketplace } from '../../testing/marketplace-fixtures';
@@ -99,5 +100,17 @@ describe('the page-view beacon', () => {
     ctx.deps.invalidation.register(() => (clears += 1));
     expect((await send({ kind: 'firm', key: 'CafeLumiere' })).status).toBe(204);
     expect(clears).toBe(0);
+  });
+
+  it('is told of scans by the printed code, which opens the firm page with the source marker', async () => {
+    const printed = await ctx.request('/api/public/firms/u/CafeLumiere/qr.svg');
+    expect(printed.status).toBe(200);
+    const expected = await QRCode.toString(`${ctx.deps.env.publicUrl}/CafeLumiere?src=qr`, {
+      type: 'svg',
+      margin: 2,
+      errorCorrectionLevel: 'M',
+      color: { dark: '#1c1b19', light: '#ffffff' },
+    });
+    expect(await printed.text()).toBe(expected);
   });
 });
