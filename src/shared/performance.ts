@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_KINDS, QR_SOURCE, type PageView } from './page-views';
 
 /**
  * A firm's performance (/api/dashboard/performance, /workspace/performance): how often its page and
@@ -6,22 +7,12 @@ import { z } from 'zod';
  * page sends once (/api/public/page-views), with the follows, saves and purchases of the same
  * weeks of the firm's calendar.
  */
-export const PAGE_KINDS = ['firm', 'dish', 'product', 'event', 'post'] as const;
-export type PageKind = (typeof PAGE_KINDS)[number];
-
-/** The marker a printed code adds to the firm's address, so a visit from it counts as a scan. */
-export const QR_SOURCE = 'qr';
-
-/** The address a firm's printed QR code opens. */
-export const qrTarget = (publicUrl: string, username: string) => `${publicUrl}/${username}?src=${QR_SOURCE}`;
-
 /** What the beacon sends: the page seen, named as its address names it (a username or a short id). */
 export const pageViewSchema = z.object({
   kind: z.enum(PAGE_KINDS),
   key: z.string().min(1).max(64),
   source: z.literal(QR_SOURCE).optional(),
-});
-export type PageView = z.infer<typeof pageViewSchema>;
+}) satisfies z.ZodType<PageView>;
 
 /** Weeks shown, each compared with the one before it; the totals are compared with as many weeks before. */
 export const PERFORMANCE_WEEKS = 8;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { QR_SOURCE, type PageKind, type PageView } from '../../shared/performance';
+import { QR_SOURCE, type PageKind, type PageView } from '../../shared/page-views';
 
 /**
  * Tells the server a page of a firm was seen, once per page shown: a small POST that sends no

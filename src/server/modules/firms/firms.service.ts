@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/schema';
 import { parseOpeningHours, type FirmCard, type FirmDetail, type FirmFilters } from '../../../shared/firms';
-import { qrTarget } from '../../../shared/performance';
+import { qrTarget } from '../../../shared/page-views';
 import { summarize } from '../../../shared/summary';
 import { isOpenAt } from '../../../shared/opening-hours';
 import { isReservedUsername } from '../../../shared/usernames';

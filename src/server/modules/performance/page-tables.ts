@@ -1,5 +1,5 @@
 import { ENTITY_TYPE } from '../../../shared/entity-types';
-import type { PageKind } from '../../../shared/performance';
+import type { PageKind } from '../../../shared/page-views';
 
 /** The table each kind of item page shows, and the type code its saves carry. */
 export const ITEM_TABLES = {

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { FIXTURE_NOW, insertMarketplace } from '../../testing/marketplace-fixtures';
-import type { PageView } from '../../../shared/performance';
+import type { PageView } from '../../../shared/page-views';
 
 // f1 (CafeLumiere) keeps its days in Paris, two hours ahead of UTC in June; the clock moves per test.
 let now = FIXTURE_NOW;

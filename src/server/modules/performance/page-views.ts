@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { boundedCache } from '../../../shared/bounded-cache';
-import { QR_SOURCE, type PageView } from '../../../shared/performance';
+import { QR_SOURCE, type PageView } from '../../../shared/page-views';
 import { knownZone, today } from '../sales-reports/sales-periods';
 import { ITEM_TABLES } from './page-tables';
 

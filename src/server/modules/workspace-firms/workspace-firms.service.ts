@@ -5,7 +5,7 @@ import type { ActiveEmployment } from '../../app-env';
 import { parseOpeningHours } from '../../../shared/firms';
 import { normalizeLanguage } from '../../../shared/i18n';
 import { permissionsOf } from '../../../shared/permissions';
-import { qrTarget } from '../../../shared/performance';
+import { qrTarget } from '../../../shared/page-views';
 import { EVENT_STATUS } from '../../../shared/owner-events';
 import {
   ACTIVITY_KINDS,
