@@ -55,6 +55,7 @@ export const queryKeys = {
   bookingSetup: (firmId: string) => ['workspace', 'firm', firmId, 'bookings', 'setup'] as const,
   salesReport: (firmId: string, period: string, from: string, to: string) =>
     ['workspace', 'firm', firmId, 'sales-report', period, from, to] as const,
+  performance: (firmId: string) => ['workspace', 'firm', firmId, 'performance'] as const,
   eventAttendees: (firmId: string, eventId: string) => ['workspace', 'firm', firmId, 'attendees', eventId] as const,
   carts: (userId: string) => ['user', 'cart', userId] as const,
   friendSearch: (userId: string, text: string) => ['user', 'friends', userId, text] as const,

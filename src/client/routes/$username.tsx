@@ -7,6 +7,7 @@ import { loadFirmSections } from './-firm/firm-loader';
 import { HERO_SIZES } from '../components/ui/hero-sizes';
 import { pageHead } from '../lib/page-head';
 import { preloadNamespaces } from '../lib/i18n';
+import { usePageView } from '../lib/page-view';
 
 /** `/{username}`: a firm's public page, case-insensitive; route words and unknown names are 404. */
 export const Route = createFileRoute('/$username')({
@@ -38,5 +39,6 @@ export const Route = createFileRoute('/$username')({
 
 function FirmPageRoute() {
   const { username } = Route.useParams();
+  usePageView('firm', username);
   return <FirmWithSections username={username} />;
 }

@@ -12,6 +12,7 @@ import { ApiError } from '../lib/api-client';
 import { HERO_SIZES } from '../components/ui/hero-sizes';
 import { pageHead } from '../lib/page-head';
 import { usePublicOrigin } from '../lib/share';
+import { usePageView } from '../lib/page-view';
 
 /** `/blog/{shortId}`: the article; a failure says 'Failed to load blog post' and goes to /blog. */
 export const Route = createFileRoute('/blog/$shortId')({
@@ -45,6 +46,7 @@ export const Route = createFileRoute('/blog/$shortId')({
 function BlogArticlePage() {
   const origin = usePublicOrigin();
   const { shortId } = Route.useParams();
+  usePageView('post', shortId);
   const { data: post } = useSuspenseQuery(blogPostQuery(shortId));
   return (
     <BlogArticle

@@ -10,6 +10,7 @@ import { ItemDetail } from '../components/ui/item-detail';
 import { itemDetailHead, loadItemDetail } from '../components/ui/item-detail-route';
 import { usePublicOrigin } from '../lib/share';
 import { useFormatters } from '../lib/use-dates';
+import { usePageView } from '../lib/page-view';
 
 /** `/dish/{shortId}`: a menu item's own page, reachable from its firm's menu and from the showcase. */
 export const Route = createFileRoute('/dish/$shortId')({
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/dish/$shortId')({
 function DishPage() {
   const origin = usePublicOrigin();
   const { shortId } = Route.useParams();
+  usePageView('dish', shortId);
   const { t } = useTranslation('firm');
   const f = useFormatters();
   const { data: item } = useSuspenseQuery(menuItemQuery(shortId));

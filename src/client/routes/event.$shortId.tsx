@@ -11,6 +11,7 @@ import { formatPageTitle, pageHead } from '../lib/page-head';
 import { usePublicOrigin } from '../lib/share';
 import { preloadNamespaces } from '../lib/i18n';
 import { PageSpinner } from '../components/feedback/page-spinner';
+import { usePageView } from '../lib/page-view';
 
 /** The purchase form (and its checkout code) loads when someone buys, never with the public page. */
 const PurchaseForm = lazy(() => import('../features/tickets/components/purchase-form'));
@@ -51,6 +52,7 @@ export const Route = createFileRoute('/event/$shortId')({
 function EventPage() {
   const origin = usePublicOrigin();
   const { shortId } = Route.useParams();
+  usePageView('event', shortId);
   const { data: event } = useSuspenseQuery(eventQuery(shortId));
   if (!event) return null;
   return (

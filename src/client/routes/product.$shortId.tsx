@@ -11,6 +11,7 @@ import { itemDetailHead, loadItemDetail } from '../components/ui/item-detail-rou
 import detail from '../components/ui/item-detail.module.css';
 import { usePublicOrigin } from '../lib/share';
 import { useFormatters } from '../lib/use-dates';
+import { usePageView } from '../lib/page-view';
 
 /** `/product/{shortId}`: a product's own page, reachable from its firm's shop and from the showcase. */
 export const Route = createFileRoute('/product/$shortId')({
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/product/$shortId')({
 function ProductPage() {
   const origin = usePublicOrigin();
   const { shortId } = Route.useParams();
+  usePageView('product', shortId);
   const { t } = useTranslation('firm');
   const f = useFormatters();
   const { data: product } = useSuspenseQuery(productQuery(shortId));

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingPage } from '../features/workspace/shell/coming-page';
+import { PerformancePage } from '../features/workspace/performance/performance-page';
+import { preloadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/workspace/performance')({
-  component: () => <ComingPage area="performance" />,
+  loader: () => preloadNamespaces(['workspace-performance', 'workspace-reports']),
+  component: PerformancePage,
 });

@@ -8,11 +8,12 @@ import { menuRoutes } from '../modules/menus/menus.routes';
 import { productRoutes } from '../modules/products/products.routes';
 import { searchRoutes } from '../modules/search/search.routes';
 import { tableVisitRoutes } from '../modules/firm-tables/firm-tables.routes';
+import { pageViewRoutes } from '../modules/performance/performance.routes';
 
 import { publicBookingRoutes } from '../modules/bookings/bookings.routes';
 /**
  * `/api/public`, the spec's dashboard-user API: what anyone may read of the firms (pages, QR
- * codes, events, blog, menus, products). Every GET is micro-cached (src/server/lib/response-cache.ts).
+ * codes, events, blog, menus, products), and the beacon that counts their views. Every GET is micro-cached (src/server/lib/response-cache.ts).
  */
 export function publicApi(deps: AppDeps, publicCache: ResponseCache) {
   const router = createRouter();
@@ -25,5 +26,6 @@ export function publicApi(deps: AppDeps, publicCache: ResponseCache) {
     .route('/products', productRoutes(deps))
     .route('/search', searchRoutes(deps))
     .route('/tables', tableVisitRoutes(deps))
-    .route('/bookings', publicBookingRoutes(deps));
+    .route('/bookings', publicBookingRoutes(deps))
+    .route('/page-views', pageViewRoutes(deps));
 }

@@ -50,6 +50,7 @@ export const MIGRATION_NAMES = [
   '0290-moderation',
   '0295-private-followers',
   '0300-kitchen-timers',
+  '0305-page-view-days',
   '0310-till',
 ];
 

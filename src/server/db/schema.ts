@@ -304,6 +304,17 @@ export type FollowRequestsTable = FollowsTable;
 
 /** Someone the firm keeps away: they can neither follow it nor write to it. */
 export type FirmRestrictionsTable = FollowsTable;
+/** Views of a firm's page (`kind` firm, `item_id` the firm) and its items, a row per day of the firm's calendar. */
+export interface PageViewDaysTable {
+  firm_id: string;
+  /** YYYY-MM-DD in the firm's time zone */
+  day: string;
+  kind: string;
+  item_id: string;
+  views: number;
+  /** the views that came from a printed QR code */
+  scans: number;
+}
 
 export interface SavedItemsTable {
   id: string;
@@ -1030,6 +1041,7 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable;
   moderation_actions: ModerationActionsTable;
   feature_switches: FeatureSwitchesTable;
+  page_view_days: PageViewDaysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -133,7 +133,7 @@ export const readOnlyPost: MiddlewareHandler = async (c, next) => {
 /**
  * Writes that change nothing a signed-out visitor can see: a visitor's own session (signing in,
  * the token refresh every signed-in tab makes, signing out, revoking a session, a reset code) and
- * their own notifications. Before they were listed here every token refresh emptied the public
+ * their own notifications, and the count of a page view. Before they were listed here every token refresh emptied the public
  * caches of every process, so under signed-in traffic the rendered-HTML cache was mostly empty.
  * A path is listed only if NO write under it reaches a public answer (a new account does: signup
  * completion and Google sign-in, which may create one, are not listed).
@@ -145,6 +145,8 @@ const PRIVATE_WRITES = [
   /^\/api\/iam\/signup\/email\/start$/,
   /^\/api\/iam\/password\/reset\/(start|complete)$/,
   /^\/api\/user\/notifications(\/|$)/,
+  // a page view only adds to the firm's counts, which only its team reads
+  /^\/api\/public\/page-views$/,
 ];
 
 /** Does this successful request change what the public caches hold? */

@@ -17,10 +17,13 @@ export async function payAndOpenOrder(page: Page): Promise<string> {
 }
 
 /** Moves the firm to the Growth plan (reports, the kitchen, bookings, more menus), paid in the payment sandbox. */
-export async function upgradeToGrowth(page: Page, firmId: string): Promise<void> {
+export const upgradeToGrowth = (page: Page, firmId: string) => upgradeTo(page, firmId, 'growth');
+
+/** Moves the firm to `plan`, paid in the payment sandbox, and waits until the firm is on it. */
+export async function upgradeTo(page: Page, firmId: string, plan: 'growth' | 'premium'): Promise<void> {
   const change = await page.request.post(`/api/dashboard/subscription/change?firmId=${firmId}`, {
     headers: { Origin: test.info().project.use.baseURL! },
-    data: { plan: 'growth' },
+    data: { plan },
   });
   expect(change.ok(), await change.text()).toBe(true);
   await page.goto(((await change.json()) as { redirectUrl: string }).redirectUrl);
@@ -35,5 +38,5 @@ export async function upgradeToGrowth(page: Page, firmId: string): Promise<void>
         ).subscriptionInfoDto?.plan,
       { timeout: 15_000 },
     )
-    .toBe('growth');
+    .toBe(plan);
 }

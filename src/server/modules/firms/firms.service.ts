@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/schema';
 import { parseOpeningHours, type FirmCard, type FirmDetail, type FirmFilters } from '../../../shared/firms';
+import { qrTarget } from '../../../shared/page-views';
 import { summarize } from '../../../shared/summary';
 import { isOpenAt } from '../../../shared/opening-hours';
 import { isReservedUsername } from '../../../shared/usernames';
@@ -210,7 +211,7 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
 
   const qrCache = boundedCache<string, { svg?: string; png?: Buffer }>(2000);
 
-  /** QR codes of a firm page, encoding `PUBLIC_URL/{username}`. */
+  /** QR codes of a firm page, encoding `PUBLIC_URL/{username}?src=qr` (a visit from it counts as a scan). */
   async function qrCode(username: string, format: 'svg' | 'png'): Promise<{ username: string; body: string | Buffer } | undefined> {
     const firm = await db
       .selectFrom('firms')
@@ -219,7 +220,7 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
       .where('status_code', '=', ACTIVE)
       .executeTakeFirst();
     if (!firm || isReservedUsername(firm.username)) return undefined;
-    const url = `${publicUrl}/${firm.username}`;
+    const url = qrTarget(publicUrl, firm.username);
     const cached = qrCache.get(url) ?? {};
     if (format === 'svg') {
       cached.svg ??= await QRCode.toString(url, {

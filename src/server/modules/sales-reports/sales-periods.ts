@@ -31,7 +31,7 @@ export function startOfDay(date: string, zone: string): string {
 }
 
 /** The firm's calendar date at `now`. */
-function today(now: Date, zone: string): string {
+export function today(now: Date, zone: string): string {
   const local = new TZDate(now.getTime(), zone);
   return dateOfDay(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()) / 86_400_000);
 }
@@ -64,7 +64,18 @@ const isFirstOfMonth = (day: number) => dateOfDay(day).endsWith('-01');
 export function salesWindow(query: Pick<SalesReportQuery, 'period' | 'from' | 'to'>, now: Date, zone: string): SalesWindow {
   const { from, to } = range(query, now, zone);
   const days = to - from + 1;
-  const bucket: SalesBucket = days <= DAILY_MAX_DAYS ? 'day' : days <= WEEKLY_MAX_DAYS ? 'week' : 'month';
+  return windowOf(from, to, days <= DAILY_MAX_DAYS ? 'day' : days <= WEEKLY_MAX_DAYS ? 'week' : 'month', zone);
+}
+
+/** The last `count` weeks of the firm's calendar, from a Monday to today (the current week so far). */
+export function weeksWindow(count: number, now: Date, zone: string): SalesWindow {
+  const last = dayNumber(today(now, zone));
+  const monday = last - ((last + 3) % 7);
+  return windowOf(monday - 7 * (count - 1), last, 'week', zone);
+}
+
+/** The days `from` to `to` (day numbers, both included) cut by `bucket`. */
+function windowOf(from: number, to: number, bucket: SalesBucket, zone: string): SalesWindow {
   const starts: string[] = [];
   for (let day = from; day <= to; day++) {
     const cut = bucket === 'day' || (bucket === 'week' ? isMonday(day) : isFirstOfMonth(day));

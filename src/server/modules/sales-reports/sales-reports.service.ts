@@ -26,7 +26,7 @@ const SETTLED = ['succeeded', 'partially_refunded', 'refunded'];
 const num = (value: unknown) => Number(value ?? 0);
 
 /** The index of the window's piece an instant column falls in (the query keeps it within the window). */
-function pieceOf(column: string, edges: string[]): RawBuilder<number> {
+export function pieceOf(column: string, edges: string[]): RawBuilder<number> {
   const whens = edges.slice(1).map((edge, index) => sql`when ${sql.ref(column)} < ${edge} then ${sql.lit(index)}`);
   return sql<number>`case ${sql.join(whens, sql` `)} end`;
 }
@@ -240,5 +240,5 @@ export function createSalesReportService({ db, clock }: Pick<AppDeps, 'db' | 'cl
     }
   }
 
-  return { report, reportIn, scopeOf, orderPages };
+  return { report, reportIn, scopeOf, orderPages, series };
 }

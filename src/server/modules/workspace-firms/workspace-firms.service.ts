@@ -5,6 +5,7 @@ import type { ActiveEmployment } from '../../app-env';
 import { parseOpeningHours } from '../../../shared/firms';
 import { normalizeLanguage } from '../../../shared/i18n';
 import { permissionsOf } from '../../../shared/permissions';
+import { qrTarget } from '../../../shared/page-views';
 import { EVENT_STATUS } from '../../../shared/owner-events';
 import { MODERATION_HIDDEN_STATUS } from '../../../shared/moderation';
 import {
@@ -234,7 +235,7 @@ export function createWorkspaceFirmService(db: Kysely<Database>, clock: () => Da
   /** The QR code of the firm's page (any status: the team prints it before publishing). */
   async function qrCode(firmId: string, format: 'svg' | 'png'): Promise<{ username: string; body: string | Buffer }> {
     const { username } = await db.selectFrom('firms').select('username').where('id', '=', firmId).executeTakeFirstOrThrow();
-    const url = `${publicUrl}/${username}`;
+    const url = qrTarget(publicUrl, username);
     const body =
       format === 'svg'
         ? await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M', color: { dark: '#1c1b19', light: '#ffffff' } })

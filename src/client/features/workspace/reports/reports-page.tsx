@@ -8,29 +8,16 @@ import { buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../lib/page-head';
 import { useFormatters } from '../../../lib/use-dates';
-import { SALES_PERIODS, type SalesBucket, type SalesPeriod, type SalesReport } from '../../../../shared/sales-reports';
+import { SALES_PERIODS, type SalesPeriod, type SalesReport } from '../../../../shared/sales-reports';
 import { useWorkspace } from '../shell/workspace-context';
 import { contentProblem } from '../ui/content-problem';
 import ui from '../ui/workspace-ui.module.css';
+import { useBucketLabel } from './bucket-label';
 import { salesCsvHref, salesReportQuery, type ReportPeriod } from './reports-api';
 import styles from './reports.module.css';
 
 // the chart library loads with the first chart, after the figures are on screen
 const SalesChart = lazy(() => import('./sales-chart').then((module) => ({ default: module.SalesChart })));
-
-/** A bucket's first day (a calendar date) as its label: "31 Mar", "Week of 30 Mar", "March 2026". */
-function useBucketLabel(bucket: SalesBucket) {
-  const { t, i18n } = useTranslation('workspace-reports');
-  return useMemo(() => {
-    const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    return (start: string) => {
-      const date = new Date(`${start}T00:00:00Z`);
-      if (bucket === 'month') return month.format(date);
-      return bucket === 'week' ? t('weekOf', { date: day.format(date) }) : day.format(date);
-    };
-  }, [bucket, i18n.language, t]);
-}
 
 /** `workspace/reports`: what the firm sold over a period of its own days, with a table beside every chart and CSV downloads. */
 export function ReportsPage() {

@@ -49,7 +49,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'home', group: 'overview', icon: House, permission: 'firm.view' },
   { key: 'calendar', group: 'overview', icon: CalendarDays, permission: 'reports.view' },
   { key: 'reports', group: 'overview', icon: BarChart3, permission: 'reports.view', feature: 'REPORTS' },
-  { key: 'performance', group: 'overview', icon: Gauge, permission: 'reports.view', feature: 'PERFORMANCE', comingWith: 'later' },
+  { key: 'performance', group: 'overview', icon: Gauge, permission: 'reports.view', feature: 'PERFORMANCE' },
   {
     key: 'announcements',
     group: 'overview',
