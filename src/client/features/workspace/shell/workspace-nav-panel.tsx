@@ -59,7 +59,6 @@ export function WorkspaceNavPanel({ workspace, onNavigate }: { workspace: Worksp
                     >
                       <Icon size={18} aria-hidden="true" />
                       <span className={styles.navLabel}>{t(`nav.${entry.key}`)}</span>
-                      {entry.comingWith && !locked && <span className={styles.later}>{t('nav.later')}</span>}
                       {entry.key === 'customers' && !locked && <CustomersBadge firmId={firm.id} />}
                       {locked && (
                         <span className={styles.lock}>

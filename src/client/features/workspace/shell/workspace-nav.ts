@@ -29,9 +29,6 @@ import { isEnabled, planAllowing, type FeatureEntry, type PlanFeatureKey, type P
 export const NAV_GROUPS = ['overview', 'catalogue', 'sales', 'audience', 'content', 'team', 'account'] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
-/** A route this release does not build: its page says what it will do, planned for a later release. */
-export type ComingWith = 'later';
-
 export interface NavEntry {
   /** the workspace route segment, e.g. `menu` for /workspace/menu (also the i18n key: nav.<key>) */
   key: string;
@@ -40,8 +37,6 @@ export interface NavEntry {
   permission: Permission;
   /** a plan feature the area needs on top of the role */
   feature?: PlanFeatureKey;
-  /** not built by this release: its page names the release that brings it */
-  comingWith?: ComingWith;
 }
 
 /** Every workspace area, grouped; sub-routes belong to their area (see `entryForPath`). */
