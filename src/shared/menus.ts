@@ -45,17 +45,3 @@ export const menuItemDetailSchema = menuItemSchema.extend({
   firmTakesOrders: z.boolean(),
 });
 export type MenuItemDetail = z.infer<typeof menuItemDetailSchema>;
-
-/**
- * The live event of a dish taken off the menu or put back (`menu`, on the firm's team stream and
- * on GET /api/public/menu/live): the new state itself, so an open page needs no read.
- */
-export interface MenuAvailabilityChange {
-  itemId: string;
-  available: boolean;
-}
-
-export function isMenuAvailabilityChange(data: unknown): data is MenuAvailabilityChange {
-  const change = data as Partial<Record<keyof MenuAvailabilityChange, unknown>> | null;
-  return typeof change?.itemId === 'string' && typeof change.available === 'boolean';
-}

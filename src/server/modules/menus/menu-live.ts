@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { channels } from '../../lib/realtime';
-import type { MenuAvailabilityChange } from '../../../shared/menus';
+import type { MenuAvailabilityChange } from '../../../shared/menu-availability';
 
 /**
  * A dish was taken off the menu or put back (by the kitchen or the owner): the firm's open boards

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isMenuAvailabilityChange, type Menu, type MenuAvailabilityChange } from '../../../../shared/menus';
+import { isMenuAvailabilityChange, type MenuAvailabilityChange } from '../../../../shared/menu-availability';
+import type { Menu } from '../../../../shared/menus';
 import { publicQueryKeys } from '../../../lib/public-query-keys';
 
 function withChange(menus: Menu[], change: MenuAvailabilityChange): Menu[] {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isMenuAvailabilityChange } from '../../../../shared/menus';
+import { isMenuAvailabilityChange } from '../../../../shared/menu-availability';
 import { SwitchRow } from '../../../components/ui/fields';
 import { useLiveEvent, useLivePollInterval } from '../../../lib/live-events';
 import { kitchenDishesQuery, patchKitchenDish, useSetDishAvailable } from '../api/kitchen';
