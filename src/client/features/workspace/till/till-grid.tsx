@@ -39,7 +39,7 @@ export function TillGrid({
   return (
     <section className={styles.grid} aria-labelledby="till-grid-search">
       <div className={styles.searchRow}>
-        <label id="till-grid-search" htmlFor="till-search" className={styles.srOnly}>
+        <label id="till-grid-search" htmlFor="till-search" className="visually-hidden">
           {t('search')}
         </label>
         <input

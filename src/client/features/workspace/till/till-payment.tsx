@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useFormatters } from '../../../lib/use-dates';
-import { currencyDigits, parseMoney } from '../ui/money-input';
+import { currencyDigits, moneyText, parseMoney } from '../ui/money-input';
 import styles from './till.module.css';
 
 /** Round amounts a customer is likely to hand over for `total`: the next 5, 10, 20, 50 and 100 above it (three at most). */
@@ -60,7 +60,7 @@ export function TillPayment({
           inputMode="decimal"
           autoComplete="off"
           className={styles.cashInput}
-          placeholder={(total / 10 ** currencyDigits(currency)).toFixed(currencyDigits(currency))}
+          placeholder={moneyText(total, currency)}
           value={given}
           onChange={(event) => setGiven(event.target.value)}
         />
@@ -69,7 +69,7 @@ export function TillPayment({
             {t('pay.exact')}
           </Button>
           {likelyNotes(total, currency).map((amount) => (
-            <Button key={amount} size="small" onClick={() => setGiven((amount / 10 ** currencyDigits(currency)).toString())}>
+            <Button key={amount} size="small" onClick={() => setGiven(moneyText(amount, currency))}>
               {money(amount)}
             </Button>
           ))}

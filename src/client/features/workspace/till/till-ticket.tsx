@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField } from '../../../components/ui/fields';
 import { useFormatters } from '../../../lib/use-dates';
 import { parseMoney, moneyText } from '../ui/money-input';
-import { cartFigures, setQuantity, type TillCart } from './till-cart';
+import { cartFigures, EMPTY_CART, setQuantity, type TillCart } from './till-cart';
 import styles from './till.module.css';
 
 /** The sale being rung up: its lines with their quantities, a discount, a note, the total and the charge button. */
@@ -104,7 +104,7 @@ export function TillTicket({
             <Button variant="primary" disabled={!canSell || discountBlocked} onClick={onCharge}>
               {t('charge', { total: money(figures.total) })}
             </Button>
-            <Button variant="ghost" onClick={() => onChange({ lines: [], discount: null, note: '' })}>
+            <Button variant="ghost" onClick={() => onChange(EMPTY_CART)}>
               {t('clear')}
             </Button>
           </div>
