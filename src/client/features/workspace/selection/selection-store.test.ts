@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/signed-storage';
-import { forgetFirm, rememberedFirm, rememberFirm } from './selection-store';
+import { firmToEnter, forgetFirm, rememberedFirm, rememberFirm } from './selection-store';
 
 beforeEach(() => localStorage.clear());
 
@@ -28,5 +28,15 @@ describe('the remembered firm (signed storage, hashed)', () => {
     rememberFirm('u1', 'firm-42');
     forgetFirm();
     expect(rememberedFirm('u1', ['firm-42'])).toBeUndefined();
+  });
+});
+
+describe('the firm the workspace opens on without asking', () => {
+  it('is the remembered one, else the only one, else none (the dialog asks)', () => {
+    expect(firmToEnter('u1', ['firm-7'])).toBe('firm-7');
+    expect(firmToEnter('u1', ['firm-7', 'firm-42'])).toBeUndefined();
+    expect(firmToEnter('u1', [])).toBeUndefined();
+    rememberFirm('u1', 'firm-42');
+    expect(firmToEnter('u1', ['firm-7', 'firm-42'])).toBe('firm-42');
   });
 });

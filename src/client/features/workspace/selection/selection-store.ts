@@ -40,3 +40,11 @@ export function rememberedFirm(userId: string, firmIds: readonly string[]): stri
   if (typeof stored !== 'string') return undefined;
   return firmIds.find((firmId) => selectionHash(userId, firmId) === stored);
 }
+
+/**
+ * The firm to open the workspace on without asking: the remembered one, or the only one someone works for
+ * (a dialog offering one choice is a step for nothing). Undefined means the dialog asks.
+ */
+export function firmToEnter(userId: string, firmIds: readonly string[]): string | undefined {
+  return rememberedFirm(userId, firmIds) ?? (firmIds.length === 1 ? firmIds[0] : undefined);
+}

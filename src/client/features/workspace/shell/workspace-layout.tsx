@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toast-store';
 import { employmentsQuery } from '../api/get-employments';
 import { dashFirmQuery, refetchDashFirm } from '../api/get-dash-firm';
 import { selectedFirmId } from '../selection/selection-machine';
-import { forgetFirm, rememberedFirm, rememberFirm, useSelectionStore } from '../selection/selection-store';
+import { firmToEnter, forgetFirm, rememberFirm, useSelectionStore } from '../selection/selection-store';
 import { SelectFirmDialog } from './select-firm-dialog';
 import { SelectionRequired } from './selection-required';
 import { FirstBusiness } from './first-business';
@@ -44,14 +44,16 @@ export function WorkspaceLayout() {
   // another account (or none) means another selection
   useEffect(() => ownedBy(userId), [userId, ownedBy]);
 
-  // entering without a firm: the remembered one if it is still one of mine, else the dialog
+  // entering without a firm: the remembered one if it is still one of mine, or my only one, else the dialog
   useEffect(() => {
     if (!userId || owner !== userId || state.status !== 'none' || !employments.data) return;
-    const remembered = rememberedFirm(
+    const firmId = firmToEnter(
       userId,
       employments.data.map((employment) => employment.firmId),
     );
-    dispatch(remembered ? { type: 'select', firmId: remembered } : { type: 'enter' });
+    if (!firmId) return dispatch({ type: 'enter' });
+    rememberFirm(userId, firmId);
+    dispatch({ type: 'select', firmId });
   }, [userId, owner, state.status, employments.data, dispatch]);
 
   // a change loads the firm; a failed load clears the selection
