@@ -142,6 +142,8 @@ async function walk(page: Page, routes: string[], firm: OwnedFirm, firmName?: st
     const target = concrete(route, firm);
     await page.goto(target, { waitUntil: 'domcontentloaded' });
     await settle(page, target, firmName);
+    // the picker's change before hydration is undone by React's server value: wait for the code
+    await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 30_000 });
     for (const language of LANGUAGES) {
       await page.locator('select[name="language"]').first().selectOption(language);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
