@@ -8,6 +8,7 @@ import type { CheckoutAnswer, Ticket, Wallet } from '../../src/shared/orders';
 import type { Paged } from '../../src/shared/paging';
 import type { AuthResponse } from '../../src/shared/user';
 import { expect, test, uniqueTag, type OwnedFirm } from './support/fixtures';
+import { openWorkspace } from './support/workspace';
 
 /**
  * Check-in at the door, in real browsers: the firm's owner holds free tickets to a new event of
@@ -90,12 +91,7 @@ async function serverLog(request: APIRequestContext, event: DoorEvent): Promise<
 /** A phone at the door: a context with the owner's session, on the event's check-in screen with the list downloaded. */
 async function openDoor(context: BrowserContext, firm: OwnedFirm, event: DoorEvent): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`/workspace/events/${event.shortId}/check-in`);
-  const chooser = page.getByRole('alertdialog', { name: 'Choose a business' });
-  const counts = page.getByTestId('door-counts');
-  await expect(chooser.or(counts)).toBeVisible({ timeout: 30_000 });
-  if (await chooser.isVisible()) await chooser.getByRole('button', { name: firm.name }).click();
-  await expect(counts).toBeVisible({ timeout: 30_000 });
+  await openWorkspace(page, `/workspace/events/${event.shortId}/check-in`, firm.name, page.getByTestId('door-counts'));
   return page;
 }
 
@@ -282,11 +278,8 @@ test('the attendee list shows who holds a ticket and who came in, and downloads 
   expect(admitted.results.map((result) => result.result)).toEqual(['admitted']);
 
   const page = await context.newPage();
-  await page.goto(`/workspace/events/${event.shortId}`);
-  const chooser = page.getByRole('alertdialog', { name: 'Choose a business' });
   const attendeesLink = page.getByRole('link', { name: 'Attendees' });
-  await expect(chooser.or(attendeesLink)).toBeVisible();
-  if (await chooser.isVisible()) await chooser.getByRole('button', { name: firm.name }).click();
+  await openWorkspace(page, `/workspace/events/${event.shortId}`, firm.name, attendeesLink);
   await attendeesLink.click();
   await expect(page.getByRole('heading', { name: 'Attendees', level: 1 })).toBeVisible();
   await expect(page.getByTestId('attendee-count')).toHaveText('2 tickets, 1 checked in');

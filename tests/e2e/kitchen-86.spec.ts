@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createFirm, expect, memberContext, test } from './support/fixtures';
 import { payAndOpenOrder, upgradeToGrowth } from './support/payments';
 import { storeLanguage } from './support/storage';
+import { openWorkspace } from './support/workspace';
 
 /**
  * The kitchen's own controls: the owner sets the timers to turn amber after one minute; the cook
@@ -28,12 +29,7 @@ test('the cook 86es a dish and an open menu follows live; the firm’s amber thr
   });
   expect(opened.ok(), await opened.text()).toBe(true);
   await owner.page.clock.install();
-  await owner.page.goto('/workspace/kitchen');
-  const choose = owner.page.getByRole('alertdialog', { name: 'Choose a business' });
-  const heading = owner.page.getByRole('heading', { level: 1, name: 'Kitchen' });
-  await expect(choose.or(heading)).toBeVisible();
-  if (await choose.isVisible()) await choose.getByRole('button', { name: /Café Ashes/ }).click();
-  await expect(heading).toBeVisible();
+  await openWorkspace(owner.page, '/workspace/kitchen', /Café Ashes/, owner.page.getByRole('heading', { level: 1, name: 'Kitchen' }));
 
   // ---- the timers: red before amber is refused in the form, amber at 1 min is saved ----
   await owner.page.getByRole('button', { name: 'Set up' }).click();

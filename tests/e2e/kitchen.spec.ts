@@ -1,6 +1,7 @@
 import { createFirm, expect, memberContext, test } from './support/fixtures';
 import { payAndOpenOrder, upgradeToGrowth } from './support/payments';
 import { storeLanguage } from './support/storage';
+import { openWorkspace } from './support/workspace';
 
 /**
  * The kitchen display: an owner's new café (on the plan with the kitchen screen) opens ordering;
@@ -26,12 +27,7 @@ test('a guest’s paid dishes reach the kitchen board live; the cook starts and 
     data: { takesOrders: true },
   });
   expect(opened.ok(), await opened.text()).toBe(true);
-  await owner.page.goto('/workspace/kitchen');
-  const choose = owner.page.getByRole('alertdialog', { name: 'Choose a business' });
-  const heading = owner.page.getByRole('heading', { level: 1, name: 'Kitchen' });
-  await expect(choose.or(heading)).toBeVisible();
-  if (await choose.isVisible()) await choose.getByRole('button', { name: /Café Kitchen/ }).click();
-  await expect(heading).toBeVisible();
+  await openWorkspace(owner.page, '/workspace/kitchen', /Café Kitchen/, owner.page.getByRole('heading', { level: 1, name: 'Kitchen' }));
   await expect(owner.page.getByText('No open tickets.', { exact: false })).toBeVisible();
 
   // ---- the guest orders two dishes with a note, and pays ----

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { signUpWithApi } from './support/auth';
 import { payAndOpenOrder } from './support/payments';
+import { openWorkspace } from './support/workspace';
 
 /**
  * A firm refunds part of an order from its workspace order page: one of two tickets of a ticket
@@ -70,13 +71,7 @@ async function firmWithEventAndProduct(request: APIRequestContext, stamp: string
 }
 
 async function refundFromWorkspace(owner: Page, reference: string, choose: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
-  await owner.goto(`/workspace/orders/${reference}`);
-  const chooser = owner.getByRole('alertdialog', { name: 'Choose a business' });
-  await expect(chooser.or(owner.getByTestId('firm-order'))).toBeVisible();
-  if (await chooser.isVisible()) {
-    await chooser.getByRole('button', { name: /Refund House/ }).click();
-    await owner.goto(`/workspace/orders/${reference}`);
-  }
+  await openWorkspace(owner, `/workspace/orders/${reference}`, /Refund House/, owner.getByTestId('firm-order'));
   const dialog = owner.getByRole('dialog', { name: `Refund order ${reference}` });
   // the server-rendered button answers once the page has hydrated
   await expect(async () => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { upgradeTo } from './support/payments';
 import { storeLanguage } from './support/storage';
+import { openWorkspace } from './support/workspace';
 
 /**
  * The performance page of an owner on the Premium plan: a visitor (no session) sees the firm's page twice, its
@@ -28,11 +29,7 @@ test('a visitor’s views, the event’s and the printed code’s show on the ow
   await visit(tab, `/${firm.username}?src=qr`);
   await visitor.close();
 
-  await page.goto('/workspace/performance');
-  const chooser = page.getByRole('alertdialog', { name: 'Choose a business' });
-  const title = page.getByRole('heading', { name: 'Performance', level: 1 });
-  await expect(chooser.or(title)).toBeVisible();
-  if (await chooser.isVisible()) await chooser.getByRole('button', { name: firm.name }).click();
+  await openWorkspace(page, '/workspace/performance', firm.name, page.getByRole('heading', { name: 'Performance', level: 1 }));
   const totals = page.getByTestId('performance-totals');
   await expect(totals.locator('[data-figure="views"] dd').first()).toHaveText('4');
   await expect(totals.locator('[data-figure="scans"] dd').first()).toHaveText('1');

@@ -4,6 +4,7 @@ import type { CheckoutAnswer } from '../../src/shared/orders';
 import type { AuthResponse } from '../../src/shared/user';
 import { expect, test, uniqueTag } from './support/fixtures';
 import { payInSandbox, upgradeToGrowth } from './support/payments';
+import { openWorkspace } from './support/workspace';
 
 /**
  * The reports page, for an owner on the Growth plan whose browser is in another time zone than the firm: two
@@ -67,11 +68,7 @@ test('today’s paid tickets add up the same on the page, in its table and in th
   expect((await page.pdf({ width: '80mm', height: '200mm' })).length).toBeGreaterThan(1000);
   await page.emulateMedia({ media: 'screen' });
 
-  await page.goto('/workspace/reports');
-  const chooser = page.getByRole('alertdialog', { name: 'Choose a business' });
-  const title = page.getByRole('heading', { name: 'Reports', level: 1 });
-  await expect(chooser.or(title)).toBeVisible();
-  if (await chooser.isVisible()) await chooser.getByRole('button', { name: firm.name }).click();
+  await openWorkspace(page, '/workspace/reports', firm.name, page.getByRole('heading', { name: 'Reports', level: 1 }));
   await page.getByRole('tab', { name: 'Today' }).click();
   const totals = page.getByTestId('report-totals');
   await expect(totals.locator('[data-figure="gross"] dd')).toContainText('€30.00');

@@ -1,12 +1,10 @@
 import { expect, test, uniqueTag } from './support/fixtures';
+import { openWorkspace } from './support/workspace';
 
 /** The invite form offers the least power first, and an owner invitation is sent only once confirmed. */
 test('inviting an owner asks first; the role list starts with Staff', async ({ page, firm }) => {
-  await page.goto('/workspace/team/emp');
-  const chooser = page.getByRole('alertdialog', { name: 'Choose a business' });
   const role = page.getByLabel('Role');
-  await expect(chooser.or(role)).toBeVisible();
-  if (await chooser.isVisible()) await chooser.getByRole('button', { name: firm.name }).click();
+  await openWorkspace(page, '/workspace/team/emp', firm.name, role);
   await expect(role.locator('option')).toHaveText(['Staff', 'Manager', 'Owner']);
   await expect(role).toHaveValue('STAFF');
 

@@ -5,6 +5,7 @@ import type { Paged } from '../../src/shared/paging';
 import type { TillCatalogue, TillSaleInput } from '../../src/shared/till';
 import { expect, test, type OwnedFirm } from './support/fixtures';
 import { upgradeToGrowth } from './support/payments';
+import { openWorkspace } from './support/workspace';
 
 /**
  * The till on a tablet: a cash sale of two dishes and a product gives the right change, prints a
@@ -18,12 +19,7 @@ const headers = () => ({ Origin: test.info().project.use.baseURL! });
 
 async function openTill(context: BrowserContext, firm: OwnedFirm): Promise<Page> {
   const page = await context.newPage();
-  await page.goto('/workspace/pos');
-  const chooser = page.getByRole('alertdialog', { name: 'Choose a business' });
-  const title = page.getByRole('heading', { name: 'Till', level: 1 });
-  await expect(chooser.or(title)).toBeVisible({ timeout: 30_000 });
-  if (await chooser.isVisible()) await chooser.getByRole('button', { name: firm.name }).click();
-  await expect(page.getByTestId('till-items')).toBeVisible({ timeout: 30_000 });
+  await openWorkspace(page, '/workspace/pos', firm.name, page.getByTestId('till-items'));
   return page;
 }
 

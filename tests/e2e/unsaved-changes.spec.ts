@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { openWorkspace } from './support/workspace';
 
 /**
  * An editor with unsaved changes asks before they are lost: a sidebar link and Back ask in the app's own dialog,
@@ -11,11 +12,8 @@ test('the product editor guards unsaved changes against links, Back and closing 
 
   // from the shop's list, in the app: Back then stays in the page, where the app can ask
   const openEditor = async () => {
-    await page.goto('/workspace/shop');
-    const choose = page.getByRole('alertdialog', { name: 'Choose a business' });
     const card = page.getByRole('main').getByRole('link', { name: new RegExp(firm.product.name) });
-    await expect(choose.or(card)).toBeVisible();
-    if (await choose.isVisible()) await choose.getByRole('button', { name: new RegExp(firm.name) }).click();
+    await openWorkspace(page, '/workspace/shop', new RegExp(firm.name), card);
     await card.click();
     await expect(nameField).toHaveValue(firm.product.name);
   };

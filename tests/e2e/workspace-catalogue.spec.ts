@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { upgradeToGrowth } from './support/payments';
 import { codeFromOutbox } from './support/auth';
 import { storeLanguage } from './support/storage';
+import { openWorkspace } from './support/workspace';
 
 /**
  * The workspace's menus, sort-menu, shop and inventory (part B), as an owner lives them:
@@ -48,14 +49,8 @@ async function ownerWithFirm(request: APIRequestContext, stamp: string) {
   return { username, firmId: ((await created.json()) as { firm: { id: string } }).firm.id };
 }
 
-/** Opens a workspace page, choosing the firm if the workspace asks which one. */
-async function openWorkspace(page: Page, path: string) {
-  await page.goto(path);
-  const dialog = page.getByRole('alertdialog', { name: 'Choose a business' });
-  const main = page.getByRole('main');
-  await expect(dialog.or(main.getByRole('heading', { level: 1 }))).toBeVisible();
-  if (await dialog.isVisible()) await dialog.getByRole('button', { name: /Café Zitouna/ }).click();
-}
+/** Opens a workspace page of the demo's Café Zitouna. */
+const openCafe = (page: Page, path: string) => openWorkspace(page, path, /Café Zitouna/);
 
 async function visitor(browser: Browser) {
   const context = await browser.newContext();
@@ -72,7 +67,7 @@ test('menus: a draft menu with two sections, an item with a picture and options,
   const owner = await context.newPage();
 
   // ---- two menus, each a draft until shown ----
-  await openWorkspace(owner, '/workspace/menu');
+  await openCafe(owner, '/workspace/menu');
   await expect(owner.getByRole('heading', { name: 'Menus', level: 1 })).toBeVisible();
   await owner.getByRole('button', { name: 'Add a menu' }).click();
   await expect(owner.getByText('Menu name is required.')).toBeVisible();
@@ -216,7 +211,7 @@ test('menus: a draft menu with two sections, an item with a picture and options,
   const ar = await arabic.newPage();
   await ar.goto('/');
   await storeLanguage(ar, 'ar');
-  await openWorkspace(ar, '/workspace/sort-menu');
+  await openCafe(ar, '/workspace/sort-menu');
   await expect(ar.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(ar.getByRole('heading', { name: 'رتّب القائمة', level: 1 })).toBeVisible();
   await expect(ar.getByRole('button', { name: 'انقل Breakfast للأعلى' })).toBeVisible();
@@ -240,7 +235,7 @@ test('shop and inventory: a product with pictures and stock 3, adjusted with rea
   const { username, firmId } = await ownerWithFirm(context.request, stamp);
   const owner = await context.newPage();
 
-  await openWorkspace(owner, '/workspace/shop');
+  await openCafe(owner, '/workspace/shop');
   await expect(owner.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
   await owner.getByRole('link', { name: 'Add a product' }).click();
   await owner.getByLabel('Name', { exact: true }).fill('Olive oil soap');
@@ -336,7 +331,7 @@ test('shop and inventory: a product with pictures and stock 3, adjusted with rea
   const ar = await arabic.newPage();
   await ar.goto('/');
   await storeLanguage(ar, 'ar');
-  await openWorkspace(ar, '/workspace/inventory');
+  await openCafe(ar, '/workspace/inventory');
   await expect(ar.getByRole('heading', { name: 'الجرد', level: 1 })).toBeVisible();
   await ar.getByRole('region', { name: 'Olive oil soap' }).getByRole('button', { name: 'السجل' }).click();
   await ar.screenshot({ path: `${SHOTS}/inventory-desktop-ar-dark.png`, fullPage: true });
@@ -370,7 +365,7 @@ test('variants: a product in two sizes, one sold out; the visitor chooses one an
 
   // the owner's editor lists both variants
   const owner = await context.newPage();
-  await openWorkspace(owner, `/workspace/shop/${apron.id}`);
+  await openCafe(owner, `/workspace/shop/${apron.id}`);
   await expect(owner.getByRole('group', { name: 'Variants' })).toBeVisible();
   await expect(owner.getByLabel('Variant name').first()).toHaveValue('Small');
   await expect(owner.getByLabel('Variant name').nth(1)).toHaveValue('Large');
@@ -396,7 +391,7 @@ test('deleting a section, then the menu, says so and goes back to the menus, tho
   const context = await browser.newContext();
   await ownerWithFirm(context.request, `del-${stamp}`);
   const owner = await context.newPage();
-  await openWorkspace(owner, '/workspace/menu');
+  await openCafe(owner, '/workspace/menu');
   await owner.getByLabel('Menu name').fill('Brunch');
   await owner.getByRole('button', { name: 'Add a menu' }).click();
   await owner.getByRole('link', { name: /Brunch/ }).click();

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { codeFromOutbox } from './support/auth';
+import { openWorkspace } from './support/workspace';
 
 /**
  * The workspace's events and blog (part A) as an owner and a staff member live them: the
@@ -67,17 +68,8 @@ async function ownerAndStaff(browser: Browser, stamp: string) {
   return { ownerContext, staffContext, username, firmId };
 }
 
-/** Opens a workspace page, choosing the business when the workspace asks which one. */
-async function openWorkspace(page: Page, path: string) {
-  await page.goto(path);
-  const chooser = page.getByRole('alertdialog', { name: 'Choose a business' });
-  const ready = page.getByRole('heading', { level: 1 });
-  await expect(chooser.or(ready).first()).toBeVisible();
-  if (await chooser.isVisible()) {
-    await chooser.getByRole('button', { name: /Dar Jazz Club/ }).click();
-    await page.goto(path);
-  }
-}
+/** Opens a workspace page of the Dar Jazz Club. */
+const openClub = (page: Page, path: string) => openWorkspace(page, path, /Dar Jazz Club/);
 
 const picture = (color: string) =>
   sharp({ create: { width: 1200, height: 630, channels: 3, background: color } })
@@ -100,7 +92,7 @@ test('an owner publishes an event with two tiers and an add-on; visitors see it 
   const owner = await ownerContext.newPage();
   const eventName = `Gnawa night ${stamp}`;
 
-  await openWorkspace(owner, '/workspace/events');
+  await openClub(owner, '/workspace/events');
   await expect(owner.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
   await owner.getByRole('button', { name: 'New event' }).click();
   await expect(owner).toHaveURL(/\/workspace\/events\/[A-Za-z0-9_-]+$/);
@@ -168,7 +160,7 @@ test('an owner publishes an event with two tiers and an add-on; visitors see it 
 
   // ---- staff: the event is readable, no publish control, and the server refuses them ----
   const staff = await staffContext.newPage();
-  await openWorkspace(staff, `/workspace/events/${shortId}`);
+  await openClub(staff, `/workspace/events/${shortId}`);
   // the permission matrix keeps the events area to owners and managers: staff get its lock, no controls
   await expect(staff.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
   await expect(staff.getByText("You don't have permission.")).toBeVisible();
@@ -228,7 +220,7 @@ test('a blog post written in the editor with a heading, a link and an uploaded p
   const owner = await ownerContext.newPage();
   const title = `Harvest notes ${stamp}`;
 
-  await openWorkspace(owner, '/workspace/blog');
+  await openClub(owner, '/workspace/blog');
   await expect(owner.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
   await owner.getByRole('button', { name: 'New post' }).click();
   await expect(owner).toHaveURL(/\/workspace\/blog\/[A-Za-z0-9_-]+$/);
@@ -300,7 +292,7 @@ test('a blog post written in the editor with a heading, a link and an uploaded p
 
   // ---- staff cannot publish: no control, and the server refuses ----
   const staff = await staffContext.newPage();
-  await openWorkspace(staff, `/workspace/blog/${shortId}`);
+  await openClub(staff, `/workspace/blog/${shortId}`);
   await expect(staff.getByText("You don't have permission.")).toBeVisible();
   await expect(staff.getByRole('button', { name: /Publish|Unpublish/ })).toHaveCount(0);
   const postId = ((await (await staffContext.request.get(`/api/dashboard/blog-posts/sid/${shortId}`)).json()) as { id: string }).id;
@@ -323,7 +315,7 @@ test('a blog post written in the editor with a heading, a link and an uploaded p
   const arabic = await browser.newContext({ storageState: await ownerContext.storageState() });
   await arabic.addCookies([{ name: 'app_lang', value: 'ar', url: test.info().project.use.baseURL! }]);
   const ar = await arabic.newPage();
-  await openWorkspace(ar, `/workspace/blog/${shortId}`);
+  await openClub(ar, `/workspace/blog/${shortId}`);
   await expect(ar.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(ar.getByRole('toolbar', { name: 'التنسيق' })).toBeVisible();
   await expect(ar.getByRole('textbox', { name: 'المقال' }).getByRole('heading', { name: 'The first rains' })).toBeVisible();
