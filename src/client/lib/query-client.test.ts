@@ -251,18 +251,27 @@ describe('persisted query cache', () => {
     expect(kept[0]).toBe('public/n/0');
     expect(createQueryClient({ storage }).getQueryData(['public', 'n', 0])).toBe('y'.repeat(100));
 
-    // the throttled persister too; with no room at all the old copy stays and nothing throws
-    room = 0;
+    // the throttled persister too: smaller while full; with no room at all the old copy stays and nothing throws
     vi.useFakeTimers();
     try {
-      const stop = persistQueriesWhenChanged(client, storage);
+      room = 700;
+      let stop = persistQueriesWhenChanged(client, storage);
       client.setQueryData(['public', 'n', 'more'], 'z');
       stop();
+      vi.advanceTimersByTime(2000);
+      const smaller = keptKeys(storage);
+      expect(smaller[0]).toBe('public/n/more');
+      expect(smaller.length).toBeLessThan(kept.length);
+
+      room = 0;
+      stop = persistQueriesWhenChanged(client, storage);
+      client.setQueryData(['public', 'n', 'most'], 'z');
+      stop();
       expect(() => vi.advanceTimersByTime(2000)).not.toThrow();
+      expect(keptKeys(storage)).toEqual(smaller);
     } finally {
       vi.useRealTimers();
     }
-    expect(keptKeys(storage)).toEqual(kept);
   });
 
   it('saves the cache as it changes, through the throttled persister, until cleaned up', () => {

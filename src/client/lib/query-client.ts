@@ -1,4 +1,5 @@
 import { dehydrate, hydrate, MutationCache, onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { Persister, PersistedClient } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api-client';
 import { getStored, STORAGE_KEYS } from './signed-storage';
@@ -21,7 +22,7 @@ const USER_QUERY_ROOTS = new Set(['saved', 'wallet', 'feed', 'user']);
 export const QUERY_CACHE_KEY = 'souk_query_cache';
 export const QUERY_CACHE_MAX_AGE = 7 * DAY;
 /**
- * What the device's copy may hold (every tab adds to it, see `writePersisted`): the newest queries first, at
+ * What the device's copy may hold (every tab adds to it, see `deviceCopy`): the newest queries first, at
  * most this many and this many characters of JSON (localStorage holds about 5 million per site, shared
  * with the rest of the app; the copy is parsed synchronously at every start).
  */
@@ -129,23 +130,28 @@ export function restorePersistedQueries(
 
 const persisters = new WeakMap<Storage, Persister>();
 
-/** localStorage, written at most every 2 s (the latest snapshot), through `writePersisted`. */
+/**
+ * A write refused for room is tried again with the older half of the queries gone, then a quarter…: `shrunk` says
+ * how many times. Past this many tries the write is given up (the copy stays as it was).
+ */
+const MAX_SHRINKS = 12;
+type Attempt = PersistedClient & { shrunk?: number };
+
+/**
+ * The device's copy, through React Query's sync-storage persister: localStorage, written at most every 2 s (the
+ * latest snapshot), serialized by `deviceCopy`; a write refused for room is retried smaller.
+ */
 function persisterFor(storage: Storage): Persister {
   let persister = persisters.get(storage);
   if (!persister) {
-    let latest: PersistedClient;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    persister = {
-      persistClient: (client) => {
-        latest = client;
-        timer ??= setTimeout(() => {
-          timer = undefined;
-          writePersisted(storage, latest);
-        }, 2000);
-      },
-      restoreClient: () => JSON.parse(storage.getItem(QUERY_CACHE_KEY) ?? 'null') ?? undefined,
-      removeClient: () => storage.removeItem(QUERY_CACHE_KEY),
-    };
+    persister = createSyncStoragePersister({
+      storage,
+      key: QUERY_CACHE_KEY,
+      throttleTime: 2000,
+      serialize: (client) => deviceCopy(storage, client),
+      retry: ({ persistedClient, errorCount }): Attempt | undefined =>
+        errorCount > MAX_SHRINKS ? undefined : { ...persistedClient, shrunk: errorCount },
+    });
     persisters.set(storage, persister);
   }
   return persister;
@@ -157,16 +163,16 @@ function signedInUserId(storage: Storage): string | undefined {
 }
 
 /**
- * Writes a snapshot to the device's copy. Tabs share that copy and each holds only what it has read: a
+ * The device's copy to write for a snapshot. Tabs share that copy and each holds only what it has read: a
  * plain write (the last writer wins) dropped an order opened in another tab, and it was not there offline.
  * So the copy's queries this tab lacks, or holds older (by `dataUpdatedAt`), are kept. Bounded: a query
  * older than the maximum age is dropped, then the oldest beyond `QUERY_CACHE_MAX_QUERIES` or
- * `QUERY_CACHE_MAX_CHARS`; when the storage is full, the oldest half goes until it fits. A signed-in
+ * `QUERY_CACHE_MAX_CHARS`, and after a write refused for room the oldest half per refusal (`shrunk`). A signed-in
  * user's queries (the wallet, saved lists) are written only while that user is the one signed in on
  * the device: a tab that has not yet heard of a sign-out in another tab never writes them back.
  * Paused mutations stay this tab's own.
  */
-function writePersisted(storage: Storage, ours: PersistedClient): void {
+function deviceCopy(storage: Storage, ours: Attempt): string {
   let stored: PersistedClient | undefined;
   try {
     stored = JSON.parse(storage.getItem(QUERY_CACHE_KEY) ?? 'null');
@@ -186,22 +192,25 @@ function writePersisted(storage: Storage, ours: PersistedClient): void {
       newest.set(query.queryHash, query);
   }
   let chars = 0;
-  let kept = [...newest.values()]
+  const kept = [...newest.values()]
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
     .slice(0, QUERY_CACHE_MAX_QUERIES)
     .map((query) => JSON.stringify(query))
     .filter((json) => (chars += json.length) <= QUERY_CACHE_MAX_CHARS);
-  const { timestamp, buster, clientState } = ours;
+  const { timestamp, buster, clientState, shrunk = 0 } = ours;
   // `…"queries":[]}}` without its last four characters
   const head = JSON.stringify({ timestamp, buster, clientState: { mutations: clientState.mutations, queries: [] } }).slice(0, -4);
-  for (;;) {
+  return `${head}[${kept.slice(0, kept.length >> shrunk).join()}]}}`;
+}
+
+/** Writes the device's copy at once (when the page goes: no timer would run), smaller while storage is full. */
+function writeNow(storage: Storage, client: PersistedClient): void {
+  for (let shrunk = 0; shrunk <= MAX_SHRINKS; shrunk++) {
     try {
-      storage.setItem(QUERY_CACHE_KEY, `${head}[${kept.join()}]}}`);
+      storage.setItem(QUERY_CACHE_KEY, deviceCopy(storage, { ...client, shrunk }));
       return;
     } catch {
-      // full (quota exceeded): the older half goes
-      if (!kept.length) return;
-      kept = kept.slice(0, kept.length >> 1);
+      // full (quota exceeded): try with the older half gone
     }
   }
 }
@@ -246,14 +255,14 @@ function snapshot(queryClient: QueryClient): PersistedClient {
 
 /** Writes the persisted snapshot now, past the persister's throttle. */
 export function flushPersistedQueries(queryClient: QueryClient, storage: Storage | undefined = browserStorage()): void {
-  if (storage) writePersisted(storage, snapshot(queryClient));
+  if (storage) writeNow(storage, snapshot(queryClient));
 }
 
 /**
  * Keeps the device's copy up to date: every change of a query or a mutation hands a snapshot to the throttled
- * persister (written at most every 2 s). What React Query's persistQueryClientSubscribe did; its
- * persistQueryClientRestore, which ran first, restored a second time what `restorePersistedQueries` had already put
- * back when the client was created. Without them the persister library is not in the entry.
+ * persister (written at most every 2 s). What React Query's persistQueryClientSubscribe does; its
+ * persistQueryClientRestore, which runs first, would restore a second time what `restorePersistedQueries` had
+ * already put back when the client was created.
  * Returns the clean-up.
  */
 export function persistQueriesWhenChanged(queryClient: QueryClient, storage: Storage | undefined = browserStorage()): () => void {
