@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './i18n';
 import { plainName } from './plain-name';
 
 /**
@@ -27,6 +28,19 @@ export const bookingRulesSchema = z.object({
   largestParty: z.number().int().min(1).max(50),
   /** new bookings wait for the team's confirmation */
   confirmManually: z.boolean(),
+  /** a booking can be cancelled by its link until this many hours before it starts */
+  cancelHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(14 * 24),
+  /** the reminder mail goes this many hours before the start; null: no reminder */
+  reminderHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .nullable(),
 });
 export type BookingRules = z.infer<typeof bookingRulesSchema>;
 
@@ -64,6 +78,36 @@ export const bookingInputSchema = z.object({
   party: z.number().int().min(1).max(50),
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
+
+/** A visitor without an account books with a name and an email, and confirms by the mailed link. */
+export const guestBookingInputSchema = bookingInputSchema.extend({
+  name: plainName(1, 80),
+  email: z.email().max(254),
+  language: z.enum(LANGUAGES),
+});
+export type GuestBookingInput = z.infer<typeof guestBookingInputSchema>;
+
+/** How long a visitor's booking holds its table before the mailed link confirms it. */
+export const GUEST_HOLD_MINUTES = 30;
+
+/** The signed link of a booking's mails (its id and an HMAC of it). */
+export const bookingTokenSchema = z.object({ token: z.string().min(10).max(200) });
+
+/** A booking as its link shows it: what it is, and what its holder may still do. */
+export const managedBookingSchema = z.object({
+  reference: z.string(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  party: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  /** set while a visitor's booking waits for the mailed link: it lapses then */
+  confirmBy: z.iso.datetime().nullable(),
+  /** the last instant it can be cancelled by the link (the firm's deadline) */
+  cancelUntil: z.iso.datetime(),
+  guestName: z.string(),
+  firm: z.object({ username: z.string(), name: z.string(), timeZone: z.string() }),
+});
+export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
 /** A booking as the person who made it sees it. */
 export const myBookingSchema = z.object({

@@ -13,6 +13,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'auth',
   'aup',
   'blog',
+  'bookings',
   'business',
   'cart',
   'category',

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, memberContext, test } from './support/fixtures';
 import { upgradeToGrowth } from './support/payments';
+import { openEveryDay, openWorkspace } from './support/bookings';
 import { storeLanguage } from './support/storage';
 
 /**
@@ -10,21 +11,6 @@ import { storeLanguage } from './support/storage';
  * tomorrow at the firm in Tunis and reads it in Tunis time; the owner finds the booking in the list.
  */
 const FIRM_ZONE = 'Africa/Tunis'; // UTC+1 all year: 08:00 there is 02:00 in New York in winter, 03:00 in summer
-const origin = () => ({ Origin: test.info().project.use.baseURL! });
-
-/** Open every day from 08:00 to 23:00, the firm's local time. */
-async function openEveryDay(page: Page, firmId: string) {
-  const dash = (await (await page.request.get(`/api/dashboard/firms/dash-firm?firmId=${firmId}`)).json()) as {
-    firm: { name: string; industryKey: string; categoryKey: string; timezone: string };
-  };
-  const { name, industryKey, categoryKey, timezone } = dash.firm;
-  const openingHours = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '08:00', close: '23:00' }));
-  const saved = await page.request.put(`/api/dashboard/firms/profile?firmId=${firmId}`, {
-    headers: origin(),
-    data: { name, industryKey, categoryKey, timezone, openingHours },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-}
 
 /** axe's serious and critical findings (WCAG 2.1 A and AA) on the page as it is now, with the page's address. */
 async function blockingViolations(page: Page): Promise<string[]> {
@@ -48,15 +34,6 @@ async function arabicDarkViolations(page: Page, path: string, ready: (page: Page
   if (process.env.SHOTS_DIR)
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/${path.split('/').at(-1)}-ar-dark.png`, fullPage: true });
   return blockingViolations(page);
-}
-
-/** Opens a workspace page, choosing the firm if the workspace asks which one. */
-async function openWorkspace(page: Page, path: string, firmName: string) {
-  await page.goto(path);
-  const dialog = page.getByRole('alertdialog');
-  const main = page.getByRole('main');
-  await expect(dialog.or(main.getByRole('heading', { level: 1 }))).toBeVisible();
-  if (await dialog.isVisible()) await dialog.getByRole('button', { name: new RegExp(firmName) }).click();
 }
 
 test('a member in New York books a table in Tunis time, and the owner sees it in the workspace', async ({ browser, page, firm }) => {

@@ -49,6 +49,8 @@ export const queryKeys = {
   freeSlotsAll: (firmId: string) => ['user', 'booking-slots', firmId] as const,
   freeSlots: (firmId: string, date: string, party: number) => ['user', 'booking-slots', firmId, date, party] as const,
   myBookings: (userId: string) => ['user', 'bookings', userId] as const,
+  /** a booking read by its signed link: not persisted (the link is the key to it) */
+  managedBooking: (token: string) => ['user', 'booking-link', token] as const,
   /** the prefix of everything the workspace reads of a firm's bookings (an action refreshes it all) */
   firmBookingsAll: (firmId: string) => ['workspace', 'firm', firmId, 'bookings'] as const,
   firmBookings: (firmId: string, from: string, to: string) => ['workspace', 'firm', firmId, 'bookings', 'list', from, to] as const,

@@ -43,6 +43,9 @@ export const passwordSearch = (s: Search) =>
     code: typeof s.code === 'string' && /^\d{6}$/.test(s.code) ? s.code : undefined,
   });
 
+/** /bookings/manage?token=: a booking's signed link. */
+export const bookingLinkSearch = (s: Search) => defined({ token: str(s.token, 200) });
+
 /** /maintenance?feature=: the switched-off action. */
 export const maintenanceSearch = (s: Search) => defined({ feature: str(s.feature, 60, true) });
 

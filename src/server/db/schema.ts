@@ -733,6 +733,10 @@ export interface BookingRulesTable {
   notice_minutes: number;
   largest_party: number;
   confirm_manually: Generated<number>;
+  /** how many hours before the start a booking can still be cancelled by its link (0311) */
+  cancel_hours: Generated<number>;
+  /** how many hours before the start the reminder goes; null: no reminder (0311) */
+  reminder_hours: Generated<number | null>;
 }
 
 /** A booking of one table (0160); `status` is one of BOOKING_STATUSES (src/shared/bookings.ts). */
@@ -748,6 +752,12 @@ export interface BookingsTable {
   guest_email: string;
   status: string;
   created_at: string;
+  /** a visitor's booking not confirmed by its mailed link yet lapses at this instant (0311) */
+  confirm_by: string | null;
+  /** the language of a visitor's mails (a member's is their account's) (0311) */
+  language: string | null;
+  /** when the reminder went (0311) */
+  reminded_at: string | null;
 }
 
 /** One grid slot of one table held by a booking (0160): its primary key forbids a second holder. */

@@ -41,6 +41,8 @@ import crypto from 'node:crypto';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Logger } from './logger';
 import type { Jobs } from './jobs';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import { languageDirection, normalizeLanguage, type Language } from '../../shared/i18n';
 import { escapeHtml } from './escape-html';
 
@@ -84,6 +86,11 @@ export interface OutgoingMail<P> {
   params: P;
   /** e.g. an order's tickets or an event's `.ics` */
   attachments?: MailAttachment[];
+  /**
+   * The transaction that decides the mail goes (a reminder marked sent): the mail is written in
+   * it, so both commit or neither does, and goes at the next poll of the jobs.
+   */
+  within?: Transaction<Database>;
 }
 
 export interface RenderedMail {
@@ -234,8 +241,9 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; from?
   });
   return {
     async send(mail) {
-      const id = await jobs.enqueue(MAIL_JOB, queued(mail), { tag: mailTag(mail.to) });
-      if (id) await jobs.runNow(id);
+      const id = await jobs.enqueue(MAIL_JOB, queued(mail), { db: mail.within, tag: mailTag(mail.to) });
+      // a job written in an open transaction is nobody's to run before the commit
+      if (id && !mail.within) await jobs.runNow(id);
     },
   };
 }

@@ -94,7 +94,12 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
     const { from, to } = TRANSITIONS[action];
     const nowIso = clock().toISOString();
     const moved = await db.transaction().execute(async (trx): Promise<AfterCommit | null> => {
-      let update = trx.updateTable('bookings').set({ status: to }).where('id', '=', id).where('status', 'in', from);
+      // the team confirming a visitor's booking vouches for it: its hold no longer lapses
+      let update = trx
+        .updateTable('bookings')
+        .set(action === 'confirm' ? { status: to, confirm_by: null } : { status: to })
+        .where('id', '=', id)
+        .where('status', 'in', from);
       update =
         'firmId' in owner
           ? update.where('firm_id', '=', owner.firmId)

@@ -1,64 +1,104 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/schema';
 import { jobsOf } from '../../lib/jobs';
 import { icsFile } from '../../../shared/calendar';
-import { bookingReference } from '../../../shared/bookings';
+import { bookingReference, GUEST_HOLD_MINUTES } from '../../../shared/bookings';
 import { normalizeLanguage } from '../../../shared/i18n';
 import { venueTime } from '../orders/order-notices';
-import { bookingConfirmedMail } from './bookings.mails';
+import { createBookingLinks } from './booking-links';
+import { bookingConfirmedMail, bookingLinkMail, bookingReminderMail } from './bookings.mails';
+import { rulesOf } from './bookings.service';
 
 const CONFIRMED_MAIL_JOB = 'booking.confirmed-mail';
+const LINK_MAIL_JOB = 'booking.link-mail';
+const HOLD_LAPSE_JOB = 'booking.hold-lapse';
+const REMINDER_JOB = 'booking.reminder';
+const HOUR = 60 * 60_000;
 
 /** Runs what a committed transaction left to do (a job tried at once rather than at the next poll). */
 export type AfterCommit = () => unknown;
-/** Called inside the transaction that leaves a booking confirmed. */
+/** Called inside the transaction that leaves a booking in a state its booker hears of. */
 export type OnConfirmed = (trx: Transaction<Database>, bookingId: string) => Promise<AfterCommit>;
 
+export interface BookingNotices {
+  /** the booking is confirmed: its mail with the calendar file, and its reminder */
+  confirmed: OnConfirmed;
+  /** a visitor's booking holds its table: the mail with the link that confirms it, and the lapse of the hold */
+  awaitingLink: OnConfirmed;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+function mailView(db: Executor, bookingId: string) {
+  return db
+    .selectFrom('bookings as b')
+    .innerJoin('firms as f', 'f.id', 'b.firm_id')
+    .innerJoin('booking_tables as t', 't.id', 'b.table_id')
+    .leftJoin('users as u', 'u.id', 'b.user_id')
+    .select([
+      'b.id',
+      'b.firm_id',
+      'b.starts_at',
+      'b.ends_at',
+      'b.party',
+      'b.status',
+      'b.guest_name',
+      'b.guest_email',
+      'b.language',
+      'u.first_name',
+      'u.language as userLanguage',
+      'f.name as firmName',
+      'f.username',
+      'f.timezone',
+      'f.address_line',
+      'f.city',
+      't.name as tableName',
+    ])
+    .where('b.id', '=', bookingId)
+    .executeTakeFirst();
+}
+type MailView = NonNullable<Awaited<ReturnType<typeof mailView>>>;
+
 /**
- * The booker's confirmation mail, in their language, with the booking as an iCalendar file. It is a
- * durable job written in the transaction that confirms the booking (at once, or when the team
- * confirms it), keyed by the booking so it goes once, and it is sent whatever process dies after
- * the commit (docs/decisions/027-durable-jobs-in-the-apps-database.md).
+ * The booker's mails, in their language, each with the booking's signed link: the link that confirms
+ * a visitor's booking, the confirmation with an iCalendar file, the reminder. Each is a durable job
+ * written in the transaction that calls for it, keyed by the booking so it goes once, and sent
+ * whatever process dies after the commit (docs/decisions/027-durable-jobs-in-the-apps-database.md).
+ * A visitor's unconfirmed hold lapses by a job of its own (docs/decisions/046-bookings-by-link.md).
  */
-export function createBookingNotices(deps: Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger' | 'env' | 'mail'>): OnConfirmed {
+export function createBookingNotices(
+  deps: Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger' | 'env' | 'mail' | 'secrets'>,
+): BookingNotices {
   const jobs = jobsOf(deps);
+  const links = createBookingLinks(deps.secrets.refreshKey, deps.env.publicUrl);
+
+  const lines = (booking: MailView) => {
+    const language = normalizeLanguage(booking.language ?? booking.userLanguage ?? 'en');
+    return {
+      language,
+      params: {
+        firstName: booking.first_name ?? booking.guest_name,
+        firmName: booking.firmName,
+        when: venueTime(booking.starts_at, booking.timezone, language),
+        party: booking.party,
+        reference: bookingReference(booking.id),
+        url: links.url(booking.id),
+      },
+    };
+  };
 
   async function sendConfirmation(bookingId: string): Promise<void> {
-    const booking = await deps.db
-      .selectFrom('bookings as b')
-      .innerJoin('firms as f', 'f.id', 'b.firm_id')
-      .innerJoin('booking_tables as t', 't.id', 'b.table_id')
-      .leftJoin('users as u', 'u.id', 'b.user_id')
-      .select([
-        'b.id',
-        'b.starts_at',
-        'b.ends_at',
-        'b.party',
-        'b.status',
-        'b.guest_name',
-        'b.guest_email',
-        'u.first_name',
-        'u.language',
-        'f.name as firmName',
-        'f.username',
-        'f.timezone',
-        'f.address_line',
-        'f.city',
-        't.name as tableName',
-      ])
-      .where('b.id', '=', bookingId)
-      .executeTakeFirst();
+    const booking = await mailView(deps.db, bookingId);
     // cancelled before the job ran (or gone): nothing to confirm
     if (!booking || booking.status !== 'confirmed' || !booking.guest_email) return;
-    const language = normalizeLanguage(booking.language ?? 'en');
-    const reference = bookingReference(booking.id);
-    const url = `${deps.env.publicUrl}/profile/bookings`;
+    const { language, params } = lines(booking);
+    const { cancelHours } = await rulesOf(deps.db, booking.firm_id);
     const ics = icsFile(
       {
         uid: `booking-${booking.id}@souk`,
         name: booking.firmName,
-        description: `${reference} · ${booking.party} · ${booking.tableName}`,
+        description: `${params.reference} · ${booking.party} · ${booking.tableName}`,
         start: booking.starts_at,
         end: booking.ends_at,
         location: [booking.address_line, booking.city].filter(Boolean).join(', '),
@@ -67,27 +107,114 @@ export function createBookingNotices(deps: Pick<AppDeps, 'db' | 'dialect' | 'clo
       },
       deps.clock(),
     );
+    const cancelUntil = new Date(Date.parse(booking.starts_at) - cancelHours * HOUR).toISOString();
     await deps.mail.send({
       to: booking.guest_email,
       language,
       template: bookingConfirmedMail,
-      params: {
-        firstName: booking.first_name ?? booking.guest_name,
-        firmName: booking.firmName,
-        when: venueTime(booking.starts_at, booking.timezone, language),
-        party: booking.party,
-        table: booking.tableName,
-        reference,
-        url,
-      },
-      attachments: [{ filename: `booking-${reference}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+      params: { ...params, table: booking.tableName, cancelUntil: venueTime(cancelUntil, booking.timezone, language) },
+      attachments: [
+        { filename: `booking-${params.reference}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+      ],
+    });
+  }
+
+  async function sendLink(bookingId: string): Promise<void> {
+    const booking = await mailView(deps.db, bookingId);
+    if (!booking || booking.status !== 'pending') return;
+    const { language, params } = lines(booking);
+    await deps.mail.send({
+      to: booking.guest_email,
+      language,
+      template: bookingLinkMail,
+      params: { ...params, minutes: GUEST_HOLD_MINUTES },
+    });
+  }
+
+  /**
+   * Frees the table of a visitor's booking its link did not confirm in time. Run early (another
+   * clock), it fails and is tried again; a booking confirmed meanwhile is left alone.
+   */
+  async function lapse(bookingId: string): Promise<void> {
+    const nowIso = deps.clock().toISOString();
+    const lapsed = await deps.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('bookings')
+        .set({ status: 'cancelled' })
+        .where('id', '=', bookingId)
+        .where('status', '=', 'pending')
+        .where('confirm_by', '<=', nowIso)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return false;
+      await trx.deleteFrom('booking_holds').where('booking_id', '=', bookingId).execute();
+      return true;
+    });
+    if (lapsed) return;
+    const waiting = await deps.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('id', '=', bookingId)
+      .where('status', '=', 'pending')
+      .where('confirm_by', '>', nowIso)
+      .executeTakeFirst();
+    if (waiting) throw new Error('the hold has not lapsed yet');
+  }
+
+  /**
+   * The reminder goes once: marking the booking reminded and writing the mail are one transaction,
+   * so a second run (a crash, another instance) finds it marked. A booking cancelled or moved since
+   * the job was written is not reminded of: the job names the start it was written for.
+   */
+  async function remind({ bookingId, startsAt }: { bookingId: string; startsAt: string }): Promise<void> {
+    await deps.db.transaction().execute(async (trx) => {
+      const marked = await trx
+        .updateTable('bookings')
+        .set({ reminded_at: deps.clock().toISOString() })
+        .where('id', '=', bookingId)
+        .where('status', '=', 'confirmed')
+        .where('starts_at', '=', startsAt)
+        .where('reminded_at', 'is', null)
+        .executeTakeFirst();
+      if (marked.numUpdatedRows === 0n) return;
+      const booking = (await mailView(trx, bookingId))!;
+      const { language, params } = lines(booking);
+      await deps.mail.send({ to: booking.guest_email, language, template: bookingReminderMail, params, within: trx });
     });
   }
 
   jobs.define<{ bookingId: string }>(CONFIRMED_MAIL_JOB, ({ bookingId }) => sendConfirmation(bookingId));
+  jobs.define<{ bookingId: string }>(LINK_MAIL_JOB, ({ bookingId }) => sendLink(bookingId));
+  jobs.define<{ bookingId: string }>(HOLD_LAPSE_JOB, ({ bookingId }) => lapse(bookingId), { retryDelaysMs: [10_000, 60_000, 300_000] });
+  jobs.define<{ bookingId: string; startsAt: string }>(REMINDER_JOB, remind);
 
-  return async (trx, bookingId) => {
-    const id = await jobs.enqueue(CONFIRMED_MAIL_JOB, { bookingId }, { db: trx, key: `booking-confirmed:${bookingId}` });
-    return () => (id ? jobs.runNow(id) : undefined);
+  /** The reminder's job, due the firm's hours before the start; none when that moment has passed. */
+  async function scheduleReminder(trx: Transaction<Database>, bookingId: string): Promise<void> {
+    const booking = await trx.selectFrom('bookings').select(['firm_id', 'starts_at']).where('id', '=', bookingId).executeTakeFirstOrThrow();
+    const { reminderHours } = await rulesOf(trx, booking.firm_id);
+    if (reminderHours === null) return;
+    const delayMs = Date.parse(booking.starts_at) - reminderHours * HOUR - deps.clock().getTime();
+    if (delayMs <= 0) return;
+    await jobs.enqueue(
+      REMINDER_JOB,
+      { bookingId, startsAt: booking.starts_at },
+      { db: trx, delayMs, key: `booking-reminder:${bookingId}:${booking.starts_at}` },
+    );
+  }
+
+  return {
+    async confirmed(trx, bookingId) {
+      await scheduleReminder(trx, bookingId);
+      const id = await jobs.enqueue(CONFIRMED_MAIL_JOB, { bookingId }, { db: trx, key: `booking-confirmed:${bookingId}` });
+      return () => (id ? jobs.runNow(id) : undefined);
+    },
+    async awaitingLink(trx, bookingId) {
+      await jobs.enqueue(
+        HOLD_LAPSE_JOB,
+        { bookingId },
+        { db: trx, delayMs: GUEST_HOLD_MINUTES * 60_000, key: `booking-lapse:${bookingId}` },
+      );
+      const id = await jobs.enqueue(LINK_MAIL_JOB, { bookingId }, { db: trx, key: `booking-link:${bookingId}` });
+      return () => (id ? jobs.runNow(id) : undefined);
+    },
   };
 }

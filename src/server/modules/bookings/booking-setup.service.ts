@@ -14,6 +14,8 @@ const rulesRow = (rules: BookingRules) => ({
   notice_minutes: rules.noticeMinutes,
   largest_party: rules.largestParty,
   confirm_manually: rules.confirmManually ? 1 : 0,
+  cancel_hours: rules.cancelHours,
+  reminder_hours: rules.reminderHours,
 });
 
 /** What a firm offers for booking: its tables and its rules, as the workspace sets them up. */

@@ -44,7 +44,16 @@ async function insertBooking(db: Kysely<Database>): Promise<string> {
   return id;
 }
 
-const rules = { slotMinutes: 30, turnMinutes: 90, aheadDays: 60, noticeMinutes: 60, largestParty: 8, confirmManually: false };
+const rules = {
+  slotMinutes: 30,
+  turnMinutes: 90,
+  aheadDays: 60,
+  noticeMinutes: 60,
+  largestParty: 8,
+  confirmManually: false,
+  cancelHours: 0,
+  reminderHours: 24,
+};
 
 export const rows: AuthzRows = {
   'GET /api/dashboard/bookings': {

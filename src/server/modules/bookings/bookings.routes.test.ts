@@ -8,7 +8,16 @@ const db = () => workspace.ctx.deps.db;
 const DATE = '2026-06-12';
 const NOON = '2026-06-12T10:00:00.000Z';
 const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '12:00', close: '22:00' }));
-const RULES = { slotMinutes: 30, turnMinutes: 90, aheadDays: 60, noticeMinutes: 60, largestParty: 8, confirmManually: false };
+const RULES = {
+  slotMinutes: 30,
+  turnMinutes: 90,
+  aheadDays: 60,
+  noticeMinutes: 60,
+  largestParty: 8,
+  confirmManually: false,
+  cancelHours: 0,
+  reminderHours: 24,
+};
 
 const send = (actor: Actor, path: string, method = 'GET', body?: unknown) =>
   workspace.as(actor, path, { method, body: body === undefined ? undefined : JSON.stringify(body) });

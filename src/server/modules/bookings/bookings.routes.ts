@@ -9,17 +9,24 @@ import {
   bookingTableSchema,
   firmBookingsQuerySchema,
   firmBookingsSchema,
+  bookingTokenSchema,
   freeSlotsQuerySchema,
   freeSlotsSchema,
+  guestBookingInputSchema,
+  managedBookingSchema,
   myBookingSchema,
   myBookingsSchema,
+  GUEST_HOLD_MINUTES,
 } from '../../../shared/bookings';
 import { firmIdQuerySchema } from '../../../shared/workspace';
 import { requireUser, userOf } from '../../lib/auth-context';
+import { clientAddress } from '../../lib/client-address';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, idParam, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, entityFirm, requireEmployment } from '../../lib/permissions';
 import { createRateLimiter, tooManyRequests } from '../../lib/rate-limit';
+import { createBookingByLinkService } from './booking-by-link.service';
+import { createBookingLinks } from './booking-links';
 import { createBookingListService } from './booking-lists.service';
 import { createBookingNotices } from './booking-notices';
 import { createBookingSetupService } from './booking-setup.service';
@@ -93,7 +100,7 @@ const act = createRoute({
 
 /** `/api/dashboard/bookings`: the team's setup and list of the firm's bookings. */
 export function firmBookingRoutes(deps: AppDeps) {
-  const lists = createBookingListService(deps.db, deps.clock, createBookingNotices(deps));
+  const lists = createBookingListService(deps.db, deps.clock, createBookingNotices(deps).confirmed);
   const setups = createBookingSetupService(deps.db, deps.clock);
   return createRouter()
     .openapi(list, async (c) => {
@@ -123,12 +130,66 @@ const slots = createRoute({
   responses: { 200: json(freeSlotsSchema, 'The free starts, as instants, and the firm’s zone.', 'FreeSlots'), ...problems(400, 404) },
 });
 
-/** `/api/public/bookings`: the free slots anyone may look at. */
+const bookByLink = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['Bookings'],
+  summary: 'A visitor without an account books with a name and an email; the table is held until the mailed link confirms it',
+  description: `The hold lapses after ${GUEST_HOLD_MINUTES} minutes unconfirmed. 409 as for a member's booking (slot_taken, not_a_slot, party_too_large, with \`nextSlots\`).`,
+  request: { body: jsonBody(guestBookingInputSchema) },
+  responses: { 201: json(managedBookingSchema, 'The booking, waiting for its link.', 'ManagedBooking'), ...problems(400, 404, 409, 429) },
+});
+const manage = createRoute({
+  method: 'get',
+  path: '/manage',
+  tags: ['Bookings'],
+  summary: "A booking as its signed link shows it, in the firm's time zone, with its cancellation deadline",
+  request: { query: bookingTokenSchema },
+  responses: { 200: json(managedBookingSchema, 'The booking.', 'ManagedBooking'), ...problems(400, 404) },
+});
+const confirmByLink = createRoute({
+  method: 'post',
+  path: '/manage/confirm',
+  tags: ['Bookings'],
+  summary: "Confirms a visitor's booking by its link, before its hold lapses",
+  description: '409 `link_lapsed` when the hold lapsed first. Confirming again changes nothing.',
+  request: { body: jsonBody(bookingTokenSchema) },
+  responses: { 200: json(managedBookingSchema, 'The booking.', 'ManagedBooking'), ...problems(400, 404, 409) },
+});
+const cancelByLink = createRoute({
+  method: 'post',
+  path: '/manage/cancel',
+  tags: ['Bookings'],
+  summary: "Cancels a booking by its link until the firm's deadline; its table is free again",
+  description: '409 `cancel_deadline` once the deadline has passed, `booking_state` when it is cancelled already.',
+  request: { body: jsonBody(bookingTokenSchema) },
+  responses: { 200: json(managedBookingSchema, 'The booking, cancelled.', 'ManagedBooking'), ...problems(400, 404, 409) },
+});
+
+/** `/api/public/bookings`: the free slots anyone may look at, and what a booking's link does. */
 export function publicBookingRoutes(deps: AppDeps) {
-  return createRouter().openapi(slots, async (c) => {
-    const { firmId, date, party } = c.req.valid('query');
-    return c.json(await slotOffer(deps.db, firmId, date, party, deps.clock()), 200);
-  });
+  const byLink = createBookingByLinkService(
+    deps.db,
+    deps.clock,
+    createBookingLinks(deps.secrets.refreshKey, deps.env.publicUrl),
+    createBookingNotices(deps),
+  );
+  const limit = createRateLimiter(deps.rateLimitStore, { name: 'guest-bookings', max: 10, windowMs: 60 * 60_000 }, () =>
+    deps.clock().getTime(),
+  );
+  return createRouter()
+    .openapi(slots, async (c) => {
+      const { firmId, date, party } = c.req.valid('query');
+      return c.json(await slotOffer(deps.db, firmId, date, party, deps.clock()), 200);
+    })
+    .openapi(bookByLink, async (c) => {
+      const verdict = await limit.consume(clientAddress(c));
+      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfter, 'Too many bookings');
+      return c.json(await byLink.book(c.req.valid('json')), 201, PRIVATE_NO_STORE);
+    })
+    .openapi(manage, async (c) => c.json(await byLink.view(c.req.valid('query').token), 200, PRIVATE_NO_STORE))
+    .openapi(confirmByLink, async (c) => c.json(await byLink.confirm(c.req.valid('json').token), 200, PRIVATE_NO_STORE))
+    .openapi(cancelByLink, async (c) => c.json(await byLink.cancel(c.req.valid('json').token), 200, PRIVATE_NO_STORE));
 }
 
 const mine = createRoute({
@@ -177,8 +238,8 @@ const cancelMine = createRoute({
 
 /** `/api/user/bookings`: a signed-in member books, reads and cancels their bookings. */
 export function memberBookingRoutes(deps: AppDeps) {
-  const onConfirmed = createBookingNotices(deps);
-  const lists = createBookingListService(deps.db, deps.clock, onConfirmed);
+  const notices = createBookingNotices(deps);
+  const lists = createBookingListService(deps.db, deps.clock, notices.confirmed);
   const limit = createRateLimiter(deps.rateLimitStore, { name: 'bookings', max: 30, windowMs: 60 * 60_000 }, () => deps.clock().getTime());
   return createRouter()
     .openapi(mine, async (c) => c.json(await lists.upcoming((await userOf(c)).id), 200, PRIVATE_NO_STORE))
@@ -194,7 +255,7 @@ export function memberBookingRoutes(deps: AppDeps) {
         user.id,
         { firmId: input.firmId, startsAt: new Date(input.startsAt), party: input.party },
         deps.clock(),
-        onConfirmed,
+        notices,
       );
       return c.json(await lists.one(user.id, id), 201, PRIVATE_NO_STORE);
     });

@@ -5,7 +5,8 @@ import { randomId } from '../../lib/ids';
 import { parseOpeningHours } from '../../../shared/firms';
 import { slotStarts } from '../../../shared/booking-slots';
 import type { BookingRules, FreeSlots } from '../../../shared/bookings';
-import type { OnConfirmed } from './booking-notices';
+import type { Language } from '../../../shared/i18n';
+import type { BookingNotices } from './booking-notices';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -17,6 +18,8 @@ const DEFAULT_RULES: BookingRules = {
   noticeMinutes: 60,
   largestParty: 8,
   confirmManually: false,
+  cancelHours: 0,
+  reminderHours: 24,
 };
 type Rules = BookingRules;
 
@@ -27,6 +30,8 @@ export interface BookingRequest {
   userId: string | null;
   guestName: string;
   guestEmail: string;
+  /** a visitor's booking: the language of its mails, and the instant its hold lapses unless its link confirms it */
+  byLink?: { language: Language; confirmBy: Date };
 }
 
 export async function rulesOf(db: Kysely<Database>, firmId: string): Promise<Rules> {
@@ -39,6 +44,8 @@ export async function rulesOf(db: Kysely<Database>, firmId: string): Promise<Rul
     noticeMinutes: row.notice_minutes,
     largestParty: row.largest_party,
     confirmManually: row.confirm_manually === 1,
+    cancelHours: row.cancel_hours,
+    reminderHours: row.reminder_hours,
   };
 }
 
@@ -119,7 +126,7 @@ async function holdATable(
   request: BookingRequest,
   rules: Rules,
   now: Date,
-  onConfirmed?: OnConfirmed,
+  notices?: BookingNotices,
 ): Promise<string | null> {
   const tables = await db
     .selectFrom('booking_tables')
@@ -146,8 +153,10 @@ async function holdATable(
             user_id: request.userId,
             guest_name: request.guestName,
             guest_email: request.guestEmail,
-            status: rules.confirmManually ? 'pending' : 'confirmed',
+            status: rules.confirmManually || request.byLink ? 'pending' : 'confirmed',
             created_at: now.toISOString(),
+            confirm_by: request.byLink?.confirmBy.toISOString() ?? null,
+            language: request.byLink?.language ?? null,
           })
           .execute();
         const result = await trx
@@ -156,7 +165,8 @@ async function holdATable(
           .onConflict((conflict) => conflict.columns(['table_id', 'slot_at']).doNothing())
           .executeTakeFirst();
         if (Number(result.numInsertedOrUpdatedRows ?? 0) !== slots.length) throw new TableTaken();
-        if (!rules.confirmManually && onConfirmed) return onConfirmed(trx, id);
+        if (request.byLink) return notices?.awaitingLink(trx, id);
+        if (!rules.confirmManually) return notices?.confirmed(trx, id);
       });
       await afterCommit?.();
       return id;
@@ -169,13 +179,13 @@ async function holdATable(
 
 /**
  * A booking, or a 409 problem naming why and offering the next free starts of that day.
- * `onConfirmed` runs in the booking's transaction when it is confirmed at once (its mail).
+ * `notices` run in the booking's transaction (its mails).
  */
 export async function createBooking(
   db: Kysely<Database>,
   request: BookingRequest,
   now: Date,
-  onConfirmed?: OnConfirmed,
+  notices?: BookingNotices,
 ): Promise<{ id: string }> {
   const rules = await rulesOf(db, request.firmId);
   if (request.party > rules.largestParty) throw refused('party_too_large', []);
@@ -185,7 +195,7 @@ export async function createBooking(
   const next = async () =>
     (await freeSlots(db, request.firmId, date, request.party, now)).filter((at) => at > request.startsAt).slice(0, 3);
   if (!starts.some((at) => at.getTime() === request.startsAt.getTime())) throw refused('not_a_slot', await next());
-  const id = await holdATable(db, request, rules, now, onConfirmed);
+  const id = await holdATable(db, request, rules, now, notices);
   if (!id) throw refused('slot_taken', await next());
   return { id };
 }
@@ -202,7 +212,7 @@ export async function bookAsMember(
   userId: string,
   choice: Pick<BookingRequest, 'firmId' | 'startsAt' | 'party'>,
   now: Date,
-  onConfirmed?: OnConfirmed,
+  notices?: BookingNotices,
 ): Promise<{ id: string }> {
   const member = await db
     .selectFrom('users')
@@ -213,6 +223,6 @@ export async function bookAsMember(
     db,
     { ...choice, userId, guestName: `${member.first_name} ${member.last_name}`.trim(), guestEmail: member.email ?? '' },
     now,
-    onConfirmed,
+    notices,
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { BookingInput, FreeSlots, MyBooking } from '../../../../shared/bookings';
+import type { BookingInput, FreeSlots, GuestBookingInput, ManagedBooking, MyBooking } from '../../../../shared/bookings';
 
 /** The free starts of a firm's local day for a party. */
 export const freeSlotsQuery = (firmId: string, date: string, party: number) =>
@@ -38,5 +38,33 @@ export function useCancelMyBooking(userId: string) {
     mutationFn: (id: string) => apiRequest<MyBooking>(`/api/user/bookings/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
     meta: { suppressToast: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.myBookings(userId) }),
+  });
+}
+
+/** A booking as its signed link shows it. */
+export const managedBookingQuery = (token: string) =>
+  queryOptions({
+    queryKey: queryKeys.managedBooking(token),
+    queryFn: () => apiRequest<ManagedBooking>('/api/public/bookings/manage', { query: { token } }),
+  });
+
+/** A visitor without an account books: the table is held until the mailed link confirms it. */
+export function useGuestBook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GuestBookingInput) => apiRequest<ManagedBooking>('/api/public/bookings', { method: 'POST', body: input }),
+    meta: { suppressToast: true },
+    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: queryKeys.freeSlotsAll(input.firmId) }),
+  });
+}
+
+/** Confirms or cancels a booking by its link; the page shows the booking it answers with. */
+export function useBookingLinkAction(token: string, action: 'confirm' | 'cancel') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<ManagedBooking>(`/api/public/bookings/manage/${action}`, { method: 'POST', body: { token } }),
+    meta: { suppressToast: true },
+    onSuccess: (booking) => queryClient.setQueryData(queryKeys.managedBooking(token), booking),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.managedBooking(token) }),
   });
 }

@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useFormatters } from '../../../lib/use-dates';
 import { freeSlotsQuery, useBook } from '../api/bookings';
 import { BookingSummary } from './booking-summary';
+import { GuestBookingForm } from './guest-booking-form';
 import styles from './bookings.module.css';
 
 /** Today in the firm's zone (YYYY-MM-DD), whatever the device's zone says. */
@@ -56,18 +57,13 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
     setChosen(slot);
     setRefusal(undefined);
   };
+  const refuse = (error: unknown) => {
+    setChosen(undefined);
+    setRefusal(refusalOf(error) ?? { code: 'unexpected', nextSlots: [] });
+  };
   const submit = () => {
     if (!chosen) return;
-    book.mutate(
-      { firmId: firm.id, startsAt: chosen, party },
-      {
-        onSuccess: setBooked,
-        onError: (error) => {
-          setChosen(undefined);
-          setRefusal(refusalOf(error) ?? { code: 'unexpected', nextSlots: [] });
-        },
-      },
-    );
+    book.mutate({ firmId: firm.id, startsAt: chosen, party }, { onSuccess: setBooked, onError: refuse });
   };
 
   if (booked) {
@@ -150,9 +146,14 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
             {t('book.confirm', { time: format.time(chosen, firm.timezone), count: party })}
           </Button>
         ) : (
-          <a className={buttonClass({ variant: 'primary', block: true })} href={loginHref(location.pathname)}>
-            {t('book.signIn')}
-          </a>
+          <GuestBookingForm
+            firmId={firm.id}
+            startsAt={chosen}
+            party={party}
+            label={t('book.confirm', { time: format.time(chosen, firm.timezone), count: party })}
+            loginHref={loginHref(location.pathname)}
+            onRefused={refuse}
+          />
         ))}
     </section>
   );

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { MyBooking } from '../../../../shared/bookings';
+import type { ManagedBooking, MyBooking } from '../../../../shared/bookings';
 import { useFormatters } from '../../../lib/use-dates';
 import styles from './bookings.module.css';
 
 /** One booking: where, when (in the firm's zone), for how many, its reference and status. */
-export function BookingSummary({ booking }: { booking: MyBooking }) {
+export function BookingSummary({ booking }: { booking: MyBooking | ManagedBooking }) {
   const { t } = useTranslation('bookings');
   const format = useFormatters();
   const zone = booking.firm.timeZone;

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { ManagedBooking } from '../../../../shared/bookings';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-head';
+import { useFormatters } from '../../../lib/use-dates';
+import { managedBookingQuery, useBookingLinkAction } from '../api/bookings';
+import { BookingSummary } from './booking-summary';
+import styles from './bookings.module.css';
+
+const LIVE: ManagedBooking['status'][] = ['pending', 'confirmed'];
+
+/** What the page's heading says of the booking. */
+function stateOf(booking: ManagedBooking, now: number) {
+  if (booking.confirmBy) {
+    if (booking.status === 'cancelled') return 'lapsed';
+    return Date.parse(booking.confirmBy) > now ? 'confirming' : 'lapsed';
+  }
+  return booking.status;
+}
+
+/**
+ * `/bookings/manage?token=…`: the booking a mail's signed link names, in the firm's time zone.
+ * Opening the link of a visitor's booking confirms it (a POST from the page, so a mail scanner
+ * that only fetches the link confirms nothing); the booking can be cancelled here until the firm's
+ * deadline, and after it the page says so.
+ */
+export function ManageBookingPage({ token }: { token: string }) {
+  const { t } = useTranslation('bookings');
+  const booking = useQuery({ ...managedBookingQuery(token), enabled: token !== '' });
+  const confirm = useBookingLinkAction(token, 'confirm');
+  const cancel = useBookingLinkAction(token, 'cancel');
+  const [openedAt] = useState(() => Date.now());
+  const tried = useRef(false);
+  usePageTitle(t('manage.title'));
+
+  const state = booking.data ? stateOf(booking.data, openedAt) : undefined;
+  useEffect(() => {
+    if (state !== 'confirming' || tried.current) return;
+    tried.current = true;
+    confirm.mutate();
+  }, [state, confirm]);
+
+  const missing = token === '' || (booking.error instanceof ApiError && booking.error.status === 404);
+  return (
+    <section className={styles.page} aria-labelledby="manage-title">
+      <h1 id="manage-title" className={styles.title}>
+        {t('manage.title')}
+      </h1>
+      {missing && <p role="alert">{t('manage.notFound')}</p>}
+      {booking.isError && !missing && <p role="alert">{t('book.loadFailed')}</p>}
+      {booking.data && state && (
+        <div className={`${styles.card} ${styles.manage}`} data-testid="managed-booking">
+          <p role="status" className={styles.subtitle} data-testid="managed-state">
+            {t(`manage.state.${state}`)}
+          </p>
+          <BookingSummary booking={booking.data} />
+          <CancelPart
+            booking={booking.data}
+            now={openedAt}
+            pending={cancel.isPending}
+            failed={cancel.isError}
+            onCancel={() => cancel.mutate()}
+          />
+          <Link to="/$username" params={{ username: booking.data.firm.username }}>
+            {t('mine.openFirm', { name: booking.data.firm.name })}
+          </Link>
+        </div>
+      )}
+      {confirm.isError && <p role="alert">{t('manage.confirmFailed')}</p>}
+    </section>
+  );
+}
+
+function CancelPart(props: { booking: ManagedBooking; now: number; pending: boolean; failed: boolean; onCancel: () => void }) {
+  const { t } = useTranslation('bookings');
+  const format = useFormatters();
+  const { booking } = props;
+  if (!LIVE.includes(booking.status)) return null;
+  const until = format.dateTime(booking.cancelUntil, booking.firm.timeZone, 'long');
+  if (Date.parse(booking.cancelUntil) <= props.now) return <p data-testid="cancel-closed">{t('manage.cancelClosed', { until })}</p>;
+  return (
+    <>
+      <p className={styles.muted}>{t('manage.cancelUntil', { until })}</p>
+      <Button variant="danger" disabled={props.pending} onClick={props.onCancel} data-testid="cancel-by-link">
+        {t('mine.cancel')}
+      </Button>
+      {props.failed && <p role="alert">{t('mine.cancelFailed')}</p>}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** What the booking specs share: a firm open all day, and a workspace page opened on that firm. */
+const origin = () => ({ Origin: test.info().project.use.baseURL! });
+
+/** Open every day from 08:00 to 23:00, the firm's local time. */
+export async function openEveryDay(page: Page, firmId: string) {
+  const dash = (await (await page.request.get(`/api/dashboard/firms/dash-firm?firmId=${firmId}`)).json()) as {
+    firm: { name: string; industryKey: string; categoryKey: string; timezone: string };
+  };
+  const { name, industryKey, categoryKey, timezone } = dash.firm;
+  const openingHours = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '08:00', close: '23:00' }));
+  const saved = await page.request.put(`/api/dashboard/firms/profile?firmId=${firmId}`, {
+    headers: origin(),
+    data: { name, industryKey, categoryKey, timezone, openingHours },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+/** Opens a workspace page, choosing the firm if the workspace asks which one. */
+export async function openWorkspace(page: Page, path: string, firmName: string) {
+  await page.goto(path);
+  const dialog = page.getByRole('alertdialog');
+  const main = page.getByRole('main');
+  await expect(dialog.or(main.getByRole('heading', { level: 1 }))).toBeVisible();
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: new RegExp(firmName) }).click();
+}
