@@ -52,6 +52,8 @@ export const MIGRATION_NAMES = [
   '0300-kitchen-timers',
   '0305-page-view-days',
   '0310-till',
+  '0315-calendar-feeds',
+  '0316-booking-desk',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

@@ -748,6 +748,24 @@ export interface BookingsTable {
   guest_email: string;
   status: string;
   created_at: string;
+  /** a booking taken on the phone may carry a number instead of an email (0316) */
+  guest_phone: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A note of the team on a booking (0316). */
+export interface BookingNotesTable {
+  id: string;
+  booking_id: string;
+  author_id: string;
+  body: string;
+  created_at: string;
+}
+
+/** A firm's private calendar feed: the random token of its subscription URL (0315). */
+export interface CalendarFeedsTable {
+  firm_id: string;
+  token: string;
+  created_at: string;
 }
 
 /** One grid slot of one table held by a booking (0160): its primary key forbids a second holder. */
@@ -1024,6 +1042,8 @@ export interface Database {
   booking_rules: BookingRulesTable;
   bookings: BookingsTable;
   booking_holds: BookingHoldsTable;
+  booking_notes: BookingNotesTable;
+  calendar_feeds: CalendarFeedsTable;
   tickets: TicketsTable;
   cart_items: CartItemsTable;
   reports: ReportsTable;

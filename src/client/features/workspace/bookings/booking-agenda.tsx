@@ -11,7 +11,8 @@ import styles from './bookings.module.css';
 
 const ACTIONS_OF: Record<FirmBooking['status'], BookingAction[]> = {
   pending: ['confirm', 'cancel'],
-  confirmed: ['no-show', 'cancel'],
+  confirmed: ['seat', 'no-show', 'cancel'],
+  seated: [],
   cancelled: [],
   no_show: [],
 };
