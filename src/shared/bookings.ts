@@ -89,6 +89,7 @@ export const firmBookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   guestName: z.string(),
   guestEmail: z.string(),
+  guestPhone: z.string().nullable(),
   table: z.object({ id: z.string(), name: z.string() }),
 });
 export type FirmBooking = z.infer<typeof firmBookingSchema>;

@@ -30,6 +30,7 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
         'b.status',
         'b.guest_name',
         'b.guest_email',
+        'b.guest_phone',
         't.id as tableId',
         't.name as tableName',
       ])
@@ -50,6 +51,7 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
         status: asStatus(row.status),
         guestName: row.guest_name,
         guestEmail: row.guest_email,
+        guestPhone: row.guest_phone,
         table: { id: row.tableId, name: row.tableName },
       })),
     };

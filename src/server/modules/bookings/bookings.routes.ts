@@ -21,6 +21,7 @@ import { createRoute, createRouter, idParam, json, jsonBody, problems, SIGNED_IN
 import { employmentOf, entityFirm, requireEmployment } from '../../lib/permissions';
 import { createRateLimiter, tooManyRequests } from '../../lib/rate-limit';
 import { createBookingListService } from './booking-lists.service';
+import { publishBookingChange } from './booking-live';
 import { createBookingNotices } from './booking-notices';
 import { createBookingSetupService } from './booking-setup.service';
 import { bookAsMember, slotOffer } from './bookings.service';
@@ -109,7 +110,9 @@ export function firmBookingRoutes(deps: AppDeps) {
     })
     .openapi(act, async (c) => {
       const { id, action } = c.req.valid('param');
-      const status = await lists.act(employmentOf(c).firmId, id, action);
+      const { firmId } = employmentOf(c);
+      const status = await lists.act(firmId, id, action);
+      await publishBookingChange(deps, firmId);
       return c.json({ id, status }, 200, PRIVATE_NO_STORE);
     });
 }
@@ -183,7 +186,11 @@ export function memberBookingRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(mine, async (c) => c.json(await lists.upcoming((await userOf(c)).id), 200, PRIVATE_NO_STORE))
     .openapi(one, async (c) => c.json(await lists.one((await userOf(c)).id, c.req.valid('param').id), 200, PRIVATE_NO_STORE))
-    .openapi(cancelMine, async (c) => c.json(await lists.cancelMine((await userOf(c)).id, c.req.valid('param').id), 200, PRIVATE_NO_STORE))
+    .openapi(cancelMine, async (c) => {
+      const cancelled = await lists.cancelMine((await userOf(c)).id, c.req.valid('param').id);
+      await publishBookingChange(deps, cancelled.firm.id);
+      return c.json(cancelled, 200, PRIVATE_NO_STORE);
+    })
     .openapi(book, async (c) => {
       const user = await userOf(c);
       const verdict = await limit.consume(user.id);
@@ -196,6 +203,7 @@ export function memberBookingRoutes(deps: AppDeps) {
         deps.clock(),
         onConfirmed,
       );
+      await publishBookingChange(deps, input.firmId);
       return c.json(await lists.one(user.id, id), 201, PRIVATE_NO_STORE);
     });
 }

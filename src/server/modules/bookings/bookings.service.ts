@@ -27,6 +27,8 @@ export interface BookingRequest {
   userId: string | null;
   guestName: string;
   guestEmail: string;
+  /** a booking the team takes on the phone may carry a number */
+  guestPhone?: string | null;
 }
 
 export async function rulesOf(db: Kysely<Database>, firmId: string): Promise<Rules> {
@@ -146,6 +148,7 @@ async function holdATable(
             user_id: request.userId,
             guest_name: request.guestName,
             guest_email: request.guestEmail,
+            guest_phone: request.guestPhone ?? null,
             status: rules.confirmManually ? 'pending' : 'confirmed',
             created_at: now.toISOString(),
           })
