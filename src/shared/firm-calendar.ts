@@ -8,7 +8,7 @@ import { openingIntervalSchema } from './firms';
  */
 
 /** The longest range one read may ask for: a month view's six weeks and the zone margins either side. */
-export const CALENDAR_RANGE_DAYS = 45;
+const CALENDAR_RANGE_DAYS = 45;
 
 export const firmCalendarQuerySchema = z
   .object({ firmId: z.string().min(1).max(64), from: z.iso.datetime(), to: z.iso.datetime() })
@@ -17,7 +17,7 @@ export const firmCalendarQuerySchema = z
     path: ['to'],
   });
 
-export const calendarEventSchema = z.object({
+const calendarEventSchema = z.object({
   id: z.string(),
   name: z.string(),
   startsAt: z.iso.datetime(),
@@ -25,9 +25,8 @@ export const calendarEventSchema = z.object({
   endsAt: z.iso.datetime(),
   cancelled: z.boolean(),
 });
-export type FirmCalendarEvent = z.infer<typeof calendarEventSchema>;
 
-export const calendarBookingSchema = z.object({
+const calendarBookingSchema = z.object({
   id: z.string(),
   reference: z.string(),
   startsAt: z.iso.datetime(),
@@ -37,7 +36,6 @@ export const calendarBookingSchema = z.object({
   guestName: z.string(),
   tableName: z.string(),
 });
-export type CalendarBooking = z.infer<typeof calendarBookingSchema>;
 
 export const firmCalendarSchema = z.object({
   timeZone: z.string(),

@@ -8,7 +8,7 @@ import { createBooking } from './bookings.service';
 
 const RECENT = 10;
 
-export interface ManualBooking {
+interface ManualBooking {
   startsAt: string;
   party: number;
   guestName: string;
