@@ -8,8 +8,8 @@ import { plainName } from './plain-name';
  * how to print them, whatever the zone of the device that reads them.
  */
 
-/** pending: waits for the team (a firm that confirms by hand); no_show: the party never came */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'no_show'] as const;
+/** pending: waits for the team (a firm that confirms by hand); seated: the party came; no_show: it never came */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'seated', 'cancelled', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** The grid steps a firm may choose: each divides an hour, so every hour starts on the grid. */
@@ -133,6 +133,7 @@ export const firmBookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   guestName: z.string(),
   guestEmail: z.string(),
+  guestPhone: z.string().nullable(),
   table: z.object({ id: z.string(), name: z.string() }),
 });
 export type FirmBooking = z.infer<typeof firmBookingSchema>;
@@ -149,7 +150,7 @@ export const firmBookingsQuerySchema = z
   });
 
 /** What the team does to a booking. */
-export const BOOKING_ACTIONS = ['confirm', 'cancel', 'no-show'] as const;
+export const BOOKING_ACTIONS = ['confirm', 'seat', 'cancel', 'no-show'] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 export const bookingActionParamSchema = z.object({ id: z.string().min(1).max(64), action: z.enum(BOOKING_ACTIONS) });
 export const bookingStateSchema = z.object({ id: z.string(), status: z.enum(BOOKING_STATUSES) });

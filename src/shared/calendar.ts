@@ -46,26 +46,39 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function icsFile(event: CalendarEvent, now: Date): string {
+function vevent(event: CalendarEvent, stamp: string): string[] {
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART:${utcStamp(event.start)}`,
+    `DTEND:${utcStamp(endOf(event))}`,
+    `SUMMARY:${icsText(event.name)}`,
+    `DESCRIPTION:${icsText(event.url ? `${event.description}\n\n${event.url}` : event.description)}`,
+    ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    'END:VEVENT',
+  ];
+}
+
+/** A calendar of any number of events; `name` titles it in the apps that subscribe to it. */
+export function icsCalendar(events: readonly CalendarEvent[], now: Date, name?: string): string {
+  const stamp = utcStamp(now.getTime());
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Souk//Events//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${utcStamp(now.getTime())}`,
-    `DTSTART:${utcStamp(event.start)}`,
-    `DTEND:${utcStamp(endOf(event))}`,
-    `SUMMARY:${icsText(event.name)}`,
-    `DESCRIPTION:${icsText(`${event.description}\n\n${event.url}`)}`,
-    `LOCATION:${icsText(event.location)}`,
-    `URL:${event.url}`,
-    'END:VEVENT',
+    ...(name ? [`X-WR-CALNAME:${icsText(name)}`] : []),
+    ...events.flatMap((event) => vevent(event, stamp)),
     'END:VCALENDAR',
   ];
   return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+export function icsFile(event: CalendarEvent, now: Date): string {
+  return icsCalendar([event], now);
 }
 
 export function googleCalendarUrl(event: CalendarEvent): string {

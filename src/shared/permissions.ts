@@ -40,6 +40,8 @@ export const PERMISSION_MATRIX = {
   'till.manage': { OWNER: true, MANAGER: true, STAFF: false },
   /** give money back: refund an order, or some of its tickets or lines */
   'sales.refund': { OWNER: true, MANAGER: true, STAFF: false },
+  /** the firm's private calendar feed: see its secret URL, make a new one (it holds guests' names) */
+  'calendar.feed': { OWNER: true, MANAGER: true, STAFF: false },
   /** reports, performance, the calendar's figures */
   'reports.view': { OWNER: true, MANAGER: true, STAFF: false },
   /** followers and customers: see them */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalendarPage } from '../features/workspace/bookings/calendar-page';
+import { CalendarPage } from '../features/workspace/calendar/calendar-page';
 import { preloadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/workspace/calendar')({

@@ -21,6 +21,8 @@ import { salesReportRoutes } from '../modules/sales-reports/sales-reports.routes
 import { tillRoutes } from '../modules/till/till.routes';
 
 import { firmBookingRoutes } from '../modules/bookings/bookings.routes';
+import { firmCalendarRoutes } from '../modules/calendar/calendar.routes';
+import { bookingDeskRoutes } from '../modules/bookings/booking-desk.routes';
 /**
  * `/api/dashboard`, the spec's dashboard API: a firm's team reads and writes its firm (profile,
  * settings, team, plan, events, blog, menus, products). Every route declares
@@ -52,6 +54,8 @@ export function dashboardApi(deps: AppDeps) {
     .route('/tables', firmTableRoutes(deps))
     .route('/kitchen', kitchenRoutes(deps))
     .route('/bookings', firmBookingRoutes(deps))
+    .route('/booking-desk', bookingDeskRoutes(deps))
+    .route('/calendar', firmCalendarRoutes(deps))
     .route('/sales-reports', salesReportRoutes(deps))
     .route('/till', tillRoutes(deps))
     .route('/performance', performanceRoutes(deps));

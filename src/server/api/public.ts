@@ -11,6 +11,7 @@ import { tableVisitRoutes } from '../modules/firm-tables/firm-tables.routes';
 import { pageViewRoutes } from '../modules/performance/performance.routes';
 
 import { publicBookingRoutes } from '../modules/bookings/bookings.routes';
+import { calendarFeedRoutes } from '../modules/calendar/calendar.routes';
 /**
  * `/api/public`, the spec's dashboard-user API: what anyone may read of the firms (pages, QR
  * codes, events, blog, menus, products), and the beacon that counts their views. Every GET is micro-cached (src/server/lib/response-cache.ts).
@@ -27,5 +28,6 @@ export function publicApi(deps: AppDeps, publicCache: ResponseCache) {
     .route('/search', searchRoutes(deps))
     .route('/tables', tableVisitRoutes(deps))
     .route('/bookings', publicBookingRoutes(deps))
+    .route('/calendar-feeds', calendarFeedRoutes(deps))
     .route('/page-views', pageViewRoutes(deps));
 }

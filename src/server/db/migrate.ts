@@ -53,6 +53,8 @@ export const MIGRATION_NAMES = [
   '0305-page-view-days',
   '0310-till',
   '0311-booking-links',
+  '0315-calendar-feeds',
+  '0316-booking-desk',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

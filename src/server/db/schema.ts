@@ -758,6 +758,24 @@ export interface BookingsTable {
   language: string | null;
   /** when the reminder went (0311) */
   reminded_at: string | null;
+  /** a booking taken on the phone may carry a number instead of an email (0316) */
+  guest_phone: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A note of the team on a booking (0316). */
+export interface BookingNotesTable {
+  id: string;
+  booking_id: string;
+  author_id: string;
+  body: string;
+  created_at: string;
+}
+
+/** A firm's private calendar feed: the random token of its subscription URL (0315). */
+export interface CalendarFeedsTable {
+  firm_id: string;
+  token: string;
+  created_at: string;
 }
 
 /** One grid slot of one table held by a booking (0160): its primary key forbids a second holder. */
@@ -1034,6 +1052,8 @@ export interface Database {
   booking_rules: BookingRulesTable;
   bookings: BookingsTable;
   booking_holds: BookingHoldsTable;
+  booking_notes: BookingNotesTable;
+  calendar_feeds: CalendarFeedsTable;
   tickets: TicketsTable;
   cart_items: CartItemsTable;
   reports: ReportsTable;

@@ -19,7 +19,14 @@ const HOUR = 60 * 60_000;
  * What the holder of a booking's link does: a visitor books without an account and confirms by the
  * link; anyone with the link sees the booking and cancels it until the firm's deadline.
  */
-export function createBookingByLinkService(db: Kysely<Database>, clock: () => Date, links: BookingLinks, notices: BookingNotices) {
+export function createBookingByLinkService(
+  db: Kysely<Database>,
+  clock: () => Date,
+  links: BookingLinks,
+  notices: BookingNotices,
+  /** told once a booking changed, with its firm (the team's open desks read again) */
+  changed: (firmId: string) => Promise<void> = async () => {},
+) {
   /** The visitor's booking holds its table at once, and lapses unless its mailed link confirms it in time. */
   async function book(input: GuestBookingInput): Promise<ManagedBooking> {
     const now = clock();
@@ -37,6 +44,7 @@ export function createBookingByLinkService(db: Kysely<Database>, clock: () => Da
       now,
       notices,
     );
+    await changed(input.firmId);
     return viewOf(id);
   }
 
@@ -102,6 +110,7 @@ export function createBookingByLinkService(db: Kysely<Database>, clock: () => Da
       return to === 'confirmed' ? notices.confirmed(trx, id) : () => undefined;
     });
     await afterCommit?.();
+    if (afterCommit) await changed(firm_id);
     const booking = await viewOf(id);
     if (!afterCommit && booking.confirmBy !== null) throw new HttpError(409, 'This booking was not confirmed in time.', 'link_lapsed');
     return booking;
@@ -119,7 +128,8 @@ export function createBookingByLinkService(db: Kysely<Database>, clock: () => Da
    */
   async function cancel(token: string): Promise<ManagedBooking> {
     const id = bookingOf(token);
-    const { cancelHours } = await rulesOf(db, (await firmOf(id)).firm_id);
+    const { firm_id } = await firmOf(id);
+    const { cancelHours } = await rulesOf(db, firm_id);
     const deadline = new Date(clock().getTime() + cancelHours * HOUR).toISOString();
     const cancelled = await db.transaction().execute(async (trx) => {
       const result = await trx
@@ -133,6 +143,7 @@ export function createBookingByLinkService(db: Kysely<Database>, clock: () => Da
       await trx.deleteFrom('booking_holds').where('booking_id', '=', id).execute();
       return true;
     });
+    if (cancelled) await changed(firm_id);
     const booking = await viewOf(id);
     if (cancelled) return booking;
     if (LIVE_STATUSES.includes(booking.status)) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobsOf } from '../../lib/jobs';
+import { channels } from '../../lib/realtime';
 import { readOutbox } from '../../testing/outbox';
 import { FIXTURE_NOW, insertMarketplace } from '../../testing/marketplace-fixtures';
 import { createTestContext, type TestContext } from '../../testing/test-app';
@@ -119,6 +120,27 @@ describe('bookings by link', () => {
     // opening the link again changes nothing and sends nothing
     expect((await post('/api/public/bookings/manage/confirm', { token })).status).toBe(200);
     expect(mailsTo(email)).toHaveLength(2);
+  });
+
+  it("tells the firm's open desks at each step the visitor takes: booked, confirmed, cancelled", async () => {
+    await setRules({ cancelHours: 2, reminderHours: null });
+    const live: unknown[] = [];
+    const stop = ctx.deps.realtime.subscribe([channels.firm(FIRM)], (event) => live.push(event));
+    try {
+      const { response, email } = await bookAsVisitor();
+      expect(response.status).toBe(201);
+      expect(live).toHaveLength(1);
+      const token = tokenIn(mailsTo(email)[0].text);
+      expect((await post('/api/public/bookings/manage/confirm', { token })).status).toBe(200);
+      expect(live).toHaveLength(2);
+      // confirming again changes nothing, and says nothing
+      expect((await post('/api/public/bookings/manage/confirm', { token })).status).toBe(200);
+      expect(live).toHaveLength(2);
+      expect((await post('/api/public/bookings/manage/cancel', { token })).status).toBe(200);
+      expect(live).toEqual([1, 2, 3].map(() => ({ type: 'bookings', data: {} })));
+    } finally {
+      stop();
+    }
   });
 
   it('frees the table when the link is not opened within 30 minutes, and the late link says so', async () => {

@@ -3,12 +3,13 @@ import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { type BookingAction, type BookingStatus, type FirmBookings, type MyBooking, bookingReference } from '../../../shared/bookings';
 import type { AfterCommit, OnConfirmed } from './booking-notices';
-import { LIVE_STATUSES } from './booking-status';
 
 /** What each action of the team does: the statuses it applies to and the one it leaves. */
 const TRANSITIONS: Record<BookingAction, { from: BookingStatus[]; to: BookingStatus }> = {
   confirm: { from: ['pending'], to: 'confirmed' },
-  cancel: { from: LIVE_STATUSES, to: 'cancelled' },
+  seat: { from: ['confirmed'], to: 'seated' },
+  // a party at its table has come: it is no longer cancelled
+  cancel: { from: ['pending', 'confirmed'], to: 'cancelled' },
   'no-show': { from: ['confirmed'], to: 'no_show' },
 };
 
@@ -29,6 +30,7 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
         'b.status',
         'b.guest_name',
         'b.guest_email',
+        'b.guest_phone',
         't.id as tableId',
         't.name as tableName',
       ])
@@ -49,6 +51,7 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
         status: asStatus(row.status),
         guestName: row.guest_name,
         guestEmail: row.guest_email,
+        guestPhone: row.guest_phone,
         table: { id: row.tableId, name: row.tableName },
       })),
     };

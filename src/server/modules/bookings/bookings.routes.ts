@@ -28,6 +28,7 @@ import { createRateLimiter, tooManyRequests } from '../../lib/rate-limit';
 import { createBookingByLinkService } from './booking-by-link.service';
 import { createBookingLinks } from './booking-links';
 import { createBookingListService } from './booking-lists.service';
+import { publishBookingChange } from './booking-live';
 import { createBookingNotices } from './booking-notices';
 import { createBookingSetupService } from './booking-setup.service';
 import { bookAsMember, slotOffer } from './bookings.service';
@@ -116,7 +117,9 @@ export function firmBookingRoutes(deps: AppDeps) {
     })
     .openapi(act, async (c) => {
       const { id, action } = c.req.valid('param');
-      const status = await lists.act(employmentOf(c).firmId, id, action);
+      const { firmId } = employmentOf(c);
+      const status = await lists.act(firmId, id, action);
+      await publishBookingChange(deps, firmId);
       return c.json({ id, status }, 200, PRIVATE_NO_STORE);
     });
 }
@@ -173,6 +176,7 @@ export function publicBookingRoutes(deps: AppDeps) {
     deps.clock,
     createBookingLinks(deps.secrets.refreshKey, deps.env.publicUrl),
     createBookingNotices(deps),
+    (firmId) => publishBookingChange(deps, firmId),
   );
   const limit = createRateLimiter(deps.rateLimitStore, { name: 'guest-bookings', max: 10, windowMs: 60 * 60_000 }, () =>
     deps.clock().getTime(),
@@ -244,7 +248,11 @@ export function memberBookingRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(mine, async (c) => c.json(await lists.upcoming((await userOf(c)).id), 200, PRIVATE_NO_STORE))
     .openapi(one, async (c) => c.json(await lists.one((await userOf(c)).id, c.req.valid('param').id), 200, PRIVATE_NO_STORE))
-    .openapi(cancelMine, async (c) => c.json(await lists.cancelMine((await userOf(c)).id, c.req.valid('param').id), 200, PRIVATE_NO_STORE))
+    .openapi(cancelMine, async (c) => {
+      const cancelled = await lists.cancelMine((await userOf(c)).id, c.req.valid('param').id);
+      await publishBookingChange(deps, cancelled.firm.id);
+      return c.json(cancelled, 200, PRIVATE_NO_STORE);
+    })
     .openapi(book, async (c) => {
       const user = await userOf(c);
       const verdict = await limit.consume(user.id);
@@ -257,6 +265,7 @@ export function memberBookingRoutes(deps: AppDeps) {
         deps.clock(),
         notices,
       );
+      await publishBookingChange(deps, input.firmId);
       return c.json(await lists.one(user.id, id), 201, PRIVATE_NO_STORE);
     });
 }

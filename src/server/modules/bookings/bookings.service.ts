@@ -32,6 +32,8 @@ export interface BookingRequest {
   guestEmail: string;
   /** a visitor's booking: the language of its mails, and the instant its hold lapses unless its link confirms it */
   byLink?: { language: Language; confirmBy: Date };
+  /** a booking the team takes on the phone may carry a number */
+  guestPhone?: string | null;
 }
 
 export async function rulesOf(db: Kysely<Database>, firmId: string): Promise<Rules> {
@@ -153,6 +155,7 @@ async function holdATable(
             user_id: request.userId,
             guest_name: request.guestName,
             guest_email: request.guestEmail,
+            guest_phone: request.guestPhone ?? null,
             status: rules.confirmManually || request.byLink ? 'pending' : 'confirmed',
             created_at: now.toISOString(),
             confirm_by: request.byLink?.confirmBy.toISOString() ?? null,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BookingAction, FirmBooking } from '../../../../shared/bookings';
 import { Button } from '../../../components/ui/button';
+import { useLivePollInterval } from '../../../lib/live-events';
 import { useFormatters } from '../../../lib/use-dates';
 import { firmBookingsQuery, useBookingWrites } from '../api/bookings';
 import { toastBookingProblem } from './booking-problem';
@@ -9,19 +10,36 @@ import ui from '../ui/workspace-ui.module.css';
 import { addDays, localDay, rangeOf } from './booking-days';
 import styles from './bookings.module.css';
 
+/** While the live stream is down the list asks this often. */
+const POLL_MS = 30_000;
+
 const ACTIONS_OF: Record<FirmBooking['status'], BookingAction[]> = {
   pending: ['confirm', 'cancel'],
-  confirmed: ['no-show', 'cancel'],
+  confirmed: ['seat', 'no-show', 'cancel'],
+  seated: [],
   cancelled: [],
   no_show: [],
 };
 
-/** The firm's bookings of `days` local days from `first`, day by day, each with the actions its status allows. */
-export function BookingAgenda({ firmId, first, days }: { firmId: string; first: string; days: number }) {
+/**
+ * The firm's bookings of `days` local days from `first`, day by day, each with the actions its
+ * status allows and, given `onOpen`, a way to its guest card.
+ */
+export function BookingAgenda({
+  firmId,
+  first,
+  days,
+  onOpen,
+}: {
+  firmId: string;
+  first: string;
+  days: number;
+  onOpen?: (booking: FirmBooking) => void;
+}) {
   const { t } = useTranslation('workspace-bookings');
   const format = useFormatters();
   const { from, to } = rangeOf(first, days);
-  const list = useQuery(firmBookingsQuery(firmId, from, to));
+  const list = useQuery({ ...firmBookingsQuery(firmId, from, to), refetchInterval: useLivePollInterval(POLL_MS) });
   const { act } = useBookingWrites(firmId);
   if (list.isPending) return <p className={ui.muted}>{t('loading')}</p>;
   if (list.isError) return <p role="alert">{t('loadFailed')}</p>;
@@ -63,6 +81,16 @@ export function BookingAgenda({ firmId, first, days }: { firmId: string; first: 
                         {t(`actions.${action}`)}
                       </Button>
                     ))}
+                    {onOpen && (
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        onClick={() => onOpen(booking)}
+                        aria-label={t('desk.openLabel', { name: booking.guestName })}
+                      >
+                        {t('desk.open')}
+                      </Button>
+                    )}
                   </span>
                 </li>
               ))}

@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast-store';
 import { problemMessage } from '../ui/problem-message';
 
 /** The bookings' own refusals, said in the reader's language. */
-const CODES = ['grid_in_use', 'table_booked', 'booking_state'];
+const CODES = ['grid_in_use', 'table_booked', 'booking_state', 'slot_taken', 'not_a_slot', 'party_too_large'];
 
 /** A failed booking write as a toast: ours for the bookings' refusals, else the workspace's message. */
 export const toastBookingProblem = (t: TFunction) => (error: unknown) =>
