@@ -450,15 +450,13 @@ function orders(ctx: Context, demo: Demo, total: number, bySize: FirmRow[], owne
       writeOrder(ctx, { firm, buyer, event, lines, at, n, ownerId: ownerOf.get(firm.id)! });
     } else if (shops.length) {
       const firm = shops[drawShop()]!;
-      const lines: Line[] = random
-        .sample(catalogueOf.get(firm.id)!, random.int(1, 3))
-        .map((item) => ({
-          kind: item.kind,
-          item_id: item.id,
-          label: item.label,
-          unit_price_minor: item.price,
-          quantity: random.int(1, 3),
-        }));
+      const lines: Line[] = random.sample(catalogueOf.get(firm.id)!, random.int(1, 3)).map((item) => ({
+        kind: item.kind,
+        item_id: item.id,
+        label: item.label,
+        unit_price_minor: item.price,
+        quantity: random.int(1, 3),
+      }));
       writeOrder(ctx, { firm, buyer, lines, at: pastDate(ctx), n, ownerId: ownerOf.get(firm.id)! });
     }
   }
