@@ -47,9 +47,12 @@ async function main() {
   // The same keys on every process: environment, else the database on PostgreSQL, else DATA_DIR.
   const secrets = await loadServerSecrets({ db: handle.db, dialect: handle.dialect, env, now: clock });
   const background = createBackgroundWork(logger);
-  if (env.SEED === 'demo') {
+  if (env.SEED !== 'none') {
+    const scale = env.SEED === 'large' ? env.SEED_SCALE : undefined;
     // once, however many processes start together on one PostgreSQL
-    const seeded = await withStartupLock(handle, () => seedIfEmpty(handle.db, { dataDir: env.dataDir, now: clock(), logger, storage }));
+    const seeded = await withStartupLock(handle, () =>
+      seedIfEmpty(handle.db, { dataDir: env.dataDir, now: clock(), logger, storage, scale }),
+    );
     if (seeded) logger.info('demo marketplace seeded');
   }
   // CLIENT_DIR / SSR_DIR: serve another build of the client (tests and parallel work use their own)

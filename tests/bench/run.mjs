@@ -8,7 +8,9 @@
 //   BENCH_PORT=8170         the server's port
 //   BENCH_RUNS=3            page loads per measurement (the median is reported)
 //   BENCH_API_SECONDS=10    autocannon duration per endpoint
-//   BENCH_ONLY=pages,inp,lighthouse,api,throughput,checkin   a subset
+//   BENCH_ONLY=pages,inp,lighthouse,api,throughput,checkin,scale   a subset
+//   BENCH_SCALE_REQUESTS=60, BENCH_SCALE_SECONDS=15   per read in the data-scale section
+//   BENCH_DATABASE_URL=postgres://…   the data-scale section also on PostgreSQL (it makes and drops two databases there)
 //   BENCH_OUT=tests/bench/results.json
 //   BENCH_LABEL=...         stored with the results (e.g. "before", "after")
 //   BENCH_PAGES=firm,event  a subset of the pages (landing, explore, firm, event, blog)
@@ -22,13 +24,14 @@ import { measureInteractions, measurePages } from './browser.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { measureApi, ratio } from './api.mjs';
 import { measureCheckin } from './checkin.mjs';
+import { measureScale, scaleTable } from './scale.mjs';
 
 const env = process.env;
 const dist = path.resolve(env.BENCH_DIST ?? 'dist');
 const port = Number(env.BENCH_PORT ?? 8170);
 const runs = Number(env.BENCH_RUNS ?? 3);
 const apiSeconds = Number(env.BENCH_API_SECONDS ?? 10);
-const only = new Set((env.BENCH_ONLY ?? 'pages,inp,lighthouse,api,throughput,checkin').split(','));
+const only = new Set((env.BENCH_ONLY ?? 'pages,inp,lighthouse,api,throughput,checkin,scale').split(','));
 const out = path.resolve(env.BENCH_OUT ?? 'tests/bench/results.json');
 const origin = `http://127.0.0.1:${port}`;
 const started = Date.now();
@@ -135,6 +138,7 @@ try {
     api: {},
     throughput: {},
     checkin: {},
+    scale: {},
   };
 
   if (only.has('pages')) {
@@ -239,9 +243,23 @@ try {
     });
   }
 
+  if (only.has('scale')) {
+    // servers of their own on the next port: the demo's server above keeps its data as it was
+    log('data scale: the demo size and a hundred times it, one request at a time…');
+    results.scale = await measureScale({
+      dist,
+      port: port + 1,
+      databaseUrl: env.BENCH_DATABASE_URL,
+      requests: Number(env.BENCH_SCALE_REQUESTS ?? 60),
+      seconds: Number(env.BENCH_SCALE_SECONDS ?? 15),
+      log,
+    });
+  }
+
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
   fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
   console.log(table(results, labels));
+  if (only.has('scale')) console.log(`\n${scaleTable(results.scale)}`);
   log(`wrote ${path.relative(process.cwd(), out)} in ${results.durationSeconds} s`);
 } finally {
   stopServer();

@@ -12,7 +12,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** `large`: the demo and a hundred times more around it, to measure at size (db/seed/large.ts) */
+  SEED: z.enum(['demo', 'large', 'none']).default('demo'),
+  /** the large seed's size: 1 is a hundred times the demo, 0.1 ten times */
+  SEED_SCALE: z.coerce.number().min(0.001).max(10).default(1),
   FEATURES_OFF: z.string().default(''),
   /** the operator's area (/fladmin, /api/admin): absent unless `on`, so a production deployment has none by default */
   ADMIN_AREA: z.enum(['on', 'off']).default('off'),

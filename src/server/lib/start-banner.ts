@@ -19,7 +19,7 @@ export function startBanner(options: {
     ...(env.PUBLIC_URL ? [`  (listening on port ${port})`] : []),
     `  database: ${dialect === 'sqlite' ? path.join(env.dataDir, 'souk.db') : 'PostgreSQL (DATABASE_URL)'}`,
     '',
-    ...(env.SEED === 'demo'
+    ...(env.SEED !== 'none'
       ? [
           '  Demo logins (password for all: ' + demoLogins.password + ')',
           ...demoLogins.accounts.map((a) => `    ${a.email.padEnd(28)} ${a.role}`),

@@ -5,6 +5,7 @@ import { hash } from '@node-rs/argon2';
 import type { Database } from '../schema';
 import type { Logger } from '../../lib/logger';
 import { buildDemoData, type Rows } from './build';
+import { buildLargeData, LARGE_INSERT_ORDER } from './large';
 import { defaultCacheDir, renderAll } from './images';
 import { mediaDir, renditionKey } from '../../lib/media';
 import type { MediaStorage } from '../../lib/storage';
@@ -57,23 +58,28 @@ const INSERT_ORDER: (keyof Rows)[] = [
   'featured_items',
 ];
 
-/** Rows per INSERT: well under SQLite's bound-variable limit for the widest table. */
-const CHUNK = 100;
+/**
+ * Bound values per INSERT: under SQLite's limit (32,766) and PostgreSQL's (65,535), whatever the
+ * table's width; one multi-row statement per chunk keeps a hundred thousand rows to seconds.
+ */
+const VALUES_PER_INSERT = 30_000;
 
-async function insertAll(trx: Transaction<Database>, rows: Rows): Promise<void> {
-  for (const table of INSERT_ORDER) {
-    const list = rows[table] as Record<string, unknown>[];
-    for (let i = 0; i < list.length; i += CHUNK) {
-      await trx
-        .insertInto(table)
-        .values(list.slice(i, i + CHUNK) as never)
-        .execute();
-    }
+async function insertRows(trx: Transaction<Database>, table: keyof Database, list: Record<string, unknown>[]): Promise<void> {
+  const chunk = Math.max(1, Math.floor(VALUES_PER_INSERT / Object.keys(list[0] ?? { one: 1 }).length));
+  for (let i = 0; i < list.length; i += chunk) {
+    await trx
+      .insertInto(table)
+      .values(list.slice(i, i + chunk) as never)
+      .execute();
   }
 }
 
-/** Seeds the full demo marketplace into an empty database; returns the row counts. */
-export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<Record<string, number>> {
+async function insertAll<T extends string>(trx: Transaction<Database>, order: readonly T[], rows: Record<T, unknown[]>): Promise<void> {
+  for (const table of order) await insertRows(trx, table as keyof Database, rows[table] as Record<string, unknown>[]);
+}
+
+/** The demo's rows with its pictures rendered (and copied to the media storage when it is elsewhere). */
+async function prepareDemo(options: SeedOptions): Promise<Rows> {
   const passwordHash = await hash(DEMO_LOGINS.password, { salt: DEMO_SALT });
   const { rows, pictures } = buildDemoData(options.now, passwordHash);
   const cacheDir = options.imageCacheDir === undefined ? defaultCacheDir() : (options.imageCacheDir ?? undefined);
@@ -92,17 +98,44 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     await Promise.all(Array.from({ length: 16 }, upload));
   }
   const created_at = options.now.toISOString();
-  const all: Rows = { ...rows, media: rendered.map((image) => ({ ...image, created_at })) };
-  await db.transaction().execute((trx) => insertAll(trx, all));
-  return Object.fromEntries(INSERT_ORDER.map((table) => [table, all[table].length]));
+  return { ...rows, media: rendered.map((image) => ({ ...image, created_at })) };
 }
 
-/** Seeds the demo marketplace when the database has no firm yet. Returns whether it seeded. */
-export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
+const countsOf = <T extends string>(order: readonly T[], rows: Record<T, unknown[]>) =>
+  Object.fromEntries(order.map((table) => [table, rows[table].length]));
+
+/** Seeds the full demo marketplace into an empty database; returns the row counts. */
+export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<Record<string, number>> {
+  const all = await prepareDemo(options);
+  await db.transaction().execute((trx) => insertAll(trx, INSERT_ORDER, all));
+  return countsOf(INSERT_ORDER, all);
+}
+
+/**
+ * Seeds the demo marketplace and, at `scale` 1, a hundred times more of everything around it
+ * (./large.ts); returns the row counts, the demo's included.
+ */
+export async function seedLarge(db: Kysely<Database>, options: SeedOptions & { scale: number }): Promise<Record<string, number>> {
+  // the demo's rows come back with the seats its events sold in the large marketplace's orders
+  const { demo, rows: large } = buildLargeData(await prepareDemo(options), options.now, options.scale);
+  await db.transaction().execute(async (trx) => {
+    await insertAll(trx, INSERT_ORDER, demo);
+    await insertAll(trx, LARGE_INSERT_ORDER, large);
+  });
+  const counts: Record<string, number> = countsOf(INSERT_ORDER, demo);
+  for (const [table, count] of Object.entries(countsOf(LARGE_INSERT_ORDER, large))) counts[table] = (counts[table] ?? 0) + count;
+  return counts;
+}
+
+/** Seeds the demo marketplace (or the large one) when the database has no firm yet. Returns whether it seeded. */
+export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions & { scale?: number }): Promise<boolean> {
   const any = await db.selectFrom('firms').select('id').limit(1).executeTakeFirst();
   if (any) return false;
   const started = performance.now();
-  const counts = await seedDemo(db, options);
-  options.logger?.info({ ms: Math.round(performance.now() - started), counts }, 'demo seed written');
+  const counts = options.scale === undefined ? await seedDemo(db, options) : await seedLarge(db, { ...options, scale: options.scale });
+  options.logger?.info(
+    { ms: Math.round(performance.now() - started), counts },
+    options.scale === undefined ? 'demo seed written' : 'large seed written',
+  );
   return true;
 }

@@ -47,3 +47,23 @@ export function createIdFactory(random: Random) {
   };
   return { id: () => fresh(20), shortId: () => fresh(10) };
 }
+
+/**
+ * Draws ranks 0..count-1 with weight 1/(rank+1)^exponent: a few very large, many small, as
+ * marketplaces are (the first rank of 5,000 draws about one in nine).
+ */
+export function createZipf(random: Random, count: number, exponent = 1) {
+  const cumulative = new Float64Array(count);
+  let total = 0;
+  for (let rank = 0; rank < count; rank++) cumulative[rank] = total += 1 / (rank + 1) ** exponent;
+  return (): number => {
+    const target = random.next() * total;
+    let [low, high] = [0, count - 1];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+}
