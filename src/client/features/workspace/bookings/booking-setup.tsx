@@ -96,7 +96,11 @@ function TablesPanel({
   );
 }
 
-const NUMBERS = ['turnMinutes', 'aheadDays', 'noticeMinutes', 'largestParty'] as const;
+const NUMBERS = ['turnMinutes', 'aheadDays', 'noticeMinutes', 'largestParty', 'cancelHours'] as const;
+/** may be 0: a booking bookable until its start, cancellable by its link until its start */
+const FROM_ZERO = new Set<string>(['noticeMinutes', 'cancelHours']);
+/** the reminder's usual choices, in hours before the start (a value saved otherwise is offered too) */
+const REMINDER_HOURS = [2, 6, 12, 24, 48];
 
 function RulesPanel({ firmId, editable, saved }: { firmId: string; editable: boolean; saved: BookingRules }) {
   const { t } = useTranslation('workspace-bookings');
@@ -131,12 +135,28 @@ function RulesPanel({ firmId, editable, saved }: { firmId: string; editable: boo
             id={`rule-${field}`}
             label={t(`rules.${field}`)}
             type="number"
-            min={field === 'noticeMinutes' ? 0 : 1}
+            min={FROM_ZERO.has(field) ? 0 : 1}
             value={rules[field]}
             disabled={!editable}
             onChange={(e) => setRules({ ...rules, [field]: Number(e.target.value) })}
           />
         ))}
+        <SelectField
+          id="rule-reminderHours"
+          label={t('rules.reminderHours')}
+          value={rules.reminderHours ?? ''}
+          disabled={!editable}
+          onChange={(e) => setRules({ ...rules, reminderHours: e.target.value === '' ? null : Number(e.target.value) })}
+        >
+          <option value="">{t('rules.noReminder')}</option>
+          {[...new Set([...REMINDER_HOURS, rules.reminderHours ?? REMINDER_HOURS[0]])]
+            .sort((a, b) => a - b)
+            .map((hours) => (
+              <option key={hours} value={hours}>
+                {t('rules.hoursBefore', { count: hours })}
+              </option>
+            ))}
+        </SelectField>
         <SwitchRow
           id="rule-confirmManually"
           label={t('rules.confirmManually')}
