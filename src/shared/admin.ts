@@ -49,6 +49,8 @@ export const adminUserSchema = z.object({
   email: z.string().nullable(),
   /** 1 active; other codes as the users table keeps them */
   statusCode: z.number().int(),
+  /** suspended until then (closed: far in the future); null when not */
+  suspendedUntil: z.string().nullable(),
   createdAt: z.string(),
   isAdmin: z.boolean(),
 });
@@ -82,8 +84,21 @@ export const adminUserProfileSchema = z.object({
   reportsAbout: z.array(adminReportSummarySchema),
   reportsFiled: z.number().int(),
   actions: z.array(auditEntrySchema),
+  /** suspended or closed now: restore applies */
+  restorable: z.boolean(),
 });
 export type AdminUserProfile = z.infer<typeof adminUserProfileSchema>;
+
+/** A firm as admins see it: its owners, the reports about it, the actions taken on it. */
+export const adminFirmProfileSchema = z.object({
+  firm: adminFirmSchema,
+  owners: z.array(z.object({ id: z.string(), name: z.string(), suspendedUntil: z.string().nullable() })),
+  reportsAbout: z.array(adminReportSummarySchema),
+  actions: z.array(auditEntrySchema),
+  /** hidden, or an owner suspended over it: restore applies */
+  restorable: z.boolean(),
+});
+export type AdminFirmProfile = z.infer<typeof adminFirmProfileSchema>;
 
 export const FIGURE_DAYS_MAX = 90;
 export const figuresQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(FIGURE_DAYS_MAX).default(30) });

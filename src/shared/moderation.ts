@@ -4,14 +4,16 @@ import { REPORT_REASONS, REPORT_TARGETS } from './report-kinds';
 
 /** The review queue of the admin area and the member's side of a moderation action (the appeal). */
 
-export const MODERATION_ACTIONS = ['dismiss', 'warn', 'hide', 'suspend', 'terminate', 'restore'] as const;
+export const MODERATION_ACTIONS = ['dismiss', 'warn', 'hide', 'suspend', 'terminate', 'restore', 'reassign'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 /** What a member is told of and may appeal once (a dismissal tells nobody; a restore is the answer). */
-export const APPEALABLE_ACTIONS = ['warn', 'hide', 'suspend', 'terminate'] as const satisfies readonly ModerationAction[];
+export const APPEALABLE_ACTIONS = ['warn', 'hide', 'suspend', 'terminate', 'reassign'] as const satisfies readonly ModerationAction[];
 /** Content an admin can hide from public pages, search and explore. */
 export const HIDEABLE_TARGETS = ['post', 'review', 'firm'] as const;
 /** The status code of a blog post or firm an admin hid: every public read asks for the published/active code, so it drops out. */
 export const MODERATION_HIDDEN_STATUS = 8;
+/** The status code of a published firm while an owner of it is suspended or closed: off every public read, like a hidden one, until the suspension ends. */
+export const OWNER_SUSPENDED_STATUS = 9;
 /** The suspension end of a terminated account: no login ever again unless restored. */
 export const SUSPENDED_FOREVER = '9999-12-31T23:59:59.999Z';
 export const SUSPEND_DAYS_MAX = 365;
@@ -24,8 +26,12 @@ export const moderationActionInputSchema = z
     reason: reasonSchema,
     /** how long a suspension lasts */
     days: z.number().int().min(1).max(SUSPEND_DAYS_MAX).optional(),
+    /** reassign: the firm (username or id) that gets the username; absent: the username is freed */
+    giveTo: z.string().trim().min(1).max(64).optional(),
   })
-  .refine((input) => input.action !== 'suspend' || input.days !== undefined, { message: 'validation.required', path: ['days'] });
+  .refine((input) => input.action !== 'suspend' || input.days !== undefined, { message: 'validation.required', path: ['days'] })
+  .refine((input) => input.action !== 'reassign' || input.targetType === 'firm', { message: 'validation.invalid', path: ['targetType'] })
+  .refine((input) => input.giveTo === undefined || input.action === 'reassign', { message: 'validation.invalid', path: ['giveTo'] });
 export type ModerationActionInput = z.infer<typeof moderationActionInputSchema>;
 
 export const moderationActionSchema = z.object({
@@ -36,6 +42,8 @@ export const moderationActionSchema = z.object({
   targetName: z.string(),
   reason: z.string(),
   until: z.string().nullable(),
+  /** reassign: the firm's username before and the one it was given */
+  username: z.object({ before: z.string(), after: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type ModerationActionRecord = z.infer<typeof moderationActionSchema>;

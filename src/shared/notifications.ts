@@ -36,6 +36,8 @@ import { pagedSchema } from './paging';
  * - `payment.mismatch`   {firmName, orderReference}            a payment for your firm's order was refused: the provider took another amount or currency → the order
  * - `moderation.warned`, `.hidden`, `.terminated`, `.restored` {targetName, reason, actionId}, `.suspended` with {until}:
  *   an admin acted on what was reported about you, with their reason → the notice, where you may appeal once
+ * - `moderation.reassigned` {targetName, reason, actionId, username}   an admin took your firm's username, which is
+ *   `username` now → the notice, where you may appeal once
  */
 export const NOTIFICATION_KINDS = {
   'friend.request': kind<{ name: string; flip: string }>('friendRequest', (p) => `/profile/${p.flip}`, 'social'),
@@ -124,6 +126,12 @@ export const NOTIFICATION_KINDS = {
   ),
   'moderation.terminated': moderation('moderationTerminated'),
   'moderation.restored': moderation('moderationRestored'),
+  'moderation.reassigned': kind<{ targetName: string; reason: string; actionId: string; username: string }>(
+    'moderationReassigned',
+    (p) => moderationLink(p.actionId),
+    'account',
+    { email: true },
+  ),
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -16,6 +16,7 @@ const REQUESTS: Record<string, { path: string; body?: unknown }> = {
   'GET /api/admin/users': { path: '/api/admin/users?q=tester' },
   'GET /api/admin/users/{userId}': { path: '/api/admin/users/user-stranger' },
   'GET /api/admin/firms': { path: '/api/admin/firms?q=f' },
+  'GET /api/admin/firms/{firmId}': { path: '/api/admin/firms/f1' },
   'GET /api/admin/figures': { path: '/api/admin/figures?days=3' },
   'GET /api/admin/review-queue': { path: '/api/admin/review-queue' },
   'POST /api/admin/review-queue/actions': {

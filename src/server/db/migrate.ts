@@ -55,6 +55,7 @@ export const MIGRATION_NAMES = [
   '0311-booking-links',
   '0315-calendar-feeds',
   '0316-booking-desk',
+  '0327-username-reassign',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

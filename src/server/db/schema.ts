@@ -909,6 +909,9 @@ export interface ModerationActionsTable {
   appeal: string | null;
   appealed_at: string | null;
   created_at: string;
+  /** a reassigned firm's username before, and the one generated for it (0327) */
+  old_username: Generated<string | null>;
+  new_username: Generated<string | null>;
 }
 
 /** Generated secrets shared by every process on one PostgreSQL (migration 0080, lib/secrets.ts). */

@@ -4,6 +4,7 @@ import { queryKeys } from '../../lib/query-keys';
 import type {
   AdminFeature,
   AdminFirm,
+  AdminFirmProfile,
   AdminMe,
   AdminUser,
   AdminUserProfile,
@@ -35,6 +36,12 @@ export const adminUserQuery = (userId: string) =>
 
 export const adminFirmsQuery = (q: string) =>
   queryOptions({ queryKey: queryKeys.admin('firms', q), queryFn: () => apiRequest<AdminFirm[]>('/api/admin/firms', { query: { q } }) });
+
+export const adminFirmQuery = (firmId: string) =>
+  queryOptions({
+    queryKey: queryKeys.admin('firm', firmId),
+    queryFn: () => apiRequest<AdminFirmProfile>(`/api/admin/firms/${encodeURIComponent(firmId)}`),
+  });
 
 export const figuresQuery = (days: number) =>
   queryOptions({

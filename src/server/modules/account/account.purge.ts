@@ -155,7 +155,13 @@ export function createAccountPurge(deps: PurgeDeps) {
 
   /** The person's reviews go, and their weight in the firms' ratings with them. */
   async function removeReviews(trx: Kysely<Database>, userId: string) {
-    const reviews = await trx.selectFrom('reviews').select(['firm_id', 'rating']).where('author_id', '=', userId).execute();
+    // a review an admin hid no longer counts in its firm's rating
+    const reviews = await trx
+      .selectFrom('reviews')
+      .select(['firm_id', 'rating'])
+      .where('author_id', '=', userId)
+      .where('hidden_at', 'is', null)
+      .execute();
     for (const review of reviews) {
       await trx
         .updateTable('firms')

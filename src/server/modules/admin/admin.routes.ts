@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import {
   adminFeatureListSchema,
   adminFirmListSchema,
+  adminFirmProfileSchema,
   adminMeSchema,
   adminSearchQuerySchema,
   adminUserListSchema,
@@ -81,6 +82,14 @@ const firms = createRoute({
   request: { query: adminSearchQuerySchema },
   responses: { 200: json(adminFirmListSchema, 'Up to 50 firms.', 'AdminFirmList'), ...problems(400, 404) },
 });
+const firmProfile = createRoute({
+  ...base,
+  method: 'get',
+  path: '/firms/{firmId}',
+  summary: 'A firm as admins see it: status, owners, reports about it, actions taken',
+  request: { params: z.object({ firmId: z.string().min(1).max(64) }) },
+  responses: { 200: json(adminFirmProfileSchema, 'The firm.', 'AdminFirmProfile'), ...problems(404) },
+});
 const figures = createRoute({
   ...base,
   method: 'get',
@@ -102,7 +111,7 @@ const moderate = createRoute({
   ...base,
   method: 'post',
   path: '/review-queue/actions',
-  summary: 'Dismisses, warns, hides, suspends, terminates or restores, with a reason the member is told',
+  summary: 'Dismisses, warns, hides, suspends, terminates, restores or reassigns a firm username, with a reason the member is told',
   request: { body: jsonBody(moderationActionInputSchema) },
   responses: { 200: json(moderationActionSchema, 'Done, logged and told.', 'ModerationAction'), ...problems(400, 404, 409) },
 });
@@ -126,6 +135,7 @@ export function adminApi(deps: AppDeps) {
     .openapi(users, async (c) => c.json(await service.searchUsers(c.req.valid('query').q), 200, PRIVATE_NO_STORE))
     .openapi(userProfile, async (c) => c.json(await service.userProfile(c.req.valid('param').userId), 200, PRIVATE_NO_STORE))
     .openapi(firms, async (c) => c.json(await service.searchFirms(c.req.valid('query').q), 200, PRIVATE_NO_STORE))
+    .openapi(firmProfile, async (c) => c.json(await service.firmProfile(c.req.valid('param').firmId), 200, PRIVATE_NO_STORE))
     .openapi(figures, async (c) => c.json({ days: await service.figures(c.req.valid('query').days) }, 200, PRIVATE_NO_STORE))
     .openapi(reviewQueue, async (c) => c.json(await readReviewQueue(deps.db, deps.clock().toISOString()), 200, PRIVATE_NO_STORE))
     .openapi(moderate, async (c) => {

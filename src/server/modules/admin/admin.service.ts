@@ -1,11 +1,21 @@
 import { sql, type Kysely } from 'kysely';
-import type { AdminFeature, AdminFirm, AdminUser, AdminUserProfile, DayFigures, FeatureSwitchInput } from '../../../shared/admin';
+import type {
+  AdminFeature,
+  AdminFirm,
+  AdminFirmProfile,
+  AdminUser,
+  AdminUserProfile,
+  DayFigures,
+  FeatureSwitchInput,
+} from '../../../shared/admin';
 import { buildFeatureFlags, type FeatureKey } from '../../../shared/feature-flags';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/schema';
+import type { ReportTarget } from '../../../shared/report-kinds';
 import { notFound } from '../../lib/errors';
 import { auditOf, writeAudit } from './audit-log';
 import { isPlatformAdmin } from './admin-access';
+import { isRestorable } from './review-queue';
 
 const LIST_MAX = 50;
 
@@ -69,20 +79,43 @@ export function createAdminService({ db, env, clock, features }: Pick<AppDeps, '
     last_name: string;
     email: string | null;
     status_code: number;
+    suspended_until: string | null;
     created_at: string;
   }): Promise<AdminUser> {
+    const now = clock().toISOString();
     return {
       id: row.id,
       flip: row.flip,
       name: fullName(row),
       email: row.email,
       statusCode: row.status_code,
+      suspendedUntil: row.suspended_until !== null && row.suspended_until > now ? row.suspended_until : null,
       createdAt: row.created_at,
       isAdmin: await isPlatformAdmin(db, env, row.id),
     };
   }
 
-  const userColumns = ['id', 'flip', 'first_name', 'last_name', 'email', 'status_code', 'created_at'] as const;
+  const userColumns = ['id', 'flip', 'first_name', 'last_name', 'email', 'status_code', 'suspended_until', 'created_at'] as const;
+
+  /** The reports about one target, newest first, whatever became of them. */
+  async function reportsAbout(targetType: ReportTarget, targetId: string) {
+    const rows = await db
+      .selectFrom('reports')
+      .select(['id', 'reason', 'target_type', 'target_name', 'status', 'created_at'])
+      .where('target_type', '=', targetType)
+      .where('target_id', '=', targetId)
+      .orderBy('created_at', 'desc')
+      .limit(LIST_MAX)
+      .execute();
+    return rows.map((report) => ({
+      id: report.id,
+      reason: report.reason,
+      targetType: report.target_type,
+      targetName: report.target_name,
+      status: report.status,
+      createdAt: report.created_at,
+    }));
+  }
 
   async function searchUsers(q: string): Promise<AdminUser[]> {
     let query = db.selectFrom('users').select(userColumns).orderBy('created_at', 'desc').limit(LIST_MAX);
@@ -103,7 +136,7 @@ export function createAdminService({ db, env, clock, features }: Pick<AppDeps, '
   async function userProfile(userId: string): Promise<AdminUserProfile> {
     const row = await db.selectFrom('users').select(userColumns).where('id', '=', userId).executeTakeFirst();
     if (!row) throw notFound('No such member.');
-    const [firms, reportsAbout, filed, actions] = await Promise.all([
+    const [firms, reports, filed, actions, restorable] = await Promise.all([
       db
         .selectFrom('employments as e')
         .innerJoin('firms as f', 'f.id', 'e.firm_id')
@@ -111,43 +144,29 @@ export function createAdminService({ db, env, clock, features }: Pick<AppDeps, '
         .where('e.user_id', '=', userId)
         .where('e.active', '=', 1)
         .execute(),
-      db
-        .selectFrom('reports')
-        .select(['id', 'reason', 'target_type', 'target_name', 'status', 'created_at'])
-        .where('target_type', '=', 'person')
-        .where('target_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .limit(LIST_MAX)
-        .execute(),
+      reportsAbout('user', userId),
       db
         .selectFrom('reports')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('reporter_id', '=', userId)
         .executeTakeFirstOrThrow(),
       auditOf(db, 'user', userId),
+      isRestorable(db, 'user', userId, clock().toISOString()),
     ]);
     return {
       user: await toAdminUser(row),
       firms: firms.map((firm) => ({ id: firm.id, username: firm.username, name: firm.name, role: firm.user_role })),
-      reportsAbout: reportsAbout.map((report) => ({
-        id: report.id,
-        reason: report.reason,
-        targetType: report.target_type,
-        targetName: report.target_name,
-        status: report.status,
-        createdAt: report.created_at,
-      })),
+      reportsAbout: reports,
       reportsFiled: Number(filed.n),
       actions,
+      restorable,
     };
   }
 
+  const firmColumns = ['id', 'username', 'name', 'status_code', 'created_at'] as const;
+
   async function searchFirms(q: string): Promise<AdminFirm[]> {
-    let query = db
-      .selectFrom('firms')
-      .select(['id', 'username', 'name', 'status_code', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .limit(LIST_MAX);
+    let query = db.selectFrom('firms').select(firmColumns).orderBy('created_at', 'desc').limit(LIST_MAX);
     if (q) {
       const like = containing(q);
       query = query.where((eb) =>
@@ -155,28 +174,58 @@ export function createAdminService({ db, env, clock, features }: Pick<AppDeps, '
       );
     }
     const firms = await query.execute();
-    const owners = firms.length
-      ? await db
-          .selectFrom('employments as e')
-          .innerJoin('users as u', 'u.id', 'e.user_id')
-          .select(['e.firm_id', 'u.first_name', 'u.last_name'])
-          .where(
-            'e.firm_id',
-            'in',
-            firms.map((firm) => firm.id),
-          )
-          .where('e.user_role', '=', 'OWNER')
-          .where('e.active', '=', 1)
-          .execute()
-      : [];
-    return firms.map((firm) => ({
+    const owners = await ownersOf(firms.map((firm) => firm.id));
+    return firms.map((firm) => toAdminFirm(firm, owners));
+  }
+
+  /** The active owners of these firms. */
+  async function ownersOf(firmIds: string[]) {
+    if (!firmIds.length) return [];
+    return db
+      .selectFrom('employments as e')
+      .innerJoin('users as u', 'u.id', 'e.user_id')
+      .select(['e.firm_id', 'u.id', 'u.first_name', 'u.last_name', 'u.suspended_until'])
+      .where('e.firm_id', 'in', firmIds)
+      .where('e.user_role', '=', 'OWNER')
+      .where('e.active', '=', 1)
+      .execute();
+  }
+
+  function toAdminFirm(
+    firm: { id: string; username: string; name: string; status_code: number; created_at: string },
+    owners: { firm_id: string; first_name: string; last_name: string }[],
+  ): AdminFirm {
+    return {
       id: firm.id,
       username: firm.username,
       name: firm.name,
       statusCode: firm.status_code,
       createdAt: firm.created_at,
       owners: owners.filter((owner) => owner.firm_id === firm.id).map(fullName),
-    }));
+    };
+  }
+
+  async function firmProfile(firmId: string): Promise<AdminFirmProfile> {
+    const firm = await db.selectFrom('firms').select(firmColumns).where('id', '=', firmId).executeTakeFirst();
+    if (!firm) throw notFound('No such firm.');
+    const now = clock().toISOString();
+    const [owners, reports, actions, restorable] = await Promise.all([
+      ownersOf([firmId]),
+      reportsAbout('firm', firmId),
+      auditOf(db, 'firm', firmId),
+      isRestorable(db, 'firm', firmId, now),
+    ]);
+    return {
+      firm: toAdminFirm(firm, owners),
+      owners: owners.map((owner) => ({
+        id: owner.id,
+        name: fullName(owner),
+        suspendedUntil: owner.suspended_until !== null && owner.suspended_until > now ? owner.suspended_until : null,
+      })),
+      reportsAbout: reports,
+      actions,
+      restorable,
+    };
   }
 
   async function figures(days: number): Promise<DayFigures[]> {
@@ -198,7 +247,7 @@ export function createAdminService({ db, env, clock, features }: Pick<AppDeps, '
     return { userId, name: fullName(row) };
   }
 
-  return { me, listFeatures, switchFeature, searchUsers, userProfile, searchFirms, figures };
+  return { me, listFeatures, switchFeature, searchUsers, userProfile, searchFirms, firmProfile, figures };
 }
 
 /** Rows of `table` created per UTC day since `since` (ISO timestamps: the day is their first ten characters). */

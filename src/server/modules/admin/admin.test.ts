@@ -154,7 +154,7 @@ describe('members, firms and figures', () => {
       .values({
         id: 'r1',
         reporter_id: 'listed',
-        target_type: 'person',
+        target_type: 'user',
         target_id: 'member',
         target_name: 'Mona Member',
         reason: 'spam',

@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps';
+import type { Dialect } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import {
   APPEALABLE_ACTIONS,
@@ -16,6 +17,8 @@ import { HttpError, notFound } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
 import { notify } from '../notifications/notify';
 import { writeAudit } from './audit-log';
+import { reassignUsername } from './firm-username';
+import { hideOwnedFirms, showOwnedFirms, suspensionEnds } from './owner-suspension';
 import { suspendedThrough } from './review-queue';
 
 const DAY_MS = 86_400_000;
@@ -69,18 +72,38 @@ async function findTarget(db: Kysely<Database>, type: ReportTarget, id: string):
 
 const conflict = (detail: string) => new HttpError(409, detail, 'moderation_conflict');
 
+/**
+ * Hides (`at`) or shows again (null) a review, and takes its rating out of the firm's or puts it back: a
+ * hidden review does not count. The firm's row is locked first on PostgreSQL, as a review's own write
+ * does, so an edit by its author at the same moment cannot count it twice. Answers whether it changed.
+ */
+async function setReviewHidden(trx: Transaction<Database>, dialect: Dialect, id: string, at: string | null): Promise<boolean> {
+  const review = await trx.selectFrom('reviews').select('firm_id').where('id', '=', id).executeTakeFirst();
+  if (!review) return false;
+  if (dialect === 'postgres') await sql`select id from firms where id = ${review.firm_id} for update`.execute(trx);
+  const { rating } = await trx.selectFrom('reviews').select('rating').where('id', '=', id).executeTakeFirstOrThrow();
+  const result = await trx
+    .updateTable('reviews')
+    .set({ hidden_at: at })
+    .where('id', '=', id)
+    .where('hidden_at', at ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  const sign = at ? -1 : 1;
+  await trx
+    .updateTable('firms')
+    .set((eb) => ({ rating_count: eb('rating_count', '+', sign), rating_sum: eb('rating_sum', '+', sign * rating) }))
+    .where('id', '=', review.firm_id)
+    .execute();
+  return true;
+}
+
 /** Hides a post, review or firm (409 when it is hidden already); answers the status code to restore. */
-async function hide(trx: Transaction<Database>, type: ReportTarget, id: string, now: string): Promise<number | null> {
+async function hide(trx: Transaction<Database>, dialect: Dialect, type: ReportTarget, id: string, now: string): Promise<number | null> {
   if (!(HIDEABLE_TARGETS as readonly string[]).includes(type))
     throw new HttpError(400, 'Only posts, reviews and firms can be hidden.', 'validation_failed');
   if (type === 'review') {
-    const result = await trx
-      .updateTable('reviews')
-      .set({ hidden_at: now })
-      .where('id', '=', id)
-      .where('hidden_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw conflict('This review is hidden already.');
+    if (!(await setReviewHidden(trx, dialect, id, now))) throw conflict('This review is hidden already.');
     return null;
   }
   const table = type === 'post' ? 'blog_posts' : 'firms';
@@ -98,16 +121,8 @@ async function hide(trx: Transaction<Database>, type: ReportTarget, id: string, 
 }
 
 /** Unhides a post, review or firm hidden by an admin (its recorded status back); answers whether there was one. */
-async function unhide(trx: Transaction<Database>, type: ReportTarget, id: string): Promise<boolean> {
-  if (type === 'review') {
-    const result = await trx
-      .updateTable('reviews')
-      .set({ hidden_at: null })
-      .where('id', '=', id)
-      .where('hidden_at', 'is not', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
+async function unhide(trx: Transaction<Database>, dialect: Dialect, type: ReportTarget, id: string): Promise<boolean> {
+  if (type === 'review') return setReviewHidden(trx, dialect, id, null);
   if (type !== 'post' && type !== 'firm') return false;
   const hidden = await trx
     .selectFrom('moderation_actions')
@@ -127,16 +142,20 @@ async function unhide(trx: Transaction<Database>, type: ReportTarget, id: string
 }
 
 /** Undoes what admins did to the target: its content shows again and a suspension over it ends (409 when there is neither). */
-async function restore(trx: Transaction<Database>, type: ReportTarget, id: string, now: string): Promise<void> {
-  const unhidden = await unhide(trx, type, id);
+async function restore(trx: Transaction<Database>, dialect: Dialect, type: ReportTarget, id: string, now: string): Promise<void> {
+  const unhidden = await unhide(trx, dialect, type, id);
   const memberId = await suspendedThrough(trx, type, id, now);
-  if (memberId) await trx.updateTable('users').set({ suspended_until: null }).where('id', '=', memberId).execute();
+  if (memberId) {
+    await trx.updateTable('users').set({ suspended_until: null }).where('id', '=', memberId).execute();
+    await showOwnedFirms(trx, memberId, now);
+  }
   if (!unhidden && !memberId) throw conflict('There is nothing to restore.');
 }
 
-/** Suspends (until a time) or closes an account: its logins end at once, not when their tokens expire. */
+/** Suspends (until a time) or closes an account: its logins end at once, not when their tokens expire, and its firms leave the public pages. */
 async function suspend(trx: Transaction<Database>, memberId: string, until: string, now: string): Promise<void> {
   await trx.updateTable('users').set({ suspended_until: until }).where('id', '=', memberId).execute();
+  await hideOwnedFirms(trx, memberId);
   await trx
     .updateTable('auth_sessions')
     .set({ revoked_at: now, revoked_reason: 'suspended by an admin' })
@@ -166,6 +185,7 @@ function toRecord(row: NonNullable<ActionRow>): ModerationActionRecord {
     targetName: row.target_name,
     reason: row.reason,
     until: row.until,
+    username: row.old_username && row.new_username ? { before: row.old_username, after: row.new_username } : null,
     createdAt: row.created_at,
   };
 }
@@ -173,7 +193,8 @@ function toRecord(row: NonNullable<ActionRow>): ModerationActionRecord {
 const appealable = (action: string) => (APPEALABLE_ACTIONS as readonly string[]).includes(action);
 
 export function createModerationService(deps: AppDeps) {
-  const { db, clock } = deps;
+  const { db, clock, dialect } = deps;
+  const scheduleEnd = suspensionEnds(deps);
 
   /** Does one action on a target: its effect, the reports it closes and the audit entry in one transaction; then tells the member. */
   async function act(adminUserId: string, input: ModerationActionInput): Promise<ModerationActionRecord> {
@@ -204,11 +225,23 @@ export function createModerationService(deps: AppDeps) {
       appeal: null,
       appealed_at: null,
       created_at: now,
+      old_username: null as string | null,
+      new_username: null as string | null,
     };
+    let recipientId: string | null = null;
     await db.transaction().execute(async (trx) => {
-      if (input.action === 'hide') row.prior_status = await hide(trx, input.targetType, input.targetId, now);
-      if (input.action === 'restore') await restore(trx, input.targetType, input.targetId, now);
-      if (onAccount) await suspend(trx, memberId!, until!, now);
+      if (input.action === 'hide') row.prior_status = await hide(trx, dialect, input.targetType, input.targetId, now);
+      if (input.action === 'restore') await restore(trx, dialect, input.targetType, input.targetId, now);
+      if (input.action === 'reassign') {
+        const change = await reassignUsername(trx, input.targetId, input.giveTo);
+        row.old_username = change.before;
+        row.new_username = change.after;
+        recipientId = change.recipientId;
+      }
+      if (onAccount) {
+        await suspend(trx, memberId!, until!, now);
+        await scheduleEnd(trx, memberId!, until!);
+      }
       await trx.insertInto('moderation_actions').values(row).execute();
       await trx
         .updateTable('reports')
@@ -225,12 +258,17 @@ export function createModerationService(deps: AppDeps) {
           targetType: input.targetType,
           targetId: input.targetId,
           reason: input.reason,
-          detail: { actionId: row.id, ...(memberId ? { memberId } : {}), ...(row.until ? { until: row.until } : {}) },
+          detail: {
+            actionId: row.id,
+            ...(memberId ? { memberId } : {}),
+            ...(row.until ? { until: row.until } : {}),
+            ...(row.new_username ? { username: row.old_username, newUsername: row.new_username, givenTo: recipientId } : {}),
+          },
         },
         at,
       );
     });
-    if (row.member_id) await tell(row.member_id, input.action, { targetName: target.name, reason: input.reason, actionId: row.id }, until);
+    if (row.member_id) await tell(row.member_id, input.action, { targetName: target.name, reason: input.reason, actionId: row.id }, row);
     return toRecord(row);
   }
 
@@ -238,10 +276,12 @@ export function createModerationService(deps: AppDeps) {
     memberId: string,
     action: ModerationAction,
     params: { targetName: string; reason: string; actionId: string },
-    until: string | null,
+    row: { until: string | null; new_username: string | null },
   ) {
     if (action === 'suspend') {
-      await notify(deps, { to: memberId, kind: 'moderation.suspended', params: { ...params, until: until!.slice(0, 10) } });
+      await notify(deps, { to: memberId, kind: 'moderation.suspended', params: { ...params, until: row.until!.slice(0, 10) } });
+    } else if (action === 'reassign') {
+      await notify(deps, { to: memberId, kind: 'moderation.reassigned', params: { ...params, username: row.new_username! } });
     } else if (action !== 'dismiss') {
       await notify(deps, { to: memberId, kind: NOTICE[action], params });
     }

@@ -114,6 +114,7 @@ describe('the review queue', () => {
         reply_by: null,
       })
       .execute();
+    await people.ctx.deps.db.updateTable('firms').set({ rating_count: 1, rating_sum: 1 }).where('id', '=', 'f3').execute();
     const reviews = async () => JSON.stringify((await people.call(null, 'GET', '/api/user/reviews?firmId=f3')).body);
     expect(await reviews()).toContain('Awful liars');
     expect((await act({ targetType: 'review', targetId: 'rv1', action: 'hide', reason: 'Insults' })).status).toBe(200);

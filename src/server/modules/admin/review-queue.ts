@@ -47,7 +47,7 @@ export async function suspendedThrough(db: Kysely<Database>, type: ReportTarget,
 }
 
 /** Whether restore applies to the target now: hidden content, or an account suspended or closed over it. */
-async function isRestorable(db: Kysely<Database>, type: ReportTarget, id: string, now: string): Promise<boolean> {
+export async function isRestorable(db: Kysely<Database>, type: ReportTarget, id: string, now: string): Promise<boolean> {
   return (await isHidden(db, type, id)) || (await suspendedThrough(db, type, id, now)) !== undefined;
 }
 

@@ -138,7 +138,7 @@ export function createReviewService({ db, clock, dialect }: Pick<AppDeps, 'db' |
         if (dialect === 'postgres') await sql`select id from firms where id = ${firmId} for update`.execute(trx);
         const existing = await trx
           .selectFrom('reviews')
-          .select(['id', 'rating'])
+          .select(['id', 'rating', 'hidden_at'])
           .where('firm_id', '=', firmId)
           .where('author_id', '=', userId)
           .executeTakeFirst();
@@ -148,11 +148,13 @@ export function createReviewService({ db, clock, dialect }: Pick<AppDeps, 'db' |
             .set({ rating: input.rating, body: input.text, updated_at: now })
             .where('id', '=', existing.id)
             .execute();
-          await trx
-            .updateTable('firms')
-            .set((eb) => ({ rating_sum: eb('rating_sum', '+', input.rating - existing.rating) }))
-            .where('id', '=', firmId)
-            .execute();
+          // a review an admin hid is out of the firm's rating: its edit changes nothing there
+          if (existing.hidden_at === null)
+            await trx
+              .updateTable('firms')
+              .set((eb) => ({ rating_sum: eb('rating_sum', '+', input.rating - existing.rating) }))
+              .where('id', '=', firmId)
+              .execute();
           return false;
         }
         await trx

@@ -7,7 +7,7 @@ import { normalizeLanguage } from '../../../shared/i18n';
 import { permissionsOf } from '../../../shared/permissions';
 import { qrTarget } from '../../../shared/page-views';
 import { EVENT_STATUS } from '../../../shared/owner-events';
-import { MODERATION_HIDDEN_STATUS } from '../../../shared/moderation';
+import { MODERATION_HIDDEN_STATUS, OWNER_SUSPENDED_STATUS } from '../../../shared/moderation';
 import {
   ACTIVITY_KINDS,
   type createFirmSchema,
@@ -204,8 +204,8 @@ export function createWorkspaceFirmService(db: Kysely<Database>, clock: () => Da
         .set({
           language: input.language,
           currency: input.currency,
-          // only an admin's restore brings back a firm an admin hid
-          status_code: sql<number>`CASE WHEN status_code = ${MODERATION_HIDDEN_STATUS} THEN status_code ELSE ${input.published ? PUBLISHED : HIDDEN} END`,
+          // only an admin's restore brings back a firm an admin hid, and only the end of the suspension one hidden for its suspended owner
+          status_code: sql<number>`CASE WHEN status_code IN (${MODERATION_HIDDEN_STATUS}, ${OWNER_SUSPENDED_STATUS}) THEN status_code ELSE ${input.published ? PUBLISHED : HIDDEN} END`,
           ...(input.approveFollowers === undefined ? {} : { approve_followers: input.approveFollowers ? 1 : 0 }),
         })
         .where('id', '=', employment.firmId)

@@ -30,7 +30,7 @@ export function ModerationNotice({ actionId }: { actionId: string }) {
       </SubPage>
     );
   }
-  const { action, targetName, reason, until, createdAt, appealedAt, canAppeal } = notice.data;
+  const { action, targetName, reason, until, username, createdAt, appealedAt, canAppeal } = notice.data;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (text.trim().length >= APPEAL_MIN) appeal.mutate(text.trim());
@@ -42,6 +42,11 @@ export function ModerationNotice({ actionId }: { actionId: string }) {
           <strong>{t(`moderation.actions.${action}`, { until: until ? date(until) : '' })}</strong>
         </p>
         <p>{t('moderation.about', { name: targetName })}</p>
+        {username && (
+          <p>
+            <bdi>{t('moderation.username', { before: username.before, after: username.after })}</bdi>
+          </p>
+        )}
         <p>
           {t('moderation.reason')}: <q dir="auto">{reason}</q>
         </p>
