@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { randomId } from '../../lib/ids';
 import type { BookingGuest, BookingNote } from '../../../shared/booking-desk';
 import type { BookingStatus } from '../../../shared/bookings';
-import type { OnConfirmed } from './booking-notices';
+import type { BookingNotices } from './booking-notices';
 import { createBooking } from './bookings.service';
 
 const RECENT = 10;
@@ -17,7 +17,7 @@ interface ManualBooking {
 }
 
 /** What the team does at the desk: book for a caller, write notes, look the guest up. */
-export function createBookingDeskService(db: Kysely<Database>, clock: () => Date, onConfirmed: OnConfirmed) {
+export function createBookingDeskService(db: Kysely<Database>, clock: () => Date, notices: BookingNotices) {
   /**
    * A booking taken on the phone goes through the same path as one from the firm's page (the same
    * rules, the same atomic hold of a table), so a caller and a visitor can never get one table twice.
@@ -35,7 +35,7 @@ export function createBookingDeskService(db: Kysely<Database>, clock: () => Date
         guestPhone: input.guestPhone,
       },
       clock(),
-      onConfirmed,
+      notices,
     );
   }
 
