@@ -58,6 +58,8 @@ export const tillSaleInputSchema = z.object({
   soldAt: z.iso.datetime(),
   /** true: made offline and sent later */
   offline: z.boolean(),
+  /** the shift the till had open when it made the sale (none for a sale queued before shifts were kept) */
+  shiftId: id.nullable().default(null),
 });
 export type TillSaleInput = z.infer<typeof tillSaleInputSchema>;
 

@@ -38,6 +38,7 @@ function saleOf(extra: Partial<TillSaleInput> = {}): TillSaleInput {
     tenderedMinor: 2000,
     soldAt: '2026-06-01T10:00:00.000Z',
     offline: false,
+    shiftId: null,
     ...extra,
   };
 }

@@ -61,7 +61,7 @@ export function cartFigures(cart: TillCart) {
 /** The sale as the server takes it. */
 export function saleInput(
   cart: TillCart,
-  sale: { saleKey: string; currency: string; tenderedMinor: number; offline: boolean; soldAt: string },
+  sale: { saleKey: string; currency: string; tenderedMinor: number; offline: boolean; soldAt: string; shiftId: string | null },
 ): TillSaleInput {
   return {
     ...sale,
