@@ -127,7 +127,9 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
   async function sell(employment: ActiveEmployment, input: TillSaleInput, language: Language): Promise<TillSale> {
     // not `offline` nor `soldAt`: a sale whose answer was lost online is sent again from the offline queue
     const { saleKey, lines, discount, note, currency, tenderedMinor } = input;
-    const requestHash = hashOf({ kind: 'till', saleKey, lines, discount, note, currency, tenderedMinor });
+    // a line without a discount hashes as it did before lines could have one: a sale queued then is still recognised
+    const hashedLines = lines.map(({ discount: off, ...line }) => (off ? { ...line, discount: off } : line));
+    const requestHash = hashOf({ kind: 'till', saleKey, lines: hashedLines, discount, note, currency, tenderedMinor });
     const prior = await db
       .selectFrom('till_sales as s')
       .innerJoin('orders as o', 'o.id', 's.order_id')
