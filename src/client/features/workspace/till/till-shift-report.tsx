@@ -33,9 +33,10 @@ export function TillShiftReportView({
   const rows: [string, string][] = [
     [t('report.float'), money(data.shift.floatMinor)],
     [t('report.cashSales', { count: data.sales }), money(data.cashSalesMinor)],
-    [t('report.cashRefunds'), `−${money(data.cashRefundsMinor)}`],
+    // the labels say which figures come off: a sign beside an isolated amount would land on the wrong side in Arabic
+    [t('report.cashRefunds'), money(data.cashRefundsMinor)],
     [t('report.payIns'), money(data.payInsMinor)],
-    [t('report.payOuts'), `−${money(data.payOutsMinor)}`],
+    [t('report.payOuts'), money(data.payOutsMinor)],
   ];
 
   return (
@@ -85,7 +86,8 @@ export function TillShiftReportView({
           </ul>
         </>
       )}
-      <div className={styles.reportTable}>
+      {data.staff.length === 0 && <p className={styles.muted}>{t('report.noSales')}</p>}
+      <div className={styles.reportTable} hidden={data.staff.length === 0}>
         <table>
           <caption>{t('report.byStaff')}</caption>
           <thead>
