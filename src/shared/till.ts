@@ -41,6 +41,8 @@ export const tillSaleLineSchema = z.object({
   quantity: z.number().int().min(1).max(TILL_MAX_QUANTITY),
   /** the price the till showed (minor units): online a different price now is refused, offline it is flagged */
   unitPrice: z.number().int().min(0).max(TILL_MAX_MINOR),
+  /** off this line alone, before the sale's own discount */
+  discount: tillDiscountSchema.nullable().default(null),
 });
 export type TillSaleLine = z.infer<typeof tillSaleLineSchema>;
 
@@ -58,6 +60,8 @@ export const tillSaleInputSchema = z.object({
   soldAt: z.iso.datetime(),
   /** true: made offline and sent later */
   offline: z.boolean(),
+  /** the shift the till had open when it made the sale (none for a sale queued before shifts were kept) */
+  shiftId: id.nullable().default(null),
 });
 export type TillSaleInput = z.infer<typeof tillSaleInputSchema>;
 
@@ -105,14 +109,24 @@ export type TillCatalogue = z.infer<typeof tillCatalogueSchema>;
 
 export const tillSettingsInputSchema = z.object({ offlineAllowed: z.boolean() });
 
-/** The sale's figures from its lines and discount: the till and the server count the same way. */
-export function tillTotals(lines: readonly { unitPrice: number; quantity: number }[], discount: TillDiscount | null) {
+/** What `discount` takes off `amount`: a share of it, or a sum (never more than the amount). */
+export function discountOff(amount: number, discount: TillDiscount | null | undefined): number {
+  if (!discount) return 0;
+  return discount.kind === 'percent' ? Math.round((amount * discount.value) / 100) : Math.min(discount.value, amount);
+}
+
+/**
+ * The sale's figures from its lines and discounts: each line's own discount first, then the sale's
+ * on what is left. `discount` is both together, the figure the staff limit is checked against.
+ * The till and the server count the same way.
+ */
+export function tillTotals(
+  lines: readonly { unitPrice: number; quantity: number; discount?: TillDiscount | null }[],
+  discount: TillDiscount | null,
+) {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const discountMinor = !discount
-    ? 0
-    : discount.kind === 'percent'
-      ? Math.round((subtotal * discount.value) / 100)
-      : Math.min(discount.value, subtotal);
+  const lineDiscounts = lines.reduce((sum, line) => sum + discountOff(line.unitPrice * line.quantity, line.discount), 0);
+  const discountMinor = lineDiscounts + discountOff(subtotal - lineDiscounts, discount);
   return { subtotal, discount: discountMinor, total: subtotal - discountMinor };
 }
 

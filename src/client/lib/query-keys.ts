@@ -110,6 +110,8 @@ export const queryKeys = {
   kitchenBoard: (firmId: string, station: string) => ['workspace', 'firm', firmId, 'kitchen', 'board', station] as const,
   kitchenSetup: (firmId: string) => ['workspace', 'firm', firmId, 'kitchen', 'setup'] as const,
   tillCatalogue: (firmId: string) => ['workspace', 'firm', firmId, 'till'] as const,
+  tillShift: (firmId: string) => ['workspace', 'firm', firmId, 'till-shift'] as const,
+  tillShiftReport: (firmId: string, shiftId: string) => ['workspace', 'firm', firmId, 'till-shift', shiftId] as const,
   /** the till's offline queue on this device (IndexedDB), not a server read */
   tillQueue: (firmId: string) => ['device', 'till-queue', firmId] as const,
   /** outside `kitchenAll`: a ticket's move does not change which dishes are off */

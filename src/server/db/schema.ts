@@ -635,6 +635,34 @@ export interface TillSalesTable {
   /** when the till made it (its own clock), and when the server took it */
   sold_at: string;
   received_at: string;
+  /** the shift it was made in (0323); null when the till had no shift open */
+  shift_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A shift at a firm's till: the float it opened with, the cash counted at its close (0323). */
+export interface TillShiftsTable {
+  id: string;
+  firm_id: string;
+  /** the firm's id while the shift is open (unique: one open shift per firm), null once closed */
+  open_key: string | null;
+  float_minor: number;
+  opened_by: string;
+  opened_at: string;
+  counted_minor: number | null;
+  closed_by: string | null;
+  closed_at: string | null;
+}
+
+/** Cash put into or taken out of the drawer during a shift, with why (0323). */
+export interface TillCashMovesTable {
+  id: string;
+  shift_id: string;
+  /** 'in' | 'out' */
+  kind: string;
+  amount_minor: number;
+  reason: string;
+  by_id: string;
+  at: string;
 }
 
 /** An order's dishes for one station on the kitchen display (0190). */
@@ -1050,6 +1078,8 @@ export interface Database {
   firm_tables: FirmTablesTable;
   kitchen_tickets: KitchenTicketsTable;
   till_sales: TillSalesTable;
+  till_shifts: TillShiftsTable;
+  till_cash_moves: TillCashMovesTable;
   checkin_scans: CheckinScansTable;
   booking_tables: BookingTablesTable;
   booking_rules: BookingRulesTable;

@@ -1,11 +1,23 @@
+import crypto from 'node:crypto';
 import { firmScoped, MANAGERS, TEAM, type AuthzRows } from '../../testing/authorization';
-import { FIRM } from '../../testing/workspace-fixtures';
+import { FIRM, type Workspace } from '../../testing/workspace-fixtures';
 
 /**
  * Who may work the till: the whole team sells (`sales.handle`); owners and managers (`till.manage`)
- * let it sell offline. Someone of another firm is refused (403), as on every firm-scoped route.
+ * let it sell offline and read a shift's report. Someone of another firm is refused (403), as on
+ * every firm-scoped route.
  */
 let sales = 0;
+
+/** A fresh open shift for each cell: not holding the firm's open key, so the cells never clash. */
+async function shiftOf(w: Workspace) {
+  const id = `authz-shift-${crypto.randomUUID()}`;
+  await w.ctx.deps.db
+    .insertInto('till_shifts')
+    .values({ id, firm_id: FIRM, open_key: null, float_minor: 0, opened_by: 'user-owner', opened_at: '2026-06-01T08:00:00.000Z' })
+    .execute();
+  return id;
+}
 
 export const rows: AuthzRows = {
   'GET /api/dashboard/till': {
@@ -33,6 +45,37 @@ export const rows: AuthzRows = {
   },
   'PUT /api/dashboard/till/settings': {
     request: () => ({ path: `/api/dashboard/till/settings?firmId=${FIRM}`, body: { offlineAllowed: false } }),
+    expect: firmScoped(MANAGERS),
+  },
+  'GET /api/dashboard/till/shifts/current': {
+    request: () => ({ path: `/api/dashboard/till/shifts/current?firmId=${FIRM}` }),
+    expect: firmScoped(TEAM),
+  },
+  'POST /api/dashboard/till/shifts': {
+    request: () => ({ path: `/api/dashboard/till/shifts?firmId=${FIRM}`, body: { floatMinor: 5000 } }),
+    expect: firmScoped(TEAM, 201),
+    // the next cell opens its own: the one open shift of the firm is closed again
+    after: async (w) => {
+      await w.ctx.deps.db
+        .updateTable('till_shifts')
+        .set({ open_key: null, closed_at: '2026-06-01T18:00:00.000Z' })
+        .where('open_key', '=', FIRM)
+        .execute();
+    },
+  },
+  'POST /api/dashboard/till/shifts/{shiftId}/moves': {
+    request: async (w) => ({
+      path: `/api/dashboard/till/shifts/${await shiftOf(w)}/moves?firmId=${FIRM}`,
+      body: { kind: 'out', amountMinor: 500, reason: 'Milk' },
+    }),
+    expect: firmScoped(TEAM, 201),
+  },
+  'POST /api/dashboard/till/shifts/{shiftId}/close': {
+    request: async (w) => ({ path: `/api/dashboard/till/shifts/${await shiftOf(w)}/close?firmId=${FIRM}`, body: { countedMinor: 0 } }),
+    expect: firmScoped(TEAM),
+  },
+  'GET /api/dashboard/till/shifts/{shiftId}/report': {
+    request: async (w) => ({ path: `/api/dashboard/till/shifts/${await shiftOf(w)}/report?firmId=${FIRM}` }),
     expect: firmScoped(MANAGERS),
   },
 };

@@ -1,10 +1,20 @@
 import type { AppDeps } from '../../app-deps';
 import { requestLanguage } from '../../../shared/request-language';
 import { tillCatalogueSchema, tillSaleInputSchema, tillSaleSchema, tillSettingsInputSchema } from '../../../shared/till';
+import {
+  tillCashMoveInputSchema,
+  tillShiftCloseInputSchema,
+  tillShiftIdParamSchema,
+  tillShiftOpenInputSchema,
+  tillShiftReportSchema,
+  tillShiftSchema,
+  tillShiftStateSchema,
+} from '../../../shared/till-shifts';
 import { firmIdQuerySchema } from '../../../shared/workspace';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, requireEmployment } from '../../lib/permissions';
+import { createTillShifts } from './till-shifts';
 import { createTillService } from './till.service';
 
 const tags = ['Workspace: till'];
@@ -55,9 +65,65 @@ const settings = createRoute({
   responses: { 200: catalogueResponse, ...problems(400, 401, 403) },
 });
 
-/** `/api/dashboard/till`: the till's grid, its sales and its offline rule. */
+const shiftResponse = json(tillShiftSchema, 'The shift: its float, who opened it, the cash moved in and out.', 'TillShift');
+const currentShift = createRoute({
+  method: 'get',
+  path: '/shifts/current',
+  tags,
+  security,
+  middleware: [requireEmployment('sales.handle')],
+  summary: "The firm's open shift at the till, or none",
+  request: { query: firmIdQuerySchema },
+  responses: { 200: json(tillShiftStateSchema, 'The open shift, or null.', 'TillShiftState'), ...problems(400, 401, 403) },
+});
+const openShift = createRoute({
+  method: 'post',
+  path: '/shifts',
+  tags,
+  security,
+  middleware: [requireEmployment('sales.handle')],
+  summary: 'Opens a shift with the float in the drawer',
+  description: 'One open shift per firm, shared by its tills: another is refused with till_shift_open (409) until it is closed.',
+  request: { query: firmIdQuerySchema, body: jsonBody(tillShiftOpenInputSchema) },
+  responses: { 201: shiftResponse, ...problems(400, 401, 403, 409) },
+});
+const moveCash = createRoute({
+  method: 'post',
+  path: '/shifts/{shiftId}/moves',
+  tags,
+  security,
+  middleware: [requireEmployment('sales.handle')],
+  summary: 'Puts cash into the drawer or takes it out, with the reason',
+  description: 'Refused with till_shift_closed (409) once the shift is closed.',
+  request: { query: firmIdQuerySchema, params: tillShiftIdParamSchema, body: jsonBody(tillCashMoveInputSchema) },
+  responses: { 201: shiftResponse, ...problems(400, 401, 403, 404, 409) },
+});
+const closeShift = createRoute({
+  method: 'post',
+  path: '/shifts/{shiftId}/close',
+  tags,
+  security,
+  middleware: [requireEmployment('sales.handle')],
+  summary: 'Closes the shift with the cash counted in the drawer',
+  description: 'Closed once: a second close (another till at the same moment) is refused with till_shift_closed (409).',
+  request: { query: firmIdQuerySchema, params: tillShiftIdParamSchema, body: jsonBody(tillShiftCloseInputSchema) },
+  responses: { 200: shiftResponse, ...problems(400, 401, 403, 404, 409) },
+});
+const shiftReport = createRoute({
+  method: 'get',
+  path: '/shifts/{shiftId}/report',
+  tags,
+  security,
+  middleware: [requireEmployment('till.manage')],
+  summary: "The shift's cash expected against the cash counted, and its sales, discounts and refunds by person",
+  request: { query: firmIdQuerySchema, params: tillShiftIdParamSchema },
+  responses: { 200: json(tillShiftReportSchema, "The shift's report.", 'TillShiftReport'), ...problems(400, 401, 403, 404) },
+});
+
+/** `/api/dashboard/till`: the till's grid, its sales, its offline rule and its shifts. */
 export function tillRoutes(deps: AppDeps) {
   const till = createTillService(deps, { capacityGuard: !deps.unsafeWithoutCapacityGuard });
+  const shifts = createTillShifts(deps.db, () => deps.clock().toISOString());
   return createRouter()
     .openapi(catalogue, async (c) => c.json(await till.catalogue(employmentOf(c)), 200, PRIVATE_NO_STORE))
     .openapi(sell, async (c) => {
@@ -66,5 +132,14 @@ export function tillRoutes(deps: AppDeps) {
     })
     .openapi(settings, async (c) =>
       c.json(await till.setOfflineAllowed(employmentOf(c), c.req.valid('json').offlineAllowed), 200, PRIVATE_NO_STORE),
-    );
+    )
+    .openapi(currentShift, async (c) => c.json(await shifts.current(employmentOf(c)), 200, PRIVATE_NO_STORE))
+    .openapi(openShift, async (c) => c.json(await shifts.open(employmentOf(c), c.req.valid('json').floatMinor), 201, PRIVATE_NO_STORE))
+    .openapi(moveCash, async (c) =>
+      c.json(await shifts.move(employmentOf(c), c.req.valid('param').shiftId, c.req.valid('json')), 201, PRIVATE_NO_STORE),
+    )
+    .openapi(closeShift, async (c) =>
+      c.json(await shifts.close(employmentOf(c), c.req.valid('param').shiftId, c.req.valid('json').countedMinor), 200, PRIVATE_NO_STORE),
+    )
+    .openapi(shiftReport, async (c) => c.json(await shifts.report(employmentOf(c), c.req.valid('param').shiftId), 200, PRIVATE_NO_STORE));
 }

@@ -80,6 +80,21 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
     }
   }
 
+  /**
+   * The sale joins the shift its till had open, even one closed since: a sale queued offline was
+   * made, and its cash put in the drawer, before that drawer was counted.
+   */
+  async function checkShift(employment: ActiveEmployment, shiftId: string | null) {
+    if (!shiftId) return;
+    const shift = await db
+      .selectFrom('till_shifts')
+      .select('id')
+      .where('id', '=', shiftId)
+      .where('firm_id', '=', employment.firmId)
+      .executeTakeFirst();
+    if (!shift) throw problem(422, 'till_shift_unknown', 'This sale names a shift this firm never had: reload the till.');
+  }
+
   /** The sale's own row, the stock of an offline sale, and the kitchen's tickets, in the order's transaction. */
   const finishSale =
     (input: TillSaleInput, employment: ActiveEmployment, figures: ReturnType<typeof tillTotals>, flags: Set<TillFlag>, stock: Hold[]) =>
@@ -103,6 +118,7 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
           flags: JSON.stringify([...written].sort()),
           sold_at: input.soldAt,
           received_at: now(),
+          shift_id: input.shiftId,
         })
         .execute();
       await openKitchenTickets(trx, orderId, now());
@@ -111,7 +127,9 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
   async function sell(employment: ActiveEmployment, input: TillSaleInput, language: Language): Promise<TillSale> {
     // not `offline` nor `soldAt`: a sale whose answer was lost online is sent again from the offline queue
     const { saleKey, lines, discount, note, currency, tenderedMinor } = input;
-    const requestHash = hashOf({ kind: 'till', saleKey, lines, discount, note, currency, tenderedMinor });
+    // a line without a discount hashes as it did before lines could have one: a sale queued then is still recognised
+    const hashedLines = lines.map(({ discount: off, ...line }) => (off ? { ...line, discount: off } : line));
+    const requestHash = hashOf({ kind: 'till', saleKey, lines: hashedLines, discount, note, currency, tenderedMinor });
     const prior = await db
       .selectFrom('till_sales as s')
       .innerJoin('orders as o', 'o.id', 's.order_id')
@@ -132,6 +150,7 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
     if (items.some((item) => item.currency !== input.currency)) {
       throw problem(409, 'price_changed', `This till sells in ${firm.currency}: reload it and make the sale again.`);
     }
+    await checkShift(employment, input.shiftId);
     const flags = new Set<TillFlag>();
     if (input.offline && firm.till_offline !== 1) flags.add('offline_not_allowed');
     checkLines(input, items, flags);

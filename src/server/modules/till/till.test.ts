@@ -16,7 +16,7 @@ const db = () => w.ctx.deps.db;
 let product: string;
 
 beforeAll(async () => {
-  product = await insertProduct(db(), FIRM, { name: 'Mug', price_minor: 900, stock: 5 });
+  product = await insertProduct(db(), FIRM, { name: 'Mug', price_minor: 900, stock: 50 });
 });
 
 async function send(actor: Actor, method: string, path: string, body?: unknown) {
@@ -29,8 +29,8 @@ function saleOf(extra: Partial<TillSaleInput> = {}): TillSaleInput {
   return {
     saleKey: crypto.randomUUID(),
     lines: [
-      { kind: 'menu_item', itemId: 'i1', variantId: null, quantity: 2, unitPrice: 250 },
-      { kind: 'product', itemId: product, variantId: null, quantity: 1, unitPrice: 900 },
+      { kind: 'menu_item', itemId: 'i1', variantId: null, quantity: 2, unitPrice: 250, discount: null },
+      { kind: 'product', itemId: product, variantId: null, quantity: 1, unitPrice: 900, discount: null },
     ],
     discount: null,
     note: '',
@@ -38,6 +38,7 @@ function saleOf(extra: Partial<TillSaleInput> = {}): TillSaleInput {
     tenderedMinor: 2000,
     soldAt: '2026-06-01T10:00:00.000Z',
     offline: false,
+    shiftId: null,
     ...extra,
   };
 }
@@ -105,7 +106,7 @@ describe('the till', () => {
 
   it('refuses online what has changed, and takes the same offline with a flag for the owner', async () => {
     const stale = saleOf({
-      lines: [{ kind: 'menu_item', itemId: 'i1', variantId: null, quantity: 1, unitPrice: 200 }],
+      lines: [{ kind: 'menu_item', itemId: 'i1', variantId: null, quantity: 1, unitPrice: 200, discount: null }],
       tenderedMinor: 200,
     });
     expect((await sell(stale)).body.code).toBe('price_changed');
@@ -124,17 +125,41 @@ describe('the till', () => {
     expect((await sell(large, 'manager')).body).toMatchObject({ discountMinor: 500, totalMinor: 900 });
   });
 
+  it("takes a discount on a line before the sale's own, and holds both together to the staff limit", async () => {
+    // 2 × 250 less 10% (50), then the sale's 5% of the 1350 left (68): 118 of 1400, within the limit
+    const lines = saleOf().lines.map((line, index) =>
+      index === 0 ? { ...line, discount: { kind: 'percent' as const, value: 10 } } : line,
+    );
+    const both = await sell(saleOf({ lines, discount: { kind: 'percent', value: 5 } }));
+    expect(both.body).toMatchObject({ subtotalMinor: 1400, discountMinor: 118, totalMinor: 1282 });
+    // each below the limit, together above it (100 + 70 of 1400)
+    const line = saleOf().lines.map((l, index) => (index === 0 ? { ...l, discount: { kind: 'amount' as const, value: 100 } } : l));
+    const over = saleOf({ lines: line, discount: { kind: 'percent', value: 5 } });
+    expect(await sell(over)).toMatchObject({ status: 403, body: { code: 'discount_over_limit' } });
+    expect((await sell(over, 'owner')).body).toMatchObject({ discountMinor: 165, totalMinor: 1235 });
+    // an offline sale over the limit is taken as it was made, and flagged
+    expect((await sell({ ...over, saleKey: crypto.randomUUID(), offline: true })).body.flags).toContain('discount_over_limit');
+  });
+
+  it('recognises a sale queued before lines had discounts when it is sent again', async () => {
+    const input = saleOf();
+    const first = await sell(input);
+    const old = { ...input, lines: input.lines.map(({ discount: _none, ...line }) => line) };
+    const again = await send('staff', 'POST', `/api/dashboard/till/sales?firmId=${FIRM}`, old);
+    expect([again.status, again.body.reference]).toEqual([200, first.body.reference]);
+  });
+
   it('refuses less cash than the total, an item of another firm, and a seller of another firm', async () => {
     expect((await sell(saleOf({ tenderedMinor: 1000 }))).body.code).toBe('not_enough_cash');
     const theirs = await insertProduct(db(), OTHER_FIRM);
-    const foreign = saleOf({ lines: [{ kind: 'product', itemId: theirs, variantId: null, quantity: 1, unitPrice: 2000 }] });
+    const foreign = saleOf({ lines: [{ kind: 'product', itemId: theirs, variantId: null, quantity: 1, unitPrice: 2000, discount: null }] });
     expect((await sell(foreign)).body.code).toBe('till_item_unknown');
     expect((await sell(saleOf(), 'otherOwner')).status).toBe(403);
   });
 
   it('sells an unavailable dish offline only, flagged', async () => {
     await db().updateTable('menu_items').set({ available: 0 }).where('id', '=', 'i2').execute();
-    const espresso = saleOf({ lines: [{ kind: 'menu_item', itemId: 'i2', variantId: null, quantity: 1, unitPrice: 180 }] });
+    const espresso = saleOf({ lines: [{ kind: 'menu_item', itemId: 'i2', variantId: null, quantity: 1, unitPrice: 180, discount: null }] });
     expect((await sell(espresso)).body.code).toBe('item_unavailable');
     expect((await sell({ ...espresso, offline: true })).body.flags).toContain('unavailable');
     await db().updateTable('menu_items').set({ available: 1 }).where('id', '=', 'i2').execute();
@@ -152,7 +177,10 @@ describe('the last of a product', () => {
   it('sells exactly 3 of the last 3 to 50 tills at once, then takes offline sales beyond and flags them', async () => {
     const last = await insertProduct(db(), FIRM, { name: 'Last one', price_minor: 500, stock: 3 });
     const one = () =>
-      saleOf({ lines: [{ kind: 'product', itemId: last, variantId: null, quantity: 1, unitPrice: 500 }], tenderedMinor: 500 });
+      saleOf({
+        lines: [{ kind: 'product', itemId: last, variantId: null, quantity: 1, unitPrice: 500, discount: null }],
+        tenderedMinor: 500,
+      });
     const answers = await Promise.all(Array.from({ length: 50 }, () => sell(one())));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
     expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409 && a.body.code === 'out_of_stock')).toBe(true);

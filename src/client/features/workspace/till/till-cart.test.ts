@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TillItem } from '../../../../shared/till';
-import { addItem, cartFigures, EMPTY_CART, quantityOf, repriced, saleInput, setQuantity } from './till-cart';
+import { addItem, cartFigures, EMPTY_CART, quantityOf, repriced, saleInput, setLineDiscount, setQuantity } from './till-cart';
 import { likelyNotes } from './till-payment';
 
 const croissant: TillItem = {
@@ -29,6 +29,24 @@ describe('the till cart', () => {
     expect(cartFigures(cart)).toMatchObject({ subtotal: 2500, discount: 0, total: 2500, count: 4 });
   });
 
+  it("takes a line's own discount before the sale's, sends it with the line, and checks both together against the limit", () => {
+    let cart = setQuantity(addItem(addItem(EMPTY_CART, croissant), mugS), croissant, 2);
+    cart = setLineDiscount(cart, croissant, { kind: 'amount', value: 100 });
+    expect(cartFigures(cart)).toMatchObject({ subtotal: 1400, discount: 100, total: 1300, overLimit: false });
+    cart = { ...cart, discount: { kind: 'percent', value: 5 } };
+    // 100 off the croissants, then 5% of the 1300 left: 165 of 1400 is above the limit
+    expect(cartFigures(cart)).toMatchObject({ discount: 165, total: 1235, overLimit: true });
+    const input = saleInput(cart, {
+      saleKey: 'k'.repeat(10),
+      currency: 'EUR',
+      tenderedMinor: 2000,
+      offline: false,
+      soldAt: '',
+      shiftId: null,
+    });
+    expect(input.lines.map((l) => l.discount)).toEqual([{ kind: 'amount', value: 100 }, null]);
+  });
+
   it('takes a line off at quantity 0 and never goes past the most a line takes', () => {
     const cart = addItem(EMPTY_CART, croissant);
     expect(setQuantity(cart, croissant, 0).lines).toEqual([]);
@@ -40,7 +58,8 @@ describe('the till cart', () => {
     expect(cartFigures(cart)).toMatchObject({ subtotal: 1150, discount: 173, total: 977, overLimit: true });
     const none = { ...cart, discount: { kind: 'amount' as const, value: 0 } };
     expect(
-      saleInput(none, { saleKey: 'k'.repeat(10), currency: 'EUR', tenderedMinor: 2000, offline: false, soldAt: '' }).discount,
+      saleInput(none, { saleKey: 'k'.repeat(10), currency: 'EUR', tenderedMinor: 2000, offline: false, soldAt: '', shiftId: null })
+        .discount,
     ).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import {
+  discountOff,
   discountOverLimit,
   tillTotals,
   TILL_MAX_QUANTITY,
@@ -8,9 +9,9 @@ import {
   type TillSaleInput,
 } from '../../../../shared/till';
 
-/** The sale being rung up: its lines (one per dish or product variant), a discount and a note. */
+/** The sale being rung up: its lines (one per dish or product variant, each with its own discount), a discount and a note. */
 export interface TillCart {
-  lines: { item: TillItem; quantity: number }[];
+  lines: { item: TillItem; quantity: number; discount: TillDiscount | null }[];
   discount: TillDiscount | null;
   note: string;
 }
@@ -22,7 +23,7 @@ const sameItem = (a: TillItem, b: TillItem) => a.kind === b.kind && a.itemId ===
 /** One more of `item`: a new line, or the same line's quantity up (never past the most a line takes). */
 export function addItem(cart: TillCart, item: TillItem): TillCart {
   const line = cart.lines.find((l) => sameItem(l.item, item));
-  if (!line) return { ...cart, lines: [...cart.lines, { item, quantity: 1 }] };
+  if (!line) return { ...cart, lines: [...cart.lines, { item, quantity: 1, discount: null }] };
   return setQuantity(cart, item, line.quantity + 1);
 }
 
@@ -38,18 +39,27 @@ export function setQuantity(cart: TillCart, item: TillItem, quantity: number): T
   };
 }
 
+/** The line's own discount set (null: none). */
+export function setLineDiscount(cart: TillCart, item: TillItem, discount: TillDiscount | null): TillCart {
+  return { ...cart, lines: cart.lines.map((l) => (sameItem(l.item, item) ? { ...l, discount } : l)) };
+}
+
 export function quantityOf(cart: TillCart, item: TillItem): number {
   return cart.lines.find((l) => sameItem(l.item, item))?.quantity ?? 0;
 }
 
-/** The discount as the sale carries it: a kind chosen with no value yet is none. */
-const discountOf = (cart: TillCart) => (cart.discount && cart.discount.value > 0 ? cart.discount : null);
+/** A discount as the sale carries it: a kind chosen with no value yet is none. */
+const discountOf = (discount: TillDiscount | null) => (discount && discount.value > 0 ? discount : null);
+
+/** What the line's own discount takes off it. */
+export const lineDiscount = (line: TillCart['lines'][number]) =>
+  discountOff(line.item.priceMinor * line.quantity, discountOf(line.discount));
 
 /** The figures the screen shows, counted as the server counts them. */
 export function cartFigures(cart: TillCart) {
   const figures = tillTotals(
-    cart.lines.map((l) => ({ unitPrice: l.item.priceMinor, quantity: l.quantity })),
-    discountOf(cart),
+    cart.lines.map((l) => ({ unitPrice: l.item.priceMinor, quantity: l.quantity, discount: discountOf(l.discount) })),
+    discountOf(cart.discount),
   );
   return {
     ...figures,
@@ -61,7 +71,7 @@ export function cartFigures(cart: TillCart) {
 /** The sale as the server takes it. */
 export function saleInput(
   cart: TillCart,
-  sale: { saleKey: string; currency: string; tenderedMinor: number; offline: boolean; soldAt: string },
+  sale: { saleKey: string; currency: string; tenderedMinor: number; offline: boolean; soldAt: string; shiftId: string | null },
 ): TillSaleInput {
   return {
     ...sale,
@@ -71,8 +81,9 @@ export function saleInput(
       variantId: l.item.variantId,
       quantity: l.quantity,
       unitPrice: l.item.priceMinor,
+      discount: discountOf(l.discount),
     })),
-    discount: discountOf(cart),
+    discount: discountOf(cart.discount),
     note: cart.note.trim(),
   };
 }

@@ -9,12 +9,14 @@ import { usePageTitle } from '../../../lib/page-head';
 import { queryKeys } from '../../../lib/query-keys';
 import { useFormatters } from '../../../lib/use-dates';
 import { postTillSale, tillCatalogueQuery, unreached, useTillSettings } from '../api/till';
+import { tillShiftQuery } from '../api/till-shifts';
 import { useWorkspace } from '../shell/workspace-context';
 import { addItem, cartFigures, EMPTY_CART, repriced, saleInput, type TillCart } from './till-cart';
 import { TillGrid } from './till-grid';
 import { TillPayment } from './till-payment';
 import { tillProblem } from './till-problem';
 import { TillReceipt, type TillDone } from './till-receipt';
+import { TillShiftBar } from './till-shift';
 import { TillTicket } from './till-ticket';
 import { useTillQueue } from './use-till-queue';
 import styles from './till.module.css';
@@ -36,6 +38,7 @@ export function TillPage() {
   const format = useFormatters();
   const queryClient = useQueryClient();
   const catalogue = useQuery(tillCatalogueQuery(firmId));
+  const shift = useQuery(tillShiftQuery(firmId));
   const queue = useTillQueue(firmId);
   const settings = useTillSettings(firmId);
   const [rungUp, setCart] = useState<TillCart>(EMPTY_CART);
@@ -71,7 +74,14 @@ export function TillPage() {
 
   const complete = async (saleKey: string, tendered: number) => {
     const soldAt = new Date().toISOString();
-    const input = saleInput(cart, { saleKey, currency: data.currency, tenderedMinor: tendered, offline: !queue.online, soldAt });
+    const input = saleInput(cart, {
+      saleKey,
+      currency: data.currency,
+      tenderedMinor: tendered,
+      offline: !queue.online,
+      soldAt,
+      shiftId: shift.data?.shift?.id ?? null,
+    });
     setProblem(null);
     if (!queue.online) {
       if (!data.offlineAllowed) return setProblem(t('offline.off'));
@@ -106,6 +116,13 @@ export function TillPage() {
         </div>
       </header>
       <QueueBanner queue={queue} offlineAllowed={data.offlineAllowed} currency={data.currency} timezone={firm.timezone} />
+      <TillShiftBar
+        firmId={firmId}
+        currency={data.currency}
+        timezone={firm.timezone}
+        online={queue.online}
+        canReadReports={data.canChangeSettings}
+      />
 
       {stage.step === 'done' ? (
         <TillReceipt

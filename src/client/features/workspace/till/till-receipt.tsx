@@ -3,7 +3,7 @@ import { CheckCircle2, CloudOff, Printer } from 'lucide-react';
 import type { TillSale } from '../../../../shared/till';
 import { Button } from '../../../components/ui/button';
 import { useFormatters } from '../../../lib/use-dates';
-import { cartFigures, type TillCart } from './till-cart';
+import { cartFigures, lineDiscount, type TillCart } from './till-cart';
 import styles from './till.module.css';
 
 /** A finished sale: what the server took (or, offline, what waits on the device) and what was handed over. */
@@ -35,6 +35,7 @@ export function TillReceipt({
   const figures = cartFigures(done.cart);
   const change = done.tendered - figures.total;
   const flags = done.sale?.flags ?? [];
+  const saleDiscount = figures.discount - done.cart.lines.reduce((sum, line) => sum + lineDiscount(line), 0);
 
   return (
     <section className={styles.done} aria-labelledby="till-done-title" data-testid="till-done">
@@ -66,18 +67,13 @@ export function TillReceipt({
         )}
         <table className={styles.receiptLines}>
           <tbody>
-            {done.cart.lines.map(({ item, quantity }) => (
-              <tr key={`${item.kind}-${item.itemId}-${item.variantId ?? ''}`}>
-                <td>
-                  {quantity} × <bdi>{item.name}</bdi>
-                </td>
-                <td>{money(item.priceMinor * quantity)}</td>
-              </tr>
+            {done.cart.lines.map((line) => (
+              <ReceiptLine key={`${line.item.kind}-${line.item.itemId}-${line.item.variantId ?? ''}`} line={line} money={money} />
             ))}
-            {figures.discount > 0 && (
+            {saleDiscount > 0 && (
               <tr>
                 <td>{t('receipt.discount')}</td>
-                <td>−{money(figures.discount)}</td>
+                <td>−{money(saleDiscount)}</td>
               </tr>
             )}
             <tr className={styles.receiptTotal}>
@@ -105,5 +101,26 @@ export function TillReceipt({
         </Button>
       </div>
     </section>
+  );
+}
+
+function ReceiptLine({ line, money }: { line: TillCart['lines'][number]; money: (minor: number) => string }) {
+  const { t } = useTranslation('workspace-till');
+  const off = lineDiscount(line);
+  return (
+    <>
+      <tr>
+        <td>
+          {line.quantity} × <bdi>{line.item.name}</bdi>
+        </td>
+        <td>{money(line.item.priceMinor * line.quantity)}</td>
+      </tr>
+      {off > 0 && (
+        <tr>
+          <td className={styles.receiptOff}>{t('receipt.discount')}</td>
+          <td>−{money(off)}</td>
+        </tr>
+      )}
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { TillCatalogue, TillSaleInput } from '../../../../shared/till';
+import type { TillShiftState } from '../../../../shared/till-shifts';
 
 /**
- * The till's offline state in IndexedDB: the last catalogue of each firm (so a till reopened
- * offline still shows its grid) and the queue of sales made offline, in the order they were made.
+ * The till's offline state in IndexedDB: the last catalogue and open shift of each firm (so a till
+ * reopened offline still shows its grid, and its sales still join the shift) and the queue of sales made offline, in the order they were made.
  * A sale is in the queue before the screen says it is done, so a closed tab or a dead battery loses
  * nothing: the queue is sent when the connection returns or the till opens again online. A sale the
  * server refused for good (an item deleted meanwhile) moves to `refused`, for the person at the till
@@ -22,6 +23,7 @@ export interface RefusedSale extends QueuedSale {
 
 interface TillDb extends DBSchema {
   catalogues: { key: string; value: { firmId: string; catalogue: TillCatalogue } };
+  shifts: { key: string; value: { firmId: string; state: TillShiftState } };
   queue: { key: number; value: QueuedSale; indexes: { firm: string } };
   refused: { key: number; value: RefusedSale; indexes: { firm: string } };
 }
@@ -29,11 +31,15 @@ interface TillDb extends DBSchema {
 let opened: Promise<IDBPDatabase<TillDb>> | undefined;
 
 function till() {
-  opened ??= openDB<TillDb>('souk-till', 1, {
-    upgrade(db) {
-      db.createObjectStore('catalogues', { keyPath: 'firmId' });
-      db.createObjectStore('queue', { keyPath: 'seq', autoIncrement: true }).createIndex('firm', 'firmId');
-      db.createObjectStore('refused', { keyPath: 'seq' }).createIndex('firm', 'firmId');
+  opened ??= openDB<TillDb>('souk-till', 2, {
+    upgrade(db, oldVersion) {
+      // a device's queue outlives an update of the app: each version adds its stores, never drops one
+      if (oldVersion < 1) {
+        db.createObjectStore('catalogues', { keyPath: 'firmId' });
+        db.createObjectStore('queue', { keyPath: 'seq', autoIncrement: true }).createIndex('firm', 'firmId');
+        db.createObjectStore('refused', { keyPath: 'seq' }).createIndex('firm', 'firmId');
+      }
+      if (oldVersion < 2) db.createObjectStore('shifts', { keyPath: 'firmId' });
     },
   });
   return opened;
@@ -45,6 +51,14 @@ export async function readCatalogue(firmId: string): Promise<TillCatalogue | und
 
 export async function keepCatalogue(firmId: string, catalogue: TillCatalogue): Promise<void> {
   await (await till()).put('catalogues', { firmId, catalogue });
+}
+
+export async function readShift(firmId: string): Promise<TillShiftState | undefined> {
+  return (await (await till()).get('shifts', firmId))?.state;
+}
+
+export async function keepShift(firmId: string, state: TillShiftState): Promise<void> {
+  await (await till()).put('shifts', { firmId, state });
 }
 
 /** The firm's sales waiting to be sent, oldest first. */

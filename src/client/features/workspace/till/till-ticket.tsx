@@ -1,12 +1,12 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Minus, Percent, Plus, Trash2 } from 'lucide-react';
 import { TILL_DISCOUNT_LIMIT_PERCENT, type TillDiscount } from '../../../../shared/till';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField } from '../../../components/ui/fields';
 import { useFormatters } from '../../../lib/use-dates';
 import { parseMoney, moneyText } from '../ui/money-input';
-import { cartFigures, EMPTY_CART, setQuantity, type TillCart } from './till-cart';
+import { cartFigures, EMPTY_CART, lineDiscount, setLineDiscount, setQuantity, type TillCart } from './till-cart';
 import styles from './till.module.css';
 
 /** The sale being rung up: its lines with their quantities, a discount, a note, the total and the charge button. */
@@ -32,6 +32,8 @@ export function TillTicket({
   const figures = cartFigures(cart);
   const money = (minor: number) => format.money(minor, currency);
   const discountBlocked = figures.overLimit && !unlimitedDiscounts;
+  // the line whose own discount is being edited
+  const [discounting, setDiscounting] = useState<string | null>(null);
 
   return (
     <section id="till-sale" className={styles.ticket} aria-labelledby={`${id}-title`} data-testid="till-ticket">
@@ -42,37 +44,64 @@ export function TillTicket({
         <p className={styles.muted}>{t('empty')}</p>
       ) : (
         <ul className={styles.lines}>
-          {cart.lines.map(({ item, quantity }) => (
-            <li key={`${item.kind}-${item.itemId}-${item.variantId ?? ''}`} className={styles.line}>
-              <bdi className={styles.lineName}>{item.name}</bdi>
-              <span className={styles.stepper}>
-                <Button
-                  variant="icon"
-                  aria-label={t('less', { name: item.name })}
-                  onClick={() => onChange(setQuantity(cart, item, quantity - 1))}
-                >
-                  {quantity === 1 ? <Trash2 size={16} aria-hidden="true" /> : <Minus size={16} aria-hidden="true" />}
-                </Button>
-                <output aria-label={t('quantity', { name: item.name })} className={styles.quantity}>
-                  {quantity}
-                </output>
-                <Button
-                  variant="icon"
-                  aria-label={t('more', { name: item.name })}
-                  onClick={() => onChange(setQuantity(cart, item, quantity + 1))}
-                >
-                  <Plus size={16} aria-hidden="true" />
-                </Button>
-              </span>
-              <span className={styles.lineTotal}>{money(item.priceMinor * quantity)}</span>
-            </li>
-          ))}
+          {cart.lines.map((line) => {
+            const { item, quantity } = line;
+            const key = `${item.kind}-${item.itemId}-${item.variantId ?? ''}`;
+            const off = lineDiscount(line);
+            return (
+              <li key={key} className={styles.line}>
+                <bdi className={styles.lineName}>{item.name}</bdi>
+                <span className={styles.stepper}>
+                  <Button
+                    variant="icon"
+                    aria-label={t('less', { name: item.name })}
+                    onClick={() => onChange(setQuantity(cart, item, quantity - 1))}
+                  >
+                    {quantity === 1 ? <Trash2 size={16} aria-hidden="true" /> : <Minus size={16} aria-hidden="true" />}
+                  </Button>
+                  <output aria-label={t('quantity', { name: item.name })} className={styles.quantity}>
+                    {quantity}
+                  </output>
+                  <Button
+                    variant="icon"
+                    aria-label={t('more', { name: item.name })}
+                    onClick={() => onChange(setQuantity(cart, item, quantity + 1))}
+                  >
+                    <Plus size={16} aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="icon"
+                    aria-label={t('lineDiscount', { name: item.name })}
+                    aria-expanded={discounting === key}
+                    onClick={() => setDiscounting(discounting === key ? null : key)}
+                  >
+                    <Percent size={16} aria-hidden="true" />
+                  </Button>
+                </span>
+                <span className={styles.lineTotal}>
+                  {money(item.priceMinor * quantity - off)}
+                  {off > 0 && <small className={styles.lineOff}>−{money(off)}</small>}
+                </span>
+                {discounting === key && (
+                  <div className={styles.lineDiscount}>
+                    <DiscountFields
+                      legend={t('lineDiscount', { name: item.name })}
+                      discount={line.discount}
+                      currency={currency}
+                      onChange={(discount) => onChange(setLineDiscount(cart, item, discount))}
+                    />
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
 
       {cart.lines.length > 0 && (
         <>
           <DiscountFields
+            legend={t('discount')}
             discount={cart.discount}
             currency={currency}
             error={discountBlocked ? t('discountLimit', { limit: TILL_DISCOUNT_LIMIT_PERCENT }) : undefined}
@@ -115,11 +144,13 @@ export function TillTicket({
 }
 
 function DiscountFields({
+  legend,
   discount,
   currency,
   error,
   onChange,
 }: {
+  legend: string;
   discount: TillDiscount | null;
   currency: string;
   error?: string;
@@ -139,7 +170,7 @@ function DiscountFields({
   };
   return (
     <fieldset className={styles.discount}>
-      <legend className={styles.legend}>{t('discount')}</legend>
+      <legend className={styles.legend}>{legend}</legend>
       <SelectField id={`${id}-kind`} label={t('discountKind')} value={kind} onChange={(event) => change(event.target.value, shownValue)}>
         <option value="none">{t('noDiscount')}</option>
         <option value="percent">{t('percent')}</option>
