@@ -52,6 +52,7 @@ export const MIGRATION_NAMES = [
   '0300-kitchen-timers',
   '0305-page-view-days',
   '0310-till',
+  '0319-shop-fulfilment',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {
