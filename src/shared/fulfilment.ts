@@ -105,3 +105,19 @@ export function chosenHandover(options: FulfilmentOptions, chosen: HandoverMetho
 /** The fee a delivery adds to the order; a pickup adds nothing. */
 export const handoverFee = (options: FulfilmentOptions, method: HandoverMethod): number =>
   method === 'delivery' && options.delivery ? options.delivery.feeMinor : 0;
+
+/** An order's handover as the buyer and the firm see it; null for an order without goods. */
+export const orderHandoverSchema = z
+  .object({
+    method: z.enum(HANDOVER_METHODS),
+    /** the pickup address, or the delivery address on one line */
+    address: z.string(),
+    /** the pickup hours as the firm wrote them; '' = its opening hours */
+    hours: z.string(),
+    preparationMinutes: z.number().int(),
+    feeMinor: z.number().int(),
+    /** a paid pickup: from when it can be collected (paid + preparation time) */
+    readyFrom: z.string().nullable(),
+  })
+  .nullable();
+export type OrderHandover = z.infer<typeof orderHandoverSchema>;

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRM, useWorkspace } from '../../testing/workspace-fixtures';
 import { insertProduct } from '../../testing/catalogue-fixtures';
-import { signedIn } from '../../testing/order-fixtures';
+import { card, payOnStep, sandboxOf, signedIn, TEST_CARD } from '../../testing/order-fixtures';
+import { readOutbox } from '../../testing/outbox';
+import type { CheckoutAnswer, OrderDetail } from '../../../shared/orders';
 import type { FulfilmentOptions, FulfilmentSettings, FulfilmentSettingsAnswer } from '../../../shared/fulfilment';
 
 /**
@@ -13,6 +15,7 @@ import type { FulfilmentOptions, FulfilmentSettings, FulfilmentSettingsAnswer } 
  */
 const w = useWorkspace();
 let buyer: string;
+let buyerEmail: string;
 let keys = 0;
 const PRICE = 1200;
 
@@ -32,7 +35,10 @@ const ADDRESS = {
 
 beforeAll(async () => {
   const person = await w.newPerson();
+  // the buyer reads French: the paid order's mail is in French
+  await w.ctx.deps.db.updateTable('users').set({ language: 'fr' }).where('id', '=', person.userId).execute();
   buyer = await signedIn(w.ctx, person.userId);
+  buyerEmail = person.email;
   await insertProduct(w.ctx.deps.db, FIRM, { id: 'mug', price_minor: PRICE, stock: 50 });
 });
 
@@ -124,6 +130,42 @@ describe('shop fulfilment', () => {
       'Léa Martin, 12 Rue Oberkampf, 75011 Paris, FR',
       450,
     ]);
+  });
+
+  it('says on the paid order, in its notification and in the buyer’s mail how it is handed over', async () => {
+    const mailsBefore = readOutbox(w.ctx.dataDir).length;
+    await fillCart(2);
+    const response = await checkout({ expectedTotal: 2 * PRICE + 450, handover: 'delivery', deliveryAddress: ADDRESS });
+    const answer = (await response.json()) as CheckoutAnswer;
+    await payOnStep(w.ctx, answer.redirectUrl!, card(TEST_CARD.success));
+    await sandboxOf(w.ctx).settled();
+    const detail = (await (await asBuyer('GET', `/api/user/orders/${answer.order.reference}`)).json()) as OrderDetail;
+    expect(detail.status).toBe('paid');
+    expect(detail.contents).toBe('shop');
+    expect(detail.handover).toMatchObject({ method: 'delivery', address: 'Léa Martin, 12 Rue Oberkampf, 75011 Paris, FR', feeMinor: 450 });
+    const firmView = await (await w.as('staff', `/api/dashboard/orders/${answer.order.reference}?firmId=${FIRM}`)).json();
+    expect(firmView.handover).toMatchObject({ method: 'delivery', address: 'Léa Martin, 12 Rue Oberkampf, 75011 Paris, FR' });
+    const notices = await w.ctx.deps.db
+      .selectFrom('notifications')
+      .select('kind')
+      .where('user_id', '=', (await orderRow(answer.order.reference)).buyer_id)
+      .execute();
+    expect(notices.map((n) => n.kind)).toContain('order.confirmed');
+    expect(notices.map((n) => n.kind)).not.toContain('ticket.purchased');
+    await expect
+      .poll(
+        () =>
+          readOutbox(w.ctx.dataDir)
+            .slice(mailsBefore)
+            .filter((m) => m.to === buyerEmail).length,
+      )
+      .toBe(1);
+    const mail = readOutbox(w.ctx.dataDir)
+      .slice(mailsBefore)
+      .find((m) => m.to === buyerEmail)!;
+    expect(mail.language).toBe('fr');
+    expect(mail.text).toContain('Elle sera livrée à l’adresse suivante : Léa Martin, 12 Rue Oberkampf, 75011 Paris, FR.');
+    expect(mail.text).not.toMatch(/billet/i);
   });
 
   it('refuses what the firm does not offer', async () => {

@@ -9,6 +9,7 @@ import {
   type DeliveryAddress,
   type FulfilmentOptions,
   type HandoverMethod,
+  type OrderHandover,
 } from '../../../shared/fulfilment';
 import { createFulfilmentService } from '../fulfilment/fulfilment.service';
 import { problem } from './order-context';
@@ -83,4 +84,28 @@ export async function writeHandover(trx: Transaction<Database>, orderId: string,
     })
     .where('id', '=', orderId)
     .execute();
+}
+
+const MINUTE_MS = 60_000;
+
+/** What an order says about its handover, for its buyer's page, the firm's and the mails. */
+export async function orderHandover(db: Kysely<Database>, orderId: string): Promise<OrderHandover> {
+  const row = await db
+    .selectFrom('orders')
+    .select(['handover', 'handover_address', 'handover_hours', 'preparation_minutes', 'delivery_fee_minor', 'paid_at'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!row?.handover) return null;
+  const preparationMinutes = row.preparation_minutes ?? 0;
+  return {
+    method: row.handover as HandoverMethod,
+    address: row.handover_address ?? '',
+    hours: row.handover_hours ?? '',
+    preparationMinutes,
+    feeMinor: row.delivery_fee_minor,
+    readyFrom:
+      row.handover === 'pickup' && row.paid_at
+        ? new Date(new Date(row.paid_at).getTime() + preparationMinutes * MINUTE_MS).toISOString()
+        : null,
+  };
 }
