@@ -32,14 +32,14 @@ type HandoverRequest = Pick<CartCheckout, 'handover' | 'deliveryAddress'>;
  * address checked by the shared schema, and the fee the total shows (the server adds it too).
  */
 export function useHandover(cart: Cart) {
-  const { t } = useTranslation(['tickets', 'settings']);
+  const { t } = useTranslation('tickets');
   const user = useCurrentUser();
   const needed = cart.lines.some((line) => line.itemType === 'product');
   const options = useQuery({ ...fulfilmentOptionsQuery(cart.firmId), enabled: needed });
   const [chosen, setChosen] = useState<HandoverMethod | undefined>();
   const method = needed && options.data ? chosenHandover(options.data, chosen) : undefined;
   const fee = options.data && method ? handoverFee(options.data, method) : 0;
-  const labels = Object.fromEntries([...ADDRESS_FIELDS, 'country'].map((name) => [name, t(`settings:addresses.fields.${name}`)]));
+  const labels = Object.fromEntries([...ADDRESS_FIELDS, 'country'].map((name) => [name, t(`handover.fields.${name}`)]));
   const address = useZodForm(
     deliveryAddressSchema,
     {
@@ -67,10 +67,7 @@ export function useHandover(cart: Cart) {
       Object.fromEntries(
         Object.entries(error.fieldErrors)
           .filter(([name]) => name.startsWith(prefix))
-          .map(([name, list]) => [
-            name.slice(prefix.length),
-            list.map((m) => (m.startsWith('validation.') ? t(`tickets:handover.${m}`) : m)),
-          ]),
+          .map(([name, list]) => [name.slice(prefix.length), list.map((m) => (m.startsWith('validation.') ? t(`handover.${m}`) : m))]),
       ),
     );
   };
@@ -92,9 +89,11 @@ type Handover = ReturnType<typeof useHandover>;
 /** The choice and, for a delivery, the address form. */
 export function HandoverChoice({ handover, cart }: { handover: Handover; cart: Cart }) {
   const { currency, totalMinor: subtotal } = cart;
-  const { t } = useTranslation(['tickets', 'settings']);
+  const { t, i18n } = useTranslation('tickets');
   const f = useFormatters();
   const { options, method, address, labels } = handover;
+  // the browser's own country names, in the page's language: no list of names to ship
+  const countryNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
   if (!options || !method) return null;
   const choices = [
     ...(options.pickup
@@ -177,10 +176,10 @@ export function HandoverChoice({ handover, cart }: { handover: Handover; cart: C
             autoComplete="country"
             onChange={(event) => address.setValue('country', event.target.value)}
           >
-            <option value="">{t('settings:addresses.chooseCountry')}</option>
+            <option value="">{t('handover.fields.chooseCountry')}</option>
             {ADDRESS_COUNTRIES.map((code) => (
               <option key={code} value={code}>
-                {t(`settings:addresses.countries.${code}`)}
+                {countryNames.of(code) ?? code}
               </option>
             ))}
           </SelectField>
