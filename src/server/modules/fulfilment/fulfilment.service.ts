@@ -98,5 +98,3 @@ export function createFulfilmentService(db: Kysely<Database>, clock: () => Date)
 
   return { settings, save, options };
 }
-
-export type FulfilmentService = ReturnType<typeof createFulfilmentService>;
