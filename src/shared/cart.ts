@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryAddressSchema, HANDOVER_METHODS } from './fulfilment';
 import { imageFieldsSchema } from './image-fields';
 
 /** One cart per user and firm, of products and (where the firm takes orders) menu items. */
@@ -57,4 +58,9 @@ export const cartCheckoutSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
   /** for the kitchen ("no onions"), shown on its tickets */
   note: z.string().trim().max(KITCHEN_NOTE_MAX).optional(),
+  /** a cart with products: collected or delivered (src/shared/fulfilment.ts); unset = pickup where the firm offers it */
+  handover: z.enum(HANDOVER_METHODS).optional(),
+  /** where a delivery goes; required (422) when `handover` is delivery */
+  deliveryAddress: deliveryAddressSchema.optional(),
 });
+export type CartCheckout = z.infer<typeof cartCheckoutSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderHandoverSchema } from './fulfilment';
 import { ORDER_STATUSES, orderLineSchema, orderRefundSchema } from './orders';
 import { pagedSchema, pagingQuery } from './paging';
 
@@ -68,6 +69,8 @@ export const firmOrderDetailSchema = firmOrderSummarySchema.extend({
   refunds: z.array(orderRefundSchema),
   /** a paid order with something left to give back (its refund needs `sales.refund`) */
   canRefund: z.boolean(),
+  /** goods: collected at the pickup address, or delivered to the buyer's address */
+  handover: orderHandoverSchema,
 });
 export type FirmOrderDetail = z.infer<typeof firmOrderDetailSchema>;
 

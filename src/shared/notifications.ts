@@ -59,6 +59,12 @@ export const NOTIFICATION_KINDS = {
     (p) => `/profile/orders/${encodeURIComponent(p.orderReference)}`,
     'tickets',
   ),
+  // No email by default: the paid order sends its own mail, with where and when to collect or where it comes.
+  'order.confirmed': kind<{ firmName: string; orderReference: string }>(
+    'orderConfirmed',
+    (p) => `/profile/orders/${encodeURIComponent(p.orderReference)}`,
+    'tickets',
+  ),
   'order.ready': kind<{ firmName: string; orderReference: string }>(
     'orderReady',
     (p) => `/profile/orders/${encodeURIComponent(p.orderReference)}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderHandoverSchema } from './fulfilment';
 import { KITCHEN_STATUSES } from './kitchen';
 import { pagedSchema } from './paging';
 import { personSchema } from './people';
@@ -99,6 +100,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
   refunds: z.array(orderRefundSchema),
   /** a paid order with dishes: where the kitchen has it (src/shared/kitchen.ts); else null */
   kitchenStatus: z.enum(KITCHEN_STATUSES).nullable(),
+  /** what it holds, for the words that confirm it (src/shared/order-wording.ts) */
+  contents: z.enum(['tickets', 'shop', 'mixed']),
+  /** goods: collected where and from when, or delivered where (the buyer's view; null for a holder) */
+  handover: orderHandoverSchema,
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

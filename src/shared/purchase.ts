@@ -149,5 +149,9 @@ export const CHECKOUT_PROBLEMS = [
   'cart_empty',
   'ticket_not_transferable',
   'validation_failed',
+  'handover_not_offered',
+  'delivery_address_required',
+  'outside_delivery_zone',
+  'below_delivery_minimum',
 ] as const;
 export type CheckoutProblem = (typeof CHECKOUT_PROBLEMS)[number];

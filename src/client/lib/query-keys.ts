@@ -105,6 +105,10 @@ export const queryKeys = {
   firmOrdersAll: (firmId: string) => ['workspace', 'firm', firmId, 'orders'] as const,
   firmOrders: <F>(firmId: string, filter: F) => ['workspace', 'firm', firmId, 'orders', filter] as const,
   firmOrder: (firmId: string, reference: string) => ['workspace', 'firm', firmId, 'order', reference] as const,
+  /** pickup and delivery as a firm offers them at checkout */
+  fulfilmentOptions: (firmId: string) => ['user', 'fulfilment', firmId] as const,
+  /** the shop's pickup and delivery settings */
+  fulfilmentSettings: (firmId: string) => ['workspace', 'firm', firmId, 'fulfilment'] as const,
   /** the prefix of every station's kitchen board */
   kitchenAll: (firmId: string) => ['workspace', 'firm', firmId, 'kitchen'] as const,
   kitchenBoard: (firmId: string, station: string) => ['workspace', 'firm', firmId, 'kitchen', 'board', station] as const,

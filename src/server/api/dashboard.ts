@@ -16,6 +16,7 @@ import { firmFollowerRoutes } from '../modules/firm-followers/firm-followers.rou
 import { checkinRoutes } from '../modules/checkin/checkin.routes';
 import { firmTableRoutes } from '../modules/firm-tables/firm-tables.routes';
 import { kitchenRoutes } from '../modules/kitchen/kitchen.routes';
+import { fulfilmentRoutes } from '../modules/fulfilment/fulfilment.routes';
 import { performanceRoutes } from '../modules/performance/performance.routes';
 import { salesReportRoutes } from '../modules/sales-reports/sales-reports.routes';
 import { tillRoutes } from '../modules/till/till.routes';
@@ -53,6 +54,7 @@ export function dashboardApi(deps: AppDeps) {
     .route('/checkin', checkinRoutes(deps))
     .route('/tables', firmTableRoutes(deps))
     .route('/kitchen', kitchenRoutes(deps))
+    .route('/fulfilment', fulfilmentRoutes(deps))
     .route('/bookings', firmBookingRoutes(deps))
     .route('/booking-desk', bookingDeskRoutes(deps))
     .route('/calendar', firmCalendarRoutes(deps))

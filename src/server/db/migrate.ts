@@ -55,6 +55,7 @@ export const MIGRATION_NAMES = [
   '0311-booking-links',
   '0315-calendar-feeds',
   '0316-booking-desk',
+  '0319-shop-fulfilment',
   '0323-till-shifts',
   '0327-username-reassign',
 ];

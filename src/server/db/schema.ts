@@ -570,6 +570,34 @@ export interface OrdersTable {
   refunded_minor: ColumnType<number, number | undefined, number>;
   /** the buyer's note for the kitchen, given at checkout of a cart (0190) */
   kitchen_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** a shop order's handover as chosen at checkout (0319): 'pickup' | 'delivery'; null for tickets and dishes only */
+  handover: ColumnType<string | null, string | null | undefined, string | null>;
+  /** where: the pickup address, or the buyer's delivery address on one line */
+  handover_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the pickup hours as the firm wrote them; '' when the firm's opening hours apply */
+  handover_hours: ColumnType<string | null, string | null | undefined, string | null>;
+  /** a pickup is ready this long after payment */
+  preparation_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the delivery fee, part of total_minor */
+  delivery_fee_minor: ColumnType<number, number | undefined, number>;
+}
+
+/** How a firm's shop hands over: pickup and/or local delivery (0319); no row: pickup at the firm's address. */
+export interface FirmFulfilmentTable {
+  firm_id: string;
+  pickup_enabled: number;
+  /** '' = the firm's own address */
+  pickup_address: string;
+  /** '' = the firm's opening hours */
+  pickup_hours: string;
+  preparation_minutes: number;
+  delivery_enabled: number;
+  delivery_zone: string;
+  /** JSON array of postcodes or their beginnings; [] = the zone's description only */
+  delivery_postcodes: string;
+  delivery_fee_minor: number;
+  delivery_minimum_minor: number;
+  updated_at: string;
 }
 
 /** A firm's refund of an order, whole or in part (0121). */
@@ -1105,6 +1133,7 @@ export interface Database {
   moderation_actions: ModerationActionsTable;
   feature_switches: FeatureSwitchesTable;
   page_view_days: PageViewDaysTable;
+  firm_fulfilment: FirmFulfilmentTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

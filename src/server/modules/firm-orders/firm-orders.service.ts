@@ -7,6 +7,7 @@ import type { FirmOrderDetail, FirmOrderSummary, FulfilmentStep } from '../../..
 import type { OrderStatus } from '../../../shared/orders';
 import type { Paged } from '../../../shared/paging';
 import { notify } from '../notifications/notify';
+import { orderHandover } from '../orders/handover';
 import { refundsOf } from '../orders/refunds';
 
 /**
@@ -130,7 +131,7 @@ export function createFirmOrderService(deps: AppDeps) {
 
   async function detail(firmId: string, reference: string): Promise<FirmOrderDetail> {
     const row = await find(firmId, reference);
-    const [firm, lines, tickets, payment, refunds] = await Promise.all([
+    const [firm, lines, tickets, payment, refunds, handover] = await Promise.all([
       db.selectFrom('firms').select('timezone').where('id', '=', firmId).executeTakeFirstOrThrow(),
       db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('sort').execute(),
       db
@@ -153,6 +154,7 @@ export function createFirmOrderService(deps: AppDeps) {
         .limit(1)
         .executeTakeFirst(),
       refundsOf(db, row.id),
+      orderHandover(db, row.id),
     ]);
     const fulfilment = (row.fulfilment as FulfilmentStep | null) ?? null;
     return {
@@ -179,6 +181,7 @@ export function createFirmOrderService(deps: AppDeps) {
       refundedMinor: row.refundedMinor,
       refunds,
       canRefund: row.status === 'paid' && lines.some((l) => l.refunded_quantity < l.quantity),
+      handover,
     };
   }
 

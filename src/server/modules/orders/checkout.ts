@@ -5,7 +5,9 @@ import { normalizeLanguage } from '../../../shared/i18n';
 import type { CheckoutAnswer } from '../../../shared/orders';
 import { FRIENDSHIP_STATUS } from '../../../shared/people';
 import { purchaseTotal, type TicketCheckout } from '../../../shared/purchase';
+import type { CartCheckout } from '../../../shared/cart';
 import { cartLines, type CartLine } from './cart-lines';
+import { handoverOf, writeHandover, type Handover } from './handover';
 import { soldOut } from './holds';
 import { createOrderWriter, replayOf } from './new-order';
 import { hashOf, problem, type OrderContext, type OrderRow } from './order-context';
@@ -156,8 +158,10 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
     return answer(row, created);
   }
 
+  const subtotalOf = (items: CartLine[]) => items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+
   /** What a cart may be ordered at: every line still on sale, one currency, the total the buyer saw. */
-  function cartTotal(items: CartLine[], input: { expectedTotal: number; currency: string }) {
+  function cartTotal(items: CartLine[], input: { expectedTotal: number; currency: string }, handover: Handover | null) {
     if (!items.length) throw problem(422, 'cart_empty', 'Your cart for this shop is empty.');
     const unavailable = items.filter((i) => !i.available);
     if (unavailable.length) {
@@ -166,7 +170,7 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
       });
     }
     const currency = items[0].currency;
-    const total = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+    const total = subtotalOf(items) + (handover?.feeMinor ?? 0);
     if (items.some((i) => i.currency !== currency) || input.currency !== currency || input.expectedTotal !== total) {
       throw priceChanged(total, currency, 'cart');
     }
@@ -174,13 +178,7 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
   }
 
   /** Checkout of a firm's cart: the same order and payment flow, stock taken like seats. */
-  async function checkoutCart(
-    buyerId: string,
-    firmId: string,
-    input: { expectedTotal: number; currency: string; note?: string },
-    idempotencyKey: string,
-    language: string,
-  ) {
+  async function checkoutCart(buyerId: string, firmId: string, input: CartCheckout, idempotencyKey: string, language: string) {
     const items = await cartLines(db, buyerId, firmId);
     const requestHash = hashOf({
       kind: 'shop',
@@ -194,7 +192,9 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
       if (prior.firm_id !== firmId || prior.kind !== 'shop') replayOf(prior, requestHash);
       return answer(prior, false);
     }
-    const { currency, total } = cartTotal(items, input);
+    // goods are handed over (collected or delivered); dishes alone go to the kitchen as before
+    const handover = items.some((i) => i.itemType === 'product') ? await handoverOf(db, clock, firmId, input, subtotalOf(items)) : null;
+    const { currency, total } = cartTotal(items, input, handover);
     const { row, created } = await createOrder({
       buyerId,
       firmId,
@@ -219,6 +219,7 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
         .filter((i) => i.itemType === 'product')
         .map((i) => ({ kind: 'stock', itemId: i.itemId, variantId: i.variant?.id ?? null, quantity: i.quantity })),
       holderIds: [],
+      finish: handover ? (trx, orderId) => writeHandover(trx, orderId, handover) : undefined,
     });
     return answer(row, created);
   }

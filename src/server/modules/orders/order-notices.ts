@@ -6,6 +6,8 @@ import { formatMoney } from '../../../shared/dates';
 import { normalizeLanguage, type Language } from '../../../shared/i18n';
 import { notify } from '../notifications/notify';
 import type { OrderContext } from './order-context';
+import { orderContents } from '../../../shared/order-wording';
+import { orderHandover } from './handover';
 import { summaryQuery } from './order-queries';
 import { orderPaidMail, orderRefundedMail, ticketForYouMail } from './orders.mails';
 
@@ -61,7 +63,7 @@ export function createOrderNotices(ctx: OrderContext) {
       ])
       .where('o.id', '=', orderId)
       .executeTakeFirstOrThrow();
-    const [lines, holders] = await Promise.all([
+    const [lines, holders, handover] = await Promise.all([
       db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('sort').execute(),
       db
         .selectFrom('tickets as t')
@@ -70,8 +72,9 @@ export function createOrderNotices(ctx: OrderContext) {
         .where('t.order_id', '=', orderId)
         .where('t.status', '=', 'active')
         .execute(),
+      orderHandover(db, orderId),
     ]);
-    return { ...order, title: order.eventName ?? order.firmName, lines, holders };
+    return { ...order, title: order.eventName ?? order.firmName, lines, holders, handover };
   }
   type PaidOrder = Awaited<ReturnType<typeof paidOrder>>;
 
@@ -89,6 +92,17 @@ export function createOrderNotices(ctx: OrderContext) {
           reference: order.reference,
           title: order.title,
           when: order.start ? venueTime(order.start, order.timezone, language) : null,
+          contents: orderContents(order.lines.map((l) => l.kind)),
+          handover: order.handover && {
+            method: order.handover.method,
+            address: order.handover.address,
+            hours: order.handover.hours,
+            readyFrom:
+              order.handover.readyFrom && order.handover.preparationMinutes > 0
+                ? venueTime(order.handover.readyFrom, order.timezone, language)
+                : null,
+            fee: order.handover.feeMinor > 0 ? money(order.handover.feeMinor) : null,
+          },
           lines: order.lines.map(
             (l) => [l.quantity > 1 ? `${l.label} x ${l.quantity}` : l.label, money(l.unit_price_minor * l.quantity)] as const,
           ),
@@ -138,6 +152,14 @@ export function createOrderNotices(ctx: OrderContext) {
   /** In-app and push: the buyer's order is confirmed; each friend got a ticket (their mails go separately). */
   async function notifyPaid(orderId: string) {
     const order = await summaryQuery(db).where('o.id', '=', orderId).executeTakeFirstOrThrow();
+    if (order.kind === 'shop') {
+      await notify(deps, {
+        to: order.buyerId,
+        kind: 'order.confirmed',
+        params: { firmName: order.firmName, orderReference: order.reference },
+      });
+      return;
+    }
     if (order.kind !== 'tickets' || !order.eventName) return;
     const holders = await db
       .selectFrom('tickets')

@@ -8,6 +8,8 @@ import type { OrderContext } from './order-context';
 import { refundsOf } from './refunds';
 import { ticketQuery, toTicket } from './ticket-views';
 import { kitchenStatusOf } from '../kitchen/kitchen-tickets';
+import { orderContents } from '../../../shared/order-wording';
+import { orderHandover } from './handover';
 
 /** Reading orders: the buyer's list, one order (the buyer's whole view, a ticket holder's part of it), the wallet. */
 
@@ -133,12 +135,13 @@ export function createOrderQueries(ctx: OrderContext) {
     let tickets = ticketQuery(db).where('t.order_id', '=', row.id).where('t.status', '!=', 'transferred');
     if (role === 'holder') tickets = tickets.where('t.holder_id', '=', userId).where('t.status', '=', 'active');
     const buyer = role === 'buyer';
-    const [lines, ticketRows, payment, refunds, kitchenStatus] = await Promise.all([
+    const [lines, ticketRows, payment, refunds, kitchenStatus, handover] = await Promise.all([
       buyer ? db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('sort').execute() : [],
       tickets.orderBy('t.created_at').orderBy('t.id').execute(),
       buyer ? payments.latest('order', row.id) : undefined,
       buyer ? refundsOf(db, row.id) : [],
       buyer && row.status === 'paid' ? kitchenStatusOf(db, row.id) : null,
+      buyer ? orderHandover(db, row.id) : null,
     ]);
     // someone else's order is not found, never forbidden: references are not to be probed
     if (role === 'holder' && ticketRows.length === 0) throw notFound('Order not found.');
@@ -162,6 +165,8 @@ export function createOrderQueries(ctx: OrderContext) {
       refundedMinor: buyer ? row.refundedMinor : 0,
       refunds,
       kitchenStatus,
+      contents: orderContents(lines.map((l) => l.kind)),
+      handover,
     };
   }
 

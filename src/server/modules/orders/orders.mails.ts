@@ -1,59 +1,140 @@
 import { defineMail, isolate } from '../../lib/mail';
+import type { OrderContents } from '../../../shared/order-wording';
 
 /** The orders module's mails (src/server/lib/mail.ts), in English, Arabic and French. */
 
 type Rows = ReadonlyArray<readonly [string, string]>;
 
-export const orderPaidMail = defineMail<{
+/** A paid order's handover as its mail words it: times already in the reader's language and the firm's time zone. */
+interface MailHandover {
+  method: 'pickup' | 'delivery';
+  address: string;
+  /** the firm's pickup hours as written; '' = its opening hours */
+  hours: string;
+  /** from when a pickup can be collected; null when at once */
+  readyFrom: string | null;
+  /** the delivery fee, formatted; null when none */
+  fee: string | null;
+}
+
+type PaidParams = {
   firstName: string;
   reference: string;
   /** the event's name, or the firm's for a shop order */
   title: string;
   /** the event's date and time, formatted in the recipient's language and the venue's time zone */
   when: string | null;
+  /** tickets only, goods only (a shop, the kitchen) or both: src/shared/order-wording.ts */
+  contents: OrderContents;
+  handover: MailHandover | null;
   lines: Rows;
   total: string;
   url: string;
   /** tickets went to friends too */
   forFriends: boolean;
-}>({
-  en: (p) => ({
-    subject: `Order ${p.reference} confirmed: ${p.title}`,
+};
+
+/** Each language's words for a paid order; the blocks are built once from them. */
+interface PaidWords {
+  subject: (p: PaidParams) => string;
+  hello: (name: string) => string;
+  /** see you at the event */
+  atEvent: (title: string, when: string) => string;
+  /** the firm has the order */
+  hasOrder: (title: string) => string;
+  pickup: (h: MailHandover) => string;
+  delivery: (h: MailHandover) => string;
+  reference: string;
+  deliveryFee: string;
+  total: string;
+  forFriends: string;
+  tickets: string;
+  order: string;
+  note: (contents: OrderContents) => string;
+}
+
+function paidBlocks(w: PaidWords, p: PaidParams) {
+  const handover = p.handover && (p.handover.method === 'pickup' ? w.pickup(p.handover) : w.delivery(p.handover));
+  const feeRow = p.handover?.fee ? ([[w.deliveryFee, p.handover.fee]] as const) : [];
+  return {
+    subject: w.subject(p),
     blocks: [
-      `Hello ${isolate(p.firstName)},`,
-      p.when
-        ? `Your payment is confirmed. See you at ${isolate(p.title)} on ${isolate(p.when)}.`
-        : `Your payment is confirmed: ${isolate(p.title)} has your order.`,
-      { rows: [['Order reference', p.reference], ...p.lines, ['Total', p.total]] },
-      ...(p.forFriends ? ['The tickets you bought for friends are in their accounts; each has its own code.'] : []),
-      { button: { label: p.when ? 'Open my tickets' : 'See my order', url: p.url } },
-      { note: 'Keep the order reference: the venue may ask for it.' },
+      w.hello(p.firstName),
+      p.when && p.contents !== 'shop' ? w.atEvent(p.title, p.when) : w.hasOrder(p.title),
+      ...(handover ? [handover] : []),
+      { rows: [[w.reference, p.reference], ...p.lines, ...feeRow, [w.total, p.total]] as Rows },
+      ...(p.forFriends ? [w.forFriends] : []),
+      { button: { label: p.contents === 'shop' ? w.order : w.tickets, url: p.url } },
+      { note: w.note(p.contents) },
     ],
-  }),
-  ar: (p) => ({
-    subject: `تأكيد الطلب ${isolate(p.reference)}: ${isolate(p.title)}`,
-    blocks: [
-      `مرحبًا ${isolate(p.firstName)}،`,
-      p.when ? `تم تأكيد دفعتك. نراك في ${isolate(p.title)} يوم ${isolate(p.when)}.` : `تم تأكيد دفعتك: وصل طلبك إلى ${isolate(p.title)}.`,
-      { rows: [['مرجع الطلب', p.reference], ...p.lines, ['المجموع', p.total]] },
-      ...(p.forFriends ? ['التذاكر التي اشتريتها لأصدقائك موجودة في حساباتهم، ولكل منها رمزها الخاص.'] : []),
-      { button: { label: p.when ? 'افتح تذاكري' : 'اعرض طلبي', url: p.url } },
-      { note: 'احتفظ بمرجع الطلب: قد يطلبه المكان.' },
-    ],
-  }),
-  fr: (p) => ({
-    subject: `Commande ${p.reference} confirmée : ${p.title}`,
-    blocks: [
-      `Bonjour ${isolate(p.firstName)},`,
-      p.when
-        ? `Votre paiement est confirmé. Rendez-vous à ${isolate(p.title)} le ${isolate(p.when)}.`
-        : `Votre paiement est confirmé : ${isolate(p.title)} a bien reçu votre commande.`,
-      { rows: [['Référence de commande', p.reference], ...p.lines, ['Total', p.total]] },
-      ...(p.forFriends ? ['Les billets achetés pour vos amis sont dans leurs comptes, chacun avec son propre code.'] : []),
-      { button: { label: p.when ? 'Ouvrir mes billets' : 'Voir ma commande', url: p.url } },
-      { note: 'Gardez la référence de commande : le lieu peut vous la demander.' },
-    ],
-  }),
+  };
+}
+
+const EN: PaidWords = {
+  subject: (p) => `Order ${p.reference} confirmed: ${p.title}`,
+  hello: (name) => `Hello ${isolate(name)},`,
+  atEvent: (title, when) => `Your payment is confirmed. See you at ${isolate(title)} on ${isolate(when)}.`,
+  hasOrder: (title) => `Your payment is confirmed: ${isolate(title)} has your order.`,
+  pickup: (h) =>
+    `Collect it at ${isolate(h.address)}${h.readyFrom ? `, ready from ${isolate(h.readyFrom)}` : ''}. ${
+      h.hours ? `Pickup hours: ${isolate(h.hours)}.` : 'Pickup during opening hours.'
+    }`,
+  delivery: (h) => `It will be delivered to ${isolate(h.address)}. The business will bring it as soon as it is ready.`,
+  reference: 'Order reference',
+  deliveryFee: 'Delivery',
+  total: 'Total',
+  forFriends: 'The tickets you bought for friends are in their accounts; each has its own code.',
+  tickets: 'Open my tickets',
+  order: 'See my order',
+  note: (contents) =>
+    contents === 'shop' ? 'Keep the order reference: the business may ask for it.' : 'Keep the order reference: the venue may ask for it.',
+};
+
+const AR: PaidWords = {
+  subject: (p) => `تأكيد الطلب ${isolate(p.reference)}: ${isolate(p.title)}`,
+  hello: (name) => `مرحبًا ${isolate(name)}،`,
+  atEvent: (title, when) => `تم تأكيد دفعتك. نراك في ${isolate(title)} يوم ${isolate(when)}.`,
+  hasOrder: (title) => `تم تأكيد دفعتك: وصل طلبك إلى ${isolate(title)}.`,
+  pickup: (h) =>
+    `استلمه من ${isolate(h.address)}${h.readyFrom ? `، جاهز ابتداءً من ${isolate(h.readyFrom)}` : ''}. ${
+      h.hours ? `ساعات الاستلام: ${isolate(h.hours)}.` : 'الاستلام خلال ساعات العمل.'
+    }`,
+  delivery: (h) => `سيُوصَل إلى ${isolate(h.address)}. سيحضره النشاط التجاري فور جاهزيته.`,
+  reference: 'مرجع الطلب',
+  deliveryFee: 'التوصيل',
+  total: 'المجموع',
+  forFriends: 'التذاكر التي اشتريتها لأصدقائك موجودة في حساباتهم، ولكل منها رمزها الخاص.',
+  tickets: 'افتح تذاكري',
+  order: 'اعرض طلبي',
+  note: (contents) => (contents === 'shop' ? 'احتفظ بمرجع الطلب: قد يطلبه النشاط التجاري.' : 'احتفظ بمرجع الطلب: قد يطلبه المكان.'),
+};
+
+const FR: PaidWords = {
+  subject: (p) => `Commande ${p.reference} confirmée : ${p.title}`,
+  hello: (name) => `Bonjour ${isolate(name)},`,
+  atEvent: (title, when) => `Votre paiement est confirmé. Rendez-vous à ${isolate(title)} le ${isolate(when)}.`,
+  hasOrder: (title) => `Votre paiement est confirmé : ${isolate(title)} a bien reçu votre commande.`,
+  pickup: (h) =>
+    `À retirer à ${isolate(h.address)}${h.readyFrom ? `, prête à partir du ${isolate(h.readyFrom)}` : ''}. ${
+      h.hours ? `Horaires de retrait : ${isolate(h.hours)}.` : 'Retrait aux heures d’ouverture.'
+    }`,
+  delivery: (h) => `Elle sera livrée à l’adresse suivante : ${isolate(h.address)}. Le commerce l’apportera dès qu’elle sera prête.`,
+  reference: 'Référence de commande',
+  deliveryFee: 'Livraison',
+  total: 'Total',
+  forFriends: 'Les billets achetés pour vos amis sont dans leurs comptes, chacun avec son propre code.',
+  tickets: 'Ouvrir mes billets',
+  order: 'Voir ma commande',
+  note: (contents) =>
+    contents === 'shop'
+      ? 'Gardez la référence de commande : le commerce peut vous la demander.'
+      : 'Gardez la référence de commande : le lieu peut vous la demander.',
+};
+
+export const orderPaidMail = defineMail<PaidParams>({
+  en: (p) => paidBlocks(EN, p),
+  ar: (p) => paidBlocks(AR, p),
+  fr: (p) => paidBlocks(FR, p),
 });
 
 export const ticketForYouMail = defineMail<{

@@ -16,6 +16,8 @@ import { requestLanguage } from '../../../shared/request-language';
 import { requireUser, userOf } from '../../lib/auth-context';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
+import { fulfilmentOptionsSchema } from '../../../shared/fulfilment';
+import { createFulfilmentService } from '../fulfilment/fulfilment.service';
 import { createCartService } from './cart.service';
 import { createOrderService } from './orders.service';
 import { createTransferService } from './transfer.service';
@@ -156,6 +158,16 @@ const clearCart = createRoute({
   responses: { 200: json(cartsSchema, 'The carts.', 'Carts'), ...problems(401) },
 });
 
+const fulfilmentOptions = createRoute({
+  method: 'get',
+  path: '/{firmId}/fulfilment',
+  tags,
+  security,
+  summary: "What a firm's shop offers at checkout: pickup (where, hours, preparation time) and local delivery (zone, fee, minimum)",
+  request: { params: z.object({ firmId: z.string().min(1).max(64) }) },
+  responses: { 200: json(fulfilmentOptionsSchema, 'The options; null where not offered.', 'FulfilmentOptions'), ...problems(401, 404) },
+});
+
 /** `/api/user/orders`: checkout (tickets or a cart), the caller's orders, paying, cancelling. */
 export function orderRoutes(deps: AppDeps) {
   const orders = createOrderService(deps, { capacityGuard: !deps.unsafeWithoutCapacityGuard });
@@ -226,6 +238,7 @@ export function ticketRoutes(deps: AppDeps) {
 /** `/api/user/cart`: one cart per firm. */
 export function cartRoutes({ db, clock }: AppDeps) {
   const cart = createCartService(db, clock);
+  const fulfilment = createFulfilmentService(db, clock);
   const router = createRouter();
   router.use(requireUser);
   return router
@@ -242,5 +255,6 @@ export function cartRoutes({ db, clock }: AppDeps) {
       const user = await userOf(c);
       await cart.clear(user.id, c.req.valid('param').firmId);
       return c.json({ carts: await cart.carts(user.id) }, 200, PRIVATE_NO_STORE);
-    });
+    })
+    .openapi(fulfilmentOptions, async (c) => c.json(await fulfilment.options(c.req.valid('param').firmId), 200, PRIVATE_NO_STORE));
 }

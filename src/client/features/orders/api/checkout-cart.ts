@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { CheckoutAnswer } from '../../../../shared/orders';
+import type { CartCheckout } from '../../../../shared/cart';
 
 /** Orders a firm's cart: an order holding the stock, and where to pay it. */
 export const useCheckoutCart = () =>
@@ -10,15 +11,16 @@ export const useCheckoutCart = () =>
       expectedTotal,
       currency,
       idempotencyKey,
+      ...handover
     }: {
       firmId: string;
       expectedTotal: number;
       currency: string;
       idempotencyKey: string;
-    }) =>
+    } & Pick<CartCheckout, 'handover' | 'deliveryAddress'>) =>
       apiRequest<CheckoutAnswer>(`/api/user/orders/cart/${encodeURIComponent(firmId)}`, {
         method: 'POST',
-        body: { expectedTotal, currency },
+        body: { expectedTotal, currency, ...handover },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     meta: { suppressToast: true },

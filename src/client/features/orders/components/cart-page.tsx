@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useFormatters } from '../../../lib/use-dates';
 import { cartsQuery, useSetCartItem } from '../api/cart';
 import { useCheckoutCart } from '../api/checkout-cart';
+import { HandoverChoice, useHandover } from './handover-choice';
 import styles from './orders.module.css';
 
 /** `/profile/cart`: one cart per firm; quantities; ordering a cart goes through the same order and payment flow as tickets. */
@@ -48,8 +49,10 @@ function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
   const setItem = useSetCartItem(userId);
   const checkout = useCheckoutCart();
   const [problem, setProblem] = useState<string | null>(null);
-  const attempt = useRef<{ total: number; key: string } | null>(null);
-  const blocked = cart.lines.some((line) => !line.available);
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const handover = useHandover(cart);
+  const total = cart.totalMinor + handover.fee;
+  const blocked = cart.lines.some((line) => !line.available) || !handover.ready;
 
   const change = (line: CartLine, quantity: number) => {
     setProblem(null);
@@ -58,22 +61,25 @@ function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
       { onError: (error) => setProblem(checkoutMessage(error, t)) },
     );
   };
-  const order = () => {
-    if (attempt.current?.total !== cart.totalMinor) attempt.current = { total: cart.totalMinor, key: newIdempotencyKey() };
-    setProblem(null);
-    checkout.mutate(
-      { firmId: cart.firmId, expectedTotal: cart.totalMinor, currency: cart.currency, idempotencyKey: attempt.current.key },
-      {
-        onSuccess: (answer) => {
-          if (answer.redirectUrl) goToPaymentStep(answer.redirectUrl);
+  const order = () =>
+    handover.submit((request) => {
+      const fingerprint = JSON.stringify([total, request]);
+      if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
+      setProblem(null);
+      checkout.mutate(
+        { firmId: cart.firmId, expectedTotal: total, currency: cart.currency, idempotencyKey: attempt.current.key, ...request },
+        {
+          onSuccess: (answer) => {
+            if (answer.redirectUrl) goToPaymentStep(answer.redirectUrl);
+          },
+          onError: (error) => {
+            setProblem(checkoutMessage(error, t));
+            handover.showServerErrors(error);
+            if (checkoutProblem(error)) void queryClient.invalidateQueries({ queryKey: queryKeys.carts(userId) });
+          },
         },
-        onError: (error) => {
-          setProblem(checkoutMessage(error, t));
-          if (checkoutProblem(error)) void queryClient.invalidateQueries({ queryKey: queryKeys.carts(userId) });
-        },
-      },
-    );
-  };
+      );
+    });
 
   return (
     <section className={styles.cart} aria-labelledby={`cart-${cart.firmId}`} data-testid="cart">
@@ -132,9 +138,16 @@ function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
           </li>
         ))}
       </ul>
+      <HandoverChoice handover={handover} cart={cart} />
+      {handover.fee > 0 && (
+        <p className={styles.line}>
+          <span>{t('handover.fee')}</span>
+          <span data-testid="delivery-fee">{f.money(handover.fee, cart.currency)}</span>
+        </p>
+      )}
       <p className={`${styles.line} ${styles.totalLine}`}>
         <span>{t('form.total')}</span>
-        <span>{f.money(cart.totalMinor, cart.currency)}</span>
+        <span>{f.money(total, cart.currency)}</span>
       </p>
       {problem && (
         <p className={styles.problem} role="alert">
@@ -148,7 +161,7 @@ function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
       )}
       <div className={styles.detailActions}>
         <Button variant="primary" onClick={order} disabled={!online || blocked || checkout.isPending}>
-          {t('cart.order', { amount: f.money(cart.totalMinor, cart.currency) })}
+          {t('cart.order', { amount: f.money(total, cart.currency) })}
         </Button>
       </div>
     </section>

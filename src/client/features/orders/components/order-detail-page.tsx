@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, CheckCircle2, CircleAlert, Clock, CreditCard, LoaderCircle, Printer, WifiOff } from 'lucide-react';
 import type { OrderDetail } from '../../../../shared/orders';
+import { HandoverDetails } from '../../../components/checkout/handover-details';
 import { RefundList } from '../../../components/checkout/refund-list';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { NoData } from '../../../components/feedback/no-data';
@@ -160,7 +161,7 @@ export function OrderDetailPage({ reference, fromPayment, cancelled }: OrderDeta
 
       {data.status === 'paid' && fromPayment && (
         <p className={`${styles.banner} ${styles.bannerSuccess}`} role="status">
-          <CheckCircle2 size={20} aria-hidden="true" /> {t('detail.paid')}
+          <CheckCircle2 size={20} aria-hidden="true" /> {t(`detail.paidFor.${data.contents}`)}
         </p>
       )}
       {data.status === 'pending_payment' && (confirming || (fromPayment && !cancelled && waitingForPayment(data) && !failure)) && (
@@ -189,6 +190,8 @@ export function OrderDetailPage({ reference, fromPayment, cancelled }: OrderDeta
       {data.status === 'cancelled' && <p className={`${styles.banner} ${styles.bannerWarn}`}>{t('detail.cancelled')}</p>}
       {data.status === 'refunded' && <p className={`${styles.banner} ${styles.bannerInfo}`}>{t('detail.refunded')}</p>}
 
+      {data.handover && <HandoverDetails handover={data.handover} timeZone={viewerTimeZone()} />}
+
       {data.kitchenStatus && <KitchenProgress status={data.kitchenStatus} reference={data.reference} userId={user.id} />}
 
       {data.tickets.length > 0 && (
@@ -216,6 +219,12 @@ export function OrderDetailPage({ reference, fromPayment, cancelled }: OrderDeta
                 <dd>{f.money(line.unitPrice * line.qty, data.currency)}</dd>
               </div>
             ))}
+            {data.handover && data.handover.feeMinor > 0 && (
+              <div className={styles.line}>
+                <dt>{t('handover.fee')}</dt>
+                <dd data-testid="order-delivery-fee">{f.money(data.handover.feeMinor, data.currency)}</dd>
+              </div>
+            )}
             <div className={`${styles.line} ${styles.totalLine}`}>
               <dt>{t('form.total')}</dt>
               <dd data-testid="order-total">{f.money(data.totalMinor, data.currency)}</dd>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, CheckCircle2, Undo2 } from 'lucide-react';
 import type { FirmOrderDetail } from '../../../../shared/firm-orders';
+import { HandoverDetails } from '../../../components/checkout/handover-details';
 import { RefundList } from '../../../components/checkout/refund-list';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Button } from '../../../components/ui/button';
@@ -122,6 +123,8 @@ function OrderDetail({ order }: { order: FirmOrderDetail }) {
         <p className={ui.muted}>{t('detail.clock', { zone: format.zone(order.createdAt, order.timezone) })}</p>
       </section>
 
+      {order.handover && <HandoverDetails handover={order.handover} timeZone={order.timezone} />}
+
       {order.lines.length > 0 && (
         <section className={ui.panel} aria-labelledby="order-lines">
           <h2 id="order-lines" className={ui.panelTitle}>
@@ -138,6 +141,12 @@ function OrderDetail({ order }: { order: FirmOrderDetail }) {
                 <span className={styles.total}>{format.money(line.unitPrice * line.qty, order.currency)}</span>
               </li>
             ))}
+            {order.handover && order.handover.feeMinor > 0 && (
+              <li className={styles.line}>
+                <span>{t('detail.deliveryFee')}</span>
+                <span className={styles.total}>{format.money(order.handover.feeMinor, order.currency)}</span>
+              </li>
+            )}
             <li className={`${styles.line} ${styles.sum}`}>
               <span>{t('detail.total')}</span>
               <span className={styles.total}>{format.money(order.totalMinor, order.currency)}</span>

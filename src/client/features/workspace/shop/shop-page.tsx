@@ -13,6 +13,7 @@ import { useCatalogueMessages } from '../catalogue-editor/catalogue-messages';
 import { PlanLimitNote } from '../plans/plan-limit-note';
 import { useWorkspace } from '../shell/workspace-context';
 import ui from '../ui/workspace-ui.module.css';
+import { FulfilmentPanel } from './fulfilment-panel';
 import { StockBadge } from './stock-badge';
 import styles from './shop.module.css';
 
@@ -46,6 +47,7 @@ export function ShopPage() {
         </div>
       </header>
       {mayEdit && !workspace.canCreate('CREATE_PRODUCT') && <PlanLimitNote featureKey="CREATE_PRODUCT" />}
+      {workspace.can('firm.edit') && <FulfilmentPanel firmId={workspace.firmId} />}
       {products.isPending ? (
         <PageSpinner />
       ) : products.isError ? (
