@@ -12,7 +12,6 @@ import { TILL_MAX_MINOR } from './till';
 const amount = z.number().int().min(0).max(TILL_MAX_MINOR);
 
 export const tillShiftOpenInputSchema = z.object({ floatMinor: amount });
-export type TillShiftOpenInput = z.infer<typeof tillShiftOpenInputSchema>;
 
 export const TILL_CASH_MOVE_KINDS = ['in', 'out'] as const;
 export const tillCashMoveInputSchema = z.object({
@@ -23,7 +22,6 @@ export const tillCashMoveInputSchema = z.object({
 export type TillCashMoveInput = z.infer<typeof tillCashMoveInputSchema>;
 
 export const tillShiftCloseInputSchema = z.object({ countedMinor: amount });
-export type TillShiftCloseInput = z.infer<typeof tillShiftCloseInputSchema>;
 
 export const tillShiftIdParamSchema = z.object({ shiftId: z.string().min(1).max(64) });
 
