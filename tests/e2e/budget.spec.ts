@@ -72,7 +72,9 @@ const JS_TARGET = 120 * 1024;
 // after the flag watch moved out to the lazy layers: within the design's 141 KB; the target stays 140 KB.
 // Signing up from the login sheet comes back and does the Follow or Save that asked for it (lib/pending-intent.ts):
 // 140.52 KB. The budget is now the design's limit, 141 KB.
-const JS_BUDGET = 141 * 1024;
+// The persisted cache back on the design's @tanstack/query-sync-storage-persister (docs/decisions/052): +319 B
+// measured (144,135 -> 144,454 B with the same tree); the budget grows by that much, within the 1 KB allowed for it.
+const JS_BUDGET = 141 * 1024 + 320;
 // +2 KB for the visitor round 2 on the firm page: taps before hydration replayed by state, the Share
 // menu by keyboard, unknown categories as 404s, srcset widths (firm page measured 188.6 KB gzip with them)
 // +1 KB for messages: the firm page's 'Message' button and the route declarations of
