@@ -26,6 +26,13 @@ export function searchTerms(term: string): SearchTerms {
 }
 
 /**
+ * One word as a PostgreSQL prefix query. The 'simple' parser reads a word by its context: alone, "3e4cc9e8" is a
+ * number (3e4) then a word (cc9e8); inside "firm-3e4cc9e8" it is kept whole. The word matches either reading, so
+ * a generated username is found by the name it shows.
+ */
+const wordQuery = (word: string) => sql`(to_tsquery('simple', ${`${word}:*`}) || ${`'${word}':*`}::tsquery)`;
+
+/**
  * The rows of one kind whose words start with every word of the term (migration 0280 keeps the
  * index): the row's id, a relevance score (higher is better) and `exact` = 1 when its name is the
  * term itself, so "Café" comes first for "cafe". The words hold only letters and digits, so they
@@ -34,7 +41,7 @@ export function searchTerms(term: string): SearchTerms {
 export function documentHits(db: Kysely<Database>, dialect: Dialect, kind: SearchType, terms: SearchTerms) {
   const exact = sql<number>`case when name = ${terms.folded} then 1 else 0 end`.as('exact');
   if (dialect === 'postgres') {
-    const query = sql`to_tsquery('simple', ${terms.words.map((word) => `${word}:*`).join(' & ')})`;
+    const query = sql`(${sql.join(terms.words.map(wordQuery), sql` && `)})`;
     return db
       .selectFrom('search_documents')
       .where('kind', '=', kind)

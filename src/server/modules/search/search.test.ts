@@ -58,6 +58,12 @@ describe('search', () => {
     expect(await firmsFor('cafe lumi')).toEqual(['Café Lumière']);
     // a word is matched from its start only
     expect(await firmsFor('umiere')).toEqual([]);
+    // PostgreSQL's parser reads "3e4…" alone as a number, and keeps it whole inside a hyphenated name
+    await db.updateTable('firms').set({ name: 'firm-3e4cc9e8' }).where('id', '=', 'f2').execute();
+    expect(await firmsFor('firm-3e4cc9e8')).toEqual(['firm-3e4cc9e8']);
+    expect(await firmsFor('3e4cc9e8')).toEqual(['firm-3e4cc9e8']);
+    await db.updateTable('firms').set({ name: '3e4cc9e8 Bakery' }).where('id', '=', 'f2').execute();
+    expect(await firmsFor('3e4cc9e8 bak')).toEqual(['3e4cc9e8 Bakery']); // a new address: answers are cached
     for (const q of ['"', 'cafe OR book', 'caf*', "l'umière", 'a & !b | c:*', '(((', 'NEAR(cafe book)', '—']) {
       expect(Array.isArray(await firmsFor(q)), q).toBe(true);
     }
