@@ -21,8 +21,8 @@ async function insertTable(db: Kysely<Database>): Promise<string> {
   return id;
 }
 
-/** A pending booking (no holds needed: the action under test is confirming it). */
-async function insertBooking(db: Kysely<Database>): Promise<string> {
+/** A booking at a table of its own (no holds needed: the actions under test read or change the booking itself). */
+export async function insertBooking(db: Kysely<Database>, status: 'pending' | 'confirmed'): Promise<string> {
   const tableId = await insertTable(db);
   const id = `authz-booking-${made}`;
   await db
@@ -37,7 +37,7 @@ async function insertBooking(db: Kysely<Database>): Promise<string> {
       user_id: null,
       guest_name: 'Authz Guest',
       guest_email: 'authz@souk.test',
-      status: 'pending',
+      status,
       created_at: CREATED,
     })
     .execute();
@@ -77,7 +77,7 @@ export const rows: AuthzRows = {
     expect: entityScoped(MANAGERS, 204),
   },
   'POST /api/dashboard/bookings/{id}/{action}': {
-    request: async (w) => ({ path: `/api/dashboard/bookings/${await insertBooking(w.ctx.deps.db)}/confirm` }),
+    request: async (w) => ({ path: `/api/dashboard/bookings/${await insertBooking(w.ctx.deps.db, 'pending')}/confirm` }),
     expect: entityScoped(TEAM),
   },
 };
