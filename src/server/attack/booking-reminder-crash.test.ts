@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection';
 import { insertMarketplace } from '../testing/marketplace-fixtures';
 import { childServerStore, type ChildServerStore } from '../testing/child-server';
+import { outboxFiles } from '../testing/outbox';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const mainModule = path.join(root, 'src/server/main.ts');
@@ -75,15 +76,14 @@ beforeAll(async () => {
 
 afterAll(() => store.remove());
 
-const outboxDir = () => path.join(store.dataDir, 'outbox');
-const outboxFiles = () => (fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()) : []);
+const mails = () => outboxFiles(store.dataDir);
 
 /** Each booker's reminders in the outbox, as the set of their Message-IDs. */
 function remindersByBooker(): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
-  for (const file of outboxFiles()) {
+  for (const file of mails()) {
     const head = fs
-      .readFileSync(path.join(outboxDir(), file), 'utf8')
+      .readFileSync(file, 'utf8')
       .split('\n\n', 1)[0]
       .replace(/\n[ \t]+/g, ' ');
     if (!/^subject:.*reminder/im.test(head)) continue;
@@ -100,11 +100,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('booking reminders through SIGKILL', () => {
   it(`${KILLS} kills while reminders go: each booking is reminded exactly once`, async () => {
     for (let kill = 0; kill < KILLS; kill++) {
-      const before = outboxFiles().length;
+      const before = mails().length;
       const server = await start();
       // a busy machine starts slowly: the kill waits for the first mail of this round however long it takes
       const deadline = Date.now() + 60_000;
-      while (outboxFiles().length === before && Date.now() < deadline) await sleep(2);
+      while (mails().length === before && Date.now() < deadline) await sleep(2);
       server.child.kill('SIGKILL');
       await new Promise((resolve) => server.child.once('exit', resolve));
     }

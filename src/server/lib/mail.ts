@@ -268,8 +268,10 @@ function outboxDelivery(dataDir: string, logger: Logger): Delivery {
     const dir = outboxDir(dataDir);
     await fs.mkdir(dir, { recursive: true, mode: 0o700 });
     const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
-    // mail holds codes and links that sign in: readable by the server's user only
-    await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+    // mail holds codes and links that sign in: readable by the server's user only. Written aside and renamed,
+    // so a reader of the outbox never sees half a mail, even when the process dies while writing it.
+    await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+    await fs.rename(`${file}.part`, file);
     // No SMTP server: the log is where a developer reads the code.
     logger.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to outbox');
   };

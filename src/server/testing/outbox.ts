@@ -89,14 +89,20 @@ function parseMail(file: string): OutboxMail {
   };
 }
 
-/** Every mail in the outbox, oldest first. */
-export function readOutbox(dataDir: string): OutboxMail[] {
+/** The outbox's whole mails (a mail being written is a `.part` file until it is complete), oldest first. */
+export function outboxFiles(dataDir: string): string[] {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
     .sort()
-    .map((file) => parseMail(path.join(dir, file)));
+    .map((file) => path.join(dir, file));
+}
+
+/** Every mail in the outbox, oldest first. */
+export function readOutbox(dataDir: string): OutboxMail[] {
+  return outboxFiles(dataDir).map(parseMail);
 }
 
 /** The latest mail to `email`, if any. */
@@ -117,6 +123,5 @@ export function codeFromOutbox(dataDir: string, email: string): string {
 }
 
 export function outboxCount(dataDir: string): number {
-  const dir = path.join(dataDir, 'outbox');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+  return outboxFiles(dataDir).length;
 }
