@@ -268,3 +268,31 @@ describe('a product without variants', () => {
     ]);
   });
 });
+
+describe('carts holding the same products in opposite orders', () => {
+  it('take their stock in one order: 20 checkouts at once all succeed, none waits on another', async () => {
+    const { db } = ctx.deps;
+    await db.updateTable('products').set({ stock: 100, sold: 0 }).where('id', 'in', ['p1', 'p2']).execute();
+    const swappers = Array.from({ length: 20 }, (_, i) => `swap${String(i).padStart(2, '0')}`);
+    for (const [i, who] of swappers.entries()) {
+      await insertMember(db, who);
+      cookies[who] = await signedIn(ctx, who);
+      // half added the first product first, half the second: a cart's lines come in the order they were added
+      const [first, second] = i % 2 ? ['p1', 'p2'] : ['p2', 'p1'];
+      for (const itemId of [first, second]) expect((await put(who, { itemType: 'product', itemId, quantity: 1 })).status).toBe(200);
+      await db
+        .updateTable('cart_items')
+        .set({ added_at: '2026-02-09T09:00:00.000Z' })
+        .where('user_id', '=', who)
+        .where('item_id', '=', second)
+        .execute();
+    }
+    const statuses = (await Promise.all(swappers.map((who) => checkout(who, 1001 + 1002)))).map((response) => response.status);
+    expect(statuses.filter((status) => status !== 201)).toEqual([]);
+    const sold = await db.selectFrom('products').select(['id', 'sold']).where('id', 'in', ['p1', 'p2']).orderBy('id').execute();
+    expect(sold).toEqual([
+      { id: 'p1', sold: 20 },
+      { id: 'p2', sold: 20 },
+    ]);
+  });
+});

@@ -37,12 +37,19 @@ export interface HoldOptions {
 }
 
 /**
+ * The holds in one order for every transaction (by the row each one locks first), so two carts with the same
+ * products added in other orders never each hold the row the other waits for (a deadlock on PostgreSQL).
+ */
+const lockKey = (hold: Hold) => `${hold.kind}:${hold.variantId ?? hold.itemId}`;
+const inLockOrder = (holds: Hold[]) => [...holds].sort((a, b) => (lockKey(a) < lockKey(b) ? -1 : lockKey(a) > lockKey(b) ? 1 : 0));
+
+/**
  * Takes every hold or none: false when one of them does not fit, with what was taken so far
  * given back (the caller may still commit its transaction, e.g. a late payment's).
  */
 export async function take(trx: Transaction<Database>, holds: Hold[], options: HoldOptions): Promise<boolean> {
   const taken: Hold[] = [];
-  for (const hold of holds) {
+  for (const hold of inLockOrder(holds)) {
     if (await takeOne(trx, hold, options)) {
       taken.push(hold);
       continue;
@@ -124,7 +131,7 @@ export async function takeStockRegardless(trx: Transaction<Database>, hold: Hold
 
 /** Gives held seats or stock back (never below zero). */
 export async function release(trx: Transaction<Database>, holds: Hold[], now: () => string): Promise<void> {
-  for (const hold of holds) {
+  for (const hold of inLockOrder(holds)) {
     const n = hold.quantity;
     if (hold.kind === 'seats') {
       await trx

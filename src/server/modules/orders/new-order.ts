@@ -132,10 +132,12 @@ export function createOrderWriter(ctx: OrderContext) {
         // not the same key: the reference was taken, try another one
         return existing ? { row: existing, created: false } : null;
       }
-      await order.rules?.(trx);
       if (!(await take(trx, order.holds, holdOptions))) {
         throw order.kind === 'tickets' ? soldOut() : outOfStock(order.lines.find((l) => l.kind === 'product')?.label ?? '');
       }
+      // after the capacity rows: the buyer's count is locked last, as expiry, late payments and refunds lock them,
+      // or a checkout and the expiry of the same buyer's earlier order wait for each other (a deadlock on PostgreSQL)
+      await order.rules?.(trx);
       await insertLines(trx, id, order);
       await insertTickets(trx, id, order);
       await order.finish?.(trx, id);

@@ -120,3 +120,40 @@ describe('200 concurrent checkouts for the last 20 seats', () => {
     expect(figures.byStatus[500]).toBeUndefined();
   });
 });
+
+describe('buyers checking out again while their ended holds close', () => {
+  it('locks the seats before the buyer’s count, as the expiry does: 40 checkouts at once all succeed, none waits on another', async () => {
+    let later = 0;
+    ctx = await createTestContext({ clock: () => new Date(FIXTURE_NOW.getTime() + later), envOverrides: { ORDER_HOLD_SECONDS: '2' } });
+    const { db } = ctx.deps;
+    await insertMarketplace(db);
+    await db.updateTable('events').set({ capacity: 1000, sold: 0 }).where('id', '=', 'e1').execute();
+    await db.updateTable('ticket_categories').set({ capacity: 1000, sold: 0 }).where('id', '=', 't1').execute();
+    const buyers = Array.from({ length: 40 }, (_, i) => `again${String(i).padStart(2, '0')}`);
+    const cookies: string[] = [];
+    for (const id of buyers) {
+      await insertMember(db, id);
+      cookies.push(await signedIn(ctx, id));
+    }
+    const checkout = (round: string) =>
+      Promise.all(
+        buyers.map((id, i) =>
+          ctx!.request('/api/user/orders/tickets', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Cookie: cookies[i], 'Idempotency-Key': `${round}-${id}` },
+            body: JSON.stringify({ eventId: 'e1', categoryId: 't1', holderIds: [id], addons: [], expectedTotal: 1500, currency: 'EUR' }),
+          }),
+        ),
+      );
+    for (const response of await checkout('first')) expect(response.status).toBe(201);
+    // every hold has ended: each checkout now closes the event's ended holds (the other buyers' too) while they buy again
+    later = 3_000;
+    const statuses = (await checkout('again')).map((response) => response.status);
+    expect(statuses.filter((status) => status !== 201)).toEqual([]);
+    const orders = await db.selectFrom('orders').select(['status']).where('event_id', '=', 'e1').execute();
+    expect(orders.filter((order) => order.status === 'expired')).toHaveLength(40);
+    expect(orders.filter((order) => order.status === 'pending_payment')).toHaveLength(40);
+    const counts = await db.selectFrom('tier_buyer_counts').select('held').where('category_id', '=', 't1').execute();
+    expect(counts.map((count) => count.held)).toEqual(buyers.map(() => 1));
+  });
+});
