@@ -149,6 +149,39 @@ export function createPayments(options: {
    * state really changes: the conditional UPDATE is what makes a webhook and a return from the
    * payment step (or two deliveries of one webhook) apply once.
    */
+  const refundByKey = (key: string) => db.selectFrom('refunds').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+
+  /** A refund recorded but never answered by the provider: the process asking it died before the answer was kept. */
+  const unasked = (refund: RefundRow) => refund.status === 'pending' && refund.provider_refund_id === null;
+
+  /** The refund's own row, pending, before the provider is asked (one per idempotency key, checked against what is left). */
+  async function recordRefund(payment: PaymentRow, request: RefundRequest): Promise<RefundRow> {
+    if (payment.status !== 'succeeded' && payment.status !== 'partially_refunded') {
+      throw new PaymentError('not_refundable', 'Only a paid payment can be refunded.');
+    }
+    const amount = request.amountMinor ?? payment.amount_minor - payment.refunded_minor;
+    if (amount <= 0 || amount > payment.amount_minor - payment.refunded_minor) {
+      throw new PaymentError('refund_too_large', 'The refund is larger than what is left of the payment.');
+    }
+    await db
+      .insertInto('refunds')
+      .values({
+        id: crypto.randomUUID(),
+        payment_id: payment.id,
+        idempotency_key: request.idempotencyKey,
+        provider_refund_id: null,
+        amount_minor: amount,
+        status: 'pending',
+        reason: request.reason,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .execute();
+    // the row of this request, or of the same request made at once elsewhere
+    return (await refundByKey(request.idempotencyKey))!;
+  }
+
   async function applyPayment(change: PaymentChange, event?: { id: string; type: string }): Promise<WebhookOutcome> {
     const after: AfterCommit[] = [];
     const outcome = await db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
@@ -349,37 +382,16 @@ export function createPayments(options: {
     async refund(request) {
       const payment = await db.selectFrom('payments').selectAll().where('id', '=', request.paymentId).executeTakeFirst();
       if (!payment) throw new PaymentError('unknown_payment', 'No such payment.');
-      const prior = await db.selectFrom('refunds').selectAll().where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
-      if (prior) return prior;
-      if (payment.status !== 'succeeded' && payment.status !== 'partially_refunded') {
-        throw new PaymentError('not_refundable', 'Only a paid payment can be refunded.');
-      }
-      const amount = request.amountMinor ?? payment.amount_minor - payment.refunded_minor;
-      if (amount <= 0 || amount > payment.amount_minor - payment.refunded_minor) {
-        throw new PaymentError('refund_too_large', 'The refund is larger than what is left of the payment.');
-      }
-      const refundId = crypto.randomUUID();
-      const inserted = await db
-        .insertInto('refunds')
-        .values({
-          id: refundId,
-          payment_id: payment.id,
-          idempotency_key: request.idempotencyKey,
-          provider_refund_id: null,
-          amount_minor: amount,
-          status: 'pending',
-          reason: request.reason,
-          created_at: now(),
-          updated_at: now(),
-        })
-        .onConflict((oc) => oc.column('idempotency_key').doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-        return db.selectFrom('refunds').selectAll().where('idempotency_key', '=', request.idempotencyKey).executeTakeFirstOrThrow();
-      }
+      const prior = await refundByKey(request.idempotencyKey);
+      if (prior && !unasked(prior)) return prior;
+      const refund = prior ?? (await recordRefund(payment, request));
+      if (!unasked(refund)) return refund;
+      const refundId = refund.id;
+      // asked again after a crash between the record and the provider's answer: the provider's idempotency key
+      // makes it the same refund, and this time its answer is kept
       const remote = await provider.refund({
         providerPaymentId: payment.provider_payment_id,
-        amountMinor: amount,
+        amountMinor: refund.amount_minor,
         idempotencyKey: `refund:${request.idempotencyKey}`,
         reason: request.reason,
       });

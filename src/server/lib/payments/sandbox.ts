@@ -362,15 +362,25 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     },
 
     async refund(input: RefundInput): Promise<ProviderRefund> {
-      const prior = await db
-        .selectFrom('sandbox_refunds')
-        .selectAll()
-        .where('idempotency_key', '=', input.idempotencyKey)
-        .executeTakeFirst();
-      if (prior) return { providerRefundId: prior.id, status: prior.status as ProviderRefund['status'] };
+      const prior = () =>
+        db.selectFrom('sandbox_refunds').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirstOrThrow();
       const id = newId('sbx_re');
       let send: () => void = () => {};
       const status = await db.transaction().execute(async (trx) => {
+        // the key is claimed first, as a provider does: the same request made at once waits for this one and reads it
+        const claimed = await trx
+          .insertInto('sandbox_refunds')
+          .values({
+            id,
+            idempotency_key: input.idempotencyKey,
+            payment_id: input.providerPaymentId,
+            amount_minor: input.amountMinor,
+            status: 'failed',
+            created_at: now(),
+          })
+          .onConflict((oc) => oc.column('idempotency_key').doNothing())
+          .executeTakeFirst();
+        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
         // the refund fits in what is left of the payment, checked and taken in one statement
         const taken = await trx
           .updateTable('sandbox_payments')
@@ -380,17 +390,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
           .where((eb) => eb(eb('refunded_minor', '+', input.amountMinor), '<=', eb.ref('amount_minor')))
           .executeTakeFirst();
         const outcome = Number(taken.numUpdatedRows) === 1 ? 'succeeded' : 'failed';
-        await trx
-          .insertInto('sandbox_refunds')
-          .values({
-            id,
-            idempotency_key: input.idempotencyKey,
-            payment_id: input.providerPaymentId,
-            amount_minor: input.amountMinor,
-            status: outcome,
-            created_at: now(),
-          })
-          .execute();
+        await trx.updateTable('sandbox_refunds').set({ status: outcome }).where('id', '=', id).execute();
         send = await emit(trx, outcome === 'succeeded' ? 'refund.succeeded' : 'refund.failed', {
           id,
           payment: input.providerPaymentId,
@@ -399,6 +399,10 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         });
         return outcome;
       });
+      if (!status) {
+        const row = await prior();
+        return { providerRefundId: row.id, status: row.status as ProviderRefund['status'] };
+      }
       send();
       return { providerRefundId: id, status };
     },

@@ -254,6 +254,37 @@ describe('refunds', () => {
     );
   });
 
+  it('a refund recorded by a process that died before the provider answered is asked again, and settled once', async () => {
+    const payment = await start('p-died', 4000);
+    await submit(payment, card(SANDBOX_CARDS.success));
+    await sandbox.settled();
+    // what the dead process left: the refund's row, pending, the provider never asked
+    await ctx.deps.db
+      .insertInto('refunds')
+      .values({
+        id: 'refund-left-by-the-dead',
+        payment_id: payment.id,
+        idempotency_key: 'died-before-asking',
+        provider_refund_id: null,
+        amount_minor: 4000,
+        status: 'pending',
+        reason: 'late_payment',
+        created_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
+    const payments = paymentsOf(ctx.deps);
+    const retried = await payments.refund({ paymentId: payment.id, reason: 'late_payment', idempotencyKey: 'died-before-asking' });
+    expect(retried.id).toBe('refund-left-by-the-dead');
+    await sandbox.settled();
+    const row = await ctx.deps.db.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'refunded', refunded_minor: 4000 });
+    // asked again, the settled refund is only read back
+    await payments.refund({ paymentId: payment.id, reason: 'late_payment', idempotencyKey: 'died-before-asking' });
+    await sandbox.settled();
+    expect(told.refunded.filter((r) => r.id === 'p-died')).toEqual([{ id: 'p-died', amount: 4000 }]);
+  });
+
   it('a partial refund leaves the rest refundable; an unpaid payment cannot be refunded', async () => {
     const payment = await start('p-partial', 3000);
     const payments = paymentsOf(ctx.deps);
