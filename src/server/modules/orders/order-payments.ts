@@ -168,15 +168,21 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
       for (const hold of holds.filter((h) => h.kind === 'seats')) {
         await takeBuyerQuota(trx, { categoryId: hold.itemId, buyerId: order.buyer_id, quantity: hold.quantity }, null);
       }
-      return markPaid(trx, order.id, order.status);
+      const paid = await markPaid(trx, order.id, order.status);
+      // another payment of the order was honoured meanwhile: all of this rolls back, and the payment, still
+      // pending, is asked about again by the reconciliation and then given back as a duplicate
+      if (!paid) throw new Error(`order ${order.id} changed while its late payment was applied`);
+      return paid;
     }
     return refundLater(trx, payment, 'late_payment');
   }
 
-  async function succeeded(trx: Transaction<Database>, payment: PaymentRow) {
+  async function succeeded(trx: Transaction<Database>, payment: PaymentRow): Promise<AfterCommit | undefined> {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.subject_id).executeTakeFirst();
     if (!order) return;
-    if (order.status === 'pending_payment') return markPaid(trx, order.id, 'pending_payment');
+    // the hold can end between this read and the move (PostgreSQL reads what was committed): then the order is
+    // read again and the payment is late, never left taken against an expired order
+    if (order.status === 'pending_payment') return (await markPaid(trx, order.id, 'pending_payment')) ?? succeeded(trx, payment);
     if (order.status === 'expired' || order.status === 'cancelled') return latePayment(trx, order, payment);
     // already paid by another attempt (two tabs), or refunded: this payment goes back
     return refundLater(trx, payment, 'duplicate_payment');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { FIXTURE_NOW, insertMarketplace } from '../../testing/marketplace-fixtures';
 import { befriend, card, insertMember, insertSmallEvent, payOnStep, sandboxOf, signedIn, TEST_CARD } from '../../testing/order-fixtures';
@@ -435,6 +436,48 @@ describe('holds', () => {
     expect((await order('bob', answer.order.reference)).status).toBe('paid');
     expect(await soldOf('late-seat')).toBe(1);
   });
+
+  // SQLite runs one writer at a time: a hold cannot end in the middle of the payment's transaction there
+  it.skipIf(process.env.DATABASE_URL?.startsWith('postgres') !== true)(
+    'a hold that ends while its payment is being applied: the payment is then late, and takes the seats again',
+    async () => {
+      await insertSmallEvent(ctx.deps.db, 'between', 3);
+      const answer: CheckoutAnswer = await (
+        await buy('erin', {
+          eventId: 'between',
+          categoryId: 'between-seat',
+          holderIds: ['erin'],
+          addons: [],
+          expectedTotal: 2000,
+          currency: 'EUR',
+        })
+      ).json();
+      const { db } = ctx.deps;
+      const orderId = (await db.selectFrom('orders').select('id').where('reference', '=', answer.order.reference).executeTakeFirstOrThrow())
+        .id;
+      let paying: Promise<unknown> | undefined;
+      let blocked = false;
+      await db.transaction().execute(async (trx) => {
+        // the hold ends (as the sweeper ends it) but is not committed yet when the payment comes
+        await trx.updateTable('orders').set({ status: 'expired' }).where('id', '=', orderId).execute();
+        await trx.updateTable('ticket_categories').set({ sold: 0 }).where('id', '=', 'between-seat').execute();
+        await trx.updateTable('events').set({ sold: 0 }).where('id', '=', 'between').execute();
+        paying = payOnStep(ctx, answer.redirectUrl!, card(TEST_CARD.success)).then(() => sandboxOf(ctx).settled());
+        // until the payment's transaction waits for this one's row
+        for (let tries = 0; tries < 800 && !blocked; tries++) {
+          const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`.execute(
+            db,
+          );
+          blocked = rows[0].n > 0;
+          if (!blocked) await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      });
+      expect(blocked, 'the payment came while the hold was ending').toBe(true);
+      await paying;
+      expect((await order('erin', answer.order.reference)).status).toBe('paid');
+      expect(await soldOf('between-seat')).toBe(1);
+    },
+  );
 
   it('a payment that arrives after the event was cancelled is refunded, never retaking the seats', async () => {
     await insertSmallEvent(ctx.deps.db, 'called-off', 3);
