@@ -61,7 +61,7 @@ afterAll(async () => {
 
 function startServer() {
   return store.start([path.join(bundleDir, 'main.js')], {
-    LOG_LEVEL: 'error',
+    LOG_LEVEL: 'warn',
     ORDER_HOLD_SECONDS: '4',
     PAYMENT_RECONCILE_SECONDS: String(RECONCILE_SECONDS),
     JOB_LEASE_SECONDS: '2',
@@ -93,7 +93,8 @@ async function signIn(base: string): Promise<string[]> {
 }
 
 /** Buyers checking out and paying until the server dies; counts the payment steps answered "paid". */
-function payUntilDeath(base: string, cookies: string[], paid: { count: number }): Promise<void>[] {
+function payUntilDeath(server: { base: string; output: () => string }, cookies: string[], paid: { count: number }): Promise<void>[] {
+  const { base } = server;
   return cookies.map(async (cookie, i) => {
     const headers = { Origin: base, Cookie: cookie };
     try {
@@ -110,7 +111,8 @@ function payUntilDeath(base: string, cookies: string[], paid: { count: number })
             currency: 'EUR',
           }),
         });
-        if (checkout.status !== 201) throw new Error(`checkout answered ${checkout.status}: ${await checkout.text()}`);
+        if (checkout.status !== 201)
+          throw new Error(`checkout answered ${checkout.status}: ${await checkout.text()}\nthe server said: ${server.output()}`);
         const { redirectUrl } = (await checkout.json()) as { redirectUrl: string };
         const step = await fetch(`${base}${new URL(redirectUrl).pathname}`, {
           method: 'POST',
@@ -135,26 +137,30 @@ interface Outcome {
   takenButPending: number;
 }
 
+/** Rows of a query on the server's database, read from outside it. */
+async function read<Row>(query: string): Promise<Row[]> {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query(query);
+    await client.end();
+    return rows as Row[];
+  }
+  const { default: SQLite } = await import('better-sqlite3');
+  const db = new SQLite(path.join(dataDir, 'souk.db'), { readonly: true });
+  const rows = db.prepare(query).all() as Row[];
+  db.close();
+  return rows;
+}
+
 /** What became of every payment the provider took, read from the database. */
 async function outcome(): Promise<Outcome> {
-  const query = `
+  const rows = await read<{ order_status: string; amount_minor: number; refunded_minor: number }>(`
     select o.status as order_status, s.amount_minor, s.refunded_minor
     from sandbox_payments s
     join payments p on p.provider = 'sandbox' and p.provider_payment_id = s.id
     join orders o on o.id = p.subject_id
-    where s.status = 'succeeded'`;
-  let rows: { order_status: string; amount_minor: number; refunded_minor: number }[];
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    rows = (await client.query(query)).rows;
-    await client.end();
-  } else {
-    const { default: SQLite } = await import('better-sqlite3');
-    const db = new SQLite(path.join(dataDir, 'souk.db'), { readonly: true });
-    rows = db.prepare(query).all() as typeof rows;
-    db.close();
-  }
+    where s.status = 'succeeded'`);
   const refunded = rows.filter((row) => row.refunded_minor >= row.amount_minor);
   const kept = rows.filter((row) => row.refunded_minor < row.amount_minor);
   return {
@@ -166,6 +172,19 @@ async function outcome(): Promise<Outcome> {
   };
 }
 
+/** For a failure's message: the ledger's rows of the payments taken and not settled, with their refunds and jobs. */
+async function unsettled(): Promise<string> {
+  const payments = await read<Record<string, unknown>>(`
+    select p.id, p.status, p.refunded_minor, p.updated_at, o.status as order_status, o.hold_expires_at, o.updated_at as order_updated_at
+    from sandbox_payments s
+    join payments p on p.provider = 'sandbox' and p.provider_payment_id = s.id
+    join orders o on o.id = p.subject_id
+    where s.status = 'succeeded' and s.refunded_minor < s.amount_minor and o.status <> 'paid'`);
+  const refunds = await read<Record<string, unknown>>('select * from refunds');
+  const jobs = await read<Record<string, unknown>>('select kind, payload, run_at, locked_until, last_error, failed_at from jobs');
+  return JSON.stringify({ payments, refunds, jobs }, null, 1);
+}
+
 describe('payments through SIGKILL', () => {
   it(`${ROUNDS} kills during a burst of payments: every payment taken ends paid or refunded`, async () => {
     const paid = { count: 0 };
@@ -174,7 +193,7 @@ describe('payments through SIGKILL', () => {
       const server = await startServer();
       if (round === 0) cookies = await signIn(server.base);
       const target = paid.count + 15;
-      const buyers = payUntilDeath(server.base, cookies, paid);
+      const buyers = payUntilDeath(server, cookies, paid);
       const deadline = Date.now() + 20_000;
       while (paid.count < target && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
       server.child.kill('SIGKILL');
@@ -183,19 +202,28 @@ describe('payments through SIGKILL', () => {
     }
     // the last restart: it settles what the dead ones left within its reconciliation interval
     const last = await startServer();
-    // a hold (4 s) ends, its lease (2 s) too, then a reconciliation pass and the refunds it starts
-    const settleBy = Date.now() + (4 + 2 + 3 * RECONCILE_SECONDS) * 1000;
+    // a hold (4 s) ends, its lease (2 s) too, then a reconciliation pass and the refunds it starts: about 12 s
+    // on an idle machine; the wait stops as soon as all is settled, so a busy CI machine gets a wide margin
+    const settleBy = Date.now() + 60_000;
     let result = await outcome();
     while (Date.now() < settleBy && (result.takenButExpired > 0 || result.takenButPending > 0)) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       result = await outcome();
     }
     last.child.kill('SIGKILL');
+    const errors = last
+      .output()
+      .split('\n')
+      .filter((line) => /"level":[456]0/.test(line));
     console.info(
       `payments crash (${volatile ? 'volatile' : 'durable'}): ${paid.count} answered paid over ${ROUNDS} SIGKILLs; ${JSON.stringify(result)}`,
     );
     expect(result.taken).toBeGreaterThanOrEqual(paid.count);
+    const settled = result.takenButExpired === 0 && result.takenButPending === 0;
+    expect(result, settled ? '' : `${await unsettled()}\nwhat the last server logged as errors:\n${errors.join('\n')}`).toMatchObject({
+      takenButExpired: 0,
+      takenButPending: 0,
+    });
     expect(result.paid + result.refunded).toBe(result.taken);
-    expect(result).toMatchObject({ takenButExpired: 0, takenButPending: 0 });
-  }, 120_000);
+  }, 300_000);
 });
