@@ -110,6 +110,9 @@ export function createRenderer(options: RendererOptions): Render {
         // Redirects and failed loaders: the client does the same on its own; serve the shell.
         const serverResult = (router as unknown as { _serverResult?: { type: string } })._serverResult;
         if (serverResult?.type !== 'render' || matches.some((match) => match.status === 'error')) return null;
+        // The render is the signed-out view: an item missing from it may be a followers-only one a
+        // signed-in reader sees, so they get the shell, whose client asks with their session.
+        if (status === 404 && initialSessionStatus(request.headers.get('cookie')) !== 'signedOut') return null;
         // The start of the page leaves now (the hero's preload with it); the rest once rendered.
         const { start, rest } = documentStart(
           template,

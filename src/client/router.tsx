@@ -10,6 +10,7 @@ import { rememberTrimmedQueries } from './lib/one-language-names';
 import { compactQueries, expandQueries, type SentQueries } from './lib/dehydrated-queries';
 import { SIGNED_IN_PATH } from './signed-in-sections';
 import { whenIdle } from './lib/when-idle';
+import { initialSessionStatus } from '../shared/session-hint';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -107,6 +108,12 @@ function createRouterWithTree(queryClient: QueryClient, options: AppRouterOption
       if (!dehydrated?.queries) return;
       const { state, trimmed } = expandQueries(dehydrated.queries as unknown as SentQueries);
       hydrate(queryClient, state);
+      // The server renders the signed-out view: a signed-in reader may follow the firm and see its
+      // followers-only items, so what was rendered is read again for them once the page is theirs.
+      if (initialSessionStatus(document.cookie) !== 'signedOut') {
+        const rendered = new Set(state.queries.map((query) => query.queryHash));
+        void queryClient.invalidateQueries({ predicate: (query) => rendered.has(query.queryHash), refetchType: 'none' });
+      }
       rememberTrimmedQueries(queryClient, trimmed, (listener) => i18next.on('languageChanged', listener));
     },
   });

@@ -23,6 +23,8 @@ export const blogCardSchema = imageFieldsSchema.extend({
   firmUsername: z.string(),
   /** the firm's IANA time zone: the publication date is the firm's */
   firmTimezone: z.string(),
+  /** for the firm's approved followers (and team) alone: shown with a "Followers only" marker */
+  followersOnly: z.boolean(),
 });
 export type BlogCard = z.infer<typeof blogCardSchema>;
 export const blogPageSchema = pagedSchema(blogCardSchema);

@@ -36,6 +36,8 @@ export const eventCardSchema = imageFieldsSchema.extend({
   firmImagePath: z.string().nullable(),
   /** the venue's (the firm's) IANA time zone: the event's times are shown on its wall clock */
   timezone: z.string(),
+  /** for the firm's approved followers (and team) alone: shown with a "Followers only" marker */
+  followersOnly: z.boolean(),
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
 export const eventPageSchema = pagedSchema(eventCardSchema);

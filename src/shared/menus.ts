@@ -12,6 +12,8 @@ export const menuItemSchema = imageFieldsSchema.extend({
   /** dietary and allergen tags, e.g. vegan, gluten-free, contains-nuts */
   tags: z.array(z.string()),
   available: z.boolean(),
+  /** for the firm's approved followers (and team) alone: shown with a "Followers only" marker */
+  followersOnly: z.boolean(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 

@@ -34,6 +34,8 @@ export const blogPatchSchema = z
       .regex(/^[A-Za-z0-9_-]{1,64}$/)
       .nullable(),
     categoryKey: z.string().trim().min(1).max(64).nullable(),
+    /** seen by the firm's approved followers (and team) alone */
+    followersOnly: z.boolean(),
   })
   .partial()
   .strict();
@@ -49,6 +51,8 @@ export const ownerBlogCardSchema = imageFieldsSchema.extend({
   publishedDate: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
+  /** seen and bought by the firm's approved followers (and team) alone */
+  followersOnly: z.boolean(),
 });
 export type OwnerBlogCard = z.infer<typeof ownerBlogCardSchema>;
 export const ownerBlogPageSchema = pagedSchema(ownerBlogCardSchema);

@@ -84,6 +84,8 @@ export const menuItemInputSchema = z.object({
   /** false: sold out today (shown, not orderable) */
   available: z.boolean().default(true),
   options: z.array(menuOptionSchema).max(CATALOGUE_LIMITS.options).default([]),
+  /** the editor's "Followers only" switch: seen and bought by the firm's approved followers (and team) alone */
+  followersOnly: z.boolean().default(false),
 });
 export type MenuItemInputData = z.output<typeof menuItemInputSchema>;
 
@@ -126,6 +128,8 @@ export const ownerMenuItemSchema = imageFieldsSchema.extend({
   tags: z.array(z.string()),
   available: z.boolean(),
   options: z.array(menuOptionSchema),
+  /** seen and bought by the firm's approved followers (and team) alone */
+  followersOnly: z.boolean(),
 });
 export type OwnerMenuItem = z.infer<typeof ownerMenuItemSchema>;
 
@@ -189,6 +193,8 @@ export const productInputSchema = z
     lowStockAt: z.number().int().min(0).max(CATALOGUE_LIMITS.stock).default(3),
     /** none: the product has one price and one stock (its own) */
     variants: z.array(productVariantInputSchema).max(CATALOGUE_LIMITS.variants, 'validation.tooManyVariants').default([]),
+    /** the editor's "Followers only" switch: seen and bought by the firm's approved followers (and team) alone */
+    followersOnly: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
     const names = new Set<string>();
@@ -259,6 +265,8 @@ export const ownerProductSchema = imageFieldsSchema.extend({
   low: z.boolean(),
   /** false: hidden from the public pages */
   published: z.boolean(),
+  /** seen and bought by the firm's approved followers (and team) alone */
+  followersOnly: z.boolean(),
   createdAt: z.string(),
   /** in their order; empty: the product's own price and stock count */
   variants: z.array(ownerVariantSchema),

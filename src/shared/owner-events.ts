@@ -135,6 +135,8 @@ export const eventInputSchema = z.object({
     .transform((value) => value ?? null),
   ticketCategories: z.array(ticketTierInputSchema).max(EVENT_LIMITS.tiers).default([]),
   addons: z.array(addonInputSchema).max(EVENT_LIMITS.addons).default([]),
+  /** the editor's "Followers only" switch: seen and bought by the firm's approved followers (and team) alone */
+  followersOnly: z.boolean().default(false),
 });
 export type EventInputData = z.output<typeof eventInputSchema>;
 
@@ -195,6 +197,8 @@ export const ownerEventSchema = ownerEventBase.extend({
   cancelledAt: z.string().nullable(),
   ticketCategories: z.array(ownerTicketTierSchema),
   addons: z.array(ownerAddonSchema),
+  /** seen and bought by the firm's approved followers (and team) alone */
+  followersOnly: z.boolean(),
 });
 export type OwnerEvent = z.infer<typeof ownerEventSchema>;
 

@@ -19,6 +19,8 @@ export const productSchema = imageFieldsSchema.extend({
   inStock: z.boolean(),
   /** sold by its variants (sizes, colours): chosen on its own page, not put in a cart from a list */
   hasVariants: z.boolean(),
+  /** for the firm's approved followers (and team) alone: shown with a "Followers only" marker */
+  followersOnly: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productPageSchema = pagedSchema(productSchema);

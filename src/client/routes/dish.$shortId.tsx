@@ -29,6 +29,7 @@ function DishPage() {
   if (!item) return null;
   return (
     <ItemDetail
+      followersOnly={item.followersOnly}
       kicker={item.menuName}
       name={item.name}
       description={item.description}

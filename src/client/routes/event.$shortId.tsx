@@ -1,3 +1,4 @@
+import { ensureFound } from '../lib/ensure-found';
 import { lazy, Suspense } from 'react';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/event/$shortId')({
   loader: async ({ context: { queryClient }, params }) => {
     let event;
     try {
-      [event] = await Promise.all([queryClient.ensureQueryData(eventQuery(params.shortId)), preloadNamespaces(['event', 'saved'])]);
+      [event] = await Promise.all([ensureFound(queryClient, eventQuery(params.shortId)), preloadNamespaces(['event', 'saved'])]);
     } catch (error) {
       console.error('Failed to load event', error);
       throw redirect({ to: '/events' });

@@ -35,6 +35,7 @@ function ProductPage() {
   const inStock = chosen ? chosen.inStock : product.inStock;
   return (
     <ItemDetail
+      followersOnly={product.followersOnly}
       kicker={t('section.shop')}
       name={product.name}
       description={product.description}

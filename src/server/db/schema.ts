@@ -139,6 +139,8 @@ export interface MenuItemsTable {
   sort: number;
   /** JSON [{name, priceDelta}]: sizes and extras (0071) */
   options: Generated<string>;
+  /** src/shared/audience.ts AUDIENCE: 0 everyone, 1 the firm's approved followers and team (0328) */
+  audience: Generated<number>;
 }
 
 export interface ProductsTable {
@@ -163,6 +165,8 @@ export interface ProductsTable {
   /** JSON string[]: the pictures after the first (0071) */
   gallery: Generated<string>;
   low_stock_at: Generated<number>;
+  /** src/shared/audience.ts AUDIENCE: 0 everyone, 1 the firm's approved followers and team (0328) */
+  audience: Generated<number>;
 }
 
 /** The append-only log of stock changes (0071): never updated, never deleted by the API. */
@@ -225,6 +229,8 @@ export interface EventsTable {
   updated_at: ColumnType<string | null, string | null | undefined, string | null>;
   cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
   published_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** src/shared/audience.ts AUDIENCE: 0 everyone, 1 the firm's approved followers and team (0328) */
+  audience: Generated<number>;
 }
 
 export interface TicketCategoriesTable {
@@ -280,6 +286,8 @@ export interface BlogPostsTable {
   published_date: string | null;
   created_at: string;
   updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** src/shared/audience.ts AUDIENCE: 0 everyone, 1 the firm's approved followers and team (0328) */
+  audience: Generated<number>;
 }
 
 export interface FriendshipsTable {

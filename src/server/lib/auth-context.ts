@@ -31,6 +31,11 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/** Who reads a public answer: the signed-in user's id, undefined when signed out (what followers-only items depend on). */
+export async function viewerOf(c: Context<AppEnv>): Promise<string | undefined> {
+  return (await currentUser(c))?.id;
+}
+
 /** The signed-in user of a route behind `requireUser`. */
 export async function userOf(c: Context<AppEnv>): Promise<RequestUser> {
   const user = await currentUser(c);

@@ -54,11 +54,14 @@ export interface HtmlCacheOptions {
 /** The access-token cookie (modules/auth/auth-cookies.ts): whoever carries one is not served a stored page. */
 const ACCESS_COOKIE = /(?:^|;\s*)(?:__Host-)?souk_at=/;
 
+/** Whether the request carries an access token: the API may answer it for a signed-in reader. */
+export const carriesAccessToken = (request: Request): boolean => ACCESS_COOKIE.test(request.headers.get('cookie') ?? '');
+
 /** The cache key of a request that may be served from (and stored in) the cache; null otherwise. */
 export function htmlCacheKey(request: Request): string | null {
   if (request.method !== 'GET') return null;
   const cookie = request.headers.get('cookie');
-  if (initialSessionStatus(cookie) !== 'signedOut' || (cookie && ACCESS_COOKIE.test(cookie))) return null;
+  if (initialSessionStatus(cookie) !== 'signedOut' || carriesAccessToken(request)) return null;
   const url = new URL(request.url);
   const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
   const query = new URLSearchParams(params).toString();

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { carriesAccessToken } from './html-cache';
 
 interface Entry {
   at: number;
@@ -40,9 +41,20 @@ async function answer(c: Parameters<MiddlewareHandler>[0], hit: Entry): Promise<
 }
 
 /**
+ * A signed-in reader's answer is theirs: a follower sees the firm's followers-only items, so it is
+ * neither kept here nor by any shared HTTP cache (`public` becomes `private`: their browser alone).
+ */
+async function answeredPrivately(c: Parameters<MiddlewareHandler>[0], next: () => Promise<void>): Promise<void> {
+  await next();
+  const policy = c.res.headers.get('cache-control');
+  if (policy?.includes('public')) c.res.headers.set('Cache-Control', policy.replace('public', 'private'));
+}
+
+/**
  * A micro-cache for anonymous public reads (firm pages, lists, lookups): the same URL within
  * `ttlMs` is answered from memory, so a QR-scan burst on one firm costs one query. Only 200 JSON
- * answers of GET requests are kept; any successful write empties it (`clearOnWrite`), so other
+ * answers of GET requests without an access token are kept and served (what a signed-out visitor
+ * sees, which never holds a followers-only item); any successful write empties it (`clearOnWrite`), so other
  * processes' edits show within the TTL (the responses say max-age=30 to browsers anyway).
  */
 export function createResponseCache(ttlMs = 5000, maxEntries = 2000) {
@@ -51,6 +63,7 @@ export function createResponseCache(ttlMs = 5000, maxEntries = 2000) {
   let generation = 0;
   const middleware: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== 'GET') return next();
+    if (carriesAccessToken(c.req.raw)) return answeredPrivately(c, next);
     const key = c.req.url;
     const now = performance.now();
     const hit = entries.get(key);

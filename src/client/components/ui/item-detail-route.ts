@@ -3,6 +3,7 @@ import type { QueryClient, FetchQueryOptions } from '@tanstack/react-query';
 import { summarize } from '../../../shared/summary';
 import { pageHead } from '../../lib/page-head';
 import { preloadNamespaces } from '../../lib/i18n';
+import { ensureFound } from '../../lib/ensure-found';
 import { HERO_SIZES } from './hero-sizes';
 
 interface DetailItem {
@@ -28,7 +29,7 @@ export async function loadItemDetail<T extends DetailItem, K extends readonly un
   queryClient: QueryClient,
   query: FetchQueryOptions<T | null, Error, T | null, K>,
 ): Promise<ItemHeadData> {
-  const [item] = await Promise.all([queryClient.ensureQueryData(query), preloadNamespaces(['firm', 'saved'])]);
+  const [item] = await Promise.all([ensureFound(queryClient, query), preloadNamespaces(['firm', 'saved'])]);
   if (!item) throw notFound();
   return {
     name: item.name,

@@ -4,6 +4,7 @@ import { Share2 } from 'lucide-react';
 import { share } from '../../lib/share';
 import { usePageTitle } from '../../lib/page-head';
 import { FirmHeader } from './firm-header';
+import { FollowersOnlyMark } from './followers-only-mark';
 import { IconButton } from './icon-button';
 import { ZoomImage } from './zoom-image';
 import { HERO_SIZES } from './hero-sizes';
@@ -35,6 +36,8 @@ export interface ItemDetailProps {
   purchaseSlot?: ReactNode;
   /** the page's public address, shared by the Share button */
   url: string;
+  /** kept by the firm for its approved followers: marked so they know it is exclusive */
+  followersOnly: boolean;
 }
 
 /** The page of one product or one dish: its firm, picture, name, price, description, diet and allergens. */
@@ -57,6 +60,7 @@ export function ItemDetail(props: ItemDetailProps) {
         </div>
         <div className={`${card.surface} ${styles.body}`}>
           <p className={styles.kicker}>{props.kicker}</p>
+          <FollowersOnlyMark shown={props.followersOnly} />
           <div className={styles.titleRow}>
             <h1 dir="auto" className={styles.name}>
               {props.name}

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { blogPageSchema, blogPostSchema, blogQuerySchema } from '../../../shared/blog';
 import { notFound } from '../../lib/errors';
 import { PUBLIC_CACHE } from '../../lib/http-cache';
+import { viewerOf } from '../../lib/auth-context';
 import { createRoute, createRouter, json, problems } from '../../lib/openapi';
 import { createBlogService } from './blog.service';
 
@@ -31,10 +32,10 @@ export function blogRoutes({ db, clock }: AppDeps) {
   return createRouter()
     .openapi(list, async (c) => {
       const { page, size, firmUsername } = c.req.valid('query');
-      return c.json(await blog.list(page, size, firmUsername), 200, PUBLIC_CACHE);
+      return c.json(await blog.list(page, size, await viewerOf(c), firmUsername), 200, PUBLIC_CACHE);
     })
     .openapi(byShortId, async (c) => {
-      const post = await blog.byShortId(c.req.valid('param').shortId);
+      const post = await blog.byShortId(c.req.valid('param').shortId, await viewerOf(c));
       if (!post) throw notFound('Blog post not found.');
       return c.json(post, 200, PUBLIC_CACHE);
     });

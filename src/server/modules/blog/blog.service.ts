@@ -5,13 +5,16 @@ import type { Paged } from '../../../shared/paging';
 import { paged } from '../../lib/paging';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { parseNames } from '../../db/sql-helpers';
+import { isFollowersOnly } from '../../../shared/audience';
+import { visibleTo } from '../firm-followers/audience';
 import { sanitizeArticle } from '../../lib/article-html';
 import { boundedCache } from '../../../shared/bounded-cache';
 
 const PUBLISHED = 1;
 
 export function createBlogService(db: Kysely<Database>, clock: () => Date) {
-  function cardQuery() {
+  /** Published posts `viewer` may see (followers-only ones for the firm's followers and team). */
+  function cardQuery(viewer: string | undefined) {
     return db
       .selectFrom('blog_posts as b')
       .innerJoin('firms as f', 'f.id', 'b.firm_id')
@@ -30,8 +33,10 @@ export function createBlogService(db: Kysely<Database>, clock: () => Date) {
         'f.image_path as firmImagePath',
         'f.username as firmUsername',
         'f.timezone as firmTimezone',
+        'b.audience',
         ...MEDIA_COLUMNS,
       ])
+      .where(visibleTo(viewer, 'b.firm_id', 'b.audience'))
       .where('b.status_code', '=', PUBLISHED)
       .where('b.published_date', 'is not', null)
       .where('b.published_date', '<=', clock().toISOString())
@@ -51,13 +56,14 @@ export function createBlogService(db: Kysely<Database>, clock: () => Date) {
       firmImagePath: row.firmImagePath,
       firmUsername: row.firmUsername,
       firmTimezone: row.firmTimezone,
+      followersOnly: isFollowersOnly(row.audience),
       ...imageFields(row),
     };
   }
 
-  async function list(page: number, size: number, firmUsername?: string): Promise<Paged<BlogCard>> {
+  async function list(page: number, size: number, viewer: string | undefined, firmUsername?: string): Promise<Paged<BlogCard>> {
     const scoped = () => {
-      const q = cardQuery();
+      const q = cardQuery(viewer);
       return firmUsername ? q.where(sql`lower(f.username)`, '=', firmUsername.toLowerCase()) : q;
     };
     const [count, rows] = await Promise.all([
@@ -77,8 +83,8 @@ export function createBlogService(db: Kysely<Database>, clock: () => Date) {
 
   const sanitized = boundedCache<string, string>(500);
 
-  async function byShortId(shortId: string): Promise<BlogPost | undefined> {
-    const row = await cardQuery().select(['b.content', 'b.firm_id as firmId']).where('b.short_id', '=', shortId).executeTakeFirst();
+  async function byShortId(shortId: string, viewer: string | undefined): Promise<BlogPost | undefined> {
+    const row = await cardQuery(viewer).select(['b.content', 'b.firm_id as firmId']).where('b.short_id', '=', shortId).executeTakeFirst();
     if (!row) return undefined;
     // Bodies are sanitized on save too; serving sanitizes again (older rows, seeds), memoised per body.
     let content = sanitized.get(row.content);

@@ -4,6 +4,7 @@ import { eventDetailSchema, eventFilterSchema, eventPageSchema, eventPagingSchem
 import { badRequest, fieldErrors, notFound } from '../../lib/errors';
 import { PUBLIC_CACHE } from '../../lib/http-cache';
 import { readOnlyPost } from '../../lib/response-cache';
+import { viewerOf } from '../../lib/auth-context';
 import { createRoute, createRouter, json, media, problems } from '../../lib/openapi';
 import { icsFile } from '../../../shared/calendar';
 import { createEventService } from './events.service';
@@ -70,15 +71,15 @@ export function eventRoutes({ db, clock, env }: AppDeps) {
       if (!parsed.success || body === null) {
         throw badRequest('Bad request – please check your input.', parsed.success ? { _: ['Malformed JSON.'] } : fieldErrors(parsed.error));
       }
-      return c.json(await events.list(parsed.data, page, size), 200, { 'Cache-Control': 'no-cache' });
+      return c.json(await events.list(parsed.data, page, size, await viewerOf(c)), 200, { 'Cache-Control': 'no-cache' });
     })
     .openapi(byShortId, async (c) => {
-      const event = await events.byShortId(c.req.valid('param').shortId);
+      const event = await events.byShortId(c.req.valid('param').shortId, await viewerOf(c));
       if (!event) throw notFound('Event not found.');
       return c.json(event, 200, PUBLIC_CACHE);
     })
     .openapi(calendar, async (c) => {
-      const event = await events.byShortId(c.req.valid('param').shortId);
+      const event = await events.byShortId(c.req.valid('param').shortId, await viewerOf(c));
       if (!event) throw notFound('Event not found.');
       const { addressLine, city, country } = event.venue;
       const file = icsFile(

@@ -6,23 +6,29 @@ import { paged } from '../../lib/paging';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { containsPattern, parseNames } from '../../db/sql-helpers';
 import { EVENT_STATUS, EVENT_VISIBILITY } from '../../../shared/owner-events';
+import { isFollowersOnly } from '../../../shared/audience';
+import { visibleTo } from '../firm-followers/audience';
 
 const { PUBLISHED, CANCELLED } = EVENT_STATUS;
 const LISTED = EVENT_VISIBILITY.PUBLIC;
 
 export function createEventService(db: Kysely<Database>, clock: () => Date) {
-  /** Published events of active firms; an event's own page also answers once it is cancelled (its buyers follow links to it). */
-  function baseQuery(statuses: readonly number[] = [PUBLISHED]) {
+  /**
+   * Published events of active firms that `viewer` may see (followers-only ones for its followers and
+   * team); an event's own page also answers once it is cancelled (its buyers follow links to it).
+   */
+  function baseQuery(viewer: string | undefined, statuses: readonly number[] = [PUBLISHED]) {
     return db
       .selectFrom('events as e')
       .innerJoin('firms as f', 'f.id', 'e.firm_id')
       .innerJoin('event_types as t', 't.key', 'e.type_key')
       .where('e.status_code', 'in', statuses)
-      .where('f.status_code', '=', 1);
+      .where('f.status_code', '=', 1)
+      .where(visibleTo(viewer, 'e.firm_id', 'e.audience'));
   }
 
-  function cardQuery(statuses?: readonly number[]) {
-    return baseQuery(statuses)
+  function cardQuery(viewer: string | undefined, statuses?: readonly number[]) {
+    return baseQuery(viewer, statuses)
       .leftJoin('media as m', 'm.id', 'e.image_path')
       .select([
         'e.id',
@@ -38,6 +44,7 @@ export function createEventService(db: Kysely<Database>, clock: () => Date) {
         'f.username as firmUsername',
         'f.image_path as firmImagePath',
         'f.timezone',
+        'e.audience',
         ...MEDIA_COLUMNS,
         (eb) =>
           eb
@@ -64,12 +71,13 @@ export function createEventService(db: Kysely<Database>, clock: () => Date) {
       firmUsername: row.firmUsername,
       firmImagePath: row.firmImagePath,
       timezone: row.timezone,
+      followersOnly: isFollowersOnly(row.audience),
       ...imageFields(row),
     };
   }
 
   /** Listed events matching the filter, soonest first; without from/to, the upcoming ones. */
-  async function list(filter: EventFilter, page: number, size: number): Promise<Paged<EventCard>> {
+  async function list(filter: EventFilter, page: number, size: number, viewer: string | undefined): Promise<Paged<EventCard>> {
     const from = filter.from ? new Date(filter.from).toISOString() : filter.to ? undefined : clock().toISOString();
     const to = filter.to ? new Date(filter.to).toISOString() : undefined;
     const apply = <Q extends ReturnType<typeof baseQuery>>(q: Q): Q => {
@@ -83,10 +91,10 @@ export function createEventService(db: Kysely<Database>, clock: () => Date) {
       return out as Q;
     };
     const [count, rows] = await Promise.all([
-      apply(baseQuery())
+      apply(baseQuery(viewer))
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow(),
-      (apply(cardQuery() as unknown as ReturnType<typeof baseQuery>) as unknown as ReturnType<typeof cardQuery>)
+      (apply(cardQuery(viewer) as unknown as ReturnType<typeof baseQuery>) as unknown as ReturnType<typeof cardQuery>)
         .orderBy('e.start_date_time')
         .orderBy('e.id')
         .limit(size)
@@ -100,8 +108,8 @@ export function createEventService(db: Kysely<Database>, clock: () => Date) {
    * An event page by short id: published events, listed or not (a shared link still works), and
    * cancelled ones (they say so); never a private one (the team's alone).
    */
-  async function byShortId(shortId: string): Promise<EventDetail | undefined> {
-    const row = await cardQuery([PUBLISHED, CANCELLED])
+  async function byShortId(shortId: string, viewer: string | undefined): Promise<EventDetail | undefined> {
+    const row = await cardQuery(viewer, [PUBLISHED, CANCELLED])
       .select([
         'e.description',
         'e.end_date_time as endDateTime',

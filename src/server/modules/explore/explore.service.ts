@@ -9,6 +9,7 @@ import {
   type IndustryKey,
 } from '../../../shared/explore';
 import { parseNames } from '../../db/sql-helpers';
+import { visibleTo } from '../firm-followers/audience';
 
 const TTL_MS = 30_000;
 
@@ -67,6 +68,8 @@ export function createExploreService(db: Kysely<Database>, clock: () => Date) {
         .select(['type_key', (eb) => eb.fn.countAll<number>().as('upcoming')])
         .where('status_code', '=', 1)
         .where('visibility', '=', 1)
+        // one cached answer for everyone: the events everyone sees
+        .where(visibleTo(undefined, 'firm_id', 'audience'))
         .where('start_date_time', '>=', now)
         .groupBy('type_key')
         .execute(),

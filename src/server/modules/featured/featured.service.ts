@@ -4,6 +4,7 @@ import { ENTITY_TYPE } from '../../../shared/entity-types';
 import type { FeaturedItem } from '../../../shared/featured';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { parseNames, unpublishedIds } from '../../db/sql-helpers';
+import { visibleTo } from '../firm-followers/audience';
 
 /** The featured showrooms: one query per entity type present, in the curated order. */
 export function createFeaturedService(db: Kysely<Database>) {
@@ -42,6 +43,8 @@ export function createFeaturedService(db: Kysely<Database>) {
         .select(['e.id', 'e.short_id', 'e.name', 'e.image_path as imagePath', 't.names as typeNames', ...MEDIA_COLUMNS])
         .where('e.id', 'in', eventIds)
         .where('e.status_code', '=', 1)
+        // the showroom is one answer for everyone: never a followers-only item
+        .where(visibleTo(undefined, 'e.firm_id', 'e.audience'))
         .execute();
       for (const e of events) {
         resolved.set(e.id, {
@@ -59,6 +62,7 @@ export function createFeaturedService(db: Kysely<Database>) {
         .select(['b.id', 'b.short_id', 'b.name', 'b.short_summary', 'b.image_path as imagePath', ...MEDIA_COLUMNS])
         .where('b.id', 'in', blogIds)
         .where('b.status_code', '=', 1)
+        .where(visibleTo(undefined, 'b.firm_id', 'b.audience'))
         .execute();
       for (const b of posts) {
         resolved.set(b.id, {
@@ -81,6 +85,7 @@ export function createFeaturedService(db: Kysely<Database>) {
         .where('p.id', 'in', ids)
         // drafts and hidden ones are not featured
         .where('p.id', 'not in', unpublishedIds(db, table))
+        .where(visibleTo(undefined, 'p.firm_id', 'p.audience'))
         .execute();
       for (const p of items) {
         resolved.set(p.id, { entityName: p.name, entityShortId: p.short_id, ...imageFields(p), type: null });

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { firmDetailSchema, firmFiltersSchema, firmPageSchema } from '../../../shared/firms';
 import { notFound } from '../../lib/errors';
 import { PUBLIC_CACHE } from '../../lib/http-cache';
+import { viewerOf } from '../../lib/auth-context';
 import { createRoute, createRouter, json, media, problems } from '../../lib/openapi';
 import { createFirmService } from './firms.service';
 
@@ -69,7 +70,7 @@ export function firmRoutes({ db, clock, env }: AppDeps) {
       });
     })
     .openapi(page, async (c) => {
-      const firm = await firms.byUsername(c.req.valid('param').username);
+      const firm = await firms.byUsername(c.req.valid('param').username, await viewerOf(c));
       if (!firm) throw notFound('Firm not found.');
       return c.json(firm, 200, PUBLIC_CACHE);
     });

@@ -13,6 +13,7 @@ import { containsPattern } from '../../db/sql-helpers';
 import { foldForSearch } from '../../../shared/search-fold';
 import { ratingAverage } from '../../../shared/review-limits';
 import { boundedCache } from '../../../shared/bounded-cache';
+import { visibleTo } from '../firm-followers/audience';
 
 const ACTIVE = 1;
 
@@ -119,7 +120,8 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
   }
 
   /** A firm page by username, case-insensitive (or by short id, the featured page's key). */
-  async function byUsername(username: string): Promise<FirmDetail | undefined> {
+  /** A firm's page; its counts are of the items `viewer` sees (followers-only ones for its followers and team). */
+  async function byUsername(username: string, viewer: string | undefined): Promise<FirmDetail | undefined> {
     if (!username || username.length > 64 || isReservedUsername(username)) return undefined;
     const now = clock();
     const nowIso = now.toISOString();
@@ -150,6 +152,7 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
             .select(eb.fn.countAll<number>().as('n'))
             .whereRef('products.firm_id', '=', 'f.id')
             .where('products.published', '=', 1)
+            .where(visibleTo(viewer, 'products.firm_id', 'products.audience'))
             .as('products'),
         (eb) =>
           eb
@@ -159,6 +162,7 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
             .where('events.status_code', '=', 1)
             .where('events.visibility', '=', 1)
             .where('events.start_date_time', '>=', nowIso)
+            .where(visibleTo(viewer, 'events.firm_id', 'events.audience'))
             .as('upcomingEvents'),
         (eb) =>
           eb
@@ -167,6 +171,7 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
             .whereRef('blog_posts.firm_id', '=', 'f.id')
             .where('blog_posts.status_code', '=', 1)
             .where('blog_posts.published_date', '<=', nowIso)
+            .where(visibleTo(viewer, 'blog_posts.firm_id', 'blog_posts.audience'))
             .as('blogPosts'),
       ])
       .where((eb) => eb.or([eb(sql`lower(f.username)`, '=', lower), eb('f.short_id', '=', username)]))

@@ -4,6 +4,7 @@ import { menuItemDetailSchema, menusSchema } from '../../../shared/menus';
 import { notFound } from '../../lib/errors';
 import { PUBLIC_CACHE } from '../../lib/http-cache';
 import { clientAddress } from '../../lib/client-address';
+import { viewerOf } from '../../lib/auth-context';
 import { createRoute, createRouter, json, media, problems } from '../../lib/openapi';
 import { channels, eventStream } from '../../lib/realtime';
 import { createStreamLimits, defaultStreamCeiling } from '../../lib/stream-limits';
@@ -57,10 +58,10 @@ export function menuRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(menusOfFirm, async (c) => {
       const { firmId } = c.req.valid('query');
-      return c.json(firmId ? await menus.menusOf(firmId) : [], 200, PUBLIC_CACHE);
+      return c.json(firmId ? await menus.menusOf(firmId, await viewerOf(c)) : [], 200, PUBLIC_CACHE);
     })
     .openapi(item, async (c) => {
-      const found = await menus.item(c.req.valid('param').id);
+      const found = await menus.item(c.req.valid('param').id, await viewerOf(c));
       if (!found) throw notFound('Menu item not found.');
       return c.json(found, 200, PUBLIC_CACHE);
     })

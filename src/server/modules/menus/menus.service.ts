@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Menu, MenuItem, MenuItemDetail, MenuSection } from '../../../shared/menus';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
+import { isFollowersOnly } from '../../../shared/audience';
+import { visibleTo } from '../firm-followers/audience';
 
 function parseTags(json: string): string[] {
   try {
@@ -13,10 +15,12 @@ function parseTags(json: string): string[] {
 }
 
 export function createMenuService(db: Kysely<Database>) {
-  function itemQuery() {
+  /** The dishes `viewer` may see (followers-only ones for the firm's followers and team). */
+  function itemQuery(viewer: string | undefined) {
     return db
       .selectFrom('menu_items as i')
       .leftJoin('media as m', 'm.id', 'i.image_path')
+      .where(visibleTo(viewer, 'i.firm_id', 'i.audience'))
       .select([
         'i.id',
         'i.short_id as shortId',
@@ -28,6 +32,7 @@ export function createMenuService(db: Kysely<Database>) {
         'i.currency',
         'i.tags',
         'i.available',
+        'i.audience',
         'i.image_path as imagePath',
         ...MEDIA_COLUMNS,
       ]);
@@ -43,11 +48,12 @@ export function createMenuService(db: Kysely<Database>) {
     currency: row.currency,
     tags: parseTags(row.tags),
     available: row.available === 1,
+    followersOnly: isFollowersOnly(row.audience),
     ...imageFields(row),
   });
 
   /** A firm's published menus → sections → items: three queries whatever the number of menus. */
-  async function menusOf(firmId: string): Promise<Menu[]> {
+  async function menusOf(firmId: string, viewer: string | undefined): Promise<Menu[]> {
     const [menus, sections, items] = await Promise.all([
       db
         .selectFrom('menus')
@@ -64,7 +70,7 @@ export function createMenuService(db: Kysely<Database>) {
         .orderBy('sort')
         .orderBy('id')
         .execute(),
-      itemQuery().select('i.section_id as sectionId').where('i.firm_id', '=', firmId).orderBy('i.sort').orderBy('i.name').execute(),
+      itemQuery(viewer).select('i.section_id as sectionId').where('i.firm_id', '=', firmId).orderBy('i.sort').orderBy('i.name').execute(),
     ]);
     const bySection = new Map<string, MenuItem[]>();
     for (const item of items) {
@@ -90,8 +96,8 @@ export function createMenuService(db: Kysely<Database>) {
     }));
   }
 
-  async function item(id: string): Promise<MenuItemDetail | undefined> {
-    const row = await itemQuery()
+  async function item(id: string, viewer: string | undefined): Promise<MenuItemDetail | undefined> {
+    const row = await itemQuery(viewer)
       .innerJoin('menus as mn', 'mn.id', 'i.menu_id')
       .innerJoin('firms as f', 'f.id', 'i.firm_id')
       .select([

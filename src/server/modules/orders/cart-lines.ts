@@ -19,6 +19,7 @@ function productLines(db: Kysely<Database>, userId: string, firmId: string) {
       'p.track_stock as trackStock',
       'p.currency',
       'p.published',
+      'p.audience',
       ...VARIANT_LINE_COLUMNS,
       (eb) => eb.exists(eb.selectFrom('product_variants as pv').select('pv.id').whereRef('pv.product_id', '=', 'p.id')).as('hasVariants'),
     ])
@@ -34,7 +35,7 @@ function menuLines(db: Kysely<Database>, userId: string, firmId: string) {
     .selectFrom('cart_items as ci')
     .innerJoin('menu_items as m', 'm.id', 'ci.item_id')
     .innerJoin('menus as mn', 'mn.id', 'm.menu_id')
-    .select(['ci.item_id', 'ci.quantity', 'm.name', 'm.price_minor', 'm.currency', 'm.available', 'mn.published'])
+    .select(['ci.item_id', 'ci.quantity', 'm.name', 'm.price_minor', 'm.currency', 'm.available', 'm.audience', 'mn.published'])
     .where('ci.user_id', '=', userId)
     .where('ci.firm_id', '=', firmId)
     .where('ci.item_type', '=', 'menu_item')
@@ -61,6 +62,7 @@ export async function cartLines(db: Kysely<Database>, userId: string, firmId: st
         price: sale.price,
         currency: p.currency,
         quantity: p.quantity,
+        audience: p.audience,
         // stock is checked where it is taken (a conditional UPDATE): out_of_stock, 409; one hidden since is not sold,
         // nor a line whose variant went (or a product that has variants now, in the cart without one)
         available: open && p.published === 1 && sale.sellable,
@@ -74,6 +76,7 @@ export async function cartLines(db: Kysely<Database>, userId: string, firmId: st
       price: m.price_minor,
       currency: m.currency,
       quantity: m.quantity,
+      audience: m.audience,
       available: open && m.available === 1 && m.published === 1 && firm?.takes_orders === 1,
     })),
   ];

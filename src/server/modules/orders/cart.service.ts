@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { HttpError, notFound } from '../../lib/errors';
+import { visibleTo } from '../firm-followers/audience';
 import type { Cart, CartItemInput, CartLine } from '../../../shared/cart';
 
 /**
@@ -10,7 +11,8 @@ import type { Cart, CartItemInput, CartLine } from '../../../shared/cart';
  * against stock when set (a friendly early answer) and again, for real, when the order takes it.
  */
 export function createCartService(db: Kysely<Database>, clock: () => Date) {
-  async function item(input: Pick<CartItemInput, 'itemType' | 'itemId' | 'variantId'>) {
+  /** The item to put in `userId`'s cart: undefined when it does not exist for them (a followers-only item of a firm they do not follow). */
+  async function item(input: Pick<CartItemInput, 'itemType' | 'itemId' | 'variantId'>, userId: string) {
     if (input.itemType === 'product') {
       const row = await db
         .selectFrom('products as p')
@@ -18,6 +20,7 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
         .select(['p.firm_id as firmId', 'p.name', 'p.stock', 'p.sold', 'p.track_stock as trackStock', 'f.status_code as firmStatus'])
         .where('p.id', '=', input.itemId)
         .where('p.published', '=', 1)
+        .where(visibleTo(userId, 'p.firm_id', 'p.audience'))
         .executeTakeFirst();
       if (!row || row.firmStatus !== 1) return undefined;
       // a product with variants is sold by its variant (its own price and stock do not count)
@@ -44,6 +47,7 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
       .select(['m.firm_id as firmId', 'm.name', 'm.available', 'f.takes_orders as takesOrders', 'f.status_code as firmStatus'])
       .where('m.id', '=', input.itemId)
       .where('mn.published', '=', 1)
+      .where(visibleTo(userId, 'm.firm_id', 'm.audience'))
       .executeTakeFirst();
     if (!row || row.firmStatus !== 1) return undefined;
     return {
@@ -67,7 +71,7 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
         .execute();
       return;
     }
-    const found = await item(input);
+    const found = await item(input, userId);
     if (!found) throw notFound('This item does not exist.');
     if (!found.orderable) {
       throw new HttpError(422, `"${found.name}" cannot be ordered here.`, 'item_unavailable', {

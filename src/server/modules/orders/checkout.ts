@@ -12,6 +12,7 @@ import { soldOut } from './holds';
 import { createOrderWriter, replayOf } from './new-order';
 import { hashOf, problem, type OrderContext, type OrderRow } from './order-context';
 import type { OrderPayments } from './order-payments';
+import { assertMayBuy } from '../firm-followers/audience';
 import { checkSale, eventWithoutTier, readSale, takeBuyerLimit } from './tier-rules';
 import { summaryQuery, toSummary } from './order-queries';
 
@@ -120,6 +121,7 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
       return answer(prior, false);
     }
     const sale = await saleOf(input);
+    await assertMayBuy(db, { firmId: sale.firmId, audiences: [sale.audience], buyerId, language: normalizeLanguage(language) });
     const chosen = await addonsOf(sale.eventId, input);
     await onlyFriends(buyerId, input.holderIds);
     const total = purchaseTotal(
@@ -180,6 +182,7 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
   /** Checkout of a firm's cart: the same order and payment flow, stock taken like seats. */
   async function checkoutCart(buyerId: string, firmId: string, input: CartCheckout, idempotencyKey: string, language: string) {
     const items = await cartLines(db, buyerId, firmId);
+    await assertMayBuy(db, { firmId, audiences: items.map((i) => i.audience), buyerId, language: normalizeLanguage(language) });
     const requestHash = hashOf({
       kind: 'shop',
       firmId,

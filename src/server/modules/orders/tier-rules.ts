@@ -31,6 +31,7 @@ export function readSale(source: Source, eventId: string, categoryId: string) {
       'e.start_date_time as startDateTime',
       'e.status_code as statusCode',
       'e.visibility',
+      'e.audience',
       'f.status_code as firmStatus',
       'tc.id',
       'tc.name',

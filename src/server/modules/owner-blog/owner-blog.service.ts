@@ -11,6 +11,7 @@ import { randomId, shortId } from '../../lib/ids';
 import { paged } from '../../lib/paging';
 import { assertCanCreate } from '../../lib/plans';
 import { assertFirmImage } from '../../lib/workspace-content';
+import { audienceOf, isFollowersOnly } from '../../../shared/audience';
 
 type Trx = Transaction<Database>;
 
@@ -39,6 +40,7 @@ export function createOwnerBlogService(db: Kysely<Database>, clock: () => Date) 
         'b.published_date as publishedDate',
         'b.created_at as createdAt',
         'b.updated_at as updatedAt',
+        'b.audience',
         'b.image_path as imagePath',
         ...MEDIA_COLUMNS,
       ]);
@@ -54,6 +56,7 @@ export function createOwnerBlogService(db: Kysely<Database>, clock: () => Date) 
     publishedDate: row.publishedDate,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    followersOnly: isFollowersOnly(row.audience),
     ...imageFields(row),
   });
 
@@ -177,6 +180,7 @@ export function createOwnerBlogService(db: Kysely<Database>, clock: () => Date) 
           ...(content !== undefined ? { content } : {}),
           ...(changes.imagePath !== undefined ? { image_path: changes.imagePath } : {}),
           ...(changes.categoryKey !== undefined ? { category_key: changes.categoryKey } : {}),
+          ...(changes.followersOnly !== undefined ? { audience: audienceOf(changes.followersOnly) } : {}),
           updated_at: clock().toISOString(),
         })
         .where('id', '=', id)

@@ -18,6 +18,7 @@ import { assertCanCreate } from '../../lib/plans';
 import { randomId, shortId } from '../../lib/ids';
 import { assertFirmImage, conflict } from '../../lib/workspace-content';
 import { cancelSales, type Cancellation } from './event-cancellation';
+import { audienceOf, isFollowersOnly } from '../../../shared/audience';
 
 type Trx = Transaction<Database>;
 
@@ -102,6 +103,7 @@ export function createOwnerEventService(db: Kysely<Database>, clock: () => Date)
         'e.description',
         'e.venue',
         'e.age_limit as ageLimit',
+        'e.audience',
         'e.created_at as createdAt',
         'e.updated_at as updatedAt',
         'e.cancelled_at as cancelledAt',
@@ -131,6 +133,7 @@ export function createOwnerEventService(db: Kysely<Database>, clock: () => Date)
       description: row.description,
       venue: row.venue,
       ageLimit: row.ageLimit,
+      followersOnly: isFollowersOnly(row.audience),
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
       cancelledAt: row.cancelledAt,
@@ -317,6 +320,7 @@ export function createOwnerEventService(db: Kysely<Database>, clock: () => Date)
           capacity: input.capacity,
           currency: input.currency,
           age_limit: input.ageLimit,
+          audience: audienceOf(input.followersOnly),
           image_path: input.imagePath,
           updated_at: now.toISOString(),
         })

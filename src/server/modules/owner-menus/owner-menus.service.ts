@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { randomId, shortId } from '../../lib/ids';
 import { assertCanCreate } from '../../lib/plans';
 import { assertFirmImage, conflict } from '../../lib/workspace-content';
+import { audienceOf, isFollowersOnly } from '../../../shared/audience';
 
 type Trx = Transaction<Database>;
 
@@ -40,6 +41,7 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
         'i.tags',
         'i.options',
         'i.available',
+        'i.audience',
         'i.image_path as imagePath',
         ...MEDIA_COLUMNS,
       ]);
@@ -57,6 +59,7 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
     tags: parseJson<string[]>(row.tags, []),
     options: parseJson<OwnerMenuItem['options']>(row.options, []),
     available: row.available === 1,
+    followersOnly: isFollowersOnly(row.audience),
     ...imageFields(row),
   });
 
@@ -223,6 +226,7 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
     tags: JSON.stringify(input.tags),
     options: JSON.stringify(input.options),
     available: input.available ? 1 : 0,
+    audience: audienceOf(input.followersOnly),
   });
 
   /** `POST /menu-items`: an item last in its section, if the plan allows one more (CREATE_MENU_ITEM). */

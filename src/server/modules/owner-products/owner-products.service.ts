@@ -8,6 +8,7 @@ import { randomId, shortId } from '../../lib/ids';
 import { paged } from '../../lib/paging';
 import { assertCanCreate } from '../../lib/plans';
 import { assertFirmImage, conflict } from '../../lib/workspace-content';
+import { audienceOf, isFollowersOnly } from '../../../shared/audience';
 
 type Trx = Transaction<Database>;
 
@@ -53,6 +54,7 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
         'p.low_stock_at as lowStockAt',
         'p.created_at as createdAt',
         'p.published',
+        'p.audience',
         'p.image_path as imagePath',
         ...MEDIA_COLUMNS,
       ]);
@@ -117,6 +119,7 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
       lowStockAt: row.lowStockAt,
       low: variants.length > 0 ? variants.some((variant) => variant.low) : row.trackStock === 1 && available <= row.lowStockAt,
       published: row.published === 1,
+      followersOnly: isFollowersOnly(row.audience),
       createdAt: row.createdAt,
       variants,
       ...imageFields(row),
@@ -189,6 +192,7 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
     gallery: JSON.stringify(input.images.slice(1)),
     track_stock: input.trackStock ? 1 : 0,
     low_stock_at: input.lowStockAt,
+    audience: audienceOf(input.followersOnly),
   });
 
   /** `POST /products`: within the plan (CREATE_PRODUCT); the initial stock is the log's first movement. */

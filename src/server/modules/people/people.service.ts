@@ -9,6 +9,7 @@ import { containsPattern } from '../../db/sql-helpers';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { createSavedService } from '../saved/saved.service';
 import { pairRow, relationOf } from '../friendships/friendships.service';
+import { visibleTo } from '../firm-followers/audience';
 
 export const FRIENDS = FRIENDSHIP_STATUS.accepted;
 const ACTIVE_USER = 1;
@@ -90,7 +91,8 @@ export function createPeopleService(db: Kysely<Database>, clock: () => Date = ()
     return (await friendIds(user.id)).some((id) => mine.has(id));
   }
 
-  async function upcomingEvents(userId: string): Promise<ProfileEvent[]> {
+  /** The upcoming events a person saved, those `viewer` may see. */
+  async function upcomingEvents(userId: string, viewer: string | undefined): Promise<ProfileEvent[]> {
     const rows = await db
       .selectFrom('saved_items as s')
       .innerJoin('events as e', 'e.id', 's.entity_id')
@@ -110,6 +112,7 @@ export function createPeopleService(db: Kysely<Database>, clock: () => Date = ()
       .where('e.start_date_time', '>=', clock().toISOString())
       .where('e.visibility', '=', 1)
       .where('e.status_code', '=', 1)
+      .where(visibleTo(viewer, 'e.firm_id', 'e.audience'))
       .orderBy('e.start_date_time')
       .limit(PREVIEW.events)
       .execute();
@@ -140,10 +143,10 @@ export function createPeopleService(db: Kysely<Database>, clock: () => Date = ()
       ? await Promise.all([
           friendsOf(user.id, 0, PREVIEW.friends, undefined, viewerId),
           Promise.all([
-            saved.byType(user.id, ENTITY_TYPE.FIRM, 0, PREVIEW.saved),
-            saved.byType(user.id, ENTITY_TYPE.BLOG, 0, PREVIEW.saved),
+            saved.byType(user.id, ENTITY_TYPE.FIRM, 0, PREVIEW.saved, viewerId),
+            saved.byType(user.id, ENTITY_TYPE.BLOG, 0, PREVIEW.saved, viewerId),
           ]),
-          upcomingEvents(user.id),
+          upcomingEvents(user.id, viewerId),
         ])
       : [null, null, null];
     return {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { productDetailSchema, productPageSchema, productQuerySchema } from '../../../shared/products';
 import { notFound } from '../../lib/errors';
 import { PUBLIC_CACHE } from '../../lib/http-cache';
+import { viewerOf } from '../../lib/auth-context';
 import { createRoute, createRouter, json, problems } from '../../lib/openapi';
 import { createProductService } from './products.service';
 
@@ -30,10 +31,10 @@ export function productRoutes({ db }: AppDeps) {
   return createRouter()
     .openapi(list, async (c) => {
       const { page, size, firmId } = c.req.valid('query');
-      return c.json(await products.list(page, size, firmId), 200, PUBLIC_CACHE);
+      return c.json(await products.list(page, size, await viewerOf(c), firmId), 200, PUBLIC_CACHE);
     })
     .openapi(byShortId, async (c) => {
-      const product = await products.byShortId(c.req.valid('param').shortId);
+      const product = await products.byShortId(c.req.valid('param').shortId, await viewerOf(c));
       if (!product) throw notFound('Product not found.');
       return c.json(product, 200, PUBLIC_CACHE);
     });

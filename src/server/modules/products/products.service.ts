@@ -4,6 +4,8 @@ import type { Product, ProductDetail } from '../../../shared/products';
 import type { Paged } from '../../../shared/paging';
 import { paged } from '../../lib/paging';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
+import { isFollowersOnly } from '../../../shared/audience';
+import { visibleTo } from '../firm-followers/audience';
 
 export function createProductService(db: Kysely<Database>) {
   const columns = [
@@ -17,6 +19,7 @@ export function createProductService(db: Kysely<Database>) {
     'p.stock',
     'p.sold',
     'p.track_stock as trackStock',
+    'p.audience',
     'p.image_path as imagePath',
     ...MEDIA_COLUMNS,
   ] as const;
@@ -38,6 +41,7 @@ export function createProductService(db: Kysely<Database>) {
     stock: number;
     sold: number;
     trackStock: number;
+    audience: number;
     variantCount: number | string;
     variantsInStock: number | string;
     imagePath: string | null;
@@ -54,11 +58,12 @@ export function createProductService(db: Kysely<Database>) {
     currency: row.currency,
     inStock: Number(row.variantCount) > 0 ? Number(row.variantsInStock) > 0 : row.trackStock === 0 || row.stock - row.sold > 0,
     hasVariants: Number(row.variantCount) > 0,
+    followersOnly: isFollowersOnly(row.audience),
     ...imageFields(row),
   });
 
   /** A product's page by short id (a firm that is not active has none). */
-  async function byShortId(shortId: string): Promise<ProductDetail | undefined> {
+  async function byShortId(shortId: string, viewer: string | undefined): Promise<ProductDetail | undefined> {
     const row = await db
       .selectFrom('products as p')
       .innerJoin('firms as f', 'f.id', 'p.firm_id')
@@ -67,6 +72,7 @@ export function createProductService(db: Kysely<Database>) {
       .where('p.short_id', '=', shortId)
       .where('p.published', '=', 1)
       .where('f.status_code', '=', 1)
+      .where(visibleTo(viewer, 'p.firm_id', 'p.audience'))
       .executeTakeFirst();
     if (!row) return undefined;
     const variants = await db
@@ -91,13 +97,14 @@ export function createProductService(db: Kysely<Database>) {
     };
   }
 
-  async function list(page: number, size: number, firmId?: string): Promise<Paged<Product>> {
+  async function list(page: number, size: number, viewer: string | undefined, firmId?: string): Promise<Paged<Product>> {
     const base = () => {
       const q = db
         .selectFrom('products as p')
         .innerJoin('firms as f', 'f.id', 'p.firm_id')
         .where('f.status_code', '=', 1)
-        .where('p.published', '=', 1);
+        .where('p.published', '=', 1)
+        .where(visibleTo(viewer, 'p.firm_id', 'p.audience'));
       return firmId ? q.where('p.firm_id', '=', firmId) : q;
     };
     const [count, rows] = await Promise.all([

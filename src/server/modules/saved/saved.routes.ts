@@ -73,7 +73,7 @@ export function savedRoutes({ db, clock }: AppDeps) {
     .openapi(byType, async (c) => {
       const user = await userOf(c);
       const { offset, limit, entitytc } = c.req.valid('query');
-      return c.json(await saved.byType(user.id, entitytc, offset, limit), 200, PRIVATE_NO_STORE);
+      return c.json(await saved.byType(user.id, entitytc, offset, limit, user.id), 200, PRIVATE_NO_STORE);
     })
     .openapi(save, async (c) => {
       const user = await userOf(c);

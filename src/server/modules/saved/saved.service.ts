@@ -7,6 +7,7 @@ import type { Paged } from '../../../shared/paging';
 import { paged } from '../../lib/paging';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { unpublishedIds } from '../../db/sql-helpers';
+import { visibleTo } from '../firm-followers/audience';
 
 type Row = { id: string; entity_id: string; entity_type_code: number; created_at: string };
 const toItem = (row: Row): SavedItem => ({
@@ -82,7 +83,14 @@ export function createSavedService(db: Kysely<Database>, clock: () => Date) {
   }
 
   /** The user's saved items of one type, newest first, with what their cards show. */
-  async function byType(userId: string, typeCode: number | undefined, offset: number, limit: number): Promise<Paged<SavedEntry>> {
+  /** A page of `userId`'s saved items of one type, as `viewer` (they, or someone reading their profile) may see them. */
+  async function byType(
+    userId: string,
+    typeCode: number | undefined,
+    offset: number,
+    limit: number,
+    viewer: string | undefined,
+  ): Promise<Paged<SavedEntry>> {
     const page = Math.floor(offset / limit);
     if (typeCode === undefined) return paged([], page, limit, 0);
     // products and dishes hidden since they were saved (unpublished) leave the list and its count
@@ -123,6 +131,7 @@ export function createSavedService(db: Kysely<Database>, clock: () => Date) {
           .innerJoin('events as e', 'e.id', 's.entity_id')
           .innerJoin('firms as f', 'f.id', 'e.firm_id')
           .leftJoin('media as m', 'm.id', 'e.image_path')
+          .where(visibleTo(viewer, 'e.firm_id', 'e.audience'))
           .select([
             ...savedColumns,
             'e.name',
@@ -144,6 +153,7 @@ export function createSavedService(db: Kysely<Database>, clock: () => Date) {
           .innerJoin('blog_posts as b', 'b.id', 's.entity_id')
           .innerJoin('firms as f', 'f.id', 'b.firm_id')
           .leftJoin('media as m', 'm.id', 'b.image_path')
+          .where(visibleTo(viewer, 'b.firm_id', 'b.audience'))
           .select([...savedColumns, 'b.name', 'b.short_id', 'f.name as firmName', 'b.image_path as imagePath', ...MEDIA_COLUMNS])
           .orderBy('s.created_at', 'desc')
           .limit(limit)
@@ -159,6 +169,7 @@ export function createSavedService(db: Kysely<Database>, clock: () => Date) {
           .innerJoin(`${table} as p` as 'products as p', 'p.id', 's.entity_id')
           .innerJoin('firms as f', 'f.id', 'p.firm_id')
           .leftJoin('media as m', 'm.id', 'p.image_path')
+          .where(visibleTo(viewer, 'p.firm_id', 'p.audience'))
           .select([...savedColumns, 'p.name', 'f.name as firmName', 'f.username', 'p.image_path as imagePath', ...MEDIA_COLUMNS])
           .orderBy('s.created_at', 'desc')
           .limit(limit)

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { searchPageQuerySchema, searchPageSchema, searchResultsSchema, searchTermSchema } from '../../../shared/search';
 import { SEARCH_TYPES } from '../../../shared/search-kinds';
 import { PUBLIC_CACHE } from '../../lib/http-cache';
+import { viewerOf } from '../../lib/auth-context';
 import { createRoute, createRouter, json, problems } from '../../lib/openapi';
 import { createSearchService } from './search.service';
 
@@ -30,9 +31,9 @@ const ofType = createRoute({
 export function searchRoutes({ db, dialect, clock }: AppDeps) {
   const search = createSearchService(db, dialect, clock);
   return createRouter()
-    .openapi(grouped, async (c) => c.json(await search.grouped(c.req.valid('query').q), 200, PUBLIC_CACHE))
+    .openapi(grouped, async (c) => c.json(await search.grouped(c.req.valid('query').q, await viewerOf(c)), 200, PUBLIC_CACHE))
     .openapi(ofType, async (c) => {
       const { q, page, size } = c.req.valid('query');
-      return c.json(await search.page(c.req.valid('param').type, q, page, size), 200, PUBLIC_CACHE);
+      return c.json(await search.page(c.req.valid('param').type, q, page, size, await viewerOf(c)), 200, PUBLIC_CACHE);
     });
 }

@@ -5,6 +5,7 @@ import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { containsPattern } from '../../db/sql-helpers';
 import { paged } from '../../lib/paging';
 import type { Paged } from '../../../shared/paging';
+import { visibleTo } from '../firm-followers/audience';
 import { documentHits, searchTerms, type SearchTerms } from './search-documents';
 import type { SearchHit, SearchResults } from '../../../shared/search';
 import { SEARCH_GROUP_SIZE, SEARCH_TYPES, type SearchType } from '../../../shared/search-kinds';
@@ -39,7 +40,8 @@ export function createSearchService(db: Kysely<Database>, dialect: Dialect, cloc
     sql<SqlBool>`souk_fold(${sql.ref(column)}) like ${containsPattern(terms.folded)} escape '\\'`;
   const hits = (type: SearchType, terms: SearchTerms) => documentHits(db, dialect, type, terms).as('h');
 
-  function query(type: SearchType, terms: SearchTerms) {
+  /** The rows of `type` matching `terms` that `viewer` may see (followers-only items for the firm's followers and team). */
+  function query(type: SearchType, terms: SearchTerms, viewer: string | undefined) {
     const now = clock().toISOString();
     switch (type) {
       case 'firms':
@@ -80,6 +82,7 @@ export function createSearchService(db: Kysely<Database>, dialect: Dialect, cloc
           .leftJoin('media as m', 'm.id', 'i.image_path')
           .where('f.status_code', '=', 1)
           .where('mn.published', '=', 1)
+          .where(visibleTo(viewer, 'i.firm_id', 'i.audience'))
           .select([
             'i.id',
             'i.short_id as shortId',
@@ -105,6 +108,7 @@ export function createSearchService(db: Kysely<Database>, dialect: Dialect, cloc
           .leftJoin('media as m', 'm.id', 'p.image_path')
           .where('f.status_code', '=', 1)
           .where('p.published', '=', 1)
+          .where(visibleTo(viewer, 'p.firm_id', 'p.audience'))
           .select([
             'p.id',
             'p.short_id as shortId',
@@ -132,6 +136,7 @@ export function createSearchService(db: Kysely<Database>, dialect: Dialect, cloc
           .where('e.status_code', '=', PUBLISHED)
           .where('e.visibility', '=', LISTED)
           .where('e.start_date_time', '>=', now)
+          .where(visibleTo(viewer, 'e.firm_id', 'e.audience'))
           .where((eb) =>
             eb.or([
               eb('h.entity_id', 'is not', null),
@@ -164,6 +169,7 @@ export function createSearchService(db: Kysely<Database>, dialect: Dialect, cloc
           .where('b.status_code', '=', PUBLISHED)
           .where('b.published_date', 'is not', null)
           .where('b.published_date', '<=', now)
+          .where(visibleTo(viewer, 'b.firm_id', 'b.audience'))
           .select([
             'b.id',
             'b.short_id as shortId',
@@ -204,9 +210,9 @@ export function createSearchService(db: Kysely<Database>, dialect: Dialect, cloc
     ...imageFields(row),
   });
 
-  async function count(type: SearchType, terms: SearchTerms): Promise<number> {
+  async function count(type: SearchType, terms: SearchTerms, viewer: string | undefined): Promise<number> {
     if (terms.words.length === 0) return 0;
-    const base = query(type, terms).clearSelect().clearOrderBy();
+    const base = query(type, terms, viewer).clearSelect().clearOrderBy();
     const row = await db
       .selectFrom(base.select(sql<number>`1`.as('one')).as('hits'))
       .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -214,19 +220,25 @@ export function createSearchService(db: Kysely<Database>, dialect: Dialect, cloc
     return Number(row.total);
   }
 
-  async function found(type: SearchType, terms: SearchTerms, limit: number, offset: number): Promise<SearchHit[]> {
+  async function found(
+    type: SearchType,
+    terms: SearchTerms,
+    viewer: string | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<SearchHit[]> {
     if (terms.words.length === 0) return [];
-    const rows = (await query(type, terms).limit(limit).offset(offset).execute()) as Row[];
+    const rows = (await query(type, terms, viewer).limit(limit).offset(offset).execute()) as Row[];
     return rows.map((row) => toHit(type, row));
   }
 
   return {
     /** The first few of each kind, with how many there are. */
-    async grouped(term: string): Promise<SearchResults> {
+    async grouped(term: string, viewer: string | undefined): Promise<SearchResults> {
       const terms = searchTerms(term);
       const groups = await Promise.all(
         SEARCH_TYPES.map(async (type) => {
-          const [total, items] = await Promise.all([count(type, terms), found(type, terms, SEARCH_GROUP_SIZE, 0)]);
+          const [total, items] = await Promise.all([count(type, terms, viewer), found(type, terms, viewer, SEARCH_GROUP_SIZE, 0)]);
           return { type, total, items };
         }),
       );
@@ -234,9 +246,9 @@ export function createSearchService(db: Kysely<Database>, dialect: Dialect, cloc
     },
 
     /** One kind, page by page. */
-    async page(type: SearchType, term: string, page: number, size: number): Promise<Paged<SearchHit>> {
+    async page(type: SearchType, term: string, page: number, size: number, viewer: string | undefined): Promise<Paged<SearchHit>> {
       const terms = searchTerms(term);
-      const [total, items] = await Promise.all([count(type, terms), found(type, terms, size, page * size)]);
+      const [total, items] = await Promise.all([count(type, terms, viewer), found(type, terms, viewer, size, page * size)]);
       return paged(items, page, size, total);
     },
   };

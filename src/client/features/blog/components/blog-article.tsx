@@ -1,3 +1,4 @@
+import { FollowersOnlyMark } from '../../../components/ui/followers-only-mark';
 import { FirmHeader } from '../../../components/ui/firm-header';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -34,6 +35,7 @@ export function BlogArticle({ post, saveSlot, publicUrl }: { post: BlogPost; sav
   return (
     <article className={styles.article} data-testid="blog-article">
       <FirmHeader username={post.firmUsername} name={post.firmName} imagePath={post.firmImagePath} />
+      <FollowersOnlyMark shown={post.followersOnly} />
       <h1 dir="auto" className={styles.articleTitle}>
         {post.name}
       </h1>

@@ -1,3 +1,4 @@
+import { FollowersOnlyMark } from '../../../components/ui/followers-only-mark';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { BlogCard as BlogCardData } from '../../../../shared/blog';
@@ -23,6 +24,7 @@ export function BlogCard({ post, showFirmLabel = true }: { post: BlogCardData; s
             {f.date(post.publishedDate, post.firmTimezone, 'medium')}
           </time>
         </p>
+        <FollowersOnlyMark shown={post.followersOnly} />
         <h3 dir="auto" className={card.title}>
           <Link to="/blog/$shortId" params={{ shortId: post.shortId }} className={styles.cardLink}>
             {post.name}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { EventCard as EventCardData } from '../../../../shared/events';
 import { pickName } from '../../../../shared/i18n';
 import { CardImage } from '../../../components/ui/card-image';
+import { FollowersOnlyMark } from '../../../components/ui/followers-only-mark';
 import { useFormatters } from '../../../lib/use-dates';
 import card from '../../../components/ui/card.module.css';
 import styles from './events.module.css';
@@ -42,6 +43,7 @@ export function EventCard({
         </div>
         <div className={card.body}>
           <p className={styles.cardType}>{pickName(event.type.names, i18n.language)}</p>
+          <FollowersOnlyMark shown={event.followersOnly} />
           <Heading dir="auto" className={styles.cardTitle}>
             {event.name}
           </Heading>

@@ -1,3 +1,4 @@
+import { FollowersOnlyMark } from '../../../components/ui/followers-only-mark';
 import { FirmHeader } from '../../../components/ui/firm-header';
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -86,6 +87,7 @@ export function EventDetail({ event, saveSlot, publicUrl, purchase }: EventDetai
         <FirmHeader username={event.firmUsername} name={event.firmName} imagePath={event.firmImagePath} />
       </p>
 
+      <FollowersOnlyMark shown={event.followersOnly} />
       <div className={styles.titleRow}>
         <h1 dir="auto" className={styles.title}>
           {event.name}

@@ -1,3 +1,4 @@
+import { FollowersOnlyMark } from '../../../components/ui/followers-only-mark';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -73,6 +74,7 @@ export function MenuList({
                           </ItemHeading>
                           <span className={styles.price}>{money(item.priceMinor, item.currency)}</span>
                         </div>
+                        <FollowersOnlyMark shown={item.followersOnly} />
                         {item.description && (
                           <p dir="auto" className={styles.itemDescription}>
                             {item.description}

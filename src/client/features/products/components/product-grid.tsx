@@ -1,3 +1,4 @@
+import { FollowersOnlyMark } from '../../../components/ui/followers-only-mark';
 import { Paginator } from '../../../components/ui/paginator';
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -37,6 +38,7 @@ export function ProductGrid({
               {renderSave && <div className={styles.save}>{renderSave(product)}</div>}
             </div>
             <div className={styles.body}>
+              <FollowersOnlyMark shown={product.followersOnly} />
               <h3 dir="auto" className={styles.name}>
                 <Link to="/product/$shortId" params={{ shortId: product.shortId }} className={styles.link}>
                   {product.name}

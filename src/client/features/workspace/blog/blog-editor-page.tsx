@@ -17,6 +17,7 @@ import { useFormatters } from '../../../lib/use-dates';
 import { coverProblem, CoverPicker } from '../firm-form/cover-picker';
 import { useWorkspace } from '../shell/workspace-context';
 import { contentProblem, fieldProblem } from '../ui/content-problem';
+import { FollowersOnlyToggle } from '../ui/followers-only-toggle';
 import { SelectField, TextAreaField } from '../ui/form-controls';
 import ui from '../ui/workspace-ui.module.css';
 import { blogCategoriesQuery, ownerPostQuery, uploadPostImage, useDeletePost, usePatchPost, useTogglePost } from './blog-api';
@@ -72,6 +73,7 @@ function BlogEditor({ initial }: { initial: OwnerBlogPost }) {
   const [name, setName] = useState(initial.name);
   const [summary, setSummary] = useState(initial.shortSummary);
   const [categoryKey, setCategoryKey] = useState(initial.categoryKey ?? '');
+  const [followersOnly, setFollowersOnly] = useState(initial.followersOnly);
   const [imagePath, setImagePath] = useState(initial.imagePath);
   const [cover, setCover] = useState<{ preview?: string; progress?: number; error?: string }>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -323,6 +325,13 @@ function BlogEditor({ initial }: { initial: OwnerBlogPost }) {
               </option>
             ))}
           </SelectField>
+          <FollowersOnlyToggle
+            checked={followersOnly}
+            onChange={(checked) => {
+              setFollowersOnly(checked);
+              queue({ followersOnly: checked });
+            }}
+          />
           <div className={contentUi.coverBox}>
             <p className={contentUi.fieldLabel}>{labels.imagePath}</p>
             <CoverPicker

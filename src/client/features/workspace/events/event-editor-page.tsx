@@ -20,6 +20,7 @@ import { coverProblem, CoverPicker } from '../firm-form/cover-picker';
 import { useWorkspace } from '../shell/workspace-context';
 import { contentProblem, fieldProblem } from '../ui/content-problem';
 import { SelectField, TextAreaField } from '../ui/form-controls';
+import { FollowersOnlyToggle } from '../ui/followers-only-toggle';
 import ui from '../ui/workspace-ui.module.css';
 import { eventTypesQuery, ownerEventQuery, uploadEventImage, useSaveEvent } from './events-api';
 import { soldText } from './sold-text';
@@ -350,6 +351,7 @@ function EventEditor({ event }: { event: OwnerEvent }) {
               ))}
             </SelectField>
           </div>
+          <FollowersOnlyToggle checked={values.followersOnly} onChange={(followersOnly) => set('followersOnly', followersOnly)} />
         </div>
       </fieldset>
 

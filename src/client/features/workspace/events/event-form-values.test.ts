@@ -19,6 +19,7 @@ const event: OwnerEvent = {
   held: 0,
   currency: 'EUR',
   ageLimit: 0,
+  followersOnly: false,
   statusCode: 0,
   visibility: 1,
   imagePath: null,

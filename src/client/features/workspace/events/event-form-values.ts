@@ -42,6 +42,7 @@ export interface EventValues {
   capacity: string;
   currency: string;
   ageLimit: string;
+  followersOnly: boolean;
   imagePath: string | null;
   ticketCategories: TierValues[];
   addons: AddonValues[];
@@ -79,6 +80,7 @@ export function eventValues(event: OwnerEvent): EventValues {
     capacity: String(event.capacity),
     currency: event.currency,
     ageLimit: String(event.ageLimit),
+    followersOnly: event.followersOnly,
     imagePath: event.imagePath,
     ticketCategories: event.ticketCategories.map((tier) => ({
       key: tier.id,
@@ -111,6 +113,7 @@ export function eventBody(values: EventValues, timeZone: string) {
     capacity: integer(values.capacity),
     currency: values.currency,
     ageLimit: integer(values.ageLimit || '0'),
+    followersOnly: values.followersOnly,
     imagePath: values.imagePath,
     ticketCategories: values.ticketCategories.map((tier) => ({
       ...(tier.id ? { id: tier.id } : {}),

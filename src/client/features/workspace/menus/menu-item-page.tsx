@@ -1,3 +1,4 @@
+import { FollowersOnlyToggle } from '../ui/followers-only-toggle';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -37,6 +38,7 @@ interface Draft {
   image: UploadedImage | null;
   tags: string[];
   available: boolean;
+  followersOnly: boolean;
   options: Array<{ name: string; priceDelta: string }>;
 }
 
@@ -55,6 +57,7 @@ const draftOf = (item: OwnerMenuItem): Draft => ({
     : null,
   tags: item.tags,
   available: item.available,
+  followersOnly: item.followersOnly,
   options: item.options.map((option) => ({ name: option.name, priceDelta: minorToText(option.priceDelta, item.currency) })),
 });
 
@@ -112,6 +115,7 @@ export function MenuItemPage({ itemId, menuId, sectionId }: { itemId?: string; m
                   image: null,
                   tags: [],
                   available: true,
+                  followersOnly: false,
                   options: [],
                 }
           }
@@ -156,6 +160,7 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
     imagePath: draft.image?.imagePath ?? null,
     tags: draft.tags,
     available: draft.available,
+    followersOnly: draft.followersOnly,
     options: draft.options.map((option) => ({
       name: option.name,
       priceDelta: textToMinor(option.priceDelta, draft.currency, true) ?? 0,
@@ -268,6 +273,7 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
           checked={!draft.available}
           onChange={(soldOut) => set('available', !soldOut)}
         />
+        <FollowersOnlyToggle checked={draft.followersOnly} onChange={(followersOnly) => set('followersOnly', followersOnly)} />
         <TagPicker legend={t('items.dietary')} tags={DIETARY} chosen={draft.tags} onToggle={toggleTag} />
         <TagPicker legend={t('items.allergens')} tags={ALLERGENS} chosen={draft.tags} onToggle={toggleTag} />
         <FormProblem message={errors.tags} />

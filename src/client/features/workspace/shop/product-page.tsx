@@ -1,3 +1,4 @@
+import { FollowersOnlyToggle } from '../ui/followers-only-toggle';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -43,6 +44,7 @@ interface Draft {
   trackStock: boolean;
   initialStock: string;
   lowStockAt: string;
+  followersOnly: boolean;
   variants: VariantDraft[];
 }
 
@@ -57,6 +59,7 @@ const draftOf = (product: OwnerProduct): Draft => ({
   trackStock: product.trackStock,
   initialStock: String(product.stock),
   lowStockAt: String(product.lowStockAt),
+  followersOnly: product.followersOnly,
   variants: product.variants.map((variant) => variantDraftOf(variant, product.currency)),
 });
 
@@ -97,6 +100,7 @@ export function ProductPage({ productId }: { productId: string }) {
               trackStock: true,
               initialStock: '0',
               lowStockAt: '3',
+              followersOnly: false,
               variants: [],
             }}
           />
@@ -188,6 +192,7 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
       trackStock: draft.trackStock,
       initialStock: product ? 0 : count(draft.initialStock),
       lowStockAt: count(draft.lowStockAt),
+      followersOnly: draft.followersOnly,
       variants,
     };
     const parsed = productInputSchema.safeParse(values);
@@ -384,6 +389,7 @@ function ProductForm({ product, initial }: { product?: OwnerProduct; initial: Dr
             </div>
           )}
         </fieldset>
+        <FollowersOnlyToggle checked={draft.followersOnly} onChange={(followersOnly) => set('followersOnly', followersOnly)} />
         <FormProblem message={errors.form} />
         <EditorActions
           submitLabel={product ? t('save') : t('shop.create')}
