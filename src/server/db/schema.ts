@@ -225,6 +225,8 @@ export interface EventsTable {
   updated_at: ColumnType<string | null, string | null | undefined, string | null>;
   cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
   published_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** how long a waitlist offer holds its seats for the member (0333) */
+  waitlist_offer_minutes: ColumnType<number, number | undefined, number>;
 }
 
 export interface TicketCategoriesTable {
@@ -251,6 +253,20 @@ export interface TierBuyerCountsTable {
   category_id: string;
   buyer_id: string;
   held: number;
+}
+
+/** A member waiting for places of a sold-out tier, or holding them as an offer (0333). */
+export interface WaitlistEntriesTable {
+  id: string;
+  category_id: string;
+  event_id: string;
+  user_id: string;
+  quantity: number;
+  /** 'waiting' | 'offered' (src/shared/waitlist.ts) */
+  status: string;
+  created_at: string;
+  /** when an offer's held seats pass to the next in line */
+  offered_until: string | null;
 }
 
 export interface EventAddonsTable {
@@ -1107,6 +1123,7 @@ export interface Database {
   kitchen_tickets: KitchenTicketsTable;
   till_sales: TillSalesTable;
   till_shifts: TillShiftsTable;
+  waitlist_entries: WaitlistEntriesTable;
   till_cash_moves: TillCashMovesTable;
   checkin_scans: CheckinScansTable;
   booking_tables: BookingTablesTable;
