@@ -191,6 +191,31 @@ describe('a refund frees a seat of a sold-out tier', () => {
   });
 });
 
+describe('the owner raises the capacity of a sold-out tier', () => {
+  it('offers the new seats to the people waiting, in order, as far as they go', async () => {
+    await soldOutEvent('wl-raise');
+    const [first, second, third] = [await member(), await member(), await member()];
+    await joinInOrder('wl-raise', [first, second, third]);
+    const saved = await w.as('manager', '/api/dashboard/events', {
+      method: 'PUT',
+      body: JSON.stringify({
+        id: 'wl-raise',
+        name: 'Small gig wl-raise',
+        description: 'A small gig.',
+        typeKey: 'concert',
+        startDateTime: '2026-06-30T19:00:00.000Z',
+        capacity: 3,
+        currency: 'EUR',
+        ticketCategories: [{ id: 'wl-raise-seat', name: 'Seat', price: 0, capacity: 3 }],
+        addons: [],
+      }),
+    });
+    expect(saved.status, await saved.text()).toBe(200);
+    expect(await offeredTo('wl-raise')).toEqual([first.userId, second.userId]);
+    expect(await sold('wl-raise')).toBe(3);
+  });
+});
+
 describe('no seat offered twice', () => {
   it('two ends of the same offer at once pass its seat on once', async () => {
     const { references } = await soldOutEvent('wl-twice');
