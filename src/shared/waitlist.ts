@@ -6,7 +6,6 @@ import { z } from 'zod';
  * event's offer time, then the next one.
  */
 export const WAITLIST_STATUS = { waiting: 'waiting', offered: 'offered' } as const;
-export type WaitlistStatus = (typeof WAITLIST_STATUS)[keyof typeof WAITLIST_STATUS];
 
 export const WAITLIST_QUANTITY_MAX = 10;
 export const WAITLIST_OFFER_MINUTES = { min: 5, max: 7 * 24 * 60, default: 120 } as const;
@@ -14,7 +13,6 @@ export const WAITLIST_OFFER_MINUTES = { min: 5, max: 7 * 24 * 60, default: 120 }
 export const joinWaitlistSchema = z.object({
   quantity: z.number().int().min(1).max(WAITLIST_QUANTITY_MAX),
 });
-export type JoinWaitlist = z.infer<typeof joinWaitlistSchema>;
 
 /** The member's place on one tier's list: waiting (with their position) or holding an offer until a time. */
 export const myWaitlistEntrySchema = z.object({
@@ -47,4 +45,3 @@ export type FirmWaitlist = z.infer<typeof firmWaitlistSchema>;
 export const waitlistSettingsSchema = z.object({
   offerMinutes: z.number().int().min(WAITLIST_OFFER_MINUTES.min).max(WAITLIST_OFFER_MINUTES.max),
 });
-export type WaitlistSettings = z.infer<typeof waitlistSettingsSchema>;

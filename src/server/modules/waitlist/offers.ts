@@ -149,5 +149,3 @@ export function createWaitlistOffers(deps: WaitlistDeps) {
 
   return { seatsReturned, offerFreeSeats, useOffer, endOffer };
 }
-
-export type WaitlistOffers = ReturnType<typeof createWaitlistOffers>;

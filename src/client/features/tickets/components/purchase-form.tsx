@@ -23,8 +23,8 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../../lib/session';
 import { useFormatters } from '../../../lib/use-dates';
 import { useCheckoutTickets } from '../api/checkout-tickets';
-import { myWaitlistQuery } from '../../waitlist/api/waitlist';
-import { WaitlistPanel } from '../../waitlist/components/waitlist-panel';
+import { myWaitlistQuery } from '../api/waitlist';
+import { WaitlistPanel } from './waitlist-panel';
 import styles from './purchase-form.module.css';
 
 interface PurchaseFormProps {

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WAITLIST_OFFER_MINUTES } from '../../../../shared/waitlist';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
-import { firmWaitlistQuery, useSetOfferMinutes } from '../../waitlist/api/waitlist';
+import { firmWaitlistQuery, useSetOfferMinutes } from './waitlist-api';
 import { useWorkspace } from '../shell/workspace-context';
 import ui from '../ui/workspace-ui.module.css';
 
@@ -18,15 +18,8 @@ export function WaitlistCard({ eventId }: { eventId: string }) {
   const id = useId();
   const workspace = useWorkspace();
   const waitlist = useQuery(firmWaitlistQuery(workspace.firmId, eventId));
-  const setMinutes = useSetOfferMinutes(workspace.firmId, eventId);
-  const [minutes, setMinutesText] = useState('');
-  const saved = waitlist.data?.offerMinutes;
-  useEffect(() => {
-    if (saved !== undefined) setMinutesText(String(saved));
-  }, [saved]);
   if (!waitlist.data) return null;
-  const value = Number(minutes);
-  const valid = Number.isInteger(value) && value >= WAITLIST_OFFER_MINUTES.min && value <= WAITLIST_OFFER_MINUTES.max;
+  const { offerMinutes } = waitlist.data;
 
   return (
     <section className={ui.panel} aria-labelledby={`${id}-title`} data-testid="event-waitlists">
@@ -59,32 +52,47 @@ export function WaitlistCard({ eventId }: { eventId: string }) {
         </table>
       </div>
       {workspace.can('content.edit') ? (
-        <form
-          className={ui.row}
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!valid) return;
-            setMinutes.mutate(value, { onSuccess: () => toast.success(t('waitlist.saved')) });
-          }}
-        >
-          <TextField
-            id={`${id}-minutes`}
-            label={t('waitlist.offerMinutes')}
-            hint={t('waitlist.offerMinutesHint', { min: WAITLIST_OFFER_MINUTES.min, max: WAITLIST_OFFER_MINUTES.max })}
-            type="number"
-            inputMode="numeric"
-            min={WAITLIST_OFFER_MINUTES.min}
-            max={WAITLIST_OFFER_MINUTES.max}
-            value={minutes}
-            onChange={(e) => setMinutesText(e.target.value)}
-          />
-          <Button type="submit" disabled={!valid || value === saved || setMinutes.isPending}>
-            {t('waitlist.saveOfferMinutes')}
-          </Button>
-        </form>
+        // keyed by the saved time: a save (here or elsewhere) starts the field again from it
+        <OfferTimeForm key={offerMinutes} eventId={eventId} saved={offerMinutes} />
       ) : (
-        <p className={ui.muted}>{t('waitlist.offerTime', { count: waitlist.data.offerMinutes })}</p>
+        <p className={ui.muted}>{t('waitlist.offerTime', { count: offerMinutes })}</p>
       )}
     </section>
+  );
+}
+
+/** How long an offer holds its seats, for those who edit the event. */
+function OfferTimeForm({ eventId, saved }: { eventId: string; saved: number }) {
+  const { t } = useTranslation('workspace-content');
+  const id = useId();
+  const workspace = useWorkspace();
+  const setMinutes = useSetOfferMinutes(workspace.firmId, eventId);
+  const [minutes, setMinutesText] = useState(String(saved));
+  const value = Number(minutes);
+  const valid = Number.isInteger(value) && value >= WAITLIST_OFFER_MINUTES.min && value <= WAITLIST_OFFER_MINUTES.max;
+  return (
+    <form
+      className={ui.row}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!valid) return;
+        setMinutes.mutate(value, { onSuccess: () => toast.success(t('waitlist.saved')) });
+      }}
+    >
+      <TextField
+        id={`${id}-minutes`}
+        label={t('waitlist.offerMinutes')}
+        hint={t('waitlist.offerMinutesHint', { min: WAITLIST_OFFER_MINUTES.min, max: WAITLIST_OFFER_MINUTES.max })}
+        type="number"
+        inputMode="numeric"
+        min={WAITLIST_OFFER_MINUTES.min}
+        max={WAITLIST_OFFER_MINUTES.max}
+        value={minutes}
+        onChange={(e) => setMinutesText(e.target.value)}
+      />
+      <Button type="submit" disabled={!valid || value === saved || setMinutes.isPending}>
+        {t('waitlist.saveOfferMinutes')}
+      </Button>
+    </form>
   );
 }
