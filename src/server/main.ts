@@ -105,7 +105,7 @@ async function main() {
       ? createPostgresLeadership({ connectionString: env.DATABASE_URL, logger })
       : soleLeadership;
   // Pending orders whose hold has ended give their seats and stock back.
-  const stopSweeper = startHoldSweeper(handle.db, clock, logger, leadership);
+  const stopSweeper = startHoldSweeper({ db: handle.db, dialect: handle.dialect, clock, logger, env }, leadership);
   // Accounts whose deletion grace period is over go.
   const stopPurger = startAccountPurger({
     db: handle.db,

@@ -24,6 +24,8 @@ import { pagedSchema } from './paging';
  * - `order.ready`        {firmName, orderReference}      the firm made your shop order ready to collect → the order
  * - `order.collected`    {firmName, orderReference}      the firm handed your shop order over → the order
  * - `order.refunded`     {firmName, orderReference, amount} the firm refunded your order, or part of it → the order
+ * - `waitlist.offer`     {eventName, tierName, quantity, until, eventShortId, categoryId} places came back and are held
+ *   for you until `until` → the event's purchase form for that tier
  * - `event.cancelled`    {eventName, firmName, eventShortId}   an event you hold tickets for is off → the event
  * - `firm.event`         {firmName, eventName, eventShortId}   a firm you follow published an event → the event
  * - `firm.post`          {firmName, postName, postShortId}     a firm you follow published a post → the post
@@ -81,6 +83,15 @@ export const NOTIFICATION_KINDS = {
     (p) => `/profile/orders/${encodeURIComponent(p.orderReference)}`,
     'tickets',
   ),
+  // by email too: the held seats pass to the next in line when the member does not come in time
+  'waitlist.offer': kind<{
+    eventName: string;
+    tierName: string;
+    quantity: number;
+    until: string;
+    eventShortId: string;
+    categoryId: string;
+  }>('waitlistOffer', (p) => `/event/${p.eventShortId}?tier=${encodeURIComponent(p.categoryId)}`, 'tickets', { email: true }),
   'event.cancelled': kind<{ eventName: string; firmName: string; eventShortId: string }>(
     'eventCancelled',
     (p) => `/event/${p.eventShortId}`,

@@ -37,6 +37,10 @@ export const queryKeys = {
   firmHome: (firmId: string) => ['workspace', 'firm', firmId, 'home'] as const,
   team: (firmId: string) => ['workspace', 'firm', firmId, 'team'] as const,
   teamMember: (firmId: string, employmentId: string) => ['workspace', 'firm', firmId, 'team', employmentId] as const,
+  /** the member's places on an event's waitlists */
+  myWaitlist: (userId: string, eventId: string) => ['user', 'waitlist', userId, eventId] as const,
+  /** an event's waitlists as the firm's team sees them */
+  firmWaitlist: (firmId: string, eventId: string) => ['workspace', 'firm', firmId, 'waitlist', eventId] as const,
   unreadCount: (userId: string) => ['user', 'notifications', userId, 'unread'] as const,
   notifications: (userId: string, language: string) => ['user', 'notifications', userId, 'list', language] as const,
   notificationSettings: (userId: string) => ['user', 'notifications', userId, 'settings'] as const,

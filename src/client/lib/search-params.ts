@@ -47,6 +47,9 @@ export const passwordSearch = (s: Search) =>
 export const bookingLinkSearch = (s: Search) => defined({ token: str(s.token, 200) });
 
 /** /maintenance?feature=: the switched-off action. */
+/** An event's page opened on a tier's purchase (a waitlist offer's link: `?tier=<id>`). */
+export const eventSearch = (s: Search) => defined({ tier: str(s.tier, 64, true) });
+
 export const maintenanceSearch = (s: Search) => defined({ feature: str(s.feature, 60, true) });
 
 /** Paged lists (`?page=N`, one-based). */

@@ -13,12 +13,14 @@ import { usePublicOrigin } from '../lib/share';
 import { preloadNamespaces } from '../lib/i18n';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { usePageView } from '../lib/page-view';
+import { eventSearch } from '../lib/search-params';
 
 /** The purchase form (and its checkout code) loads when someone buys, never with the public page. */
 const PurchaseForm = lazy(() => import('../features/tickets/components/purchase-form'));
 
 /** `/event/{shortId}`: loading, then 'Event not found.' (a 404) or the detail; a load failure goes to /events. */
 export const Route = createFileRoute('/event/$shortId')({
+  validateSearch: eventSearch,
   loader: async ({ context: { queryClient }, params }) => {
     let event;
     try {
@@ -53,6 +55,7 @@ export const Route = createFileRoute('/event/$shortId')({
 function EventPage() {
   const origin = usePublicOrigin();
   const { shortId } = Route.useParams();
+  const { tier } = Route.useSearch();
   usePageView('event', shortId);
   const { data: event } = useSuspenseQuery(eventQuery(shortId));
   if (!event) return null;
@@ -60,6 +63,7 @@ function EventPage() {
     <EventDetail
       event={event}
       publicUrl={origin}
+      openTier={tier}
       saveSlot={<SavedToggle entityId={event.id} entityTypeCode={ENTITY_TYPE.EVENT} name={event.name} compact />}
       purchase={(categoryId, close) => (
         <Suspense fallback={<PageSpinner />}>

@@ -18,6 +18,7 @@ import { firmTableRoutes } from '../modules/firm-tables/firm-tables.routes';
 import { kitchenRoutes } from '../modules/kitchen/kitchen.routes';
 import { fulfilmentRoutes } from '../modules/fulfilment/fulfilment.routes';
 import { performanceRoutes } from '../modules/performance/performance.routes';
+import { firmWaitlistRoutes } from '../modules/waitlist/waitlist.routes';
 import { salesReportRoutes } from '../modules/sales-reports/sales-reports.routes';
 import { tillRoutes } from '../modules/till/till.routes';
 
@@ -60,5 +61,6 @@ export function dashboardApi(deps: AppDeps) {
     .route('/calendar', firmCalendarRoutes(deps))
     .route('/sales-reports', salesReportRoutes(deps))
     .route('/till', tillRoutes(deps))
-    .route('/performance', performanceRoutes(deps));
+    .route('/performance', performanceRoutes(deps))
+    .route('/waitlists', firmWaitlistRoutes(deps));
 }

@@ -16,6 +16,7 @@ import { customerConversationRoutes } from '../modules/messages/messages.routes'
 import { reviewRoutes } from '../modules/reviews/reviews.routes';
 
 import { memberBookingRoutes } from '../modules/bookings/bookings.routes';
+import { waitlistRoutes } from '../modules/waitlist/waitlist.routes';
 /**
  * `/api/user`, the spec's user API: explore lookups (anonymous, micro-cached), the signed-in
  * user's saved items, follows, profile reads and people, orders, tickets and carts.
@@ -41,5 +42,6 @@ export function userApi(deps: AppDeps, publicCache: ResponseCache) {
     .route('/updates', updatesRoutes(deps))
     .route('/conversations', customerConversationRoutes(deps))
     .route('/reviews', reviewRoutes(deps))
-    .route('/bookings', memberBookingRoutes(deps));
+    .route('/bookings', memberBookingRoutes(deps))
+    .route('/waitlist', waitlistRoutes(deps));
 }

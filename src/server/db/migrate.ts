@@ -59,6 +59,7 @@ export const MIGRATION_NAMES = [
   '0323-till-shifts',
   '0327-username-reassign',
   '0328-followers-only',
+  '0333-waitlist',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

@@ -231,6 +231,8 @@ export interface EventsTable {
   published_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** src/shared/audience.ts AUDIENCE: 0 everyone, 1 the firm's approved followers and team (0328) */
   audience: Generated<number>;
+  /** how long a waitlist offer holds its seats for the member (0333) */
+  waitlist_offer_minutes: ColumnType<number, number | undefined, number>;
 }
 
 export interface TicketCategoriesTable {
@@ -257,6 +259,20 @@ export interface TierBuyerCountsTable {
   category_id: string;
   buyer_id: string;
   held: number;
+}
+
+/** A member waiting for places of a sold-out tier, or holding them as an offer (0333). */
+export interface WaitlistEntriesTable {
+  id: string;
+  category_id: string;
+  event_id: string;
+  user_id: string;
+  quantity: number;
+  /** 'waiting' | 'offered' (src/shared/waitlist.ts) */
+  status: string;
+  created_at: string;
+  /** when an offer's held seats pass to the next in line */
+  offered_until: string | null;
 }
 
 export interface EventAddonsTable {
@@ -1115,6 +1131,7 @@ export interface Database {
   kitchen_tickets: KitchenTicketsTable;
   till_sales: TillSalesTable;
   till_shifts: TillShiftsTable;
+  waitlist_entries: WaitlistEntriesTable;
   till_cash_moves: TillCashMovesTable;
   checkin_scans: CheckinScansTable;
   booking_tables: BookingTablesTable;

@@ -24,7 +24,7 @@ const priceChanged = (total: number, currency: string, what: 'form' | 'cart') =>
   });
 
 export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
-  const { db, clock, holdOptions, expireOverdue } = ctx;
+  const { db, clock, holdOptions, expireOverdue, waitlist } = ctx;
   const { createOrder } = createOrderWriter(ctx);
 
   async function areFriends(userId: string, others: string[]): Promise<Set<string>> {
@@ -79,11 +79,24 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
     return sale;
   }
 
-  /** The sale's rules as the order's transaction sees them, and the buyer's share of the tier taken. */
-  const saleRules = (buyerId: string, input: TicketCheckout) => async (trx: Transaction<Database>) => {
-    const sale = await readSale(trx, input.eventId, input.categoryId);
-    checkSale(sale, input.holderIds.length, clock());
-    await takeBuyerLimit(trx, sale, buyerId, input.holderIds.length);
+  /**
+   * The sale's rules as the order's transaction sees them, and the buyer's share of the tier taken.
+   * A waitlist offer the buyer holds on the tier is used here: its seats come back to be taken by
+   * this order; what the order does not take passes to the next in line (`passOn`).
+   */
+  const saleRules = (buyerId: string, input: TicketCheckout) => {
+    let usedOffer = false;
+    return {
+      rules: async (trx: Transaction<Database>) => {
+        const sale = await readSale(trx, input.eventId, input.categoryId);
+        checkSale(sale, input.holderIds.length, clock());
+        usedOffer = (await waitlist.useOffer(trx, buyerId, sale.id)) > 0;
+        await takeBuyerLimit(trx, sale, buyerId, input.holderIds.length);
+      },
+      passOn: async (trx: Transaction<Database>) => {
+        if (usedOffer) await waitlist.offerFreeSeats(trx, [input.categoryId]);
+      },
+    };
   };
 
   async function addonsOf(eventId: string, input: TicketCheckout) {
@@ -131,6 +144,7 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
     );
     if (input.currency !== sale.currency || input.expectedTotal !== total) throw priceChanged(total, sale.currency, 'form');
     await expireOverdue({ eventId: sale.eventId });
+    const rules = saleRules(buyerId, input);
     const { row, created } = await createOrder({
       buyerId,
       firmId: sale.firmId,
@@ -154,7 +168,8 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
       holds: [{ kind: 'seats', itemId: sale.id, eventId: sale.eventId, quantity: input.holderIds.length }],
       holderIds: input.holderIds,
       categoryId: sale.id,
-      rules: saleRules(buyerId, input),
+      rules: rules.rules,
+      finish: rules.passOn,
     });
     if (!created) replayOf(row, requestHash);
     return answer(row, created);

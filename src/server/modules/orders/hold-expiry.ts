@@ -1,16 +1,16 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { Logger } from '../../lib/logger';
 import { soleLeadership, type Leadership } from '../../lib/leader';
+import { createWaitlistOffers, type WaitlistDeps } from '../waitlist/offers';
 import { holdsOf, release } from './holds';
 import { releaseBuyerQuota } from './tier-rules';
 
 /**
  * Ending holds: a pending order whose hold is due (or that its buyer cancels) closes and gives its
  * seats or stock back, once (a conditional UPDATE on its status). Checkout, reads and a sweeper
- * (startHoldSweeper) call it.
+ * (startHoldSweeper) call it. Seats given back go to a tier's waitlist first.
  */
-export function createHoldExpiry(db: Kysely<Database>, clock: () => Date) {
+export function createHoldExpiry(deps: WaitlistDeps) {
+  const { db, clock } = deps;
+  const waitlist = createWaitlistOffers(deps);
   const now = () => clock().toISOString();
   /** pending_payment → expired | cancelled, giving its seats or stock back; false when it was not pending. */
   async function closePending(orderId: string, status: 'expired' | 'cancelled', onlyIfDue = false): Promise<boolean> {
@@ -24,7 +24,9 @@ export function createHoldExpiry(db: Kysely<Database>, clock: () => Date) {
       const moved = await update.executeTakeFirst();
       if (Number(moved.numUpdatedRows) === 0) return false;
       const order = await trx.selectFrom('orders').select(['event_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
-      await release(trx, await holdsOf(trx, orderId, order.event_id), now);
+      const holds = await holdsOf(trx, orderId, order.event_id);
+      await release(trx, holds, now);
+      await waitlist.seatsReturned(trx, holds);
       await releaseBuyerQuota(trx, orderId);
       await trx
         .updateTable('tickets')
@@ -52,13 +54,9 @@ export function createHoldExpiry(db: Kysely<Database>, clock: () => Date) {
 }
 
 /** Every 30 s, on the one process that leads the job (lib/leader.ts; the embedded process always does). */
-export function startHoldSweeper(
-  db: Kysely<Database>,
-  clock: () => Date,
-  logger: Logger,
-  leadership: Leadership = soleLeadership,
-): () => void {
-  const { expireOverdue } = createHoldExpiry(db, clock);
+export function startHoldSweeper(deps: WaitlistDeps, leadership: Leadership = soleLeadership): () => void {
+  const { logger } = deps;
+  const { expireOverdue } = createHoldExpiry(deps);
   const timer = setInterval(() => {
     leadership
       .isLeader('hold-sweeper')

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { paymentsOf } from '../../lib/payments';
+import { createWaitlistOffers } from '../waitlist/offers';
 import { createHoldExpiry } from './hold-expiry';
 
 /** What every part of the orders module shares: the app's deps, its clock, the ledger and the hold rules. */
@@ -31,7 +32,8 @@ export function createOrderContext(deps: AppDeps, options: OrderServiceOptions) 
     payments: paymentsOf(deps),
     holdOptions: { capacityGuard: options.capacityGuard !== false, now },
     holdUntil: () => new Date(clock().getTime() + env.ORDER_HOLD_SECONDS * 1000).toISOString(),
-    ...createHoldExpiry(db, clock),
+    waitlist: createWaitlistOffers(deps),
+    ...createHoldExpiry(deps),
   };
 }
 

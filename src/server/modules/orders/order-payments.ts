@@ -18,7 +18,7 @@ import { openKitchenTickets, publishKitchenChange } from '../kitchen/kitchen-tic
  * order (paid: tickets valid, cart emptied, dishes sent to the kitchen; refunded: seats back, tickets void).
  */
 export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, notices: OrderNotices) {
-  const { db, now, payments, deps, closePending, expireOverdue } = ctx;
+  const { db, now, payments, deps, closePending, expireOverdue, waitlist } = ctx;
   const { findOwn, detail } = queries;
 
   /** The title the payment step shows: the event's name, or the firm's. */
@@ -205,7 +205,9 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
     if (Number(moved.numUpdatedRows) === 0) return;
     if (order.status === 'paid') {
       // what the firm refunded already went back then
-      await release(trx, await unrefundedHolds(trx, order.id, order.event_id), now);
+      const holds = await unrefundedHolds(trx, order.id, order.event_id);
+      await release(trx, holds, now);
+      await waitlist.seatsReturned(trx, holds);
       await releaseBuyerQuota(trx, order.id);
     }
     await trx

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../shared/dates';
 import { normalizeLanguage } from '../../../shared/i18n';
 import type { OrderRefund, RefundInput } from '../../../shared/orders';
 import { notify } from '../notifications/notify';
+import { createWaitlistOffers } from '../waitlist/offers';
 import { release, type Hold } from './holds';
 import type { OrderRow } from './order-context';
 import { orderRefundedMail } from './orders.mails';
@@ -198,6 +199,7 @@ export function createRefunds(deps: AppDeps) {
   const { db, clock, mail, env } = deps;
   const payments = paymentsOf(deps);
   const jobs = jobsOf(deps);
+  const waitlist = createWaitlistOffers(deps);
 
   /** The refund recorded, its items taken and the order settled; null when the same key refunded already. */
   async function take(order: OrderRow, actorId: string, input: RefundInput, key: string) {
@@ -223,6 +225,7 @@ export function createRefunds(deps: AppDeps) {
       const giving = await give(trx, order, choice, at);
       await settleOrder(trx, order, giving.amount, at);
       await release(trx, giving.holds, () => at);
+      await waitlist.seatsReturned(trx, giving.holds);
       await releaseBuyerQuota(trx, order.id, giving.tickets);
       await trx
         .updateTable('order_refunds')

@@ -16,6 +16,7 @@ import { bodyEntityFirm, contentImages, firmFollowers, shortIdFirm } from '../..
 import { notify } from '../notifications/notify';
 import { createOwnerEventService, firmOfTicketCategory } from './owner-events.service';
 import { finishCancellation } from './event-cancellation';
+import { createWaitlistOffers } from '../waitlist/offers';
 
 const tags = ['Workspace: events'];
 const security = SIGNED_IN;
@@ -111,7 +112,7 @@ const visibility = createRoute({
 
 /** `/api/dashboard/events`: the spec's owner-area event paths, a list, and the cover upload. */
 export function ownerEventRoutes(deps: AppDeps) {
-  const events = createOwnerEventService(deps.db, deps.clock);
+  const events = createOwnerEventService(deps.db, deps.clock, createWaitlistOffers(deps).offerFreeSeats);
   const images = contentImages(deps);
   const router = createRouter();
   images.mount(router, { tags, permission: 'content.edit', what: 'an event' });

@@ -49,7 +49,10 @@ export async function firmOfTicketCategory(db: Kysely<Database>, id: string): Pr
   return row?.firm_id;
 }
 
-export function createOwnerEventService(db: Kysely<Database>, clock: () => Date) {
+/** Seats a save frees (a capacity raised) are first offered to the tiers' waitlists. */
+type OfferFreeSeats = (trx: Trx, categoryIds: string[]) => Promise<void>;
+
+export function createOwnerEventService(db: Kysely<Database>, clock: () => Date, offerFreeSeats?: OfferFreeSeats) {
   function cardQuery(executor: Kysely<Database> | Trx = db) {
     return executor
       .selectFrom('events as e')
@@ -374,6 +377,10 @@ export function createOwnerEventService(db: Kysely<Database>, clock: () => Date)
             .execute();
       }
       if (current.image_path !== input.imagePath) replacedImage = current.image_path;
+      await offerFreeSeats?.(
+        trx,
+        input.ticketCategories.flatMap((tier) => (tier.id ? [tier.id] : [])),
+      );
     });
     return { event: await read(input.id), replacedImage };
   }

@@ -1,6 +1,6 @@
 import { FollowersOnlyMark } from '../../../components/ui/followers-only-mark';
 import { FirmHeader } from '../../../components/ui/firm-header';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarClock, CalendarPlus, MapPin, Share2, Tag, Ticket, Users, Wallet, ShieldAlert } from 'lucide-react';
@@ -30,20 +30,29 @@ interface EventDetailProps {
   publicUrl: string;
   /** the purchase form for a tier (composed by the route, loaded only when someone buys) */
   purchase: (categoryId: string, close: () => void) => ReactNode;
+  /** a tier whose purchase opens at once for a signed-in member (the link of a waitlist offer) */
+  openTier?: string;
 }
 
 /**
  * Event detail page. 'Get Tickets' (signed in) replaces the tickets list with the
  * purchase form until Cancel; signed out, it asks to log in. With one tier there is no list, just
- * its price and the button.
+ * its price and the button. A sold-out tier's button opens its waitlist.
  */
-export function EventDetail({ event, saveSlot, publicUrl, purchase }: EventDetailProps) {
+export function EventDetail({ event, saveSlot, publicUrl, purchase, openTier }: EventDetailProps) {
   const { t, i18n } = useTranslation('event');
   const f = useFormatters();
   const signedIn = useIsSignedIn();
   const [expanded, setExpanded] = useState(false);
   const [conditions, setConditions] = useState<TicketCategory | null>(null);
   const [buying, setBuying] = useState<string | null>(null);
+  // the session is known after the first render: the linked tier opens once it is, and only once
+  const openedTier = useRef(false);
+  useEffect(() => {
+    if (openedTier.current || !signedIn || !openTier || !event.ticketCategories.some((c) => c.id === openTier)) return;
+    openedTier.current = true;
+    setBuying(openTier);
+  }, [signedIn, openTier, event.ticketCategories]);
   usePageTitle(event.name);
   const shareTap = useEarlyTap(`share:event:${event.shortId}`);
 
@@ -74,8 +83,8 @@ export function EventDetail({ event, saveSlot, publicUrl, purchase }: EventDetai
           {t('viewConditions')}
         </button>
       </div>
-      <Button variant="primary" onClick={() => onGetTickets(category.id)} disabled={category.available === 0}>
-        {category.available === 0 ? t('soldOut') : t('getTickets')}
+      <Button variant={category.available === 0 ? 'secondary' : 'primary'} onClick={() => onGetTickets(category.id)}>
+        {category.available === 0 ? t('joinWaitlist') : t('getTickets')}
       </Button>
     </li>
   );

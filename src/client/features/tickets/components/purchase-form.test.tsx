@@ -149,3 +149,42 @@ describe('the purchase form', () => {
     expect(within(screen.getByTestId('purchase-form')).getByRole('alert')).toBeInTheDocument();
   });
 });
+
+describe('a sold-out tier', () => {
+  const answer = (entries: unknown[]) =>
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === '/api/user/waitlist/events/e1') return json({ entries });
+      if (url === '/api/user/waitlist/tiers/t2' && init?.method === 'POST')
+        return json({ categoryId: 't2', quantity: 2, status: 'waiting', position: 3, offeredUntil: null }, 201);
+      return json({ type: 'about:blank', title: 'Conflict', status: 409, code: 'sold_out', detail: 'Sold out.' }, 409);
+    });
+
+  it('offers its waitlist instead of the purchase: joining sends the quantity', async () => {
+    answer([]);
+    await renderInRouter(<PurchaseForm event={event} categoryId="t2" onCancel={() => {}} />);
+    expect(await screen.findByRole('heading', { name: 'VIP is sold out' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('How many tickets'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    await waitFor(() => {
+      const joined = fetchMock.mock.calls.find(([url, init]) => String(url) === '/api/user/waitlist/tiers/t2' && init?.method === 'POST');
+      expect(JSON.parse(String(joined?.[1]?.body))).toEqual({ quantity: 2 });
+    });
+  });
+
+  it("shows the member's place in line, with a way to leave", async () => {
+    answer([{ categoryId: 't2', quantity: 2, status: 'waiting', position: 3, offeredUntil: null }]);
+    await renderInRouter(<PurchaseForm event={event} categoryId="t2" onCancel={() => {}} />);
+    expect(await screen.findByTestId('waitlist-place')).toHaveTextContent('You are number 3 in line for 2 tickets.');
+    expect(screen.getByRole('button', { name: 'Leave the waitlist' })).toBeEnabled();
+  });
+
+  it('sells the seats a waitlist offer holds for the member until it ends', async () => {
+    answer([{ categoryId: 't2', quantity: 1, status: 'offered', position: null, offeredUntil: '2999-01-01T20:00:00.000Z' }]);
+    await renderInRouter(<PurchaseForm event={event} categoryId="t2" onCancel={() => {}} />);
+    expect((await screen.findByTestId('waitlist-offer')).textContent).toMatch(/^1 place from the waitlist is held for you until .*2999/);
+    expect(screen.getByRole('option', { name: /^VIP · / })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+  });
+});

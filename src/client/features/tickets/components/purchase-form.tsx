@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Minus, Plus, WifiOff, X } from 'lucide-react';
 import { tierSale, type EventDetail, type TicketCategory } from '../../../../shared/events';
@@ -23,6 +23,8 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../../lib/session';
 import { useFormatters } from '../../../lib/use-dates';
 import { useCheckoutTickets } from '../api/checkout-tickets';
+import { myWaitlistQuery } from '../api/waitlist';
+import { WaitlistPanel } from './waitlist-panel';
 import styles from './purchase-form.module.css';
 
 interface PurchaseFormProps {
@@ -38,6 +40,8 @@ interface PurchaseFormProps {
  * summary (lines above 0, 'x qty' above 1, the Total) in the event's currency, Cancel and Proceed
  * (disabled while the form is invalid). Proceed holds the seats and goes to the payment step;
  * a refusal shows its reason here, in the user's language. Loaded only when someone buys.
+ * A sold-out tier offers its waitlist instead; a waitlist offer the member holds on a tier counts
+ * its held seats as theirs to buy until it ends.
  */
 export default function PurchaseForm({ event, categoryId: initialCategory, onCancel }: PurchaseFormProps) {
   const { t } = useTranslation('tickets');
@@ -60,12 +64,19 @@ export default function PurchaseForm({ event, categoryId: initialCategory, onCan
   // the sales windows are judged at the time the form opened; the server judges again at checkout
   const [openedAt] = useState(() => new Date());
 
+  const waitlist = useQuery({ ...myWaitlistQuery(user?.id ?? '', event.id), enabled: user !== null });
+  const entryOf = (id: string) => waitlist.data?.entries.find((e) => e.categoryId === id);
+  const offered = (id: string) => {
+    const entry = entryOf(id);
+    return entry?.status === 'offered' ? entry.quantity : 0;
+  };
   const category = event.ticketCategories.find((c) => c.id === categoryId);
+  const available = category ? category.available + offered(category.id) : 0;
   const holderIds = holders.map((h) => h.id);
   const valid = purchaseFormSchema.safeParse({ categoryId, friend: '', holderIds, addons }).success;
   const onSale = category !== undefined && tierSale(category, openedAt) === 'on_sale';
   const overLimit = category !== undefined && category.maxPerOrder !== null && holders.length > category.maxPerOrder;
-  const notEnough = category !== undefined && category.available < holders.length;
+  const notEnough = category !== undefined && available < holders.length;
   const blocked = !valid || !onSale || overLimit || notEnough;
   /** Why a tier is not offered now, or null when it is on sale. */
   const notOnSale = (c: TicketCategory): string | null => {
@@ -117,6 +128,13 @@ export default function PurchaseForm({ event, categoryId: initialCategory, onCan
     );
   };
 
+  if (category && available === 0 && user) {
+    // the member's place on the list decides between joining and the offer's purchase
+    if (waitlist.isPending) return null;
+    return <WaitlistPanel userId={user.id} eventId={event.id} category={category} entry={entryOf(category.id)} onCancel={onCancel} />;
+  }
+
+  const offer = category ? entryOf(category.id) : undefined;
   return (
     <form
       className={styles.form}
@@ -149,10 +167,10 @@ export default function PurchaseForm({ event, categoryId: initialCategory, onCan
           {event.ticketCategories.map((c) => {
             const closed = notOnSale(c);
             return (
-              <option key={c.id} value={c.id} disabled={c.available === 0 || closed !== null}>
+              <option key={c.id} value={c.id} disabled={c.available + offered(c.id) === 0 || closed !== null}>
                 {closed
                   ? `${c.name} (${closed})`
-                  : c.available === 0
+                  : c.available + offered(c.id) === 0
                     ? t('form.tierSoldOut', { name: c.name })
                     : `${c.name} · ${money(c.price)}`}
               </option>
@@ -169,7 +187,13 @@ export default function PurchaseForm({ event, categoryId: initialCategory, onCan
                 {category.description}
               </p>
             )}
-            {onSale && category.available <= 20 && <p className={styles.scarce}>{t('form.left', { count: category.available })}</p>}
+            {offer?.status === 'offered' && offer.offeredUntil ? (
+              <p className={styles.scarce} data-testid="waitlist-offer">
+                {t('waitlist.offer', { count: offer.quantity, until: f.dateTime(offer.offeredUntil, event.timezone) })}
+              </p>
+            ) : (
+              onSale && available <= 20 && <p className={styles.scarce}>{t('form.left', { count: available })}</p>
+            )}
             {!onSale && (
               <p className={styles.error} data-testid="tier-not-on-sale">
                 {notOnSale(category)}
@@ -286,7 +310,7 @@ export default function PurchaseForm({ event, categoryId: initialCategory, onCan
         </dl>
       </section>
 
-      {notEnough && category && <p className={styles.error}>{t('form.notEnough', { count: category.available })}</p>}
+      {notEnough && category && <p className={styles.error}>{t('form.notEnough', { count: available })}</p>}
       {overLimit && category && <p className={styles.error}>{t('form.overLimit', { count: category.maxPerOrder! })}</p>}
       {problem && (
         <p className={styles.problem} role="alert" data-testid="purchase-problem">

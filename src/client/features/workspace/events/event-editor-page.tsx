@@ -28,6 +28,7 @@ import { checkEvent, eventValues, newKey, valueAt, type EventValues } from './ev
 import { EventStatusPanel } from './event-status-panel';
 import { AddonRows, TierCards } from './ticket-editor';
 import { StatusBadge } from './status-badge';
+import { WaitlistCard } from './waitlist-card';
 import contentUi from '../ui/content-editor.module.css';
 import styles from './events.module.css';
 
@@ -49,7 +50,10 @@ export function EventEditorPage({ shortId }: { shortId: string }) {
           {contentProblem(t, event.error)}
         </p>
       ) : (
-        <EventEditor key={event.data.id} event={event.data} />
+        <>
+          <EventEditor key={event.data.id} event={event.data} />
+          {event.data.statusCode !== EVENT_STATUS.DRAFT && <WaitlistCard eventId={event.data.id} />}
+        </>
       )}
     </div>
   );
