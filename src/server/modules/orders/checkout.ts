@@ -13,7 +13,7 @@ import { createOrderWriter, replayOf } from './new-order';
 import { hashOf, problem, type OrderContext, type OrderRow } from './order-context';
 import type { OrderPayments } from './order-payments';
 import { assertMayBuy } from '../firm-followers/audience';
-import { checkSale, eventWithoutTier, readSale, takeBuyerLimit } from './tier-rules';
+import { checkSale, eventWithoutTier, readSale, takeBuyerLimit, type Sale } from './tier-rules';
 import { summaryQuery, toSummary } from './order-queries';
 
 /** Checkout: tickets from the purchase form, or a firm's cart, into an order holding its places and its payment step. */
@@ -86,13 +86,15 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
    */
   const saleRules = (buyerId: string, input: TicketCheckout) => {
     let usedOffer = false;
+    let checked: Sale | undefined;
     return {
       rules: async (trx: Transaction<Database>) => {
         const sale = await readSale(trx, input.eventId, input.categoryId);
         checkSale(sale, input.holderIds.length, clock());
+        checked = sale;
         usedOffer = (await waitlist.useOffer(trx, buyerId, sale.id)) > 0;
-        await takeBuyerLimit(trx, sale, buyerId, input.holderIds.length);
       },
+      buyerShare: (trx: Transaction<Database>) => takeBuyerLimit(trx, checked!, buyerId, input.holderIds.length),
       passOn: async (trx: Transaction<Database>) => {
         if (usedOffer) await waitlist.offerFreeSeats(trx, [input.categoryId]);
       },
@@ -169,6 +171,7 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
       holderIds: input.holderIds,
       categoryId: sale.id,
       rules: rules.rules,
+      buyerShare: rules.buyerShare,
       finish: rules.passOn,
     });
     if (!created) replayOf(row, requestHash);

@@ -30,8 +30,14 @@ export interface NewOrder {
   holds: Hold[];
   holderIds: string[];
   categoryId?: string;
-  /** the sale's rules, checked again in the transaction that takes the places (throws to roll it back) */
+  /** the sale's rules, checked again in the order's transaction before it takes the places (throws to roll it back) */
   rules?: (trx: Transaction<Database>) => Promise<void>;
+  /**
+   * the buyer's share of the sale, counted once the places are taken: every path locks the capacity rows before a
+   * buyer's count (expiry, late payments, refunds), or a checkout and the expiry of the same buyer's earlier order
+   * wait for each other (a deadlock on PostgreSQL)
+   */
+  buyerShare?: (trx: Transaction<Database>) => Promise<void>;
   /** paid when it is written (a sale at the till): no hold, no payment step */
   paidNow?: boolean;
   /** the caller's own writes in the order's transaction, once its lines are in (throws to roll it back) */
@@ -132,12 +138,11 @@ export function createOrderWriter(ctx: OrderContext) {
         // not the same key: the reference was taken, try another one
         return existing ? { row: existing, created: false } : null;
       }
+      await order.rules?.(trx);
       if (!(await take(trx, order.holds, holdOptions))) {
         throw order.kind === 'tickets' ? soldOut() : outOfStock(order.lines.find((l) => l.kind === 'product')?.label ?? '');
       }
-      // after the capacity rows: the buyer's count is locked last, as expiry, late payments and refunds lock them,
-      // or a checkout and the expiry of the same buyer's earlier order wait for each other (a deadlock on PostgreSQL)
-      await order.rules?.(trx);
+      await order.buyerShare?.(trx);
       await insertLines(trx, id, order);
       await insertTickets(trx, id, order);
       await order.finish?.(trx, id);
