@@ -20,6 +20,7 @@ import { fulfilmentRoutes } from '../modules/fulfilment/fulfilment.routes';
 import { performanceRoutes } from '../modules/performance/performance.routes';
 import { salesReportRoutes } from '../modules/sales-reports/sales-reports.routes';
 import { tillRoutes } from '../modules/till/till.routes';
+import { promotionRoutes } from '../modules/promotions/promotions.routes';
 
 import { firmBookingRoutes } from '../modules/bookings/bookings.routes';
 import { firmCalendarRoutes } from '../modules/calendar/calendar.routes';
@@ -60,5 +61,6 @@ export function dashboardApi(deps: AppDeps) {
     .route('/calendar', firmCalendarRoutes(deps))
     .route('/sales-reports', salesReportRoutes(deps))
     .route('/till', tillRoutes(deps))
+    .route('/promotions', promotionRoutes(deps))
     .route('/performance', performanceRoutes(deps));
 }

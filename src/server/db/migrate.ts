@@ -58,6 +58,7 @@ export const MIGRATION_NAMES = [
   '0319-shop-fulfilment',
   '0323-till-shifts',
   '0327-username-reassign',
+  '0330-promo-codes',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { soleLeadership, type Leadership } from '../../lib/leader';
+import { giveBackPromoUse } from '../promotions/promo-uses';
 import { holdsOf, release } from './holds';
 import { releaseBuyerQuota } from './tier-rules';
 
 /**
  * Ending holds: a pending order whose hold is due (or that its buyer cancels) closes and gives its
- * seats or stock back, once (a conditional UPDATE on its status). Checkout, reads and a sweeper
+ * seats or stock, and its promo code's use, back, once (a conditional UPDATE on its status). Checkout, reads and a sweeper
  * (startHoldSweeper) call it.
  */
 export function createHoldExpiry(db: Kysely<Database>, clock: () => Date) {
@@ -26,6 +27,7 @@ export function createHoldExpiry(db: Kysely<Database>, clock: () => Date) {
       const order = await trx.selectFrom('orders').select(['event_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
       await release(trx, await holdsOf(trx, orderId, order.event_id), now);
       await releaseBuyerQuota(trx, orderId);
+      await giveBackPromoUse(trx, orderId);
       await trx
         .updateTable('tickets')
         .set({ status: 'void', updated_at: now() })
