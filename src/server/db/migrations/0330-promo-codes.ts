@@ -45,10 +45,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('promo_code_uses_once').on('promo_code_uses').columns(['code_id', 'once_key']).unique().execute();
-  await db.schema.alterTable('orders').addColumn('discount_minor', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('discount_minor', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('orders').addColumn('promo_code_id', 'text').execute();
   await db.schema.alterTable('orders').addColumn('promo_code', 'text').execute();
-  await db.schema.alterTable('order_lines').addColumn('discount_minor', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('order_lines')
+    .addColumn('discount_minor', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -101,7 +101,13 @@ export async function promoForOrder(db: Source, ask: PromoAsk, lines: PromoLine[
 export async function claimPromoUse(trx: Transaction<Database>, orderId: string, buyerId: string, promo: OrderPromo, at: string) {
   const inserted = await trx
     .insertInto('promo_code_uses')
-    .values({ order_id: orderId, code_id: promo.codeId, buyer_id: buyerId, once_key: promo.oncePerCustomer ? buyerId : null, created_at: at })
+    .values({
+      order_id: orderId,
+      code_id: promo.codeId,
+      buyer_id: buyerId,
+      once_key: promo.oncePerCustomer ? buyerId : null,
+      created_at: at,
+    })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw promoRefused('promo_used', promo.language);

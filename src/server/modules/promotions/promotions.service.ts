@@ -27,7 +27,11 @@ export function createPromotionService(db: Kysely<Database>, clock: () => Date) 
     ]);
     const named = (type: PromoTargetType, asked: string[], found: { id: string; name: string }[]) =>
       [...new Set(asked)].map((id) => ({ type, id, name: found.find((row) => row.id === id)?.name }));
-    const all = [...named('event', targets.events, events), ...named('tier', targets.tiers, tiers), ...named('product', targets.products, products)];
+    const all = [
+      ...named('event', targets.events, events),
+      ...named('tier', targets.tiers, tiers),
+      ...named('product', targets.products, products),
+    ];
     if (all.some((target) => target.name === undefined)) {
       throw new HttpError(422, 'A chosen event, tier or product is not one of this firm.', 'unknown_target', {
         targets: ['Not one of this firm.'],
@@ -117,7 +121,12 @@ export function createPromotionService(db: Kysely<Database>, clock: () => Date) 
 
   /** No new order may use it; the orders that did keep their discount. */
   async function deactivate(firmId: string, codeId: string): Promise<PromoCode> {
-    const moved = await db.updateTable('promo_codes').set({ active: 0 }).where('id', '=', codeId).where('firm_id', '=', firmId).executeTakeFirst();
+    const moved = await db
+      .updateTable('promo_codes')
+      .set({ active: 0 })
+      .where('id', '=', codeId)
+      .where('firm_id', '=', firmId)
+      .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) throw notFound('Promo code not found.');
     return (await list(firmId, codeId))[0];
   }
