@@ -154,14 +154,14 @@ export function paidForUnits(unitPrice: number, quantity: number, discount: numb
   return unitPrice * units - Math.floor((discount * units) / quantity);
 }
 
-/** The refusals of a code at checkout (RFC 9457 `code`). */
-export const PROMO_PROBLEMS = [
-  'promo_unknown',
-  'promo_not_started',
-  'promo_expired',
-  'promo_exhausted',
-  'promo_used',
-  'promo_not_applicable',
-  'promo_below_minimum',
-] as const;
-export type PromoProblem = (typeof PROMO_PROBLEMS)[number];
+/**
+ * The refusals of a code at checkout (RFC 9457 `code`). Their detail comes in the buyer's language
+ * (the server words them), so the form shows it as it came.
+ */
+export type PromoProblem =
+  | 'promo_unknown'
+  | 'promo_not_started'
+  | 'promo_expired'
+  | 'promo_exhausted'
+  | 'promo_used'
+  | PromoMisfit;

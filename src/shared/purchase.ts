@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDON_QUANTITY_MAX, ADDON_QUANTITY_MIN, FRIEND_SEARCH_MIN_LENGTH } from './limits';
-import { PROMO_PROBLEMS, promoCodeTextSchema } from './promotions';
+import { promoCodeTextSchema } from './promotions';
 
 /**
  * The ticket purchase form: its fields and rules, the request the
@@ -156,6 +156,5 @@ export const CHECKOUT_PROBLEMS = [
   'delivery_address_required',
   'outside_delivery_zone',
   'below_delivery_minimum',
-  ...PROMO_PROBLEMS,
 ] as const;
 export type CheckoutProblem = (typeof CHECKOUT_PROBLEMS)[number];
