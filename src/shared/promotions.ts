@@ -158,10 +158,4 @@ export function paidForUnits(unitPrice: number, quantity: number, discount: numb
  * The refusals of a code at checkout (RFC 9457 `code`). Their detail comes in the buyer's language
  * (the server words them), so the form shows it as it came.
  */
-export type PromoProblem =
-  | 'promo_unknown'
-  | 'promo_not_started'
-  | 'promo_expired'
-  | 'promo_exhausted'
-  | 'promo_used'
-  | PromoMisfit;
+export type PromoProblem = 'promo_unknown' | 'promo_not_started' | 'promo_expired' | 'promo_exhausted' | 'promo_used' | PromoMisfit;
