@@ -150,8 +150,14 @@ export function promoOutcome(
  * line's discount. A refund of k units after r gives back paidForUnits(r + k) − paidForUnits(r), so
  * refunds in any steps add up to exactly what the line was paid.
  */
-export function paidForUnits(unitPrice: number, quantity: number, discount: number, units: number): number {
+function paidForUnits(unitPrice: number, quantity: number, discount: number, units: number): number {
   return unitPrice * units - Math.floor((discount * units) / quantity);
+}
+
+/** What refunding `units` more of a line gives back, after the `refundedQty` refunded already (the server's refund and the dialog's preview). */
+export function refundOfUnits(line: { unitPrice: number; qty: number; discountMinor: number; refundedQty: number }, units: number): number {
+  const paid = (n: number) => paidForUnits(line.unitPrice, line.qty, line.discountMinor, n);
+  return paid(line.refundedQty + units) - paid(line.refundedQty);
 }
 
 /**

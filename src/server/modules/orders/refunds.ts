@@ -8,7 +8,7 @@ import { paymentsOf } from '../../lib/payments';
 import { formatMoney } from '../../../shared/dates';
 import { normalizeLanguage } from '../../../shared/i18n';
 import type { OrderRefund, RefundInput } from '../../../shared/orders';
-import { paidForUnits } from '../../../shared/promotions';
+import { refundOfUnits } from '../../../shared/promotions';
 import { notify } from '../notifications/notify';
 import { release, type Hold } from './holds';
 import type { OrderRow } from './order-context';
@@ -83,9 +83,14 @@ async function refundLine(trx: Transaction<Database>, giving: Giving, line: Line
     .returning('refunded_quantity')
     .executeTakeFirst();
   if (!moved) throw refused('refund_too_large', `No more than was bought of "${line.label}" can be refunded.`);
-  const paid = (units: number) => paidForUnits(line.unit_price_minor, line.quantity, line.discount_minor, units);
+  const before = {
+    unitPrice: line.unit_price_minor,
+    qty: line.quantity,
+    discountMinor: line.discount_minor,
+    refundedQty: moved.refunded_quantity - qty,
+  };
   giving.items.push({ label: line.label, qty });
-  giving.amount += paid(moved.refunded_quantity) - paid(moved.refunded_quantity - qty);
+  giving.amount += refundOfUnits(before, qty);
   if (line.kind === 'ticket') {
     giving.holds.push({ kind: 'seats', itemId: line.item_id, eventId: eventId ?? undefined, quantity: qty });
     giving.tickets.push({ categoryId: line.item_id, quantity: qty });
