@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deliveryAddressSchema, HANDOVER_METHODS } from './fulfilment';
 import { imageFieldsSchema } from './image-fields';
+import { promoCodeTextSchema } from './promotions';
 
 /** One cart per user and firm, of products and (where the firm takes orders) menu items. */
 export const CART_MAX_QUANTITY = 20;
@@ -62,5 +63,7 @@ export const cartCheckoutSchema = z.object({
   handover: z.enum(HANDOVER_METHODS).optional(),
   /** where a delivery goes; required (422) when `handover` is delivery */
   deliveryAddress: deliveryAddressSchema.optional(),
+  /** a promo code of the firm (src/shared/promotions.ts); `expectedTotal` is after its discount */
+  promoCode: promoCodeTextSchema.optional(),
 });
 export type CartCheckout = z.infer<typeof cartCheckoutSchema>;

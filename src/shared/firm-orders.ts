@@ -45,7 +45,14 @@ export const firmOrderDetailSchema = firmOrderSummarySchema.extend({
   /** the firm's time zone: every time of the order is shown on the firm's clock */
   timezone: z.string(),
   /** each line with its id (to refund part of it) and how much of it was refunded */
-  lines: z.array(orderLineSchema.extend({ id: z.string(), refundedQty: z.number().int() })),
+  lines: z.array(
+    orderLineSchema.extend({
+      id: z.string(),
+      refundedQty: z.number().int(),
+      /** what a promo code took off the whole line: it was paid unitPrice × qty − this */
+      discountMinor: z.number().int(),
+    }),
+  ),
   tickets: z.array(
     z.object({
       id: z.string(),
@@ -71,6 +78,8 @@ export const firmOrderDetailSchema = firmOrderSummarySchema.extend({
   canRefund: z.boolean(),
   /** goods: collected at the pickup address, or delivered to the buyer's address */
   handover: orderHandoverSchema,
+  /** the promo code used and what it took off the lines; null without one */
+  discount: z.object({ code: z.string(), amountMinor: z.number().int() }).nullable(),
 });
 export type FirmOrderDetail = z.infer<typeof firmOrderDetailSchema>;
 

@@ -104,6 +104,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   contents: z.enum(['tickets', 'shop', 'mixed']),
   /** goods: collected where and from when, or delivered where (the buyer's view; null for a holder) */
   handover: orderHandoverSchema,
+  /** the promo code used and what it took off the lines (the buyer's view; null without one, or for a holder) */
+  discount: z.object({ code: z.string(), amountMinor: z.number().int() }).nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -38,6 +38,8 @@ export const PERMISSION_MATRIX = {
   'sales.handle': { OWNER: true, MANAGER: true, STAFF: true },
   /** the till's rules: let it sell for cash offline, give a discount above the limit */
   'till.manage': { OWNER: true, MANAGER: true, STAFF: false },
+  /** promo codes: create them, see their uses, deactivate them */
+  'promotions.manage': { OWNER: true, MANAGER: true, STAFF: false },
   /** give money back: refund an order, or some of its tickets or lines */
   'sales.refund': { OWNER: true, MANAGER: true, STAFF: false },
   /** the firm's private calendar feed: see its secret URL, make a new one (it holds guests' names) */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDON_QUANTITY_MAX, ADDON_QUANTITY_MIN, FRIEND_SEARCH_MIN_LENGTH } from './limits';
+import { promoCodeTextSchema } from './promotions';
 
 /**
  * The ticket purchase form: its fields and rules, the request the
@@ -46,9 +47,11 @@ export const ticketCheckoutSchema = z.object({
   holderIds: holderIdsSchema,
   /** only add-ons with a quantity above 0 */
   addons: z.array(purchaseAddonSchema.extend({ quantity: z.number().int().min(1).max(ADDON_QUANTITY_MAX) })).max(50),
-  /** the total the form showed, in minor units: a price changed since is refused, never charged */
+  /** the total the form showed, in minor units (after the promo code's discount): a price changed since is refused, never charged */
   expectedTotal: z.number().int().min(0).max(100_000_000),
   currency: z.string().regex(/^[A-Z]{3}$/),
+  /** a promo code of the event's firm (src/shared/promotions.ts) */
+  promoCode: promoCodeTextSchema.optional(),
 });
 export type TicketCheckout = z.infer<typeof ticketCheckoutSchema>;
 

@@ -21,7 +21,10 @@ export function checkoutProblem(error: unknown): CheckoutProblem | undefined {
   return CHECKOUT_PROBLEMS.find((known) => known === code);
 }
 
-/** The message a refusal shows in the form, in the user's language (the server's detail is English). */
+/**
+ * The message a refusal shows in the form, in the user's language: ours for the problems we know (the
+ * server's detail is English), else the server's detail (a promo code's refusal comes in the user's language).
+ */
 export function checkoutMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError && error.status === 0) return t('problems.offline', { ns: 'tickets' });
   const problem = checkoutProblem(error);

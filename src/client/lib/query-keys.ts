@@ -96,6 +96,7 @@ export const queryKeys = {
   workspaceProduct: (firmId: string, productId: string) => ['workspace', 'firm', firmId, 'product', productId] as const,
   stockMovements: (firmId: string, productId: string, page: number) =>
     ['workspace', 'firm', firmId, 'product', productId, 'movements', page] as const,
+  workspacePromotions: (firmId: string) => ['workspace', 'firm', firmId, 'promotions'] as const,
   /** the prefix of every page of the sent announcements */
   announcementsAll: (firmId: string) => ['workspace', 'firm', firmId, 'announcements'] as const,
   announcements: (firmId: string, page: number) => ['workspace', 'firm', firmId, 'announcements', page] as const,

@@ -21,6 +21,7 @@ import { performanceRoutes } from '../modules/performance/performance.routes';
 import { firmWaitlistRoutes } from '../modules/waitlist/waitlist.routes';
 import { salesReportRoutes } from '../modules/sales-reports/sales-reports.routes';
 import { tillRoutes } from '../modules/till/till.routes';
+import { promotionRoutes } from '../modules/promotions/promotions.routes';
 
 import { firmBookingRoutes } from '../modules/bookings/bookings.routes';
 import { firmCalendarRoutes } from '../modules/calendar/calendar.routes';
@@ -61,6 +62,7 @@ export function dashboardApi(deps: AppDeps) {
     .route('/calendar', firmCalendarRoutes(deps))
     .route('/sales-reports', salesReportRoutes(deps))
     .route('/till', tillRoutes(deps))
+    .route('/promotions', promotionRoutes(deps))
     .route('/performance', performanceRoutes(deps))
     .route('/waitlists', firmWaitlistRoutes(deps));
 }

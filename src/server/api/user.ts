@@ -14,6 +14,7 @@ import { moderationNoticeRoutes } from '../modules/admin/moderation-notice.route
 import { updatesRoutes } from '../modules/updates/updates.routes';
 import { customerConversationRoutes } from '../modules/messages/messages.routes';
 import { reviewRoutes } from '../modules/reviews/reviews.routes';
+import { promoCheckRoutes } from '../modules/promotions/promotions.routes';
 
 import { memberBookingRoutes } from '../modules/bookings/bookings.routes';
 import { waitlistRoutes } from '../modules/waitlist/waitlist.routes';
@@ -37,6 +38,7 @@ export function userApi(deps: AppDeps, publicCache: ResponseCache) {
     .route('/orders', orderRoutes(deps))
     .route('/tickets', ticketRoutes(deps))
     .route('/cart', cartRoutes(deps))
+    .route('/promo-codes', promoCheckRoutes(deps))
     .route('/reports', reportRoutes(deps))
     .route('/moderation', moderationNoticeRoutes(deps))
     .route('/updates', updatesRoutes(deps))

@@ -59,6 +59,7 @@ export const MIGRATION_NAMES = [
   '0323-till-shifts',
   '0327-username-reassign',
   '0328-followers-only',
+  '0330-promo-codes',
   '0333-waitlist',
 ];
 

@@ -604,6 +604,54 @@ export interface OrdersTable {
   preparation_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   /** the delivery fee, part of total_minor */
   delivery_fee_minor: ColumnType<number, number | undefined, number>;
+  /** what a promo code took off the lines (0330): total_minor is after it */
+  discount_minor: ColumnType<number, number | undefined, number>;
+  /** the promo code used, and its text as the firm wrote it */
+  promo_code_id: ColumnType<string | null, string | null | undefined, string | null>;
+  promo_code: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A firm's promo code (0330, src/server/modules/promotions). */
+export interface PromoCodesTable {
+  id: string;
+  firm_id: string;
+  /** as the firm wrote it */
+  code: string;
+  /** upper-cased: unique per firm, what a buyer's entry is matched with */
+  code_key: string;
+  /** 'percent' | 'amount' */
+  kind: string;
+  /** a percentage, or minor units of `currency` */
+  value: number;
+  currency: string;
+  starts_at: string | null;
+  ends_at: string | null;
+  usage_limit: number | null;
+  /** uses by orders not closed unpaid: taken with `uses < usage_limit`, given back when an order closes unpaid */
+  uses: ColumnType<number, number | undefined, number>;
+  once_per_customer: number;
+  min_order_minor: number;
+  active: ColumnType<number, number | undefined, number>;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** What a code applies to; none: the whole firm. */
+export interface PromoCodeTargetsTable {
+  code_id: string;
+  /** 'event' | 'tier' | 'product' */
+  target_type: string;
+  target_id: string;
+}
+
+/** One use of a code, by one order. */
+export interface PromoCodeUsesTable {
+  order_id: string;
+  code_id: string;
+  buyer_id: string;
+  /** the buyer when the code is once per customer (unique with code_id), else null */
+  once_key: string | null;
+  created_at: string;
 }
 
 /** How a firm's shop hands over: pickup and/or local delivery (0319); no row: pickup at the firm's address. */
@@ -665,6 +713,8 @@ export interface OrderLinesTable {
   variant_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** how many of the line the firm refunded (0121) */
   refunded_quantity: ColumnType<number, number | undefined, number>;
+  /** what a promo code took off the whole line (0330): it was paid unit_price_minor × quantity − this */
+  discount_minor: ColumnType<number, number | undefined, number>;
   /** a dish's station, set when its kitchen ticket opens (0190); null for anything else */
   station: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -1098,6 +1148,9 @@ export interface Database {
   ticket_categories: TicketCategoriesTable;
   tier_buyer_counts: TierBuyerCountsTable;
   order_refunds: OrderRefundsTable;
+  promo_codes: PromoCodesTable;
+  promo_code_targets: PromoCodeTargetsTable;
+  promo_code_uses: PromoCodeUsesTable;
   event_addons: EventAddonsTable;
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;

@@ -45,6 +45,8 @@ export function createFirmOrderService(deps: AppDeps) {
         'o.currency',
         'o.total_minor as totalMinor',
         'o.refunded_minor as refundedMinor',
+        'o.discount_minor as discountMinor',
+        'o.promo_code as promoCode',
         'o.created_at as createdAt',
         'o.paid_at as paidAt',
         'o.ready_at as readyAt',
@@ -167,6 +169,7 @@ export function createFirmOrderService(deps: AppDeps) {
         label: l.label,
         qty: l.quantity,
         unitPrice: l.unit_price_minor,
+        discountMinor: l.discount_minor,
       })),
       tickets: tickets.map((t) => ({
         id: t.id,
@@ -182,6 +185,7 @@ export function createFirmOrderService(deps: AppDeps) {
       refunds,
       canRefund: row.status === 'paid' && lines.some((l) => l.refunded_quantity < l.quantity),
       handover,
+      discount: row.promoCode ? { code: row.promoCode, amountMinor: row.discountMinor } : null,
     };
   }
 

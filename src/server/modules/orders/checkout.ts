@@ -7,9 +7,10 @@ import { FRIENDSHIP_STATUS } from '../../../shared/people';
 import { purchaseTotal, type TicketCheckout } from '../../../shared/purchase';
 import type { CartCheckout } from '../../../shared/cart';
 import { cartLines, type CartLine } from './cart-lines';
-import { handoverOf, writeHandover, type Handover } from './handover';
+import { handoverOf, writeHandover } from './handover';
 import { soldOut } from './holds';
-import { createOrderWriter, replayOf } from './new-order';
+import { createOrderWriter, replayOf, type NewOrder } from './new-order';
+import { promoForOrder, type OrderPromo } from '../promotions/promo-uses';
 import { hashOf, problem, type OrderContext, type OrderRow } from './order-context';
 import type { OrderPayments } from './order-payments';
 import { assertMayBuy } from '../firm-followers/audience';
@@ -24,8 +25,20 @@ const priceChanged = (total: number, currency: string, what: 'form' | 'cart') =>
   });
 
 export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
-  const { db, clock, holdOptions, expireOverdue, waitlist } = ctx;
+  const { db, clock, now, holdOptions, expireOverdue, waitlist } = ctx;
   const { createOrder } = createOrderWriter(ctx);
+
+  /** The buyer's promo code on the order's lines, when one was typed; refused when it does not fit them. */
+  async function promoOf(
+    order: { buyerId: string; firmId: string; eventId: string | null; currency: string; language: string },
+    code: string | undefined,
+    lines: NewOrder['lines'],
+  ): Promise<OrderPromo | undefined> {
+    if (!code) return undefined;
+    const ask = { firmId: order.firmId, buyerId: order.buyerId, code, at: now(), language: normalizeLanguage(order.language) };
+    const promoLines = lines.map((l) => ({ kind: l.kind, itemId: l.itemId, eventId: order.eventId, amount: l.unitPrice * l.quantity }));
+    return promoForOrder(db, ask, promoLines, order.currency);
+  }
 
   async function areFriends(userId: string, others: string[]): Promise<Set<string>> {
     if (!others.length) return new Set();
@@ -139,11 +152,27 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
     await assertMayBuy(db, { firmId: sale.firmId, audiences: [sale.audience], buyerId, language: normalizeLanguage(language) });
     const chosen = await addonsOf(sale.eventId, input);
     await onlyFriends(buyerId, input.holderIds);
-    const total = purchaseTotal(
-      sale.price,
-      input.holderIds.length,
-      chosen.map((a) => ({ price: a.addon.price_minor, quantity: a.quantity })),
+    const lines = [
+      { kind: 'ticket', itemId: sale.id, label: sale.name, unitPrice: sale.price, quantity: input.holderIds.length },
+      ...chosen.map((a) => ({
+        kind: 'addon',
+        itemId: a.addon.id,
+        label: a.addon.name,
+        unitPrice: a.addon.price_minor,
+        quantity: a.quantity,
+      })),
+    ];
+    const promo = await promoOf(
+      { buyerId, firmId: sale.firmId, eventId: sale.eventId, currency: sale.currency, language },
+      input.promoCode,
+      lines,
     );
+    const total =
+      purchaseTotal(
+        sale.price,
+        input.holderIds.length,
+        chosen.map((a) => ({ price: a.addon.price_minor, quantity: a.quantity })),
+      ) - (promo?.discount ?? 0);
     if (input.currency !== sale.currency || input.expectedTotal !== total) throw priceChanged(total, sale.currency, 'form');
     await expireOverdue({ eventId: sale.eventId });
     const rules = saleRules(buyerId, input);
@@ -154,19 +183,11 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
       eventId: sale.eventId,
       currency: sale.currency,
       total,
+      promo,
       idempotencyKey,
       requestHash,
       language: normalizeLanguage(language),
-      lines: [
-        { kind: 'ticket', itemId: sale.id, label: sale.name, unitPrice: sale.price, quantity: input.holderIds.length },
-        ...chosen.map((a) => ({
-          kind: 'addon',
-          itemId: a.addon.id,
-          label: a.addon.name,
-          unitPrice: a.addon.price_minor,
-          quantity: a.quantity,
-        })),
-      ],
+      lines,
       holds: [{ kind: 'seats', itemId: sale.id, eventId: sale.eventId, quantity: input.holderIds.length }],
       holderIds: input.holderIds,
       categoryId: sale.id,
@@ -180,8 +201,8 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
 
   const subtotalOf = (items: CartLine[]) => items.reduce((sum, i) => sum + i.price * i.quantity, 0);
 
-  /** What a cart may be ordered at: every line still on sale, one currency, the total the buyer saw. */
-  function cartTotal(items: CartLine[], input: { expectedTotal: number; currency: string }, handover: Handover | null) {
+  /** A cart that may be ordered: not empty, every line still on sale; its currency. */
+  function orderableCart(items: CartLine[]): string {
     if (!items.length) throw problem(422, 'cart_empty', 'Your cart for this shop is empty.');
     const unavailable = items.filter((i) => !i.available);
     if (unavailable.length) {
@@ -189,12 +210,17 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
         items: unavailable.map((i) => `${i.name} is no longer available.`),
       });
     }
+    return items[0].currency;
+  }
+
+  /** What a cart is ordered at: one currency, the total the buyer saw (the discount taken, any fee added). */
+  function cartTotal(items: CartLine[], input: { expectedTotal: number; currency: string }, fee: number, discount: number) {
     const currency = items[0].currency;
-    const total = subtotalOf(items) + (handover?.feeMinor ?? 0);
+    const total = subtotalOf(items) + fee - discount;
     if (items.some((i) => i.currency !== currency) || input.currency !== currency || input.expectedTotal !== total) {
       throw priceChanged(total, currency, 'cart');
     }
-    return { currency, total };
+    return total;
   }
 
   /** Checkout of a firm's cart: the same order and payment flow, stock taken like seats. */
@@ -215,7 +241,18 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
     }
     // goods are handed over (collected or delivered); dishes alone go to the kitchen as before
     const handover = items.some((i) => i.itemType === 'product') ? await handoverOf(db, clock, firmId, input, subtotalOf(items)) : null;
-    const { currency, total } = cartTotal(items, input, handover);
+    const currency = orderableCart(items);
+    const lines = items.map((i) => ({
+      kind: i.itemType,
+      itemId: i.itemId,
+      // the label keeps the variant's name at purchase time: "Product — Size L" wherever the order is shown
+      label: i.variant ? `${i.name} — ${i.variant.name}` : i.name,
+      unitPrice: i.price,
+      quantity: i.quantity,
+      variant: i.variant,
+    }));
+    const promo = await promoOf({ buyerId, firmId, eventId: null, currency, language }, input.promoCode, lines);
+    const total = cartTotal(items, input, handover?.feeMinor ?? 0, promo?.discount ?? 0);
     const { row, created } = await createOrder({
       buyerId,
       firmId,
@@ -223,19 +260,12 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
       eventId: null,
       currency,
       total,
+      promo,
       idempotencyKey,
       requestHash,
       language: normalizeLanguage(language),
       kitchenNote: input.note || null,
-      lines: items.map((i) => ({
-        kind: i.itemType,
-        itemId: i.itemId,
-        // the label keeps the variant's name at purchase time: "Product — Size L" wherever the order is shown
-        label: i.variant ? `${i.name} — ${i.variant.name}` : i.name,
-        unitPrice: i.price,
-        quantity: i.quantity,
-        variant: i.variant,
-      })),
+      lines,
       holds: items
         .filter((i) => i.itemType === 'product')
         .map((i) => ({ kind: 'stock', itemId: i.itemId, variantId: i.variant?.id ?? null, quantity: i.quantity })),

@@ -1,12 +1,13 @@
 import { soleLeadership, type Leadership } from '../../lib/leader';
 import { createWaitlistOffers, type WaitlistDeps } from '../waitlist/offers';
+import { giveBackPromoUse } from '../promotions/promo-uses';
 import { holdsOf, release } from './holds';
 import { releaseBuyerQuota } from './tier-rules';
 
 /**
  * Ending holds: a pending order whose hold is due (or that its buyer cancels) closes and gives its
- * seats or stock back, once (a conditional UPDATE on its status). Checkout, reads and a sweeper
- * (startHoldSweeper) call it. Seats given back go to a tier's waitlist first.
+ * seats or stock, and its promo code's use, back, once (a conditional UPDATE on its status). Checkout, reads
+ * and a sweeper (startHoldSweeper) call it. Seats given back go to a tier's waitlist first.
  */
 export function createHoldExpiry(deps: WaitlistDeps) {
   const { db, clock } = deps;
@@ -28,6 +29,7 @@ export function createHoldExpiry(deps: WaitlistDeps) {
       await release(trx, holds, now);
       await waitlist.seatsReturned(trx, holds);
       await releaseBuyerQuota(trx, orderId);
+      await giveBackPromoUse(trx, orderId);
       await trx
         .updateTable('tickets')
         .set({ status: 'void', updated_at: now() })

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Language } from '../../../shared/i18n';
+import { claimPromoUse, type OrderPromo } from '../promotions/promo-uses';
 import { outOfStock, soldOut, take, type Hold } from './holds';
 import { problem, type OrderContext, type OrderRow } from './order-context';
 import { orderReference, ticketCode } from './references';
@@ -13,7 +14,10 @@ export interface NewOrder {
   kind: 'tickets' | 'shop' | 'till';
   eventId: string | null;
   currency: string;
+  /** what is paid: the lines less the promo code's discount, plus any delivery fee */
   total: number;
+  /** the promo code the lines were priced with: its use is taken in the order's transaction */
+  promo?: OrderPromo;
   idempotencyKey: string;
   requestHash: string;
   language: Language;
@@ -68,6 +72,9 @@ export function createOrderWriter(ctx: OrderContext) {
         status: order.paidNow ? 'paid' : 'pending_payment',
         currency: order.currency,
         total_minor: order.total,
+        discount_minor: order.promo?.discount ?? 0,
+        promo_code_id: order.promo?.codeId ?? null,
+        promo_code: order.promo?.code ?? null,
         hold_expires_at: order.paidNow ? null : holdUntil(),
         idempotency_key: order.idempotencyKey,
         request_hash: order.requestHash,
@@ -98,6 +105,7 @@ export function createOrderWriter(ctx: OrderContext) {
           sort: index,
           variant_id: line.variant?.id ?? null,
           variant_name: line.variant?.name ?? null,
+          discount_minor: order.promo?.discounts[index] ?? 0,
         })),
       )
       .execute();
@@ -145,6 +153,7 @@ export function createOrderWriter(ctx: OrderContext) {
       await order.buyerShare?.(trx);
       await insertLines(trx, id, order);
       await insertTickets(trx, id, order);
+      if (order.promo) await claimPromoUse(trx, id, order.buyerId, order.promo, now());
       await order.finish?.(trx, id);
       const row = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       return { row, created: true };

@@ -49,6 +49,8 @@ export function createOrderNotices(ctx: OrderContext) {
         'o.reference',
         'o.buyer_id',
         'o.total_minor',
+        'o.discount_minor',
+        'o.promo_code',
         'o.currency',
         'e.name as eventName',
         'e.start_date_time as start',
@@ -106,6 +108,7 @@ export function createOrderNotices(ctx: OrderContext) {
           lines: order.lines.map(
             (l) => [l.quantity > 1 ? `${l.label} x ${l.quantity}` : l.label, money(l.unit_price_minor * l.quantity)] as const,
           ),
+          discount: order.promo_code ? { code: order.promo_code, amount: money(-order.discount_minor) } : null,
           total: money(order.total_minor),
           url: `${env.publicUrl}/profile/orders/${order.reference}`,
           forFriends: order.holders.some((h) => h.id !== order.buyer_id),

@@ -11,6 +11,7 @@ import { toSummary, type OrderQueries } from './order-queries';
 import { FIRM_REFUND, unrefundedHolds } from './refunds';
 import { releaseBuyerQuota, takeBuyerQuota } from './tier-rules';
 import { openKitchenTickets, publishKitchenChange } from '../kitchen/kitchen-tickets';
+import { retakePromoUse } from '../promotions/promo-uses';
 
 /**
  * Paying an order through the ledger (lib/payments: this module is its 'order' subject): the payment
@@ -168,6 +169,7 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
       for (const hold of holds.filter((h) => h.kind === 'seats')) {
         await takeBuyerQuota(trx, { categoryId: hold.itemId, buyerId: order.buyer_id, quantity: hold.quantity }, null);
       }
+      await retakePromoUse(trx, order, now());
       const paid = await markPaid(trx, order.id, order.status);
       // another payment of the order was honoured meanwhile: all of this rolls back, and the payment, still
       // pending, is asked about again by the reconciliation and then given back as a duplicate

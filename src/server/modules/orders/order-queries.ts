@@ -31,6 +31,8 @@ export function summaryQuery(source: Kysely<Database> | Transaction<Database>) {
       'o.currency',
       'o.total_minor as totalMinor',
       'o.refunded_minor as refundedMinor',
+      'o.discount_minor as discountMinor',
+      'o.promo_code as promoCode',
       'o.created_at as createdAt',
       'o.hold_expires_at as holdExpiresAt',
       'o.fulfilment',
@@ -167,6 +169,7 @@ export function createOrderQueries(ctx: OrderContext) {
       kitchenStatus,
       contents: orderContents(lines.map((l) => l.kind)),
       handover,
+      discount: buyer && row.promoCode ? { code: row.promoCode, amountMinor: row.discountMinor } : null,
     };
   }
 

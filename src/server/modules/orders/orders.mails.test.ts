@@ -12,6 +12,7 @@ const base = {
   title: 'Pages & Co',
   when: null,
   lines: [['Mug x 2', '€24.00']] as const,
+  discount: null,
   total: '€28.50',
   url: 'https://souk.test/profile/orders/SK-4F7Q2M',
   forFriends: false,
@@ -62,5 +63,15 @@ describe('the paid order mail', () => {
     });
     expect(mixed.text).toContain('See you at Jazz night');
     expect(mixed.text).toContain('Collect it at 1 Rue de la Paix');
+  });
+
+  it('lists the promo code’s discount before the total, in the buyer’s language', () => {
+    const discount = { code: 'SPRING20', amount: '-€4.80' };
+    const en = renderMail(orderPaidMail, 'en', { ...base, contents: 'shop', handover: pickup, discount, total: '€19.20' });
+    expect(en.text).toMatch(/Mug x 2: €24\.00\s+Discount \(SPRING20\): -€4\.80\s+Total: €19\.20/);
+    const fr = renderMail(orderPaidMail, 'fr', { ...base, contents: 'shop', handover: pickup, discount });
+    expect(fr.text).toContain('Remise (SPRING20): -€4.80');
+    const ar = renderMail(orderPaidMail, 'ar', { ...base, contents: 'shop', handover: pickup, discount });
+    expect(ar.text).toContain('الخصم');
   });
 });

@@ -28,6 +28,8 @@ type PaidParams = {
   contents: OrderContents;
   handover: MailHandover | null;
   lines: Rows;
+  /** the promo code and what it took off, formatted (negative); null without one */
+  discount: { code: string; amount: string } | null;
   total: string;
   url: string;
   /** tickets went to friends too */
@@ -46,6 +48,7 @@ interface PaidWords {
   delivery: (h: MailHandover) => string;
   reference: string;
   deliveryFee: string;
+  discount: (code: string) => string;
   total: string;
   forFriends: string;
   tickets: string;
@@ -56,13 +59,14 @@ interface PaidWords {
 function paidBlocks(w: PaidWords, p: PaidParams) {
   const handover = p.handover && (p.handover.method === 'pickup' ? w.pickup(p.handover) : w.delivery(p.handover));
   const feeRow = p.handover?.fee ? ([[w.deliveryFee, p.handover.fee]] as const) : [];
+  const discountRow = p.discount ? ([[w.discount(p.discount.code), p.discount.amount]] as const) : [];
   return {
     subject: w.subject(p),
     blocks: [
       w.hello(p.firstName),
       p.when && p.contents !== 'shop' ? w.atEvent(p.title, p.when) : w.hasOrder(p.title),
       ...(handover ? [handover] : []),
-      { rows: [[w.reference, p.reference], ...p.lines, ...feeRow, [w.total, p.total]] as Rows },
+      { rows: [[w.reference, p.reference], ...p.lines, ...discountRow, ...feeRow, [w.total, p.total]] as Rows },
       ...(p.forFriends ? [w.forFriends] : []),
       { button: { label: p.contents === 'shop' ? w.order : w.tickets, url: p.url } },
       { note: w.note(p.contents) },
@@ -82,6 +86,7 @@ const EN: PaidWords = {
   delivery: (h) => `It will be delivered to ${isolate(h.address)}. The business will bring it as soon as it is ready.`,
   reference: 'Order reference',
   deliveryFee: 'Delivery',
+  discount: (code) => `Discount (${isolate(code)})`,
   total: 'Total',
   forFriends: 'The tickets you bought for friends are in their accounts; each has its own code.',
   tickets: 'Open my tickets',
@@ -102,6 +107,7 @@ const AR: PaidWords = {
   delivery: (h) => `سيُوصَل إلى ${isolate(h.address)}. سيحضره النشاط التجاري فور جاهزيته.`,
   reference: 'مرجع الطلب',
   deliveryFee: 'التوصيل',
+  discount: (code) => `الخصم (${isolate(code)})`,
   total: 'المجموع',
   forFriends: 'التذاكر التي اشتريتها لأصدقائك موجودة في حساباتهم، ولكل منها رمزها الخاص.',
   tickets: 'افتح تذاكري',
@@ -121,6 +127,7 @@ const FR: PaidWords = {
   delivery: (h) => `Elle sera livrée à l’adresse suivante : ${isolate(h.address)}. Le commerce l’apportera dès qu’elle sera prête.`,
   reference: 'Référence de commande',
   deliveryFee: 'Livraison',
+  discount: (code) => `Remise (${isolate(code)})`,
   total: 'Total',
   forFriends: 'Les billets achetés pour vos amis sont dans leurs comptes, chacun avec son propre code.',
   tickets: 'Ouvrir mes billets',

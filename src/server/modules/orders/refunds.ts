@@ -8,6 +8,7 @@ import { paymentsOf } from '../../lib/payments';
 import { formatMoney } from '../../../shared/dates';
 import { normalizeLanguage } from '../../../shared/i18n';
 import type { OrderRefund, RefundInput } from '../../../shared/orders';
+import { refundOfUnits } from '../../../shared/promotions';
 import { notify } from '../notifications/notify';
 import { createWaitlistOffers } from '../waitlist/offers';
 import { release, type Hold } from './holds';
@@ -29,7 +30,16 @@ type Source = Kysely<Database> | Transaction<Database>;
 
 /** The ledger's reason for a firm's refund: the order was settled when the refund was made. */
 export const FIRM_REFUND = 'firm_refund';
-type LineRow = { id: string; kind: string; item_id: string; variant_id: string | null; label: string; unit_price_minor: number };
+type LineRow = {
+  id: string;
+  kind: string;
+  item_id: string;
+  variant_id: string | null;
+  label: string;
+  unit_price_minor: number;
+  quantity: number;
+  discount_minor: number;
+};
 
 /** What one refund gives back, as it is taken. */
 interface Giving {
@@ -61,17 +71,27 @@ export async function unrefundedHolds(source: Source, orderId: string, eventId: 
     }));
 }
 
-/** Adds `qty` to a line's refunded quantity, never past what was bought. */
+/**
+ * Adds `qty` to a line's refunded quantity, never past what was bought; what goes back is what those
+ * units were paid (a promo code's discount on the line taken off).
+ */
 async function refundLine(trx: Transaction<Database>, giving: Giving, line: LineRow, qty: number, eventId: string | null) {
   const moved = await trx
     .updateTable('order_lines')
     .set((eb) => ({ refunded_quantity: eb('refunded_quantity', '+', qty) }))
     .where('id', '=', line.id)
     .where((eb) => eb(eb('refunded_quantity', '+', qty), '<=', eb.ref('quantity')))
+    .returning('refunded_quantity')
     .executeTakeFirst();
-  if (!changed(moved)) throw refused('refund_too_large', `No more than was bought of "${line.label}" can be refunded.`);
+  if (!moved) throw refused('refund_too_large', `No more than was bought of "${line.label}" can be refunded.`);
+  const before = {
+    unitPrice: line.unit_price_minor,
+    qty: line.quantity,
+    discountMinor: line.discount_minor,
+    refundedQty: moved.refunded_quantity - qty,
+  };
   giving.items.push({ label: line.label, qty });
-  giving.amount += line.unit_price_minor * qty;
+  giving.amount += refundOfUnits(before, qty);
   if (line.kind === 'ticket') {
     giving.holds.push({ kind: 'seats', itemId: line.item_id, eventId: eventId ?? undefined, quantity: qty });
     giving.tickets.push({ categoryId: line.item_id, quantity: qty });
@@ -139,7 +159,7 @@ type Choice = { ticketIds: string[]; lines: { lineId: string; qty: number }[] };
 async function give(trx: Transaction<Database>, order: OrderRow, choice: Choice, at: string): Promise<Giving> {
   const lines = await trx
     .selectFrom('order_lines')
-    .select(['id', 'kind', 'item_id', 'variant_id', 'label', 'unit_price_minor'])
+    .select(['id', 'kind', 'item_id', 'variant_id', 'label', 'unit_price_minor', 'quantity', 'discount_minor'])
     .where('order_id', '=', order.id)
     .execute();
   const giving: Giving = { items: [], amount: 0, holds: [], tickets: [] };

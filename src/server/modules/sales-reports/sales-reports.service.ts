@@ -110,10 +110,10 @@ export function createSalesReportService({ db, clock }: Pick<AppDeps, 'db' | 'cl
         sql<string | null>`max(coalesce(l.variant_name, e.name))`.as('detail'),
         sql<number>`sum(l.quantity)`.as('quantity'),
         sql<number>`sum(l.refunded_quantity)`.as('refunded'),
-        sql<number>`sum(l.quantity * l.unit_price_minor)`.as('gross'),
+        sql<number>`sum(l.quantity * l.unit_price_minor - l.discount_minor)`.as('gross'),
       ])
       .groupBy(['l.kind', 'l.item_id', 'l.variant_id'])
-      .orderBy(sql`sum(l.quantity * l.unit_price_minor)`, 'desc')
+      .orderBy(sql`sum(l.quantity * l.unit_price_minor - l.discount_minor)`, 'desc')
       .orderBy(sql`max(l.label)`)
       .limit(TOP_ITEMS)
       .execute();

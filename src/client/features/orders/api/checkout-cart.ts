@@ -11,16 +11,16 @@ export const useCheckoutCart = () =>
       expectedTotal,
       currency,
       idempotencyKey,
-      ...handover
+      ...rest
     }: {
       firmId: string;
       expectedTotal: number;
       currency: string;
       idempotencyKey: string;
-    } & Pick<CartCheckout, 'handover' | 'deliveryAddress'>) =>
+    } & Pick<CartCheckout, 'handover' | 'deliveryAddress' | 'promoCode'>) =>
       apiRequest<CheckoutAnswer>(`/api/user/orders/cart/${encodeURIComponent(firmId)}`, {
         method: 'POST',
-        body: { expectedTotal, currency, ...handover },
+        body: { expectedTotal, currency, ...rest },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     meta: { suppressToast: true },

@@ -8,6 +8,8 @@ import { NoData } from '../../../components/feedback/no-data';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Button } from '../../../components/ui/button';
 import { CardImage } from '../../../components/ui/card-image';
+import { PromoCodeField, promoMisfitText } from '../../../components/checkout/promo-code-field';
+import { promoOutcome, type PromoTerms } from '../../../../shared/promotions';
 import { checkoutMessage, checkoutProblem, goToPaymentStep, newIdempotencyKey } from '../../../lib/checkout';
 import { useNetworkStore } from '../../../lib/network-status';
 import { usePageTitle } from '../../../lib/page-head';
@@ -51,7 +53,16 @@ function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const handover = useHandover(cart);
-  const total = cart.totalMinor + handover.fee;
+  const [promo, setPromo] = useState<PromoTerms | null>(null);
+  const outcome = promo
+    ? promoOutcome(
+        promo,
+        cart.lines.map((line) => ({ kind: line.itemType, itemId: line.itemId, eventId: null, amount: line.unitPrice * line.quantity })),
+        cart.currency,
+      )
+    : null;
+  const discount = outcome?.discount ?? 0;
+  const total = cart.totalMinor - discount + handover.fee;
   const blocked = cart.lines.some((line) => !line.available) || !handover.ready;
 
   const change = (line: CartLine, quantity: number) => {
@@ -63,11 +74,18 @@ function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
   };
   const order = () =>
     handover.submit((request) => {
-      const fingerprint = JSON.stringify([total, request]);
+      const fingerprint = JSON.stringify([total, request, promo?.code]);
       if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
       setProblem(null);
       checkout.mutate(
-        { firmId: cart.firmId, expectedTotal: total, currency: cart.currency, idempotencyKey: attempt.current.key, ...request },
+        {
+          firmId: cart.firmId,
+          expectedTotal: total,
+          currency: cart.currency,
+          idempotencyKey: attempt.current.key,
+          ...request,
+          ...(promo && discount > 0 ? { promoCode: promo.code } : {}),
+        },
         {
           onSuccess: (answer) => {
             if (answer.redirectUrl) goToPaymentStep(answer.redirectUrl);
@@ -139,6 +157,21 @@ function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
         ))}
       </ul>
       <HandoverChoice handover={handover} cart={cart} />
+      <PromoCodeField
+        firmId={cart.firmId}
+        terms={promo}
+        misfit={promoMisfitText(t, outcome?.misfit ?? null, promo ? f.money(promo.minOrderMinor, cart.currency) : '')}
+        onTerms={(terms) => {
+          setPromo(terms);
+          setProblem(null);
+        }}
+      />
+      {discount > 0 && promo && (
+        <p className={styles.line} data-testid="cart-discount">
+          <span dir="auto">{t('promo.discount', { code: promo.code })}</span>
+          <span>{f.money(-discount, cart.currency)}</span>
+        </p>
+      )}
       {handover.fee > 0 && (
         <p className={styles.line}>
           <span>{t('handover.fee')}</span>

@@ -219,6 +219,12 @@ export function OrderDetailPage({ reference, fromPayment, cancelled }: OrderDeta
                 <dd>{f.money(line.unitPrice * line.qty, data.currency)}</dd>
               </div>
             ))}
+            {data.discount && (
+              <div className={styles.line}>
+                <dt dir="auto">{t('promo.discount', { code: data.discount.code })}</dt>
+                <dd data-testid="order-discount">{f.money(-data.discount.amountMinor, data.currency)}</dd>
+              </div>
+            )}
             {data.handover && data.handover.feeMinor > 0 && (
               <div className={styles.line}>
                 <dt>{t('handover.fee')}</dt>

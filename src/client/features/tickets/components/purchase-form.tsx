@@ -16,6 +16,8 @@ import {
 } from '../../../../shared/purchase';
 import { Button } from '../../../components/ui/button';
 import { FriendPicker } from '../../../components/checkout/friend-picker';
+import { PromoCodeField, promoMisfitText } from '../../../components/checkout/promo-code-field';
+import { promoOutcome, type PromoTerms } from '../../../../shared/promotions';
 import { PersonAvatar } from '../../../components/ui/person-avatar';
 import { checkoutMessage, checkoutProblem, goToPaymentStep, newIdempotencyKey } from '../../../lib/checkout';
 import { useNetworkStore } from '../../../lib/network-status';
@@ -87,6 +89,20 @@ export default function PurchaseForm({ event, categoryId: initialCategory, onCan
   };
   const summary = purchaseSummary(category, holders.length, event.addons, addons);
   const money = (minor: number) => f.money(minor, event.currency);
+  const [promo, setPromo] = useState<PromoTerms | null>(null);
+  // the lines as the server prices them: the tier's tickets, then each add-on
+  const promoLines = [
+    { kind: 'ticket', itemId: categoryId, eventId: event.id, amount: (category?.price ?? 0) * holders.length },
+    ...event.addons.map((a) => ({
+      kind: 'addon',
+      itemId: a.addonId,
+      eventId: event.id,
+      amount: a.price * (addons.find((q) => q.addonId === a.addonId)?.quantity ?? 0),
+    })),
+  ];
+  const outcome = promo ? promoOutcome(promo, promoLines, event.currency) : null;
+  const discount = outcome?.discount ?? 0;
+  const total = summary.total - discount;
 
   const changed = () => setProblem(null);
   const setQuantity = (addonId: string, quantity: number) => {
@@ -102,8 +118,9 @@ export default function PurchaseForm({ event, categoryId: initialCategory, onCan
       categoryId,
       holderIds,
       addons: submittedAddons(addons),
-      expectedTotal: summary.total,
+      expectedTotal: total,
       currency: event.currency,
+      ...(promo && discount > 0 ? { promoCode: promo.code } : {}),
     };
     // the same purchase sent again (a retry after a lost answer) keeps its key: never a second order
     const serialized = JSON.stringify(body);
@@ -303,12 +320,28 @@ export default function PurchaseForm({ event, categoryId: initialCategory, onCan
               <dd>{money(item.unitPrice * item.qty)}</dd>
             </div>
           ))}
+          {promo && discount > 0 && (
+            <div className={styles.line} data-testid="purchase-discount">
+              <dt dir="auto">{t('promo.discount', { code: promo.code })}</dt>
+              <dd>{money(-discount)}</dd>
+            </div>
+          )}
           <div className={`${styles.line} ${styles.total}`}>
             <dt>{t('form.total')}</dt>
-            <dd data-testid="purchase-total">{money(summary.total)}</dd>
+            <dd data-testid="purchase-total">{money(total)}</dd>
           </div>
         </dl>
       </section>
+
+      <PromoCodeField
+        firmId={event.firmId}
+        terms={promo}
+        misfit={promoMisfitText(t, outcome?.misfit ?? null, promo ? money(promo.minOrderMinor) : '')}
+        onTerms={(terms) => {
+          setPromo(terms);
+          changed();
+        }}
+      />
 
       {notEnough && category && <p className={styles.error}>{t('form.notEnough', { count: available })}</p>}
       {overLimit && category && <p className={styles.error}>{t('form.overLimit', { count: category.maxPerOrder! })}</p>}
@@ -322,7 +355,7 @@ export default function PurchaseForm({ event, categoryId: initialCategory, onCan
           <WifiOff size={18} aria-hidden="true" /> {t('form.needsConnection')}
         </p>
       )}
-      <p className={styles.muted}>{summary.total > 0 ? t('form.holdNote') : t('form.freeNote')}</p>
+      <p className={styles.muted}>{total > 0 ? t('form.holdNote') : t('form.freeNote')}</p>
 
       <div className={styles.actions}>
         <Button onClick={onCancel}>{t('form.cancel')}</Button>

@@ -147,6 +147,12 @@ function OrderDetail({ order }: { order: FirmOrderDetail }) {
                 <span className={styles.total}>{format.money(order.handover.feeMinor, order.currency)}</span>
               </li>
             )}
+            {order.discount && (
+              <li className={styles.line} data-testid="firm-order-discount">
+                <span>{t('detail.discount', { code: order.discount.code })}</span>
+                <span className={styles.total}>{format.money(-order.discount.amountMinor, order.currency)}</span>
+              </li>
+            )}
             <li className={`${styles.line} ${styles.sum}`}>
               <span>{t('detail.total')}</span>
               <span className={styles.total}>{format.money(order.totalMinor, order.currency)}</span>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refundOfUnits } from '../../../../shared/promotions';
 import type { FirmOrderDetail } from '../../../../shared/firm-orders';
 import { REFUND_REASON_MAX, type RefundInput } from '../../../../shared/orders';
 import { Button } from '../../../components/ui/button';
@@ -41,11 +42,16 @@ export function RefundDialog({ order, onClose }: { order: FirmOrderDetail; onClo
   const lines = Object.entries(quantities)
     .filter(([, qty]) => qty > 0)
     .map(([lineId, qty]) => ({ lineId, qty }));
-  const ticketPrice = (categoryName: string) => order.lines.find((l) => l.kind === 'ticket' && l.label === categoryName)?.unitPrice ?? 0;
+  // what was paid for them (a promo code's share taken off), as the server refunds it
+  const chosenTickets = order.tickets.filter((ticket) => ticketIds.includes(ticket.id));
+  const ticketLines = order.lines.filter((l) => l.kind === 'ticket');
   const amount = whole
     ? order.totalMinor - order.refundedMinor
-    : order.tickets.filter((ticket) => ticketIds.includes(ticket.id)).reduce((sum, ticket) => sum + ticketPrice(ticket.categoryName), 0) +
-      lines.reduce((sum, line) => sum + (order.lines.find((l) => l.id === line.lineId)?.unitPrice ?? 0) * line.qty, 0);
+    : ticketLines.reduce((sum, l) => sum + refundOfUnits(l, chosenTickets.filter((ticket) => ticket.categoryName === l.label).length), 0) +
+      lines.reduce((sum, line) => {
+        const found = order.lines.find((l) => l.id === line.lineId);
+        return sum + (found ? refundOfUnits(found, line.qty) : 0);
+      }, 0);
   const chosen = whole || ticketIds.length > 0 || lines.length > 0;
   const ready = chosen && reason.trim().length > 0 && !refund.isPending;
 

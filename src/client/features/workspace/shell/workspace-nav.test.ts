@@ -39,6 +39,7 @@ const SPEC_ROUTES = [
   'subscription/growth',
   'billing',
   'announcements',
+  'promotions',
 ];
 
 describe('the workspace navigation', () => {

@@ -22,6 +22,7 @@ import {
   UtensilsCrossed,
   CalendarCheck,
   Calculator,
+  BadgePercent,
 } from 'lucide-react';
 import type { Permission } from '../../../../shared/permissions';
 import { isEnabled, planAllowing, type FeatureEntry, type PlanFeatureKey, type PlanKey } from '../../../../shared/plans';
@@ -59,6 +60,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'pos', group: 'sales', icon: Calculator, permission: 'sales.handle', feature: 'POS' },
   { key: 'kitchen', group: 'sales', icon: ChefHat, permission: 'sales.handle', feature: 'KITCHEN' },
   { key: 'bookings', group: 'sales', icon: CalendarCheck, permission: 'sales.handle', feature: 'BOOKINGS' },
+  { key: 'promotions', group: 'sales', icon: BadgePercent, permission: 'promotions.manage' },
   { key: 'followers', group: 'audience', icon: Heart, permission: 'audience.view' },
   // customers' messages: the whole team may answer them (messages.reply), on every plan
   { key: 'customers', group: 'audience', icon: Users, permission: 'messages.reply' },

@@ -1,0 +1,135 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/errors';
+import { promoKey, type PromoCode, type PromoCodeInput, type PromoTargetType } from '../../../shared/promotions';
+
+/** A firm's promo codes: created, listed with their uses so far, deactivated (never deleted: orders name them). */
+export function createPromotionService(db: Kysely<Database>, clock: () => Date) {
+  /** The names of the firm's events, tiers and products the input names; a name missing: not the firm's. */
+  async function targetNames(firmId: string, targets: PromoCodeInput['targets']) {
+    const [events, tiers, products] = await Promise.all([
+      targets.events.length
+        ? db.selectFrom('events').select(['id', 'name']).where('firm_id', '=', firmId).where('id', 'in', targets.events).execute()
+        : [],
+      targets.tiers.length
+        ? db
+            .selectFrom('ticket_categories as c')
+            .innerJoin('events as e', 'e.id', 'c.event_id')
+            .select(['c.id', 'c.name'])
+            .where('e.firm_id', '=', firmId)
+            .where('c.id', 'in', targets.tiers)
+            .execute()
+        : [],
+      targets.products.length
+        ? db.selectFrom('products').select(['id', 'name']).where('firm_id', '=', firmId).where('id', 'in', targets.products).execute()
+        : [],
+    ]);
+    const named = (type: PromoTargetType, asked: string[], found: { id: string; name: string }[]) =>
+      [...new Set(asked)].map((id) => ({ type, id, name: found.find((row) => row.id === id)?.name }));
+    const all = [
+      ...named('event', targets.events, events),
+      ...named('tier', targets.tiers, tiers),
+      ...named('product', targets.products, products),
+    ];
+    if (all.some((target) => target.name === undefined)) {
+      throw new HttpError(422, 'A chosen event, tier or product is not one of this firm.', 'unknown_target', {
+        targets: ['Not one of this firm.'],
+      });
+    }
+    return all;
+  }
+
+  async function create(firmId: string, userId: string, input: PromoCodeInput): Promise<PromoCode> {
+    const targets = await targetNames(firmId, input.targets);
+    const firm = await db.selectFrom('firms').select('currency').where('id', '=', firmId).executeTakeFirstOrThrow();
+    const id = crypto.randomUUID();
+    const createdAt = clock().toISOString();
+    const written = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('promo_codes')
+        .values({
+          id,
+          firm_id: firmId,
+          code: input.code,
+          code_key: promoKey(input.code),
+          kind: input.kind,
+          value: input.value,
+          currency: firm.currency,
+          starts_at: input.startsAt,
+          ends_at: input.endsAt,
+          usage_limit: input.usageLimit,
+          once_per_customer: input.oncePerCustomer ? 1 : 0,
+          min_order_minor: input.minOrderMinor,
+          created_by: userId,
+          created_at: createdAt,
+        })
+        .onConflict((oc) => oc.columns(['firm_id', 'code_key']).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      if (targets.length) {
+        await trx
+          .insertInto('promo_code_targets')
+          .values(targets.map((t) => ({ code_id: id, target_type: t.type, target_id: t.id })))
+          .execute();
+      }
+      return true;
+    });
+    if (!written) {
+      throw new HttpError(409, 'This firm has a code with this text already.', 'promo_code_taken', { code: ['This code exists already.'] });
+    }
+    return (await list(firmId, id))[0];
+  }
+
+  /** The firm's codes, the newest first (or the one `onlyId`), each with its targets' names. */
+  async function list(firmId: string, onlyId?: string): Promise<PromoCode[]> {
+    let query = db.selectFrom('promo_codes').selectAll().where('firm_id', '=', firmId);
+    if (onlyId) query = query.where('id', '=', onlyId);
+    const rows = await query.orderBy('created_at', 'desc').orderBy('id').execute();
+    if (!rows.length) return [];
+    const targets = await db
+      .selectFrom('promo_code_targets as t')
+      .leftJoin('events as e', (join) => join.onRef('e.id', '=', 't.target_id').on('t.target_type', '=', 'event'))
+      .leftJoin('ticket_categories as c', (join) => join.onRef('c.id', '=', 't.target_id').on('t.target_type', '=', 'tier'))
+      .leftJoin('products as p', (join) => join.onRef('p.id', '=', 't.target_id').on('t.target_type', '=', 'product'))
+      .select(['t.code_id', 't.target_type', 't.target_id', (eb) => eb.fn.coalesce('e.name', 'c.name', 'p.name', eb.val('')).as('name')])
+      .where(
+        't.code_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      code: row.code,
+      kind: row.kind as PromoCode['kind'],
+      value: row.value,
+      currency: row.currency,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      usageLimit: row.usage_limit,
+      uses: row.uses,
+      oncePerCustomer: row.once_per_customer === 1,
+      minOrderMinor: row.min_order_minor,
+      active: row.active === 1,
+      targets: targets
+        .filter((t) => t.code_id === row.id)
+        .map((t) => ({ type: t.target_type as PromoTargetType, id: t.target_id, name: String(t.name) })),
+      createdAt: row.created_at,
+    }));
+  }
+
+  /** No new order may use it; the orders that did keep their discount. */
+  async function deactivate(firmId: string, codeId: string): Promise<PromoCode> {
+    const moved = await db
+      .updateTable('promo_codes')
+      .set({ active: 0 })
+      .where('id', '=', codeId)
+      .where('firm_id', '=', firmId)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) throw notFound('Promo code not found.');
+    return (await list(firmId, codeId))[0];
+  }
+
+  return { create, list, deactivate };
+}
