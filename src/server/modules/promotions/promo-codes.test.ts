@@ -189,7 +189,7 @@ describe('a use of a limited code', () => {
     expect(await usesOf(code.id)).toBe(1);
     expect(await refusal(await buy('alice', { promoCode: 'one', expectedTotal: 1600 }))).toEqual([409, 'promo_exhausted']);
     nowMs += 3_000;
-    const { expireOverdue, closePending } = createHoldExpiry(ctx.deps.db, ctx.deps.clock);
+    const { expireOverdue, closePending } = createHoldExpiry(ctx.deps);
     expect(await expireOverdue({ orderId: first.order.id })).toBe(1);
     expect(await usesOf(code.id)).toBe(0);
     // closing it again gives nothing more
