@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRM, useWorkspace } from '../../testing/workspace-fixtures';
 import { insertProduct } from '../../testing/catalogue-fixtures';
 import { card, payOnStep, sandboxOf, signedIn, TEST_CARD } from '../../testing/order-fixtures';
 import { readOutbox } from '../../testing/outbox';
 import type { CheckoutAnswer, OrderDetail } from '../../../shared/orders';
+import type { FirmOrderDetail } from '../../../shared/firm-orders';
 import type { FulfilmentOptions, FulfilmentSettings, FulfilmentSettingsAnswer } from '../../../shared/fulfilment';
 
 /**
@@ -166,6 +168,37 @@ describe('shop fulfilment', () => {
     expect(mail.language).toBe('fr');
     expect(mail.text).toContain('Elle sera livrée à l’adresse suivante : Léa Martin, 12 Rue Oberkampf, 75011 Paris, FR.');
     expect(mail.text).not.toMatch(/billet/i);
+  });
+
+  it('gives the delivery fee back with the refund that leaves nothing of the order', async () => {
+    await fillCart(2);
+    const response = await checkout({ expectedTotal: 2 * PRICE + 450, handover: 'delivery', deliveryAddress: ADDRESS });
+    const answer = (await response.json()) as CheckoutAnswer;
+    await payOnStep(w.ctx, answer.redirectUrl!, card(TEST_CARD.success));
+    await sandboxOf(w.ctx).settled();
+    const path = `/api/dashboard/orders/${answer.order.reference}`;
+    const refund = async (body: unknown) => {
+      const init = { method: 'POST', headers: { 'Idempotency-Key': crypto.randomUUID() }, body: JSON.stringify(body) };
+      const refunded = await w.as('manager', `${path}/refunds?firmId=${FIRM}`, init);
+      expect(refunded.status).toBe(200);
+      return (await refunded.json()) as FirmOrderDetail;
+    };
+    const line = (await (await w.as('manager', `${path}?firmId=${FIRM}`)).json()) as FirmOrderDetail;
+    const mugs = line.lines.find((l) => l.kind === 'product')!;
+
+    const first = await refund({ reason: 'One arrived broken.', lines: [{ lineId: mugs.id, qty: 1 }] });
+    expect([first.status, first.refundedMinor]).toEqual(['paid', PRICE]);
+    const last = await refund({ reason: 'The other too.', lines: [{ lineId: mugs.id, qty: 1 }] });
+    expect([last.status, last.refundedMinor]).toEqual(['refunded', 2 * PRICE + 450]);
+    // the fixture's clock stands still: both refunds have the same time
+    expect(last.refunds.map((r) => r.amountMinor).sort((a, b) => a - b)).toEqual([PRICE, PRICE + 450]);
+    await sandboxOf(w.ctx).settled();
+    const payment = await w.ctx.deps.db
+      .selectFrom('payments')
+      .select(['status', 'refunded_minor'])
+      .where('subject_id', '=', (await orderRow(answer.order.reference)).id)
+      .executeTakeFirstOrThrow();
+    expect(payment).toEqual({ status: 'refunded', refunded_minor: 2 * PRICE + 450 });
   });
 
   it('refuses what the firm does not offer', async () => {

@@ -174,23 +174,47 @@ async function give(trx: Transaction<Database>, order: OrderRow, choice: Choice,
   return giving;
 }
 
-/** The order's refunded amount grows within what was paid, and the order is refunded once nothing is left. */
-async function settleOrder(trx: Transaction<Database>, order: OrderRow, amount: number, at: string) {
-  const moved = await trx
+/**
+ * Locks the order's row for this refund (the first write, so refunds of one order run one after
+ * another: the one that empties the order knows it is the last). Refused once the order is no longer paid.
+ */
+async function lockPaidOrder(trx: Transaction<Database>, order: OrderRow, at: string) {
+  const locked = await trx
     .updateTable('orders')
-    .set((eb) => ({ refunded_minor: eb('refunded_minor', '+', amount), updated_at: at }))
+    .set({ updated_at: at })
     .where('id', '=', order.id)
     .where('status', '=', 'paid')
-    .where((eb) => eb(eb('refunded_minor', '+', amount), '<=', eb.ref('total_minor')))
     .executeTakeFirst();
-  if (!changed(moved)) throw refused('refund_too_large', 'A refund cannot give back more than was paid.');
+  if (!changed(locked)) throw refused('refund_too_large', 'Everything in this order was refunded already.');
+}
+
+/**
+ * The order's refunded amount grows within what was paid, by what the lines gave back; the refund
+ * that leaves no line is the last, and gives back all that is left of the payment: the delivery
+ * fee, which is on no line, goes back with it. Answers the amount refunded.
+ */
+async function settleOrder(trx: Transaction<Database>, order: OrderRow, linesAmount: number, at: string): Promise<number> {
   const left = await trx
     .selectFrom('order_lines')
     .select('id')
     .where('order_id', '=', order.id)
     .whereRef('refunded_quantity', '<', 'quantity')
     .executeTakeFirst();
-  if (!left) await trx.updateTable('orders').set({ status: 'refunded' }).where('id', '=', order.id).execute();
+  const paid = await trx
+    .selectFrom('orders')
+    .select(['total_minor', 'refunded_minor'])
+    .where('id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  const amount = left ? linesAmount : paid.total_minor - paid.refunded_minor;
+  const moved = await trx
+    .updateTable('orders')
+    .set((eb) => ({ refunded_minor: eb('refunded_minor', '+', amount), updated_at: at, ...(left ? {} : { status: 'refunded' }) }))
+    .where('id', '=', order.id)
+    .where('status', '=', 'paid')
+    .where((eb) => eb(eb('refunded_minor', '+', amount), '<=', eb.ref('total_minor')))
+    .executeTakeFirst();
+  if (!changed(moved)) throw refused('refund_too_large', 'A refund cannot give back more than was paid.');
+  return amount;
 }
 
 export const toRefund = (row: { id: string; amount_minor: number; reason: string; items: string; created_at: string }): OrderRefund => ({
@@ -241,9 +265,10 @@ export function createRefunds(deps: AppDeps) {
         .onConflict((oc) => oc.columns(['order_id', 'idempotency_key']).doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return null;
+      await lockPaidOrder(trx, order, at);
       const choice = input.whole ? await wholeChoice(trx, order) : input;
       const giving = await give(trx, order, choice, at);
-      await settleOrder(trx, order, giving.amount, at);
+      giving.amount = await settleOrder(trx, order, giving.amount, at);
       await release(trx, giving.holds, () => at);
       await waitlist.seatsReturned(trx, giving.holds);
       await releaseBuyerQuota(trx, order.id, giving.tickets);

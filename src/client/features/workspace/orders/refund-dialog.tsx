@@ -45,13 +45,21 @@ export function RefundDialog({ order, onClose }: { order: FirmOrderDetail; onClo
   // what was paid for them (a promo code's share taken off), as the server refunds it
   const chosenTickets = order.tickets.filter((ticket) => ticketIds.includes(ticket.id));
   const ticketLines = order.lines.filter((l) => l.kind === 'ticket');
-  const amount = whole
-    ? order.totalMinor - order.refundedMinor
-    : ticketLines.reduce((sum, l) => sum + refundOfUnits(l, chosenTickets.filter((ticket) => ticket.categoryName === l.label).length), 0) +
-      lines.reduce((sum, line) => {
-        const found = order.lines.find((l) => l.id === line.lineId);
-        return sum + (found ? refundOfUnits(found, line.qty) : 0);
-      }, 0);
+  // the refund that leaves nothing gives back all that is left, the delivery fee with it (as the server does)
+  const leavesNothing =
+    choice.tickets.every((ticket) => ticketIds.includes(ticket.id)) &&
+    choice.lines.every((line) => quantities[line.id] === line.qty - line.refundedQty);
+  const amount =
+    whole || leavesNothing
+      ? order.totalMinor - order.refundedMinor
+      : ticketLines.reduce(
+          (sum, l) => sum + refundOfUnits(l, chosenTickets.filter((ticket) => ticket.categoryName === l.label).length),
+          0,
+        ) +
+        lines.reduce((sum, line) => {
+          const found = order.lines.find((l) => l.id === line.lineId);
+          return sum + (found ? refundOfUnits(found, line.qty) : 0);
+        }, 0);
   const chosen = whole || ticketIds.length > 0 || lines.length > 0;
   const ready = chosen && reason.trim().length > 0 && !refund.isPending;
 
