@@ -98,3 +98,28 @@ test('a toggle tapped before the scripts that turns out to show the asked state 
   await page.waitForTimeout(1000);
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('signed in: Add to cart tapped before the scripts adds the product once, once they arrive', async ({
+  page,
+  member: _member,
+  othersFirm,
+}) => {
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/api/user/cart/items')) puts.push(request.url());
+  });
+  const release = await holdScripts(page);
+  await page.goto(`/${othersFirm.username}`, { waitUntil: 'domcontentloaded' });
+  const add = page.getByRole('button', { name: `Add to cart: ${othersFirm.product.name}` });
+  await add.click();
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: 'In your cart (1)' })).toBeVisible({ timeout: 15_000 });
+  await expect(add).not.toHaveAttribute('aria-busy');
+  expect(puts).toHaveLength(1);
+  // the live button on the card adds one more (the card's link to the product's page lies under it)
+  await add.click();
+  await expect(page.getByRole('link', { name: 'In your cart (2)' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${othersFirm.username}$`));
+});

@@ -5,8 +5,9 @@ import type { TFunction } from 'i18next';
 import type { CartItemType, Carts } from '../../../../shared/cart';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { EARLY_TAP_ATTRIBUTE, useEarlyTap } from '../../../lib/early-tap';
 import { requireLogin } from '../../../lib/login-popup';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser, useSessionStore } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { cartsQuery, useSetCartItem } from '../api/cart';
 import styles from './add-to-cart.module.css';
@@ -16,7 +17,8 @@ import styles from './add-to-cart.module.css';
  * more in that firm's cart; signed out, the login popup. Once in the cart, a link to it with the
  * count. A product with variants adds the chosen one (its own line); a sold-out choice shows the
  * button disabled with `soldOut` as its text. Strings from the firm page's namespace, so the
- * public page loads nothing more for it.
+ * public page loads nothing more for it. A tap before the scripts have come is kept and done once
+ * the button knows who is there (lib/early-tap.ts).
  */
 // (perf) the server renders nobody signed in (lib/session.ts renderWithSessionStatus) and no cart: the
 // same markup without the query and mutation observers every card's button would make
@@ -32,14 +34,20 @@ interface AddToCartProps {
   soldOut?: string;
 }
 
-function ServerAddToCartButton({ name, variant, soldOut }: AddToCartProps) {
+/** The key of a button's kept tap: one per item and variant on the page. */
+const earlyTapKey = ({ itemType, itemId, variant }: AddToCartProps) => `cart:${itemType}:${itemId}:${variant?.id ?? ''}`;
+
+function ServerAddToCartButton(props: AddToCartProps) {
   const { t } = useTranslation('firm');
-  return addToCartMarkup(t, name, variant, soldOut, false, 0);
+  return addToCartMarkup(t, props, { [EARLY_TAP_ATTRIBUTE]: earlyTapKey(props) }, false, 0);
 }
 
-function LiveAddToCartButton({ itemType, itemId, name, variant, soldOut }: AddToCartProps) {
+function LiveAddToCartButton(props: AddToCartProps) {
+  const { itemType, itemId, name, variant } = props;
   const { t } = useTranslation('firm');
   const user = useCurrentUser();
+  const status = useSessionStore((session) => session.status);
+  const earlyTap = useEarlyTap(earlyTapKey(props), status === 'signedOut' || Boolean(user));
   const queryClient = useQueryClient();
   const setItem = useSetCartItem(user?.id ?? '');
   // only what this page already knows: the carts are fetched on the first add
@@ -75,15 +83,14 @@ function LiveAddToCartButton({ itemType, itemId, name, variant, soldOut }: AddTo
     }
   };
 
-  return addToCartMarkup(t, name, variant, soldOut, setItem.isPending, inCart, () => void add());
+  return addToCartMarkup(t, props, earlyTap, setItem.isPending, inCart, () => void add());
 }
 
 /** The button's markup, the same on the server and in the browser (hydration); positional: the public entry's bytes. */
 function addToCartMarkup(
   t: TFunction<'firm'>,
-  name: string,
-  variant: AddToCartProps['variant'],
-  soldOut: string | undefined,
+  { name, variant, soldOut }: AddToCartProps,
+  earlyTap: { ref?: React.Ref<HTMLButtonElement>; [EARLY_TAP_ATTRIBUTE]: string },
   pending: boolean,
   inCart: number,
   onAdd?: () => void,
@@ -91,6 +98,7 @@ function addToCartMarkup(
   return (
     <div className={styles.addToCart}>
       <Button
+        {...earlyTap}
         size="small"
         onClick={onAdd}
         disabled={pending || Boolean(soldOut)}
