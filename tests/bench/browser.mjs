@@ -39,6 +39,15 @@ const OBSERVE = () => {
     if (!entry.hadRecentInput) perf.cls += entry.value;
   });
   observe('longtask', (entry) => perf.longTasks.push([entry.startTime, entry.duration]));
+  // Interactive: the router's dehydrated state ($_TSR, written by an inline script of the server HTML)
+  // is removed once the page has hydrated; from then on every control answers at once.
+  let seen = false;
+  const watchHydration = () => {
+    seen = seen || '$_TSR' in window;
+    if (seen && !('$_TSR' in window)) perf.interactive = performance.now();
+    else setTimeout(watchHydration, 25);
+  };
+  watchHydration();
 };
 
 /** Waits until the page shows its main content and has painted it (or `timeoutMs` passed). */
@@ -61,11 +70,14 @@ function readMetrics(page) {
     // Total blocking time: the part above 50 ms of every long task after the first paint.
     const tbt = perf.longTasks.filter(([start]) => start >= perf.fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     const main = document.querySelector('main h1, main h2, main [data-testid]');
+    const firstByte = performance.getEntriesByType('navigation')[0]?.responseStart ?? 0;
     return {
       lcp: Math.round(perf.lcp),
       fcp: Math.round(perf.fcp),
       cls: Math.round(perf.cls * 1000) / 1000,
       tbt: Math.round(tbt),
+      // after the first byte of the page, as the figure a user on a slow link feels
+      interactive: perf.interactive ? Math.round(perf.interactive - firstByte) : null,
       lcpElement: perf.lcpElement,
       rendered: !!main && (main.textContent ?? '').trim().length > 0,
     };

@@ -291,6 +291,7 @@ function table(results, labels) {
     'FCP cold',
     'CLS cold',
     'TBT cold',
+    'TTI cold',
     'LCP warm',
     'FCP warm',
     'CLS warm',
@@ -318,6 +319,7 @@ function table(results, labels) {
       ms(page.cold?.fcp),
       page.cold?.cls ?? '–',
       ms(page.cold?.tbt),
+      ms(page.cold?.interactive),
       ms(page.warm?.lcp),
       ms(page.warm?.fcp),
       page.warm?.cls ?? '–',
@@ -338,6 +340,7 @@ function table(results, labels) {
   for (const [name, api] of throughputRows) {
     rows.push([
       name,
+      '',
       '',
       '',
       '',
