@@ -95,6 +95,8 @@ describe('the sandbox payment step', () => {
     expect(html).toContain('SK-P-PAGE');
     expect(html).toContain('4242 4242 4242 4242');
     expect(html).toContain('Mobile wallet');
+    // the app's icon, so the browser does not ask for a /favicon.ico that does not exist
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
   });
 
   it('a success card returns the payer at once and confirms by a signed webhook, once', async () => {
