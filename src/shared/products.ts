@@ -25,16 +25,30 @@ export const productSchema = imageFieldsSchema.extend({
 export type Product = z.infer<typeof productSchema>;
 export const productPageSchema = pagedSchema(productSchema);
 
-/** A size or colour a visitor chooses: its price and whether it can be had (never the stock count). */
+/**
+ * The units left to tell a buyer ("Only 3 left"): a tracked stock's, once it is at or below the firm's
+ * low-stock mark and not yet gone; else null. A larger stock stays the firm's business.
+ */
+export const fewLeft = (item: { trackStock: boolean; stock: number; sold: number; lowStockAt: number }) => {
+  const left = item.stock - item.sold;
+  return item.trackStock && left > 0 && left <= item.lowStockAt ? left : null;
+};
+
+/** A size or colour a visitor chooses: its price, whether it can be had, and how many when few are left. */
 export const publicVariantSchema = z.object({
   id: z.string(),
   name: z.string(),
   priceMinor: z.number().int(),
   inStock: z.boolean(),
+  fewLeft: z.number().int().nullable(),
 });
 
 /** A product's page: the product with the firm that sells it, and its variants (empty: none). */
 export const productDetailSchema = productSchema.extend({
+  /** the price before a reduction, shown struck through beside the price (null: none) */
+  compareAtMinor: z.number().int().nullable(),
+  /** units left once at or below the firm's low-stock mark, else null */
+  fewLeft: z.number().int().nullable(),
   firmName: z.string(),
   firmUsername: z.string(),
   firmImagePath: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * A product and a dish have a page (picture, description, price, diet and
@@ -46,4 +46,28 @@ test('an unknown product is the 404 page', async ({ page }) => {
   const response = await page.goto('/product/nothere99');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+});
+
+test('a product on sale shows the price it had, struck through, and says when few are left', async ({ page, othersFirm }) => {
+  const { ownerRequest, id: firmId, username } = othersFirm;
+  const headers = { Origin: test.info().project.use.baseURL! };
+  const created = await ownerRequest.post(`/api/dashboard/products?firmId=${firmId}`, {
+    headers,
+    data: { name: 'Brass lantern', price: 1200, compareAtPrice: 1500, currency: 'EUR', initialStock: 2, lowStockAt: 3 },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const product = (await created.json()) as { id: string; shortId: string };
+  const published = await ownerRequest.patch(`/api/dashboard/products/${product.id}/published?firmId=${firmId}`, {
+    headers,
+    data: { published: true },
+  });
+  expect(published.ok()).toBe(true);
+
+  await page.goto(`/product/${product.shortId}`);
+  const price = page.getByTestId('item-price');
+  await expect(price).toContainText('€12.00');
+  // money is isolated (bidi marks) for Arabic pages
+  await expect(price.locator('s')).toHaveText(/^Was \W?€15\.00\W?$/);
+  await expect(page.getByText('Only 2 left')).toBeVisible();
+  await expect(page.getByRole('link', { name: othersFirm.name })).toHaveAttribute('href', `/${username}`);
 });

@@ -33,6 +33,7 @@ function ProductPage() {
   // the visitor's choice, else the first that can be had, else the first
   const chosen = variants.find((v) => v.id === chosenId) ?? variants.find((v) => v.inStock) ?? variants[0];
   const inStock = chosen ? chosen.inStock : product.inStock;
+  const left = chosen ? chosen.fewLeft : product.fewLeft;
   return (
     <ItemDetail
       followersOnly={product.followersOnly}
@@ -60,6 +61,12 @@ function ProductPage() {
         )
       }
       price={f.money(chosen ? chosen.priceMinor : product.priceMinor, product.currency)}
+      wasPrice={
+        product.compareAtMinor !== null && product.compareAtMinor > (chosen ? chosen.priceMinor : product.priceMinor)
+          ? f.money(product.compareAtMinor, product.currency)
+          : undefined
+      }
+      stockHint={left === null ? undefined : t('fewLeft', { count: left })}
       unavailable={inStock ? undefined : chosen ? t('variants.soldOut') : t('outOfStock')}
       image={product}
       firm={{ username: product.firmUsername, name: product.firmName, imagePath: product.firmImagePath }}

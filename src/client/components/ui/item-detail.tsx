@@ -19,6 +19,10 @@ export interface ItemDetailProps {
   description: string | null;
   /** formatted, isolated (useFormatters().money) */
   price: string;
+  /** the price before a reduction, formatted: struck through beside the price */
+  wasPrice?: string;
+  /** "Only 3 left": under the price, when few are left */
+  stockHint?: string;
   /** "Out of stock", "Not available today": shown instead of the purchase slot's offer */
   unavailable?: string;
   image: { imagePath: string | null; imageWidth?: number | null; imageHeight?: number | null; imageColor?: string | null };
@@ -79,8 +83,15 @@ export function ItemDetail(props: ItemDetailProps) {
           {props.choices}
           <p className={styles.price} data-testid="item-price">
             {props.price}
+            {props.wasPrice && (
+              <s className={styles.was}>
+                <span className="visually-hidden">{t('item.wasPrice')} </span>
+                {props.wasPrice}
+              </s>
+            )}
             {props.unavailable && <span className={styles.unavailable}>{props.unavailable}</span>}
           </p>
+          {props.stockHint && !props.unavailable && <p className={styles.stockHint}>{props.stockHint}</p>}
           {props.purchaseSlot && <div className={styles.purchase}>{props.purchaseSlot}</div>}
           {props.description && (
             <p dir="auto" className={styles.description}>

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Product, ProductDetail } from '../../../shared/products';
+import { fewLeft, type Product, type ProductDetail } from '../../../shared/products';
 import type { Paged } from '../../../shared/paging';
 import { paged } from '../../lib/paging';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
@@ -68,7 +68,15 @@ export function createProductService(db: Kysely<Database>) {
       .selectFrom('products as p')
       .innerJoin('firms as f', 'f.id', 'p.firm_id')
       .leftJoin('media as m', 'm.id', 'p.image_path')
-      .select([...columns, ...variantCounts, 'f.name as firmName', 'f.username as firmUsername', 'f.image_path as firmImagePath'])
+      .select([
+        ...columns,
+        ...variantCounts,
+        'p.compare_at_minor as compareAtMinor',
+        'p.low_stock_at as lowStockAt',
+        'f.name as firmName',
+        'f.username as firmUsername',
+        'f.image_path as firmImagePath',
+      ])
       .where('p.short_id', '=', shortId)
       .where('p.published', '=', 1)
       .where('f.status_code', '=', 1)
@@ -82,17 +90,24 @@ export function createProductService(db: Kysely<Database>) {
       .orderBy('position')
       .orderBy('created_at')
       .execute();
+    const product = toProduct(row);
     return {
-      ...toProduct(row),
+      ...product,
+      // a reduction only: a compare-at price at or below today's price says nothing
+      compareAtMinor: row.compareAtMinor !== null && row.compareAtMinor > row.priceMinor ? row.compareAtMinor : null,
+      fewLeft: product.hasVariants
+        ? null
+        : fewLeft({ trackStock: row.trackStock === 1, stock: row.stock, sold: row.sold, lowStockAt: row.lowStockAt }),
       firmName: row.firmName,
       firmUsername: row.firmUsername,
       firmImagePath: row.firmImagePath,
-      // whether each can be had, never how many are left
+      // whether each can be had, and how many only when few are left
       variants: variants.map((v) => ({
         id: v.id,
         name: v.name,
         priceMinor: v.priceMinor,
         inStock: v.track_stock === 0 || v.stock > v.sold,
+        fewLeft: fewLeft({ trackStock: v.track_stock === 1, stock: v.stock, sold: v.sold, lowStockAt: row.lowStockAt }),
       })),
     };
   }

@@ -38,7 +38,11 @@ export function MenuList({
           <h3 dir="auto" id={`menu-${menu.id}`} className={styles.menuName}>
             {menu.name}
           </h3>
-          {menu.description && <p className={styles.menuDescription}>{menu.description}</p>}
+          {menu.description && (
+            <p dir="auto" className={styles.menuDescription}>
+              {menu.description}
+            </p>
+          )}
           {menu.sections.map((section) => {
             // an unnamed section's items sit right under the menu's heading; a named one's under its own
             const ItemHeading = section.name ? 'h5' : 'h4';

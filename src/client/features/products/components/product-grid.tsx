@@ -44,7 +44,11 @@ export function ProductGrid({
                   {product.name}
                 </Link>
               </h3>
-              {product.description && <p className={`${styles.description} ${card.clamp}`}>{product.description}</p>}
+              {product.description && (
+                <p dir="auto" className={`${styles.description} ${card.clamp}`}>
+                  {product.description}
+                </p>
+              )}
               <p className={styles.priceRow}>
                 <span className={styles.price}>{money(product.priceMinor, product.currency)}</span>
                 {!product.inStock && <span className={styles.out}>{t('outOfStock')}</span>}
