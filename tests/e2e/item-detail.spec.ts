@@ -48,7 +48,11 @@ test('an unknown product is the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
 });
 
-test('a product on sale shows the price it had, struck through, and says when few are left', async ({ page, othersFirm }) => {
+test('a product on sale shows the price it had, struck through, and says when few are left, and that they are in the cart', async ({
+  page,
+  member: _member,
+  othersFirm,
+}) => {
   const { ownerRequest, id: firmId, username } = othersFirm;
   const headers = { Origin: test.info().project.use.baseURL! };
   const created = await ownerRequest.post(`/api/dashboard/products?firmId=${firmId}`, {
@@ -70,4 +74,13 @@ test('a product on sale shows the price it had, struck through, and says when fe
   await expect(price.locator('s')).toHaveText(/^Was \W?€15\.00\W?$/);
   await expect(page.getByText('Only 2 left')).toBeVisible();
   await expect(page.getByRole('link', { name: othersFirm.name })).toHaveAttribute('href', `/${username}`);
+
+  // both in the cart: a third is refused with what the buyer can do about it, not "out of stock"
+  const add = page.getByRole('button', { name: 'Add to cart: Brass lantern' });
+  await add.click();
+  await expect(page.getByRole('link', { name: 'In your cart (1)' })).toBeVisible();
+  await add.click();
+  await expect(page.getByRole('link', { name: 'In your cart (2)' })).toBeVisible();
+  await add.click();
+  await expect(page.getByText('The last 2 of “Brass lantern” are in your cart already.')).toBeVisible();
 });

@@ -71,9 +71,13 @@ function LiveAddToCartButton(props: AddToCartProps) {
       toast.success(t('cart.added', { name: label }));
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
+      // the server says how many are left: when some are, they are already in this cart
+      const left = error instanceof ApiError ? Number(error.fieldErrors?.quantity?.[0] ?? 0) : 0;
       toast.error(
         code === 'out_of_stock'
-          ? t('cart.outOfStock', { name: label })
+          ? left > 0
+            ? t('cart.allInCart', { name: label, count: left })
+            : t('cart.outOfStock', { name: label })
           : code === 'item_unavailable'
             ? t('cart.unavailable', { name: label })
             : code?.startsWith('variant_')
