@@ -59,7 +59,7 @@ async function firmWithEventAndProduct(request: APIRequestContext, stamp: string
   expect(saved.ok(), await saved.text()).toBe(true);
   const published = await request.patch(`/api/dashboard/events/${id}/status`, { headers: origin(), data: { statusCode: 1 } });
   expect(published.ok(), await published.text()).toBe(true);
-  const event = (await saved.json()) as { id: string; ticketCategories: { id: string }[] };
+  const event = (await saved.json()) as { id: string; shortId: string; ticketCategories: { id: string }[] };
   const product = await request.post(`/api/dashboard/products?firmId=${firmId}`, {
     headers: origin(),
     data: { name: `Olive oil ${stamp}`, price: 900, currency: 'EUR', initialStock: 10 },
@@ -67,7 +67,7 @@ async function firmWithEventAndProduct(request: APIRequestContext, stamp: string
   expect(product.status(), await product.text()).toBe(201);
   const productId = ((await product.json()) as { id: string }).id;
   await request.patch(`/api/dashboard/products/${productId}/published?firmId=${firmId}`, { headers: origin(), data: { published: true } });
-  return { firmId, eventId: event.id, categoryId: event.ticketCategories[0].id, productId };
+  return { firmId, eventId: event.id, eventShortId: event.shortId, categoryId: event.ticketCategories[0].id, productId };
 }
 
 async function refundFromWorkspace(owner: Page, reference: string, choose: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
@@ -158,5 +158,12 @@ test('a firm refunds one of two tickets and one shop item; the buyer sees what w
   await page.goto(`/profile/orders/${shopOrder}`);
   await expect(page.getByTestId('order-refunds').getByRole('listitem')).toHaveCount(1);
   await expect(page.getByTestId('order-refunded')).toContainText('9.00');
+
+  // the tier keeps its sold ticket: the editor offers no Delete for it, and says how to stop its sales
+  await openWorkspace(ownerPage, `/workspace/events/${firm.eventShortId}`, /Refund House/);
+  const tier = ownerPage.getByTestId('tier').filter({ hasText: 'Standing' });
+  await expect(tier).toContainText('1 sold');
+  await expect(tier.getByRole('button', { name: /Delete the category/ })).toHaveCount(0);
+  await expect(tier).toContainText('To stop selling it, set when its sales close.');
   for (const person of [owner, buyer, friend]) await person.context.close();
 });

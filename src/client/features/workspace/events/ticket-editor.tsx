@@ -99,7 +99,8 @@ export function TierCards({
                   {tier.held > 0 && ` · ${t('events.held', { count: tier.held })}`}
                 </span>
               )}
-              {!readOnly && (
+              {/* a tier with tickets sold stays (the tickets name it): its sale is closed by its end date */}
+              {!readOnly && tier.sold === 0 && (
                 <IconButton
                   label={t('tiers.deleteLabel', { name: tier.name.trim() || t('tiers.untitled') })}
                   onClick={() => void remove(index)}
@@ -108,6 +109,7 @@ export function TierCards({
                 </IconButton>
               )}
             </div>
+            {!readOnly && tier.sold > 0 && <p className={styles.keptNote}>{t('tiers.keptWhileSold')}</p>}
             {errors[`ticketCategories.${index}`] && (
               <p className={contentUi.error} role="alert">
                 {errors[`ticketCategories.${index}`]}
