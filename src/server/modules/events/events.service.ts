@@ -12,6 +12,8 @@ import { visibleTo } from '../firm-followers/audience';
 const { PUBLISHED, CANCELLED } = EVENT_STATUS;
 const LISTED = EVENT_VISIBILITY.PUBLIC;
 
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
 export function createEventService(db: Kysely<Database>, clock: () => Date) {
   /**
    * Published events of active firms that `viewer` may see (followers-only ones for its followers and
@@ -131,21 +133,25 @@ export function createEventService(db: Kysely<Database>, clock: () => Date) {
     const [categories, addons] = await Promise.all([
       db
         .selectFrom('ticket_categories')
-        .select(['id', 'name', 'description', 'price_minor', 'capacity', 'sold', 'sales_start', 'sales_end', 'max_per_order'])
+        .select(['id', 'name', 'description', 'price_minor', 'capacity', 'sold', 'sales_start', 'sales_end', 'max_per_order', 'hidden'])
         .where('event_id', '=', row.id)
-        // a hidden tier is not offered to the public
-        .where('hidden', '=', 0)
         .orderBy('sort')
         .orderBy('price_minor')
         .execute(),
       db.selectFrom('event_addons').select(['id', 'name', 'price_minor']).where('event_id', '=', row.id).orderBy('sort').execute(),
     ]);
+    // the places an event sells are its tiers' (hidden ones too: they take seats), within its capacity: a
+    // capacity of 50 over tiers of 40 sells 40, and the page says 40
+    const tiered = categories.length > 0;
+    const capacity = tiered ? Math.min(row.capacity, sum(categories.map((tc) => tc.capacity))) : row.capacity;
+    const left = Math.max(0, row.capacity - row.sold);
+    const available = tiered ? Math.min(left, sum(categories.map((tc) => Math.max(0, tc.capacity - tc.sold)))) : left;
     return {
       ...toCard(row),
       description: row.description,
       endDateTime: row.endDateTime,
-      capacity: row.capacity,
-      available: Math.max(0, row.capacity - row.sold),
+      capacity,
+      available,
       statusCode: row.statusCode,
       visibility: row.visibility,
       firmId: row.firmId,
@@ -156,16 +162,19 @@ export function createEventService(db: Kysely<Database>, clock: () => Date) {
         latitude: row.latitude === null ? null : Number(row.latitude),
         longitude: row.longitude === null ? null : Number(row.longitude),
       },
-      ticketCategories: categories.map((tc) => ({
-        id: tc.id,
-        name: tc.name,
-        description: tc.description,
-        price: tc.price_minor,
-        available: Math.max(0, tc.capacity - tc.sold),
-        salesStart: tc.sales_start,
-        salesEnd: tc.sales_end,
-        maxPerOrder: tc.max_per_order,
-      })),
+      // a hidden tier is not offered to the public
+      ticketCategories: categories
+        .filter((tc) => tc.hidden === 0)
+        .map((tc) => ({
+          id: tc.id,
+          name: tc.name,
+          description: tc.description,
+          price: tc.price_minor,
+          available: Math.max(0, tc.capacity - tc.sold),
+          salesStart: tc.sales_start,
+          salesEnd: tc.sales_end,
+          maxPerOrder: tc.max_per_order,
+        })),
       addons: addons.map((a) => ({ addonId: a.id, name: a.name, price: a.price_minor })),
     };
   }

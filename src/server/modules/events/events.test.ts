@@ -30,6 +30,25 @@ describe('events', () => {
     expect((await market.json('/api/public/events/sid/evte4xx')).status).toBe(200);
   });
 
+  it('says the places its tiers sell, within its capacity, when they are fewer (hidden tiers count: they take seats)', async () => {
+    const db = market.ctx.deps.db;
+    const base = await db.selectFrom('events').selectAll().where('id', '=', 'e1').executeTakeFirstOrThrow();
+    await db
+      .insertInto('events')
+      .values({ ...base, id: 'e50', short_id: 'evte50xx', capacity: 50, sold: 12 })
+      .execute();
+    await db
+      .insertInto('ticket_categories')
+      .values([
+        { id: 't50a', event_id: 'e50', name: 'Standard', price_minor: 1500, capacity: 30, sold: 10, sort: 1, hidden: 0 },
+        { id: 't50b', event_id: 'e50', name: 'Guests', price_minor: 0, capacity: 10, sold: 2, sort: 2, hidden: 1 },
+      ])
+      .execute();
+    const { body } = await market.json('/api/public/events/sid/evte50xx');
+    expect(body).toMatchObject({ capacity: 40, available: 28 });
+    expect(body.ticketCategories.map((t: { name: string }) => t.name)).toEqual(['Standard']);
+  });
+
   it('gives the venue (the firm’s address) and the zone its times are read in', async () => {
     const { body } = await market.json('/api/public/events/sid/evte1xx');
     expect(body).toMatchObject({
