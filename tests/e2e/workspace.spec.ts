@@ -127,6 +127,9 @@ test('create a firm, share its QR card, invite staff, staff rights only, removal
   await expect(staff.getByRole('heading', { name: 'Atlas Coffee Roasters' })).toBeVisible();
 
   const navigation = staff.getByRole('navigation', { name: 'Workspace' });
+  // what staff may not open is folded at the end of the drawer
+  await expect(navigation.getByRole('link', { name: 'Settings Locked by your role' })).toBeHidden();
+  await navigation.getByText(/^Not open to your role \(\d+\)$/).click();
   await expect(navigation.getByRole('link', { name: 'Settings Locked by your role' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Business profile Locked by your role' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: /^Team$/ })).toBeVisible();
