@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idempotencyKeySchema } from './purchase';
+import { emailSchema } from './auth';
 
 /**
  * The till (/api/dashboard/till, /workspace/pos): the team sells the firm's dishes and products at
@@ -134,3 +135,10 @@ export function tillTotals(
 export function discountOverLimit(subtotal: number, discountMinor: number): boolean {
   return discountMinor * 100 > subtotal * TILL_DISCOUNT_LIMIT_PERCENT;
 }
+
+/** `POST /till/sales/{reference}/receipt`: the sale's receipt mailed to the customer at the counter. */
+export const tillReceiptInputSchema = z.object({ email: emailSchema });
+export type TillReceiptInput = z.infer<typeof tillReceiptInputSchema>;
+export const tillSaleReferenceParamSchema = z.object({ reference: z.string().min(1).max(32) });
+/** How many times one sale's receipt may be mailed within an hour (a typo corrected, not a mailing list). */
+export const TILL_RECEIPTS_PER_SALE = 3;

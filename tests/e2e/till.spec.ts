@@ -4,12 +4,13 @@ import type { KitchenBoard } from '../../src/shared/kitchen';
 import type { Paged } from '../../src/shared/paging';
 import type { TillCatalogue, TillSaleInput } from '../../src/shared/till';
 import { expect, test, type OwnedFirm } from './support/fixtures';
+import { readOutbox } from '../../src/server/testing/outbox';
 import { upgradeToGrowth } from './support/payments';
 import { openWorkspace } from './support/workspace';
 
 /**
  * The till on a tablet: a cash sale of two dishes and a product gives the right change, prints a
- * till-roll receipt, and is an order in the workspace with its dishes on the kitchen board. Offline,
+ * till-roll receipt, mails it to the customer, and is an order in the workspace with its dishes on the kitchen board. Offline,
  * three cash sales wait on the device, survive the tab being closed, and reach the server exactly
  * once when the connection returns, also when the same batch is sent again.
  */
@@ -65,6 +66,16 @@ test('a cash sale gives the change, prints a receipt, and is an order with its d
   await expect(till.getByRole('button', { name: 'New sale' })).toBeHidden();
   expect((await till.pdf({ width: '80mm', height: '200mm' })).length).toBeGreaterThan(1000);
   await till.emulateMedia({ media: 'screen' });
+
+  // and by mail, for a customer who would rather not take paper
+  const customer = `till-${reference.toLowerCase()}@souk.test`;
+  await done.getByLabel('Email the receipt to').fill(customer);
+  await done.getByRole('button', { name: 'Send' }).tap();
+  await expect(done.getByRole('status')).toContainText(customer);
+  await expect.poll(() => readOutbox(process.env.SOUK_E2E_DATA_DIR!).find((mail) => mail.to === customer)?.text ?? '').toContain(reference);
+  const receiptMail = readOutbox(process.env.SOUK_E2E_DATA_DIR!).find((mail) => mail.to === customer)!;
+  expect(receiptMail.subject).toBe(`Your receipt from ${firm.name}`);
+  expect(receiptMail.text).toContain('€25.00');
 
   const orders = await tillOrders(context, firm);
   expect(orders.map((order) => [order.reference, order.status, order.totalMinor])).toEqual([[reference, 'paid', 2500]]);

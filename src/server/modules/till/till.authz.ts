@@ -19,6 +19,18 @@ async function shiftOf(w: Workspace) {
   return id;
 }
 
+/** A one-croissant cash sale under its own key. */
+const saleOf = (saleKey: string) => ({
+  saleKey,
+  lines: [{ kind: 'menu_item', itemId: 'i1', variantId: null, quantity: 1, unitPrice: 250 }],
+  discount: null,
+  note: '',
+  currency: 'EUR',
+  tenderedMinor: 250,
+  soldAt: '2026-06-01T10:00:00.000Z',
+  offline: false,
+});
+
 export const rows: AuthzRows = {
   'GET /api/dashboard/till': {
     request: () => ({ path: `/api/dashboard/till?firmId=${FIRM}` }),
@@ -27,21 +39,22 @@ export const rows: AuthzRows = {
   'POST /api/dashboard/till/sales': {
     request: () => {
       sales += 1;
-      return {
-        path: `/api/dashboard/till/sales?firmId=${FIRM}`,
-        body: {
-          saleKey: `authz-till-sale-${sales}`,
-          lines: [{ kind: 'menu_item', itemId: 'i1', variantId: null, quantity: 1, unitPrice: 250 }],
-          discount: null,
-          note: '',
-          currency: 'EUR',
-          tenderedMinor: 250,
-          soldAt: '2026-06-01T10:00:00.000Z',
-          offline: false,
-        },
-      };
+      return { path: `/api/dashboard/till/sales?firmId=${FIRM}`, body: saleOf(`authz-till-sale-${sales}`) };
     },
     expect: firmScoped(TEAM, 201),
+  },
+  'POST /api/dashboard/till/sales/{reference}/receipt': {
+    // a sale of its own for each cell: a receipt is mailed a few times an hour at most
+    request: async (w) => {
+      sales += 1;
+      const sale = await w.as('owner', `/api/dashboard/till/sales?firmId=${FIRM}`, {
+        method: 'POST',
+        body: JSON.stringify(saleOf(`authz-till-receipt-${sales}`)),
+      });
+      const { reference } = (await sale.json()) as { reference: string };
+      return { path: `/api/dashboard/till/sales/${reference}/receipt?firmId=${FIRM}`, body: { email: 'customer@example.com' } };
+    },
+    expect: firmScoped(TEAM, 204),
   },
   'PUT /api/dashboard/till/settings': {
     request: () => ({ path: `/api/dashboard/till/settings?firmId=${FIRM}`, body: { offlineAllowed: false } }),

@@ -1,6 +1,14 @@
 import type { AppDeps } from '../../app-deps';
 import { requestLanguage } from '../../../shared/request-language';
-import { tillCatalogueSchema, tillSaleInputSchema, tillSaleSchema, tillSettingsInputSchema } from '../../../shared/till';
+import {
+  tillCatalogueSchema,
+  tillReceiptInputSchema,
+  tillSaleInputSchema,
+  tillSaleReferenceParamSchema,
+  tillSaleSchema,
+  tillSettingsInputSchema,
+  TILL_RECEIPTS_PER_SALE,
+} from '../../../shared/till';
 import {
   tillCashMoveInputSchema,
   tillShiftCloseInputSchema,
@@ -14,6 +22,7 @@ import { firmIdQuerySchema } from '../../../shared/workspace';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, requireEmployment } from '../../lib/permissions';
+import { createTillReceipts } from './till-receipts';
 import { createTillShifts } from './till-shifts';
 import { createTillService } from './till.service';
 
@@ -53,6 +62,19 @@ const sell = createRoute({
     200: json(tillSaleSchema, 'This sale key was taken before: the sale as it was.', 'TillSale'),
     ...problems(400, 401, 403, 409, 422),
   },
+});
+const receipt = createRoute({
+  method: 'post',
+  path: '/sales/{reference}/receipt',
+  tags,
+  security,
+  middleware: [requireEmployment('sales.handle')],
+  summary: "Mails a counter sale's receipt to the customer's address",
+  description:
+    "In the firm's page language and time zone, sent by the durable mail queue. A sale's receipt is mailed at most " +
+    `${TILL_RECEIPTS_PER_SALE} times an hour (429 after). 404: no till sale of this firm has that reference.`,
+  request: { query: firmIdQuerySchema, params: tillSaleReferenceParamSchema, body: jsonBody(tillReceiptInputSchema) },
+  responses: { 204: { description: 'The receipt is on its way.' }, ...problems(400, 401, 403, 404, 429) },
 });
 const settings = createRoute({
   method: 'put',
@@ -124,11 +146,16 @@ const shiftReport = createRoute({
 export function tillRoutes(deps: AppDeps) {
   const till = createTillService(deps, { capacityGuard: !deps.unsafeWithoutCapacityGuard });
   const shifts = createTillShifts(deps.db, () => deps.clock().toISOString());
+  const receipts = createTillReceipts(deps);
   return createRouter()
     .openapi(catalogue, async (c) => c.json(await till.catalogue(employmentOf(c)), 200, PRIVATE_NO_STORE))
     .openapi(sell, async (c) => {
       const sale = await till.sell(employmentOf(c), c.req.valid('json'), requestLanguage(c.req.raw));
       return c.json(sale, sale.created ? 201 : 200, PRIVATE_NO_STORE);
+    })
+    .openapi(receipt, async (c) => {
+      await receipts.mailReceipt(employmentOf(c), c.req.valid('param').reference, c.req.valid('json').email);
+      return c.body(null, 204);
     })
     .openapi(settings, async (c) =>
       c.json(await till.setOfflineAllowed(employmentOf(c), c.req.valid('json').offlineAllowed), 200, PRIVATE_NO_STORE),

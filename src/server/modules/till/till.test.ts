@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRM, OTHER_FIRM, useWorkspace, type Actor } from '../../testing/workspace-fixtures';
 import { insertProduct } from '../../testing/catalogue-fixtures';
-import type { TillCatalogue, TillSale, TillSaleInput } from '../../../shared/till';
+import { readOutbox } from '../../testing/outbox';
+import { TILL_RECEIPTS_PER_SALE, type TillCatalogue, type TillSale, type TillSaleInput } from '../../../shared/till';
 
 /**
  * The till end to end on the app: a cash sale is a paid order (stock taken, dishes sent to the
@@ -170,6 +171,36 @@ describe('the till', () => {
     expect([allowed.status, allowed.body.offlineAllowed]).toEqual([200, true]);
     const offline = await sell(saleOf({ offline: true }));
     expect(offline.body.flags).toEqual([]);
+  });
+});
+
+describe("a sale's receipt by mail", () => {
+  const mailReceipt = (reference: string, email: string, actor: Actor = 'staff', firm = FIRM) =>
+    send(actor, 'POST', `/api/dashboard/till/sales/${reference}/receipt?firmId=${firm}`, { email });
+
+  it("mails the customer the sale's lines, total, cash and change, in the firm's language, a few times at most", async () => {
+    await db().updateTable('firms').set({ language: 'fr' }).where('id', '=', FIRM).execute();
+    const sale: TillSale = (await sell(saleOf({ discount: { kind: 'amount', value: 100 } }), 'manager')).body;
+    const before = readOutbox(w.ctx.dataDir).length;
+    expect((await mailReceipt(sale.reference, ' Lea@Example.com ')).status).toBe(204);
+    await expect.poll(() => readOutbox(w.ctx.dataDir).length).toBe(before + 1);
+    const mail = readOutbox(w.ctx.dataDir).at(-1)!;
+    expect([mail.to, mail.language]).toEqual(['lea@example.com', 'fr']);
+    expect(mail.subject).toContain('Votre ticket de caisse');
+    for (const text of ['Croissant x 2', '5,00', 'Mug', '9,00', 'Remise', '13,00', '20,00', '7,00', sale.reference]) {
+      expect(mail.text).toContain(text);
+    }
+    for (let i = 1; i < TILL_RECEIPTS_PER_SALE; i++) expect((await mailReceipt(sale.reference, 'lea@example.com')).status).toBe(204);
+    expect((await mailReceipt(sale.reference, 'lea@example.com')).status).toBe(429);
+    await db().updateTable('firms').set({ language: 'en' }).where('id', '=', FIRM).execute();
+  });
+
+  it('refuses an address that is not one, a sale of another firm, and a reference that is no till sale', async () => {
+    const sale: TillSale = (await sell(saleOf())).body;
+    const invalid = await mailReceipt(sale.reference, 'not an address');
+    expect([invalid.status, Object.keys(invalid.body.errors)]).toEqual([400, ['email']]);
+    expect((await mailReceipt('SK-NOSUCH', 'lea@example.com')).status).toBe(404);
+    expect((await mailReceipt(sale.reference, 'lea@example.com', 'otherOwner', OTHER_FIRM)).status).toBe(404);
   });
 });
 

@@ -43,3 +43,16 @@ export function useTillSettings(firmId: string) {
     },
   });
 }
+
+/** `POST /api/dashboard/till/sales/{reference}/receipt`: the receipt mailed to the customer at the counter. */
+export function useMailTillReceipt(firmId: string, reference: string) {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest<void>(`/api/dashboard/till/sales/${encodeURIComponent(reference)}/receipt`, {
+        method: 'POST',
+        query: { firmId },
+        body: { email },
+      }),
+    meta: { suppressToast: true },
+  });
+}

@@ -4,6 +4,7 @@ import type { TillSale } from '../../../../shared/till';
 import { Button } from '../../../components/ui/button';
 import { useFormatters } from '../../../lib/use-dates';
 import { cartFigures, lineDiscount, type TillCart } from './till-cart';
+import { TillReceiptMail } from './till-receipt-mail';
 import styles from './till.module.css';
 
 /** A finished sale: what the server took (or, offline, what waits on the device) and what was handed over. */
@@ -91,6 +92,8 @@ export function TillReceipt({
           </tbody>
         </table>
       </article>
+
+      {done.sale && <TillReceiptMail reference={done.sale.reference} />}
 
       <div className={styles.ticketActions}>
         <Button variant="primary" onClick={onNext}>
