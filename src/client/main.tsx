@@ -7,12 +7,12 @@ import './styles/theme.css';
 import './styles/base.css';
 import { createQueryClient, forgetUserData, persistQueriesWhenChanged, persistWhenLeft } from './lib/query-client';
 import { createAppRouter } from './router';
-import { initI18n, initialLanguage } from './lib/i18n';
+import { chosenLanguage, initI18n, initialLanguage } from './lib/i18n';
 import { normalizeLanguage } from '../shared/i18n';
 import { initTheme } from './lib/theme';
 import { initNetworkStatus } from './lib/network-status';
 import { loadFeatureFlags } from './lib/feature-flags';
-import { registerServiceWorker } from './lib/service-worker';
+import { forgetServerRenderedPages, registerServiceWorker } from './lib/service-worker';
 import { onSessionChangedElsewhere, onSignedOut, useSessionStore } from './lib/session';
 import { syncAccountLanguage } from './lib/account-language';
 import { holdHydrated, releaseHydrated } from './lib/use-hydrated';
@@ -31,10 +31,16 @@ onSessionChangedElsewhere(() => void router.invalidate());
 // A server-rendered page (src/client/entry-server.tsx) is hydrated in the language and with the
 // translation namespaces the server used; the service worker's offline shell is rendered afresh,
 // and so is a page the worker kept from before a sign-in or sign-out (its HTML shows the other
-// session state: hydrating it would not match).
+// session state: hydrating it would not match), or one in another language than the one chosen on this device (kept
+// from before the choice, or asked for before the choice's cookie was written): the choice wins, and the worker's
+// pages in the old language go.
 const rootElement = document.getElementById('root')!;
+const fromServer = rootElement.dataset.ssr !== undefined;
+const chosen = chosenLanguage();
+const inOtherLanguage = fromServer && chosen !== undefined && chosen !== normalizeLanguage(rootElement.dataset.ssrLang);
+if (inOtherLanguage) void forgetServerRenderedPages();
 const serverRendered =
-  rootElement.dataset.ssr !== undefined && '$_TSR' in window && rootElement.dataset.ssrSession === useSessionStore.getInitialState().status;
+  fromServer && '$_TSR' in window && rootElement.dataset.ssrSession === useSessionStore.getInitialState().status && !inOtherLanguage;
 // A page the browser renders itself needs the flags for its first render; a server-rendered one asks once it
 // has hydrated (Live below): their answer re-renders the header, and in the middle of the hydration that was
 // one more synchronous render.

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectInlineScriptsAllowed } from './support/csp';
 import { logInWithForm } from './support/auth';
 import { waitForControllingWorker } from './support/pwa';
+import { signedEnvelope } from './support/storage';
 
 const OFFLINE_TEXT = 'You are currently offline. Please check your connection.';
 const PAGE_CACHE = 'souk-pages';
@@ -266,5 +267,36 @@ test.describe('offline', () => {
     const again = await page.reload();
     expect(again?.fromServiceWorker()).toBe(true);
     expect(await again?.text()).toMatch(/<html lang="fr"/);
+  });
+
+  test('a page kept in the old language, reloaded before the change forgot it, opens in the chosen language', async ({ page, request }) => {
+    const firm = await seededFirm(request);
+    const problems = await watchForReplayProblems(page);
+    await page.goto(`/${firm.username}`);
+    await waitForControllingWorker(page);
+    await expect.poll(() => keptPages(page)).toEqual([`/${firm.username}`]);
+
+    // What the picker writes at once (the device's choice and the server's cookie); its forgetting of the kept
+    // pages, which does not finish at once, has not happened yet.
+    await page.evaluate(
+      ([key, value]) => {
+        localStorage.setItem(key, value);
+        document.cookie = `${key}=ar; Path=/; Max-Age=31536000; SameSite=Lax`;
+      },
+      ['app_lang', signedEnvelope('app_lang', 'ar')] as const,
+    );
+    const kept = await page.reload();
+    expect(kept?.fromServiceWorker()).toBe(true);
+    expect(await kept?.text()).toMatch(/<html lang="en"/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: firm.name })).toBeVisible();
+    await expect(page.getByTestId('header-login')).toHaveText(/[\u0600-\u06FF]/);
+    expect(await page.evaluate(() => document.cookie)).toContain('app_lang=ar');
+
+    const next = await page.reload();
+    expect(await next?.text()).toMatch(/<html lang="ar"/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    expect(problems).toEqual([]);
   });
 });

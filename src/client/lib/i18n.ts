@@ -79,13 +79,22 @@ const lazyBackend: BackendModule = {
  * device's.
  */
 export function initialLanguage(): Language {
+  return (
+    chosenLanguage() ?? cookieLanguage() ?? normalizeLanguage(typeof navigator === 'undefined' ? DEFAULT_LANGUAGE : navigator.language)
+  );
+}
+
+/** The language picked on this device (the picker's, the account settings'), if one was. */
+export function chosenLanguage(): Language | undefined {
   const stored = getStored<string>(STORAGE_KEYS.language);
-  if (stored) return normalizeLanguage(stored);
+  return stored ? normalizeLanguage(stored) : undefined;
+}
+
+/** The language the server was told, if it was. */
+function cookieLanguage(): Language | undefined {
   const cookie =
     typeof document === 'undefined' ? undefined : new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]+)`).exec(document.cookie)?.[1];
-  if (cookie) return normalizeLanguage(decodeURIComponent(cookie));
-  const fromDevice = typeof navigator === 'undefined' ? DEFAULT_LANGUAGE : navigator.language;
-  return normalizeLanguage(fromDevice);
+  return cookie ? normalizeLanguage(decodeURIComponent(cookie)) : undefined;
 }
 
 /**
@@ -112,7 +121,11 @@ export async function initI18n(language: Language = initialLanguage(), namespace
     loadDateLocale(language).catch(() => undefined),
   ]);
   applyDocumentLanguage(language);
-  rememberLanguageForServer(language);
+  // The server renders the next page in its cookie's language: the device's choice, put back when the cookie lost
+  // it. Never the language this page came in: the page may be older than the choice (one the service worker kept,
+  // or one whose start-up ended after the choice was made), and it would undo it.
+  const chosen = chosenLanguage();
+  if (chosen && chosen !== cookieLanguage()) rememberLanguageForServer(chosen);
   i18next.on('languageChanged', applyDocumentLanguage);
   return i18next;
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { setStored } from '../../../src/client/lib/signed-storage';
+import { PAGE_CACHE } from '../../../src/shared/page-cache';
 
 /**
  * The raw localStorage value the app's signed-storage wrapper would write for `value`, made by
@@ -25,15 +26,17 @@ export function signedEnvelope(key: string, value: unknown): string {
 
 /**
  * Stores a language the way the app's language picker does: the signed `app_lang` entry (read by
- * the client) and the `app_lang` cookie (read by the server when it renders a public page).
+ * the client), the `app_lang` cookie (read by the server when it renders a public page), and the
+ * service worker's kept pages forgotten (they are in the old language), before the next navigation.
  */
 export async function storeLanguage(page: Page, language: string): Promise<void> {
   const raw = signedEnvelope('app_lang', language);
   await page.evaluate(
-    ([value, lang]) => {
+    async ([value, lang, pages]) => {
       localStorage.setItem('app_lang', value);
       document.cookie = `app_lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+      if (typeof caches !== 'undefined') await caches.delete(pages);
     },
-    [raw, language] as const,
+    [raw, language, PAGE_CACHE] as const,
   );
 }

@@ -15,6 +15,7 @@ import { PagedList } from '../ui/paged-list';
 import { problemMessage } from '../ui/problem-message';
 import list from '../ui/workspace-list.module.css';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import styles from './announcements.module.css';
 
 const NS = 'workspace-announcements';
@@ -64,12 +65,7 @@ export function AnnouncementsPage() {
 
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t('title')}</h1>
-          <p className={ui.lead}>{t('lead')}</p>
-        </div>
-      </header>
+      <WorkspacePageHeader title={t('title')} lead={t('lead')} />
       <form className={`${ui.panel} ${styles.compose}`} onSubmit={submit} noValidate>
         <TextAreaField
           id="announcement-text"

@@ -20,6 +20,7 @@ import { contentProblem, fieldProblem } from '../ui/content-problem';
 import { FollowersOnlyToggle } from '../ui/followers-only-toggle';
 import { SelectField, TextAreaField } from '../ui/form-controls';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import { blogCategoriesQuery, ownerPostQuery, uploadPostImage, useDeletePost, usePatchPost, useTogglePost } from './blog-api';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import contentUi from '../ui/content-editor.module.css';
@@ -243,40 +244,40 @@ function BlogEditor({ initial }: { initial: OwnerBlogPost }) {
 
   return (
     <div className={contentUi.editor}>
-      <header className={ui.pageHeader}>
-        <div className={contentUi.titleBlock}>
-          <h1 className={ui.pageTitle} dir="auto">
-            {name.trim() || t('blog.untitled')}
-          </h1>
-          <p className={ui.row}>
-            <span className={[ui.badge, published && ui.badgeAccent].filter(Boolean).join(' ')} data-testid="post-status">
-              {published ? t('blog.statusPublished') : t('blog.statusDraft')}
-            </span>
-            {post.publishedDate && (
-              <span className={ui.muted}>{t('blog.publishedOn', { date: format.date(post.publishedDate, post.firmTimezone) })}</span>
-            )}
-            {mayEdit && <SaveIndicator state={saveState} onRetry={() => void flush()} />}
-          </p>
-        </div>
-        <div className={ui.headerActions}>
-          <Button variant="ghost" onClick={() => void onPreview()}>
-            <Eye size={18} aria-hidden="true" />
-            {t('blog.preview')}
-          </Button>
-          {published && (
-            <Link to="/blog/$shortId" params={{ shortId: post.shortId }} target="_blank" className={buttonClass({ variant: 'ghost' })}>
-              <ExternalLink size={18} aria-hidden="true" />
-              {t('blog.viewPublic')}
-            </Link>
-          )}
-          {mayEdit && (
-            <Button variant={published ? 'secondary' : 'primary'} onClick={() => void onToggle()} disabled={toggle.isPending}>
-              {!published && <CheckCircle2 size={18} aria-hidden="true" />}
-              {published ? t('blog.unpublish') : t('blog.publish')}
+      <WorkspacePageHeader
+        title={name.trim() || t('blog.untitled')}
+        titleDir="auto"
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => void onPreview()}>
+              <Eye size={18} aria-hidden="true" />
+              {t('blog.preview')}
             </Button>
+            {published && (
+              <Link to="/blog/$shortId" params={{ shortId: post.shortId }} target="_blank" className={buttonClass({ variant: 'ghost' })}>
+                <ExternalLink size={18} aria-hidden="true" />
+                {t('blog.viewPublic')}
+              </Link>
+            )}
+            {mayEdit && (
+              <Button variant={published ? 'secondary' : 'primary'} onClick={() => void onToggle()} disabled={toggle.isPending}>
+                {!published && <CheckCircle2 size={18} aria-hidden="true" />}
+                {published ? t('blog.unpublish') : t('blog.publish')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <p className={`${ui.row} ${contentUi.statusRow}`}>
+          <span className={[ui.badge, published && ui.badgeAccent].filter(Boolean).join(' ')} data-testid="post-status">
+            {published ? t('blog.statusPublished') : t('blog.statusDraft')}
+          </span>
+          {post.publishedDate && (
+            <span className={ui.muted}>{t('blog.publishedOn', { date: format.date(post.publishedDate, post.firmTimezone) })}</span>
           )}
-        </div>
-      </header>
+          {mayEdit && <SaveIndicator state={saveState} onRetry={() => void flush()} />}
+        </p>
+      </WorkspacePageHeader>
       {!mayEdit && <p className={ui.notice}>{t('blog.readOnly')}</p>}
 
       <fieldset className={ui.panel} disabled={!mayEdit}>

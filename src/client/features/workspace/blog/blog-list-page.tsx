@@ -14,6 +14,7 @@ import { useWorkspace } from '../shell/workspace-context';
 import { contentProblem } from '../ui/content-problem';
 import { PagedList } from '../ui/paged-list';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import { ownerPostsQuery, useCreatePost } from './blog-api';
 import contentUi from '../ui/content-editor.module.css';
 import styles from './blog.module.css';
@@ -38,20 +39,18 @@ export function BlogListPage() {
 
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t('blog.title')}</h1>
-          <p className={ui.lead}>{t('blog.lead')}</p>
-        </div>
-        {mayEdit && (
-          <div className={ui.headerActions}>
+      <WorkspacePageHeader
+        title={t('blog.title')}
+        lead={t('blog.lead')}
+        actions={
+          mayEdit && (
             <Button variant="primary" onClick={onCreate} disabled={!mayCreate || create.isPending}>
               <Plus size={18} aria-hidden="true" />
               {t('blog.create')}
             </Button>
-          </div>
-        )}
-      </header>
+          )
+        }
+      />
       {mayEdit && !mayCreate && <PlanLimitNote featureKey="CREATE_BLOG" />}
       <PagedList
         query={posts}

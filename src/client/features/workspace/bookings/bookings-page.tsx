@@ -9,6 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { bookingSetupQuery, firmBookingsQuery } from '../api/bookings';
 import { useWorkspace } from '../shell/workspace-context';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import { BookingAgenda } from './booking-agenda';
 import { addDays, localDay, rangeOf } from './booking-days';
 import { BookingSetup } from './booking-setup';
@@ -40,12 +41,7 @@ export function BookingsPage() {
   const current = open && (ofDay.find((booking) => booking.id === open.id) ?? open);
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t('title')}</h1>
-          <p className={ui.lead}>{t('lead', { zone: firm.timezone })}</p>
-        </div>
-      </header>
+      <WorkspacePageHeader title={t('title')} lead={t('lead', { zone: firm.timezone })} />
       <section className={ui.panel} aria-labelledby="desk-title">
         <h2 id="desk-title" className={ui.panelTitle}>
           {day === today ? t('desk.today') : t('desk.theDay')}

@@ -12,6 +12,7 @@ import { firmCalendarQuery } from '../api/calendar';
 import { addDays, localDay, rangeOf } from '../bookings/booking-days';
 import { useWorkspace } from '../shell/workspace-context';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import { periodOf, stepPeriod, type CalendarView } from './calendar-days';
 import { CalendarGrid } from './calendar-grid';
 import { hoursOn, itemsByDay, type CalendarItem } from './calendar-items';
@@ -53,12 +54,7 @@ export function CalendarPage() {
   };
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t('calendar.title')}</h1>
-          <p className={ui.lead}>{t('calendar.lead', { zone: firm.timezone })}</p>
-        </div>
-      </header>
+      <WorkspacePageHeader title={t('calendar.title')} lead={t('calendar.lead', { zone: firm.timezone })} />
       <PillTabs
         tabs={VIEWS.map((key) => ({ key, label: t(`calendar.${key}`) }))}
         selected={view}

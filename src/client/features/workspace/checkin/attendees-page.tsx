@@ -13,6 +13,7 @@ import { ownerEventQuery } from '../events/events-api';
 import { useWorkspace } from '../shell/workspace-context';
 import { contentProblem } from '../ui/content-problem';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 
 const attendeesPath = (eventId: string) => `/api/dashboard/checkin/events/${encodeURIComponent(eventId)}/attendees`;
 
@@ -48,22 +49,21 @@ export function AttendeesPage({ shortId }: { shortId: string }) {
       <Link to="/workspace/events/$eventId" params={{ eventId: shortId }} className={ui.eyebrow}>
         <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" /> <bdi>{shown.name}</bdi>
       </Link>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t('attendees.title')}</h1>
-          <p className={ui.muted} data-testid="attendee-count">
-            {t('attendees.count', { count: attendees.length, admitted })}
-          </p>
-        </div>
-        {attendees.length > 0 && (
-          <div className={ui.headerActions}>
+      <WorkspacePageHeader
+        title={t('attendees.title')}
+        actions={
+          attendees.length > 0 && (
             <a href={`${attendeesPath(shown.id)}/csv`} download className={buttonClass({ variant: 'secondary' })}>
               <Download size={18} aria-hidden="true" />
               {t('attendees.csv')}
             </a>
-          </div>
-        )}
-      </header>
+          )
+        }
+      >
+        <p className={ui.muted} data-testid="attendee-count">
+          {t('attendees.count', { count: attendees.length, admitted })}
+        </p>
+      </WorkspacePageHeader>
       <section className={ui.panel}>
         {attendees.length === 0 ? (
           <p className={ui.muted}>{t('attendees.none')}</p>

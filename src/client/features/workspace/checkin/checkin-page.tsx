@@ -11,6 +11,7 @@ import { ownerEventQuery } from '../events/events-api';
 import { useWorkspace } from '../shell/workspace-context';
 import { contentProblem } from '../ui/content-problem';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import { CountsPanel, DoorLog, ManualSearch, VerdictPanel } from './door-panels';
 import { signal } from './door-feedback';
 import { QrCamera } from './qr-camera';
@@ -52,25 +53,24 @@ export function CheckinPage({ shortId }: { shortId: string }) {
       <Link to="/workspace/events/$eventId" params={{ eventId: shortId }} className={ui.eyebrow}>
         <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" /> <bdi>{list.event.name}</bdi>
       </Link>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t('checkin.title')}</h1>
-          <p className={ui.row} data-testid="door-status">
-            <span className={door.online ? styles.online : styles.offline}>
-              {door.online ? <Wifi size={16} aria-hidden="true" /> : <WifiOff size={16} aria-hidden="true" />}
-              {door.online ? t('checkin.online') : t('checkin.offline')}
-            </span>
-            <span className={ui.muted}>{t('checkin.fresh', { when: format.relative(door.saved.syncedAt) })}</span>
-            {door.queue.length > 0 && <span className={ui.badge}>{t('checkin.queued', { count: door.queue.length })}</span>}
-          </p>
-        </div>
-        <div className={ui.headerActions}>
+      <WorkspacePageHeader
+        title={t('checkin.title')}
+        actions={
           <Button type="button" variant="secondary" disabled={!door.online} onClick={() => void door.sync().then(() => door.download())}>
             <RefreshCw size={18} aria-hidden="true" />
             {t('checkin.refresh')}
           </Button>
-        </div>
-      </header>
+        }
+      >
+        <p className={ui.row} data-testid="door-status">
+          <span className={door.online ? styles.online : styles.offline}>
+            {door.online ? <Wifi size={16} aria-hidden="true" /> : <WifiOff size={16} aria-hidden="true" />}
+            {door.online ? t('checkin.online') : t('checkin.offline')}
+          </span>
+          <span className={ui.muted}>{t('checkin.fresh', { when: format.relative(door.saved.syncedAt) })}</span>
+          {door.queue.length > 0 && <span className={ui.badge}>{t('checkin.queued', { count: door.queue.length })}</span>}
+        </p>
+      </WorkspacePageHeader>
 
       <VerdictPanel shown={door.shown} />
 

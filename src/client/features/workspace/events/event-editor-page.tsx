@@ -22,6 +22,7 @@ import { contentProblem, fieldProblem } from '../ui/content-problem';
 import { SelectField, TextAreaField } from '../ui/form-controls';
 import { FollowersOnlyToggle } from '../ui/followers-only-toggle';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import { eventTypesQuery, ownerEventQuery, uploadEventImage, useSaveEvent } from './events-api';
 import { soldText } from './sold-text';
 import { checkEvent, eventValues, newKey, valueAt, type EventValues } from './event-form-values';
@@ -174,51 +175,51 @@ function EventEditor({ event }: { event: OwnerEvent }) {
         if (!readOnly) void onSave();
       }}
     >
-      <header className={ui.pageHeader}>
-        <div className={contentUi.titleBlock}>
-          <h1 className={ui.pageTitle} dir="auto">
-            {values.name.trim() || t('events.untitled')}
-          </h1>
-          <p className={ui.row}>
-            <StatusBadge statusCode={event.statusCode} />
-            <span className={ui.muted}>{t(`visibility.${event.visibility}`)}</span>
-            {event.sold > 0 && <span className={ui.muted}>{soldText(t, event.sold, event.held, event.capacity)}</span>}
-          </p>
-        </div>
-        <div className={ui.headerActions}>
-          {event.statusCode === EVENT_STATUS.PUBLISHED && event.visibility !== 2 && (
-            <Link to="/event/$shortId" params={{ shortId: event.shortId }} className={buttonClass({ variant: 'ghost' })} target="_blank">
-              <ExternalLink size={18} aria-hidden="true" />
-              {t('events.viewPublic')}
-            </Link>
-          )}
-          {workspace.can('audience.view') && event.statusCode !== EVENT_STATUS.DRAFT && (
-            <Link
-              to="/workspace/events/$eventId/attendees"
-              params={{ eventId: event.shortId }}
-              className={buttonClass({ variant: 'ghost' })}
-            >
-              <Users size={18} aria-hidden="true" />
-              {t('attendees.title', { ns: 'workspace' })}
-            </Link>
-          )}
-          {workspace.can('checkin.scan') && (
-            <Link
-              to="/workspace/events/$eventId/check-in"
-              params={{ eventId: event.shortId }}
-              className={buttonClass({ variant: 'secondary' })}
-            >
-              <ScanLine size={18} aria-hidden="true" />
-              {t('checkin.openDoor', { ns: 'workspace' })}
-            </Link>
-          )}
-          {!readOnly && (
-            <Button type="submit" variant="primary" disabled={save.isPending || cover.progress !== undefined}>
-              {save.isPending ? t('saving') : t('save')}
-            </Button>
-          )}
-        </div>
-      </header>
+      <WorkspacePageHeader
+        title={values.name.trim() || t('events.untitled')}
+        titleDir="auto"
+        actions={
+          <>
+            {event.statusCode === EVENT_STATUS.PUBLISHED && event.visibility !== 2 && (
+              <Link to="/event/$shortId" params={{ shortId: event.shortId }} className={buttonClass({ variant: 'ghost' })} target="_blank">
+                <ExternalLink size={18} aria-hidden="true" />
+                {t('events.viewPublic')}
+              </Link>
+            )}
+            {workspace.can('audience.view') && event.statusCode !== EVENT_STATUS.DRAFT && (
+              <Link
+                to="/workspace/events/$eventId/attendees"
+                params={{ eventId: event.shortId }}
+                className={buttonClass({ variant: 'ghost' })}
+              >
+                <Users size={18} aria-hidden="true" />
+                {t('attendees.title', { ns: 'workspace' })}
+              </Link>
+            )}
+            {workspace.can('checkin.scan') && (
+              <Link
+                to="/workspace/events/$eventId/check-in"
+                params={{ eventId: event.shortId }}
+                className={buttonClass({ variant: 'secondary' })}
+              >
+                <ScanLine size={18} aria-hidden="true" />
+                {t('checkin.openDoor', { ns: 'workspace' })}
+              </Link>
+            )}
+            {!readOnly && (
+              <Button type="submit" variant="primary" disabled={save.isPending || cover.progress !== undefined}>
+                {save.isPending ? t('saving') : t('save')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <p className={`${ui.row} ${contentUi.statusRow}`}>
+          <StatusBadge statusCode={event.statusCode} />
+          <span className={ui.muted}>{t(`visibility.${event.visibility}`)}</span>
+          {event.sold > 0 && <span className={ui.muted}>{soldText(t, event.sold, event.held, event.capacity)}</span>}
+        </p>
+      </WorkspacePageHeader>
 
       {!mayEdit && <p className={ui.notice}>{t('events.readOnly')}</p>}
       {mayEdit && !open && <p className={ui.notice}>{t('events.closed')}</p>}

@@ -13,6 +13,7 @@ import { PlanLimitNote } from '../plans/plan-limit-note';
 import { useWorkspace } from '../shell/workspace-context';
 import { contentProblem } from '../ui/content-problem';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import { ownerEventsQuery, useCreateEvent } from './events-api';
 import { soldText } from './sold-text';
 import { StatusBadge } from './status-badge';
@@ -46,20 +47,18 @@ export function EventListPage() {
 
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t('events.title')}</h1>
-          <p className={ui.lead}>{t('events.lead')}</p>
-        </div>
-        {mayEdit && (
-          <div className={ui.headerActions}>
+      <WorkspacePageHeader
+        title={t('events.title')}
+        lead={t('events.lead')}
+        actions={
+          mayEdit && (
             <Button variant="primary" onClick={onCreate} disabled={!mayCreate || create.isPending}>
               <CalendarPlus size={18} aria-hidden="true" />
               {t('events.create')}
             </Button>
-          </div>
-        )}
-      </header>
+          )
+        }
+      />
       {mayEdit && !mayCreate && <PlanLimitNote featureKey="CREATE_EVENT" />}
       {events.isPending ? (
         <PageSpinner />

@@ -12,6 +12,7 @@ import { ListSearch } from '../ui/list-search';
 import { PagedList } from '../ui/paged-list';
 import list from '../ui/workspace-list.module.css';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import styles from './followers.module.css';
 
 const TABS: readonly {
@@ -29,12 +30,7 @@ export function AudienceHeader({ title, lead }: { title: string; lead: string })
   usePageTitle(title);
   return (
     <>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{title}</h1>
-          <p className={ui.lead}>{lead}</p>
-        </div>
-      </header>
+      <WorkspacePageHeader title={title} lead={lead} />
       <nav aria-label={t('nav.label')} className={styles.tabs}>
         {TABS.map((tab) => (
           <Link key={tab.list} to={tab.to} className={styles.tab} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>

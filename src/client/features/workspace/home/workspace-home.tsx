@@ -11,6 +11,7 @@ import { firmHomeQuery } from '../api/get-firm-home';
 import { allStepsDone, FirstSteps } from './first-steps';
 import { useWorkspace } from '../shell/workspace-context';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import styles from './home.module.css';
 
 /** `workspace/home`: a new business's first steps, the firm's key figures from real data and what happened lately. */
@@ -25,24 +26,24 @@ export function WorkspaceHome() {
 
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <div>
-          <p className={ui.eyebrow}>{starting ? t('home.welcome') : t('home.welcomeBack')}</p>
-          <h1 className={ui.pageTitle}>{workspace.firm.name}</h1>
-        </div>
-        <div className={ui.headerActions}>
-          <a href={`/${workspace.firm.username}`} target="_blank" rel="noopener" className={buttonClass()}>
-            <ExternalLink size={18} aria-hidden="true" />
-            {t('shell.publicPage')}
-          </a>
-          {workspace.can('firm.edit') && (
-            <Link to="/workspace/business-profile" hash="qr" className={buttonClass({ variant: 'primary' })}>
-              <QrCode size={18} aria-hidden="true" />
-              {t('home.qr')}
-            </Link>
-          )}
-        </div>
-      </header>
+      <WorkspacePageHeader
+        title={workspace.firm.name}
+        eyebrow={starting ? t('home.welcome') : t('home.welcomeBack')}
+        actions={
+          <>
+            <a href={`/${workspace.firm.username}`} target="_blank" rel="noopener" className={buttonClass()}>
+              <ExternalLink size={18} aria-hidden="true" />
+              {t('shell.publicPage')}
+            </a>
+            {workspace.can('firm.edit') && (
+              <Link to="/workspace/business-profile" hash="qr" className={buttonClass({ variant: 'primary' })}>
+                <QrCode size={18} aria-hidden="true" />
+                {t('home.qr')}
+              </Link>
+            )}
+          </>
+        }
+      />
       {!workspace.firm.published && (
         <p className={ui.notice} role="status">
           {t('home.hidden')}

@@ -14,6 +14,7 @@ import { roleLabel } from '../shell/role-label';
 import { useWorkspace } from '../shell/workspace-context';
 import { toastProblem } from '../ui/problem-message';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import styles from './me.module.css';
 
 /** `workspace/me`: my employment here (role, profession, what it lets me do), and leaving the firm. */
@@ -48,12 +49,7 @@ export function MyEmployment() {
 
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <div>
-          <p className={ui.eyebrow}>{firm.name}</p>
-          <h1 className={ui.pageTitle}>{t('nav.me')}</h1>
-        </div>
-      </header>
+      <WorkspacePageHeader title={t('nav.me')} eyebrow={firm.name} />
       <section className={ui.panel} aria-labelledby="me-role">
         <h2 id="me-role" className={ui.panelTitle}>
           {user ? `${user.firstName} ${user.lastName}` : ''}

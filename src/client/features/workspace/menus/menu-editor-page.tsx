@@ -32,6 +32,7 @@ import { PlanLimitNote } from '../plans/plan-limit-note';
 import { useWorkspace } from '../shell/workspace-context';
 import { FormProblem } from '../ui/form-controls';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import editor from '../catalogue-editor/catalogue-editor.module.css';
 import { useCatalogueMessages } from '../catalogue-editor/catalogue-messages';
 import { EditorActions, NameFields } from '../catalogue-editor/editor-parts';
@@ -73,21 +74,19 @@ export function MenuEditorPage({ menuId }: { menuId: string }) {
         </div>
       ) : (
         <>
-          <header className={ui.pageHeader}>
-            <h1 className={ui.pageTitle} dir="auto">
-              {menu.name}
-            </h1>
-            {mayEdit && (
-              <div className={ui.headerActions}>
-                {workspace.canCreate('CREATE_MENU_ITEM') && (
-                  <Link to="/workspace/menu/item" search={{ menuId: menu.id }} className={buttonClass({ variant: 'primary' })}>
-                    <Plus size={18} aria-hidden="true" />
-                    {t('items.add')}
-                  </Link>
-                )}
-              </div>
-            )}
-          </header>
+          <WorkspacePageHeader
+            title={menu.name}
+            titleDir="auto"
+            actions={
+              mayEdit &&
+              workspace.canCreate('CREATE_MENU_ITEM') && (
+                <Link to="/workspace/menu/item" search={{ menuId: menu.id }} className={buttonClass({ variant: 'primary' })}>
+                  <Plus size={18} aria-hidden="true" />
+                  {t('items.add')}
+                </Link>
+              )
+            }
+          />
           <MenuPublished menu={menu} mayEdit={mayEdit} />
           {mayEdit && !workspace.canCreate('CREATE_MENU_ITEM') && <PlanLimitNote featureKey="CREATE_MENU_ITEM" />}
           {menu.sections.map((section) => (

@@ -13,6 +13,7 @@ import { ownerMenusQuery, useCreateMenu } from '../api/menus';
 import { PlanLimitNote } from '../plans/plan-limit-note';
 import { useWorkspace } from '../shell/workspace-context';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import { useCatalogueMessages } from '../catalogue-editor/catalogue-messages';
 import styles from './menus.module.css';
 
@@ -30,17 +31,19 @@ export function MenusPage() {
 
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t('menus.title')}</h1>
-          <p className={ui.lead}>{t('menus.lead')}</p>
-        </div>
-        {mayEdit && menus.data && menus.data.menus.length > 0 && (
-          <Link to="/workspace/sort-menu" className={buttonClass({ variant: 'secondary' })}>
-            {t('sort.title')}
-          </Link>
-        )}
-      </header>
+      <WorkspacePageHeader
+        title={t('menus.title')}
+        lead={t('menus.lead')}
+        actions={
+          mayEdit &&
+          menus.data &&
+          menus.data.menus.length > 0 && (
+            <Link to="/workspace/sort-menu" className={buttonClass({ variant: 'secondary' })}>
+              {t('sort.title')}
+            </Link>
+          )
+        }
+      />
       {menus.isPending ? (
         <PageSpinner />
       ) : menus.isError ? (

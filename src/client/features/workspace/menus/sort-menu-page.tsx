@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast-store';
 import { ownerMenusQuery, useSortMenu } from '../api/menus';
 import { useWorkspace } from '../shell/workspace-context';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import { useCatalogueMessages } from '../catalogue-editor/catalogue-messages';
 import { moveItemAcross, moveTo, neighbourSection, type SectionAt } from './reorder';
 import { focusHandle, SortableList } from './sortable-list';
@@ -75,12 +76,7 @@ export function SortMenuPage() {
       <Link to="/workspace/menu" className={ui.eyebrow}>
         <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" /> {t('menus.title')}
       </Link>
-      <header>
-        <h1 className={ui.pageTitle}>{t('sort.title')}</h1>
-        <p className={ui.lead} id="sort-help">
-          {t('sort.lead')}
-        </p>
-      </header>
+      <WorkspacePageHeader title={t('sort.title')} lead={t('sort.lead')} leadId="sort-help" />
       {menus.isPending ? (
         <PageSpinner />
       ) : menus.isError ? (

@@ -13,6 +13,7 @@ import { ListSearch } from '../ui/list-search';
 import { PagedList } from '../ui/paged-list';
 import list from '../ui/workspace-list.module.css';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import { OrderChip } from './order-chip';
 import styles from './orders.module.css';
 
@@ -33,12 +34,7 @@ export function OrdersPage() {
 
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t('title')}</h1>
-          <p className={ui.lead}>{t('lead')}</p>
-        </div>
-      </header>
+      <WorkspacePageHeader title={t('title')} lead={t('lead')} />
       <div className={styles.filters}>
         <PillTabs
           label={t('filter.label')}

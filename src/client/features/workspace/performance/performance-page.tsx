@@ -7,6 +7,7 @@ import { PERFORMANCE_METRICS, type Performance, type PerformanceMetric } from '.
 import { useWorkspace } from '../shell/workspace-context';
 import { contentProblem } from '../ui/content-problem';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import { useBucketLabel } from '../reports/bucket-label';
 import reports from '../reports/reports.module.css';
 import { performanceQuery } from './performance-api';
@@ -54,16 +55,13 @@ export function PerformancePage() {
 
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t('title')}</h1>
-          {performance.data && (
-            <p className={ui.muted} data-testid="performance-range">
-              {t('range', { from: dayText(performance.data.from), to: dayText(performance.data.to), zone: performance.data.timezone })}
-            </p>
-          )}
-        </div>
-      </header>
+      <WorkspacePageHeader title={t('title')}>
+        {performance.data && (
+          <p className={ui.muted} data-testid="performance-range">
+            {t('range', { from: dayText(performance.data.from), to: dayText(performance.data.to), zone: performance.data.timezone })}
+          </p>
+        )}
+      </WorkspacePageHeader>
       <p className={ui.lead}>{t('how')}</p>
       {performance.error ? (
         <p className={ui.errorBox} role="alert">

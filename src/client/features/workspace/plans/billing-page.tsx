@@ -10,6 +10,7 @@ import { useFormatters } from '../../../lib/use-dates';
 import { invoicesQuery, planOrderQuery } from '../api/plans';
 import { useWorkspace } from '../shell/workspace-context';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import styles from './plans.module.css';
 
 /** `workspace/billing` (owners): the invoices with their receipts; back from paying, the order's outcome. */
@@ -22,12 +23,7 @@ export function BillingPage({ orderId }: { orderId?: string }) {
 
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t('nav.billing')}</h1>
-          <p className={ui.lead}>{t('billing.lead')}</p>
-        </div>
-      </header>
+      <WorkspacePageHeader title={t('nav.billing')} lead={t('billing.lead')} />
       {orderId && <OrderOutcome orderId={orderId} />}
       {invoices.isPending ? (
         <PageSpinner />

@@ -12,6 +12,7 @@ import { useWorkspace } from '../shell/workspace-context';
 import { problemMessage } from '../ui/problem-message';
 import { PlanFeatureLine } from './subscription-page';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import styles from './plans.module.css';
 
 /**
@@ -76,15 +77,15 @@ export function PlanPage({ name, canceled }: { name: string; canceled: boolean }
       <Link to="/workspace/subscription" className={ui.eyebrow}>
         <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" /> {t('nav.subscription')}
       </Link>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t(`plans.${name}.name`)}</h1>
-          <p className={ui.lead}>{t(`plans.${name}.tagline`)}</p>
-        </div>
-        <p className={styles.price}>
-          {plan.priceMinor === 0 ? t('plans.priceFree') : t('plans.perMonth', { price: format.money(plan.priceMinor, plan.currency) })}
-        </p>
-      </header>
+      <WorkspacePageHeader
+        title={t(`plans.${name}.name`)}
+        lead={t(`plans.${name}.tagline`)}
+        actions={
+          <p className={styles.price}>
+            {plan.priceMinor === 0 ? t('plans.priceFree') : t('plans.perMonth', { price: format.money(plan.priceMinor, plan.currency) })}
+          </p>
+        }
+      />
       {canceled && (
         <p className={ui.notice} role="status">
           {t('plans.canceled')}

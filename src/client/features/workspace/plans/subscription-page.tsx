@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/page-head';
 import { useFormatters } from '../../../lib/use-dates';
 import { useWorkspace } from '../shell/workspace-context';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import styles from './plans.module.css';
 
 /** `workspace/subscription`: the plan in force with its usage, and the three plans side by side. */
@@ -21,16 +22,14 @@ export function SubscriptionPage() {
 
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t('nav.subscription')}</h1>
-          <p className={ui.lead}>
-            {subscription.renewsAt
-              ? t('plans.current', { plan: t(`plans.${subscription.plan}.name`), date: format.date(subscription.renewsAt, firm.timezone) })
-              : t('plans.currentFree', { plan: t(`plans.${subscription.plan}.name`) })}
-          </p>
-        </div>
-      </header>
+      <WorkspacePageHeader
+        title={t('nav.subscription')}
+        lead={
+          subscription.renewsAt
+            ? t('plans.current', { plan: t(`plans.${subscription.plan}.name`), date: format.date(subscription.renewsAt, firm.timezone) })
+            : t('plans.currentFree', { plan: t(`plans.${subscription.plan}.name`) })
+        }
+      />
       <section className={ui.panel} aria-labelledby="usage-title">
         <h2 id="usage-title" className={ui.panelTitle}>
           {t('plans.usage')}

@@ -11,6 +11,7 @@ import { FirmForm } from '../firm-form/firm-form';
 import { useWorkspace } from '../shell/workspace-context';
 import { QrSection } from './qr-section';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 
 /** `workspace/business-profile`: everything of create-firm but the username, the cover, and the QR code to print. */
 export function BusinessProfile() {
@@ -43,12 +44,7 @@ export function BusinessProfile() {
 
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t('nav.business-profile')}</h1>
-          <p className={ui.lead}>{t('profile.lead', { url: `${location.host}/${firm.username}` })}</p>
-        </div>
-      </header>
+      <WorkspacePageHeader title={t('nav.business-profile')} lead={t('profile.lead', { url: `${location.host}/${firm.username}` })} />
       <FirmForm
         mode="edit"
         initial={initial}

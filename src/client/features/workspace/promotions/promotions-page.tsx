@@ -8,6 +8,7 @@ import { useFormatters } from '../../../lib/use-dates';
 import { useWorkspace } from '../shell/workspace-context';
 import { toastProblem } from '../ui/problem-message';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import { PromoCodeForm } from './promo-code-form';
 import { promotionsQuery, useDeactivatePromoCode } from './promotions-api';
 import styles from './promotions.module.css';
@@ -22,12 +23,7 @@ export function PromotionsPage() {
   usePageTitle(t('title'));
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t('title')}</h1>
-          <p className={ui.lead}>{t('lead')}</p>
-        </div>
-      </header>
+      <WorkspacePageHeader title={t('title')} lead={t('lead')} />
       <PromoCodeForm />
       <section aria-labelledby="promo-list-title" className={ui.panel}>
         <h2 id="promo-list-title" className={ui.panelTitle}>

@@ -12,6 +12,7 @@ import { SALES_PERIODS, type SalesPeriod, type SalesReport } from '../../../../s
 import { useWorkspace } from '../shell/workspace-context';
 import { contentProblem } from '../ui/content-problem';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import { useBucketLabel } from './bucket-label';
 import { salesCsvHref, salesReportQuery, type ReportPeriod } from './reports-api';
 import styles from './reports.module.css';
@@ -32,28 +33,30 @@ export function ReportsPage() {
 
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t('title')}</h1>
-          {report.data && (
-            <p className={ui.muted} data-testid="report-range">
-              {t('range', { from: dayText(report.data.from), to: dayText(report.data.to), zone: report.data.timezone })}
-            </p>
-          )}
-        </div>
-        {report.data && report.data.totals.orders > 0 && (
-          <div className={ui.headerActions}>
-            <a href={salesCsvHref(firmId, period, 'series')} download className={buttonClass({ variant: 'secondary' })}>
-              <Download size={18} aria-hidden="true" />
-              {t('csvSeries')}
-            </a>
-            <a href={salesCsvHref(firmId, period, 'orders')} download className={buttonClass({ variant: 'ghost' })}>
-              <Download size={18} aria-hidden="true" />
-              {t('csvOrders')}
-            </a>
-          </div>
+      <WorkspacePageHeader
+        title={t('title')}
+        actions={
+          report.data &&
+          report.data.totals.orders > 0 && (
+            <>
+              <a href={salesCsvHref(firmId, period, 'series')} download className={buttonClass({ variant: 'secondary' })}>
+                <Download size={18} aria-hidden="true" />
+                {t('csvSeries')}
+              </a>
+              <a href={salesCsvHref(firmId, period, 'orders')} download className={buttonClass({ variant: 'ghost' })}>
+                <Download size={18} aria-hidden="true" />
+                {t('csvOrders')}
+              </a>
+            </>
+          )
+        }
+      >
+        {report.data && (
+          <p className={ui.muted} data-testid="report-range">
+            {t('range', { from: dayText(report.data.from), to: dayText(report.data.to), zone: report.data.timezone })}
+          </p>
         )}
-      </header>
+      </WorkspacePageHeader>
 
       <PillTabs
         label={t('period')}

@@ -11,6 +11,7 @@ import { useWorkspace } from '../shell/workspace-context';
 import { SelectField } from '../ui/form-controls';
 import { SettingToggle } from '../ui/setting-toggle';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import styles from './settings.module.css';
 
 /**
@@ -36,9 +37,7 @@ export function FirmSettings() {
 
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <h1 className={ui.pageTitle}>{t('nav.settings')}</h1>
-      </header>
+      <WorkspacePageHeader title={t('nav.settings')} />
       <form className={`${ui.panel} ${styles.form}`} onSubmit={submit} aria-busy={update.isPending}>
         <div className={formLayout.form}>
           <SelectField

@@ -16,6 +16,7 @@ import { useCatalogueMessages } from '../catalogue-editor/catalogue-messages';
 import { useWorkspace } from '../shell/workspace-context';
 import { SelectField } from '../ui/form-controls';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import { StockBadge } from './stock-badge';
 import styles from './shop.module.css';
 
@@ -37,12 +38,7 @@ export function InventoryPage() {
 
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t('inventory.title')}</h1>
-          <p className={ui.lead}>{t('inventory.lead')}</p>
-        </div>
-      </header>
+      <WorkspacePageHeader title={t('inventory.title')} lead={t('inventory.lead')} />
       <div className={ui.panel}>
         <SwitchRow
           id="low-only"

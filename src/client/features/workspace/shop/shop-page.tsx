@@ -13,6 +13,7 @@ import { useCatalogueMessages } from '../catalogue-editor/catalogue-messages';
 import { PlanLimitNote } from '../plans/plan-limit-note';
 import { useWorkspace } from '../shell/workspace-context';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import { FulfilmentPanel } from './fulfilment-panel';
 import { StockBadge } from './stock-badge';
 import styles from './shop.module.css';
@@ -28,24 +29,24 @@ export function ShopPage() {
 
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t('shop.title')}</h1>
-          <p className={ui.lead}>{t('shop.lead')}</p>
-        </div>
-        <div className={ui.headerActions}>
-          <Link to="/workspace/inventory" className={buttonClass()}>
-            <PackageOpen size={18} aria-hidden="true" />
-            {t('inventory.title')}
-          </Link>
-          {mayEdit && workspace.canCreate('CREATE_PRODUCT') && (
-            <Link to="/workspace/shop/$productId" params={{ productId: 'new' }} className={buttonClass({ variant: 'primary' })}>
-              <Plus size={18} aria-hidden="true" />
-              {t('shop.add')}
+      <WorkspacePageHeader
+        title={t('shop.title')}
+        lead={t('shop.lead')}
+        actions={
+          <>
+            <Link to="/workspace/inventory" className={buttonClass()}>
+              <PackageOpen size={18} aria-hidden="true" />
+              {t('inventory.title')}
             </Link>
-          )}
-        </div>
-      </header>
+            {mayEdit && workspace.canCreate('CREATE_PRODUCT') && (
+              <Link to="/workspace/shop/$productId" params={{ productId: 'new' }} className={buttonClass({ variant: 'primary' })}>
+                <Plus size={18} aria-hidden="true" />
+                {t('shop.add')}
+              </Link>
+            )}
+          </>
+        }
+      />
       {mayEdit && !workspace.canCreate('CREATE_PRODUCT') && <PlanLimitNote featureKey="CREATE_PRODUCT" />}
       {workspace.can('firm.edit') && <FulfilmentPanel firmId={workspace.firmId} />}
       {products.isPending ? (

@@ -21,6 +21,7 @@ import { SelectField } from '../ui/form-controls';
 import { problemMessage, toastProblem } from '../ui/problem-message';
 import { PersonAvatar } from './person-avatar';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import styles from './team.module.css';
 
 /** `workspace/team/emp/{employmentId}`: one member; managers and owners change the role or profession, or remove them. */
@@ -86,18 +87,15 @@ function MemberDetail({ member }: { member: TeamMember }) {
 
   return (
     <>
-      <header className={ui.pageHeader}>
-        <div className={ui.row}>
-          <PersonAvatar person={member} size={56} />
-          <div>
-            <h1 className={ui.pageTitle}>{name}</h1>
-            <p className={ui.muted}>
-              @{member.flip} · {t('team.since', { date: format.date(member.since, workspace.firm.timezone) })}
-            </p>
-          </div>
-        </div>
-        <span className={ui.badge}>{roleLabel(t, member.userRole)}</span>
-      </header>
+      <WorkspacePageHeader
+        title={name}
+        media={<PersonAvatar person={member} size={56} />}
+        actions={<span className={ui.badge}>{roleLabel(t, member.userRole)}</span>}
+      >
+        <p className={ui.muted}>
+          @{member.flip} · {t('team.since', { date: format.date(member.since, workspace.firm.timezone) })}
+        </p>
+      </WorkspacePageHeader>
       {mayChange ? (
         <section className={ui.panel} aria-labelledby="member-role">
           <h2 id="member-role" className={ui.panelTitle}>

@@ -17,6 +17,7 @@ import { PersonAvatar } from './person-avatar';
 import { PermissionMatrix } from './permission-matrix';
 import { PlanLimitNote } from '../plans/plan-limit-note';
 import ui from '../ui/workspace-ui.module.css';
+import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import styles from './team.module.css';
 
 /** `workspace/team`: who works here, the invitations still open, and the permission matrix (read-only). */
@@ -29,18 +30,18 @@ export function TeamPage() {
 
   return (
     <div className={ui.page}>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.pageTitle}>{t('nav.team')}</h1>
-          <p className={ui.lead}>{t('team.lead')}</p>
-        </div>
-        {workspace.can('team.invite') && (
-          <Link to="/workspace/team/emp" className={buttonClass({ variant: 'primary' })}>
-            <UserPlus size={18} aria-hidden="true" />
-            {t('team.invite')}
-          </Link>
-        )}
-      </header>
+      <WorkspacePageHeader
+        title={t('nav.team')}
+        lead={t('team.lead')}
+        actions={
+          workspace.can('team.invite') && (
+            <Link to="/workspace/team/emp" className={buttonClass({ variant: 'primary' })}>
+              <UserPlus size={18} aria-hidden="true" />
+              {t('team.invite')}
+            </Link>
+          )
+        }
+      />
       {workspace.can('team.invite') && !seatsLeft && <PlanLimitNote featureKey="TEAM_MEMBER" />}
       {team.isPending ? (
         <PageSpinner />
