@@ -121,7 +121,9 @@ export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
     if (filter.follower !== undefined) parts.push(sql`c.follows = ${filter.follower ? 1 : 0}`);
     if (filter.consents !== undefined) parts.push(sql`c.opt_in = ${filter.consents ? 1 : 0}`);
     if (filter.tag) {
-      parts.push(sql`exists (select 1 from customer_tags ft where ft.firm_id = ${firmId} and ft.customer_key = c.ckey and ft.tag = ${filter.tag})`);
+      parts.push(
+        sql`exists (select 1 from customer_tags ft where ft.firm_id = ${firmId} and ft.customer_key = c.ckey and ft.tag = ${filter.tag})`,
+      );
     }
     return sql.join(parts, sql` and `);
   }
@@ -160,7 +162,10 @@ export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
     const currency = await currencyOf(firmId);
     const base = customers(firmId, currency, clock().toISOString());
     const { rows } = await sql<CustomerRow>`select c.* from (${base}) c where ${conditions(firmId, filter, key)} ${tail}`.execute(db);
-    const tagsOf = await tagsOfKeys(firmId, rows.map((row) => row.ckey));
+    const tagsOf = await tagsOfKeys(
+      firmId,
+      rows.map((row) => row.ckey),
+    );
     return { rows, base, customers: rows.map((row) => toCustomer(row, currency, tagsOf)) };
   }
 
@@ -185,7 +190,9 @@ export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
   async function list(filter: CustomerFilter & { page: number; size: number }): Promise<Paged<Customer>> {
     const { firmId, page, size, ...rest } = filter;
     const { customers: content, base } = await select(firmId, rest, sql`${ORDER} limit ${size} offset ${page * size}`);
-    const { rows: counted } = await sql<{ n: unknown }>`select count(*) as n from (${base}) c where ${conditions(firmId, rest)}`.execute(db);
+    const { rows: counted } = await sql<{ n: unknown }>`select count(*) as n from (${base}) c where ${conditions(firmId, rest)}`.execute(
+      db,
+    );
     return paged(content, page, size, num(counted[0]?.n));
   }
 

@@ -47,7 +47,7 @@ function booking(id: string, extra: { user_id?: string | null; guest_email?: str
 }
 
 let buyer: { userId: string; email: string };
-let follower: { userId: string };
+let follower: { userId: string; email: string };
 let writer: { userId: string };
 let buyerOrderRef: string;
 
@@ -132,7 +132,12 @@ describe('the customers of a firm', () => {
       follows: false,
       lastVisitAt: '2026-05-25T19:00:00.000Z',
     });
-    expect(find(list, 'email:walker@example.test')).toMatchObject({ userId: null, name: 'Guest Walker', email: 'walker@example.test', bookings: 1 });
+    expect(find(list, 'email:walker@example.test')).toMatchObject({
+      userId: null,
+      name: 'Guest Walker',
+      email: 'walker@example.test',
+      bookings: 1,
+    });
     // a follower who never bought shows no email; one who wrote links to the conversation
     expect(find(list, follower.userId)).toMatchObject({ follows: true, email: null, orders: 0, lastVisitAt: null });
     expect(find(list, writer.userId)).toMatchObject({ conversationId: 'cust-conv', lastVisitAt: '2026-05-07T10:00:00.000Z' });
@@ -147,7 +152,11 @@ describe('the customers of a firm', () => {
     expect(list.content.reduce((sum, customer) => sum + customer.spentMinor, 0)).toBe(Number(rows[0].spent));
     expect(list.content.reduce((sum, customer) => sum + customer.orders, 0)).toBe(Number(rows[0].orders));
     expect(list.content.filter((customer) => customer.orders > 0)).toHaveLength(Number(rows[0].buyers));
-    const followers = await db().selectFrom('follows').select((eb) => eb.fn.countAll().as('n')).where('firm_id', '=', FIRM).executeTakeFirstOrThrow();
+    const followers = await db()
+      .selectFrom('follows')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('firm_id', '=', FIRM)
+      .executeTakeFirstOrThrow();
     expect(list.content.filter((customer) => customer.follows)).toHaveLength(Number(followers.n));
   });
 
