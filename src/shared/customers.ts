@@ -36,7 +36,6 @@ export const customerFilterSchema = z.object({
 export type CustomerFilter = z.infer<typeof customerFilterSchema>;
 
 export const customerQuerySchema = customerFilterSchema.extend(pagingQuery(100, 25));
-export type CustomerQuery = z.input<typeof customerQuerySchema>;
 
 export const customerSchema = z.object({
   key: z.string(),
@@ -106,4 +105,3 @@ export const customerTagListSchema = z.object({ tags: z.array(z.string()) });
 
 /** A follower's consent to a firm's marketing mail, which they give and take back. */
 export const marketingConsentSchema = z.object({ optIn: z.boolean() });
-export type MarketingConsent = z.infer<typeof marketingConsentSchema>;
