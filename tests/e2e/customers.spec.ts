@@ -40,14 +40,14 @@ test('the owner sees a buyer, tags them, filters by the tag and exports the list
   await row.getByRole('button', { name: `Details of ${buyerName}` }).click();
   const drawer = page.getByRole('dialog', { name: buyerName });
   await expect(drawer.getByTestId('customer-detail')).toContainText('Paid');
-  await drawer.getByLabel('Notes').fill('Asks for gift wrapping');
-  await drawer.getByLabel('Tags').fill('vip, soap lover');
+  await drawer.getByLabel('Notes', { exact: true }).fill('Asks for gift wrapping');
+  await drawer.getByLabel('Tags', { exact: true }).fill('vip, soap lover');
   await drawer.getByRole('button', { name: 'Save the notes' }).click();
   await expect(page.getByText('The notes are saved.')).toBeVisible();
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(row).toContainText('vip');
 
-  await page.getByLabel('Tag').selectOption('vip');
+  await page.getByLabel('Tag', { exact: true }).selectOption('vip');
   await expect(page.getByTestId('customers-count')).toHaveText('1 customer');
   await expect(page.getByTestId('customer-row')).toHaveCount(1);
   await expect(page.getByTestId('customer-row')).toContainText(buyerName);

@@ -141,7 +141,7 @@ function NotesEditor({ customer }: { customer: Customer }) {
     save.mutate({ notes, tags: list }, { onSuccess: () => toast.success(t('detail.saved')), onError: toastProblem(t) });
   };
   return (
-    <form className={styles.section} onSubmit={submit} aria-label={t('detail.notes')}>
+    <form className={styles.section} onSubmit={submit} aria-label={t('detail.editor')}>
       <TextAreaField
         id="customer-notes"
         label={t('detail.notes')}
