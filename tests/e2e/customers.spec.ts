@@ -5,8 +5,8 @@ import { payAndOpenOrder } from './support/payments';
 import { openWorkspace } from './support/workspace';
 
 /**
- * The workspace's customers: a buyer pays for the firm's product; the owner finds them in the list with
- * what they spent, tags them and writes a note in their drawer, filters the list by the tag and
+ * The workspace's customers: a buyer pays for the firm's product, follows it and agrees to its marketing
+ * mail on their Following page; the owner finds them in the list with what they spent, tags them and writes a note in their drawer, filters the list by the tag and
  * downloads it as CSV. A staff member of the firm gets the messages only, and the API refuses them the
  * list. The firm and the people are this run's own.
  */
@@ -30,6 +30,16 @@ test('the owner sees a buyer, tags them, filters by the tag and exports the list
   expect(order.status(), await order.text()).toBe(201);
   await buyer.page.goto(((await order.json()) as { redirectUrl: string }).redirectUrl);
   await payAndOpenOrder(buyer.page);
+  // they follow the firm and, on their Following page, agree to its marketing mail
+  const followed = await buyer.context.request.put(`/api/user/follows/${firm.id}`, { headers: origin });
+  expect(followed.ok(), await followed.text()).toBe(true);
+  await buyer.page.goto('/profile/following');
+  const consent = buyer.page.getByRole('checkbox', { name: `Email me news and offers from ${firm.name}` });
+  await expect(consent).not.toBeChecked();
+  const consented = buyer.page.waitForResponse((response) => response.url().endsWith('/marketing') && response.ok());
+  await consent.check();
+  await consented;
+  await expect(consent).toBeChecked();
   await buyer.context.close();
 
   const buyerName = `${buyer.member.firstName} ${buyer.member.lastName}`;
@@ -57,7 +67,7 @@ test('the owner sees a buyer, tags them, filters by the tag and exports the list
   const csv = await readFile((await (await downloading).path())!, 'utf8');
   expect(csv).toContain('Name,Username,Email,Total spent');
   expect(csv).toContain(`${buyerName},`);
-  expect(csv).toContain('12.00,EUR,1,0,0');
+  expect(csv).toContain('12.00,EUR,1,0,0,yes,yes');
   expect(csv).toContain('"soap lover, vip",Asks for gift wrapping');
   expect(csv.trim().split('\r\n')).toHaveLength(2);
 
