@@ -11,6 +11,7 @@ import {
 } from '../../../shared/customers';
 import { firmIdQuerySchema } from '../../../shared/workspace';
 import { requestLanguage } from '../../../shared/request-language';
+import { csvStream } from '../../lib/csv';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, jsonBody, media, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, requireEmployment } from '../../lib/permissions';
@@ -79,27 +80,6 @@ const notes = createRoute({
 export function customerRoutes({ db, clock }: AppDeps) {
   const customers = createCustomerService(db, clock);
 
-  /** The header, then each page of customers as it is read. */
-  function stream(pages: AsyncGenerator<string>, header: string): ReadableStream<Uint8Array> {
-    const encoder = new TextEncoder();
-    let started = false;
-    return new ReadableStream({
-      async pull(controller) {
-        if (!started) {
-          started = true;
-          controller.enqueue(encoder.encode(header));
-          return;
-        }
-        const next = await pages.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
-      },
-      async cancel() {
-        await pages.return(undefined);
-      },
-    });
-  }
-
   return createRouter()
     .openapi(list, async (c) => c.json(await customers.list(c.req.valid('query')), 200, PRIVATE_NO_STORE))
     .openapi(csv, async (c) => {
@@ -108,7 +88,7 @@ export function customerRoutes({ db, clock }: AppDeps) {
       async function* lines() {
         for await (const page of pages) yield page.map((customer) => customerCsvLine(customer, language)).join('');
       }
-      return c.body(stream(lines(), customersCsvHeader(language)), 200, {
+      return c.body(csvStream(customersCsvHeader(language), lines()), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="souk-customers.csv"',
         ...PRIVATE_NO_STORE,

@@ -107,7 +107,7 @@ function CustomerTable({ customers, onOpen }: { customers: Customer[]; onOpen: (
   const f = useFormatters();
   const yesNo = (value: boolean) => (value ? t('list.yes') : t('list.no'));
   return (
-    <table className={styles.table} data-testid="customers">
+    <table className={`${ui.table} ${styles.table}`} data-testid="customers">
       <thead>
         <tr>
           <th scope="col">{t('list.name')}</th>

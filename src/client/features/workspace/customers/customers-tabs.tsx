@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import ui from '../ui/workspace-ui.module.css';
 import styles from './customers.module.css';
 
 // the router marks a link current on a partial search match; which tab is current is the page's to say
@@ -9,14 +10,14 @@ const EXACT = { exact: true, includeSearch: true, explicitUndefined: true };
 export function CustomersTabs({ current }: { current: 'people' | 'messages' }) {
   const { t } = useTranslation('workspace-customers');
   return (
-    <nav aria-label={t('tabs.label')} className={styles.tabs}>
-      <Link to="/workspace/customers" className={styles.tab} activeOptions={EXACT} aria-current={current === 'people' ? 'page' : undefined}>
+    <nav aria-label={t('tabs.label')} className={`${ui.linkTabs} ${styles.tabs}`}>
+      <Link to="/workspace/customers" className={ui.linkTab} activeOptions={EXACT} aria-current={current === 'people' ? 'page' : undefined}>
         {t('tabs.people')}
       </Link>
       <Link
         to="/workspace/customers"
         search={{ tab: 'messages' }}
-        className={styles.tab}
+        className={ui.linkTab}
         activeOptions={EXACT}
         aria-current={current === 'messages' ? 'page' : undefined}
       >
