@@ -54,11 +54,12 @@ interface After {
  */
 export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
   /**
-   * A guest's booking joins the account that has its email, else it is keyed by the email; one taken
-   * on the phone without an email stands alone, keyed by the booking.
+   * A guest's booking joins the account that has its email (accounts keep theirs lower-cased, so the
+   * unique index on it finds them), else it is keyed by the email; one taken on the phone without an
+   * email stands alone, keyed by the booking.
    */
   const bookingKey = sql`coalesce(b.user_id,
-    (select min(u.id) from users u where b.guest_email <> '' and lower(u.email) = lower(b.guest_email)),
+    (select min(u.id) from users u where b.guest_email <> '' and u.email = lower(b.guest_email)),
     case when b.guest_email <> '' then 'email:' || lower(b.guest_email) else 'booking:' || b.id end)`;
 
   /** One row per thing a person did with the firm; the columns the list sums. */
