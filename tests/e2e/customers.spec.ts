@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { memberContext, test } from './support/fixtures';
 import { payAndOpenOrder } from './support/payments';
+import { storeLanguage } from './support/storage';
 import { openWorkspace } from './support/workspace';
 
 /**
@@ -12,6 +14,14 @@ import { openWorkspace } from './support/workspace';
  */
 // the workspace's pages load lazily: on a busy machine the first paint can take a while
 const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** axe's serious and critical findings on the page as it is (WCAG 2.1 A and AA). */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
 
 test('the owner sees a buyer, tags them, filters by the tag and exports the list; staff are refused', async ({ page, firm, browser }) => {
   test.setTimeout(120_000);
@@ -47,7 +57,7 @@ test('the owner sees a buyer, tags them, filters by the tag and exports the list
   const row = page.getByTestId('customer-row').filter({ hasText: buyerName });
   await expect(row).toContainText('12.00');
 
-  await row.getByRole('button', { name: `Details of ${buyerName}` }).click();
+  await row.getByRole('button', { name: buyerName }).click();
   const drawer = page.getByRole('dialog', { name: buyerName });
   await expect(drawer.getByTestId('customer-detail')).toContainText('Paid');
   await drawer.getByLabel('Notes', { exact: true }).fill('Asks for gift wrapping');
@@ -70,6 +80,21 @@ test('the owner sees a buyer, tags them, filters by the tag and exports the list
   expect(csv).toContain('12.00,EUR,1,0,0,yes,yes');
   expect(csv).toContain('"soap lover, vip",Asks for gift wrapping');
   expect(csv.trim().split('\r\n')).toHaveLength(2);
+
+  // on a phone, in Arabic and the dark theme: each customer a card, right to left, and axe finds nothing serious
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await storeLanguage(page, 'ar');
+  await page.goto('/workspace/customers');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'العملاء', level: 1 })).toBeVisible();
+  const card = page.getByTestId('customer-row').filter({ hasText: buyerName });
+  await expect(card).toContainText('نعم');
+  const found = await blockingViolations(page);
+  await card.getByRole('button', { name: buyerName }).click();
+  await expect(page.getByTestId('customer-detail')).toContainText('مدفوع');
+  found.push(...(await blockingViolations(page)));
+  expect(found).toEqual([]);
 
   // a staff member: the page is their messages; the list is not theirs to see
   const staff = await memberContext(browser, 'Yassine');

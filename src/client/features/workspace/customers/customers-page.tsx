@@ -125,12 +125,7 @@ function CustomerTable({ customers, onOpen }: { customers: Customer[]; onOpen: (
         {customers.map((customer) => (
           <tr key={customer.key} data-testid="customer-row">
             <th scope="row" className={styles.person}>
-              <button
-                type="button"
-                className={styles.open}
-                onClick={() => onOpen(customer.key)}
-                aria-label={t('list.open', { name: customer.name })}
-              >
+              <button type="button" className={styles.open} onClick={() => onOpen(customer.key)}>
                 <PersonAvatar name={customer.name} imagePath={customer.imagePath} size={36} />
                 <span className={styles.who}>
                   <bdi className={styles.name}>{customer.name}</bdi>
