@@ -88,5 +88,7 @@ export const followStateSchema = z.object({
   requested: z.boolean(),
   /** following this firm is a request its team answers */
   approvesFollowers: z.boolean(),
+  /** the caller, following, agreed to the firm's marketing mail (theirs to give and take back) */
+  marketingOptIn: z.boolean(),
 });
 export type FollowState = z.infer<typeof followStateSchema>;

@@ -47,6 +47,8 @@ test('a customer messages a firm and the owner’s reply arrives live in the cus
   await expect(owner).toHaveURL(/\/workspace\/home$/);
   await owner.getByRole('link', { name: 'Customers' }).first().click();
   await expect(owner).toHaveURL(/\/workspace\/customers/);
+  // the customer list opens first; their messages are the page's other tab
+  await owner.getByRole('navigation', { name: 'Customers and messages' }).getByRole('link', { name: 'Messages' }).click();
   const row = owner.getByTestId('conversation-row').filter({ hasText: `${account.firstName} ${account.lastName}` });
   await expect(row).toContainText(question);
   await row.click();

@@ -97,6 +97,12 @@ export const queryKeys = {
   stockMovements: (firmId: string, productId: string, page: number) =>
     ['workspace', 'firm', firmId, 'product', productId, 'movements', page] as const,
   workspacePromotions: (firmId: string) => ['workspace', 'firm', firmId, 'promotions'] as const,
+  /** the prefix of the firm's customer lists, their details and tags */
+  workspaceCustomersAll: (firmId: string) => ['workspace', 'firm', firmId, 'customers'] as const,
+  workspaceCustomers: (firmId: string, params: { page: number; filter: object }) =>
+    ['workspace', 'firm', firmId, 'customers', 'list', params] as const,
+  workspaceCustomer: (firmId: string, key: string) => ['workspace', 'firm', firmId, 'customers', 'one', key] as const,
+  workspaceCustomerTags: (firmId: string) => ['workspace', 'firm', firmId, 'customers', 'tags'] as const,
   /** the prefix of every page of the sent announcements */
   announcementsAll: (firmId: string) => ['workspace', 'firm', firmId, 'announcements'] as const,
   announcements: (firmId: string, page: number) => ['workspace', 'firm', firmId, 'announcements', page] as const,

@@ -32,8 +32,12 @@ export const planSearch = (s: Search) => defined({ canceled: s.canceled === 1 ||
 /** `/profile/messages?firm=username`: the firm page's 'Message' button. */
 export const newConversationSearch = (s: Search) => defined({ firm: str(s.firm, 64, true) });
 
-/** `/workspace/customers?conversation=id`: the open conversation (a notification's link). */
-export const customersSearch = (s: Search) => defined({ conversation: str(s.conversation, 64) });
+/**
+ * `/workspace/customers`: `?tab=messages` the inbox, `?conversation=id` the open conversation (a
+ * notification's link), `?customer=key` the open customer.
+ */
+export const customersSearch = (s: Search) =>
+  defined({ tab: oneOf(s.tab, ['messages'] as const), conversation: str(s.conversation, 64), customer: str(s.customer, 400) });
 
 /** /workspace/menu/item: the menu a new item goes in. */
 export const menuItemSearch = (s: Search) => defined({ menuId: str(s.menuId, 64), sectionId: str(s.sectionId, 64) });

@@ -1,18 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FirmInbox } from '../features/messages/components/firm-inbox';
+import { CustomerDrawer } from '../features/workspace/customers/customer-drawer';
+import { CustomersPage } from '../features/workspace/customers/customers-page';
+import { CustomersTabs } from '../features/workspace/customers/customers-tabs';
 import { useWorkspace } from '../features/workspace/shell/workspace-context';
 import { preloadNamespaces } from '../lib/i18n';
 import { customersSearch } from '../lib/signed-in-search-params';
 
-/** `/workspace/customers`: the team answers customers' messages (`?conversation=id` opens one). */
+/**
+ * `/workspace/customers`: the firm's customers (who may see them: `audience.view`) and, as a tab,
+ * the messages the whole team answers (`?tab=messages`, `?conversation=id` opens one).
+ */
 export const Route = createFileRoute('/workspace/customers')({
   validateSearch: customersSearch,
-  loader: () => preloadNamespaces(['messages']),
+  loader: () => preloadNamespaces(['messages', 'workspace-customers']),
   component: CustomersRoute,
 });
 
 function CustomersRoute() {
-  const { firmId } = useWorkspace();
-  const { conversation } = Route.useSearch();
-  return <FirmInbox firmId={firmId} conversationId={conversation} />;
+  const { firmId, can } = useWorkspace();
+  const { tab, conversation, customer } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  if (!can('audience.view')) return <FirmInbox firmId={firmId} conversationId={conversation} />;
+  const inbox = tab === 'messages' || Boolean(conversation);
+  return (
+    <>
+      <CustomersTabs current={inbox ? 'messages' : 'people'} />
+      {inbox ? (
+        <FirmInbox firmId={firmId} conversationId={conversation} />
+      ) : (
+        <CustomersPage onOpen={(key) => void navigate({ search: { customer: key } })} />
+      )}
+      {!inbox && customer && <CustomerDrawer customerKey={customer} onClose={() => void navigate({ search: {} })} />}
+    </>
+  );
 }

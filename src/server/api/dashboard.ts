@@ -22,6 +22,7 @@ import { firmWaitlistRoutes } from '../modules/waitlist/waitlist.routes';
 import { salesReportRoutes } from '../modules/sales-reports/sales-reports.routes';
 import { tillRoutes } from '../modules/till/till.routes';
 import { promotionRoutes } from '../modules/promotions/promotions.routes';
+import { customerRoutes } from '../modules/customers/customers.routes';
 
 import { firmBookingRoutes } from '../modules/bookings/bookings.routes';
 import { firmCalendarRoutes } from '../modules/calendar/calendar.routes';
@@ -63,6 +64,7 @@ export function dashboardApi(deps: AppDeps) {
     .route('/sales-reports', salesReportRoutes(deps))
     .route('/till', tillRoutes(deps))
     .route('/promotions', promotionRoutes(deps))
+    .route('/customers', customerRoutes(deps))
     .route('/performance', performanceRoutes(deps))
     .route('/waitlists', firmWaitlistRoutes(deps));
 }

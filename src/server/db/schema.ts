@@ -321,6 +321,24 @@ export interface FollowsTable {
   user_id: string;
   firm_id: string;
   created_at: string;
+  /** the follower agreed to the firm's marketing mail (0334); theirs to give and take back */
+  marketing_opt_in: Generated<number>;
+}
+
+/** What a firm's team wrote about a customer (0334), keyed like the computed customer list. */
+export interface CustomerNotesTable {
+  firm_id: string;
+  /** a user id, or `email:` and the lower-cased address of a guest */
+  customer_key: string;
+  body: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export interface CustomerTagsTable {
+  firm_id: string;
+  customer_key: string;
+  tag: string;
 }
 
 /** Someone asked to follow a firm that approves its followers; the row goes when the team answers. */
@@ -1156,6 +1174,8 @@ export interface Database {
   blog_posts: BlogPostsTable;
   friendships: FriendshipsTable;
   follows: FollowsTable;
+  customer_notes: CustomerNotesTable;
+  customer_tags: CustomerTagsTable;
   follow_requests: FollowRequestsTable;
   firm_restrictions: FirmRestrictionsTable;
   saved_items: SavedItemsTable;

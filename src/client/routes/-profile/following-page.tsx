@@ -5,6 +5,7 @@ import { NoData } from '../../components/feedback/no-data';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 import { FirmCardView } from '../../features/explore/components/firm-results';
 import { followingQuery } from '../../features/firms/api/get-following';
+import { MarketingConsent } from '../../features/firms/components/marketing-consent';
 import { UnfollowButton } from '../../features/firms/components/unfollow-button';
 import { requireLogin } from '../../lib/login-popup';
 import { usePageTitle } from '../../lib/page-head';
@@ -38,6 +39,7 @@ export function FollowingPage() {
           {list.data.content.map((firm) => (
             <li key={firm.id}>
               <FirmCardView firm={firm} categoryLabel="" saveSlot={<UnfollowButton firmId={firm.id} userId={user.id} name={firm.name} />} />
+              <MarketingConsent firmId={firm.id} userId={user.id} name={firm.name} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { firmPageSchema, followStateSchema } from '../../../shared/firms';
+import { marketingConsentSchema } from '../../../shared/customers';
 import { currentUser, requireUser, userOf } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
-import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
+import { createRoute, createRouter, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
 import { paged } from '../../lib/paging';
 import { createFirmService } from '../firms/firms.service';
 import { createFollowService } from './follows.service';
@@ -39,6 +40,16 @@ const unfollow = createRoute({
   summary: 'Unfollows a firm, or withdraws the request to follow it (idempotent)',
   request: { params: firmParam },
   responses: { 200: json(followStateSchema, 'The follow state.', 'FollowState'), ...problems(401) },
+});
+const marketing = createRoute({
+  method: 'put',
+  path: '/{firmId}/marketing',
+  tags,
+  security: SIGNED_IN,
+  middleware: [requireUser],
+  summary: "A follower gives (`optIn: true`) or takes back their consent to the firm's marketing mail (404 when not following)",
+  request: { params: firmParam, body: jsonBody(marketingConsentSchema) },
+  responses: { 200: json(followStateSchema, 'The follow state.', 'FollowState'), ...problems(400, 401, 404) },
 });
 const following = createRoute({
   method: 'get',
@@ -81,6 +92,12 @@ export function followRoutes({ db, clock }: AppDeps) {
     .openapi(unfollow, async (c) => {
       const user = await userOf(c);
       return c.json(await follows.unfollow(user.id, c.req.valid('param').firmId), 200, PRIVATE_NO_STORE);
+    })
+    .openapi(marketing, async (c) => {
+      const user = await userOf(c);
+      const consented = await follows.setMarketingOptIn(user.id, c.req.valid('param').firmId, c.req.valid('json').optIn);
+      if (!consented) throw notFound('You do not follow this firm.');
+      return c.json(consented, 200, PRIVATE_NO_STORE);
     });
 }
 

@@ -6,6 +6,8 @@ import { followRestricted, isRestricted } from '../firm-followers/restrictions';
 export function createFollowService(db: Kysely<Database>, clock: () => Date) {
   const pair = (table: 'follows' | 'follow_requests', firmId: string, userId: string) =>
     db.selectFrom(table).select('firm_id').where('firm_id', '=', firmId).where('user_id', '=', userId).executeTakeFirst();
+  const myFollow = (firmId: string, userId: string) =>
+    db.selectFrom('follows').select('marketing_opt_in').where('firm_id', '=', firmId).where('user_id', '=', userId).executeTakeFirst();
 
   async function state(firmId: string, userId: string | undefined): Promise<FollowState> {
     const [count, firm, mine, asked] = await Promise.all([
@@ -15,7 +17,7 @@ export function createFollowService(db: Kysely<Database>, clock: () => Date) {
         .where('firm_id', '=', firmId)
         .executeTakeFirstOrThrow(),
       db.selectFrom('firms').select('approve_followers').where('id', '=', firmId).executeTakeFirst(),
-      userId ? pair('follows', firmId, userId) : undefined,
+      userId ? myFollow(firmId, userId) : undefined,
       userId ? pair('follow_requests', firmId, userId) : undefined,
     ]);
     return {
@@ -23,7 +25,22 @@ export function createFollowService(db: Kysely<Database>, clock: () => Date) {
       followers: Number(count.n),
       requested: Boolean(asked),
       approvesFollowers: firm?.approve_followers === 1,
+      marketingOptIn: mine?.marketing_opt_in === 1,
     };
+  }
+
+  /**
+   * A follower gives or takes back their consent to the firm's marketing mail; the firm's team only
+   * reads it. Someone who does not follow has nothing to consent on (404).
+   */
+  async function setMarketingOptIn(userId: string, firmId: string, optIn: boolean): Promise<FollowState | undefined> {
+    const updated = await db
+      .updateTable('follows')
+      .set({ marketing_opt_in: optIn ? 1 : 0 })
+      .where('user_id', '=', userId)
+      .where('firm_id', '=', firmId)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 0 ? undefined : state(firmId, userId);
   }
 
   /**
@@ -86,5 +103,5 @@ export function createFollowService(db: Kysely<Database>, clock: () => Date) {
     return { firmIds: rows.map((row) => row.firm_id), total: Number(count.n) };
   }
 
-  return { state, follow, unfollow, followedFirms };
+  return { state, follow, unfollow, setMarketingOptIn, followedFirms };
 }

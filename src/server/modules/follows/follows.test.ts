@@ -11,6 +11,7 @@ describe('follows', () => {
       followers: 0,
       requested: false,
       approvesFollowers: false,
+      marketingOptIn: false,
     });
     // the firm page is now in the public cache: the follow must empty it
     expect((await market.json('/api/public/firms/u/cafelumiere')).body.followers).toBe(0);
@@ -19,12 +20,14 @@ describe('follows', () => {
       followers: 1,
       requested: false,
       approvesFollowers: false,
+      marketingOptIn: false,
     });
     expect(await (await market.as(members.alice, '/api/user/follows/f1', { method: 'PUT' })).json()).toEqual({
       following: true,
       followers: 1,
       requested: false,
       approvesFollowers: false,
+      marketingOptIn: false,
     });
     const following = await (await market.as(members.alice, '/api/user/profile/following')).json();
     expect(following.content.map((f: { username: string }) => f.username)).toEqual(['CafeLumiere']);
@@ -34,6 +37,7 @@ describe('follows', () => {
       followers: 0,
       requested: false,
       approvesFollowers: false,
+      marketingOptIn: false,
     });
     expect((await market.ctx.request('/api/user/follows/f1', { method: 'PUT', headers: { origin: 'http://localhost' } })).status).toBe(401);
   });

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import { requestLanguage } from '../../../shared/request-language';
 import { salesCsvQuerySchema, salesReportQuerySchema, salesReportSchema } from '../../../shared/sales-reports';
+import { csvStream } from '../../lib/csv';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, media, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, requireEmployment } from '../../lib/permissions';
@@ -46,26 +47,9 @@ const attachment = (name: string) => ({
 export function salesReportRoutes(deps: AppDeps) {
   const reports = createSalesReportService(deps);
 
-  /** The header, then each page of orders as it is read. */
-  function orderStream(scope: Scope, header: string, zone: string): ReadableStream<Uint8Array> {
-    const encoder = new TextEncoder();
-    const pages = reports.orderPages(scope);
-    let started = false;
-    return new ReadableStream({
-      async pull(controller) {
-        if (!started) {
-          started = true;
-          controller.enqueue(encoder.encode(header));
-          return;
-        }
-        const next = await pages.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value.map((order) => orderCsvLine(order, zone)).join('')));
-      },
-      async cancel() {
-        await pages.return(undefined);
-      },
-    });
+  /** Each page of orders as CSV lines, as it is read. */
+  async function* orderLines(scope: Scope, zone: string): AsyncGenerator<string> {
+    for await (const page of reports.orderPages(scope)) yield page.map((order) => orderCsvLine(order, zone)).join('');
   }
 
   return createRouter()
@@ -81,6 +65,6 @@ export function salesReportRoutes(deps: AppDeps) {
         return c.body(seriesCsv(data, language), 200, attachment(`souk-sales-${username}-${data.from}-${data.to}.csv`));
       }
       const name = `souk-orders-${username}-${scope.window.from}-${scope.window.to}.csv`;
-      return c.body(orderStream(scope, ordersCsvHeader(language), timezone), 200, attachment(name));
+      return c.body(csvStream(ordersCsvHeader(language), orderLines(scope, timezone)), 200, attachment(name));
     });
 }

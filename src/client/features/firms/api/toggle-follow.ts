@@ -23,7 +23,13 @@ export function registerFollowMutation(queryClient: QueryClient) {
  */
 function expected(previous: FollowState, follow: boolean): FollowState {
   if (!follow)
-    return { ...previous, following: false, requested: false, followers: Math.max(0, previous.followers - (previous.following ? 1 : 0)) };
+    return {
+      ...previous,
+      following: false,
+      requested: false,
+      marketingOptIn: false,
+      followers: Math.max(0, previous.followers - (previous.following ? 1 : 0)),
+    };
   if (previous.following) return previous;
   if (previous.approvesFollowers) return { ...previous, requested: true };
   return { ...previous, following: true, followers: previous.followers + 1 };

@@ -88,7 +88,7 @@ function OpenConversation({ side, firmId, id }: { side: Side; firmId: string; id
   return (
     <>
       <div className={styles.threadHead}>
-        <Link to="/workspace/customers" className={styles.backToList} aria-label={t('inbox.back')}>
+        <Link to="/workspace/customers" search={{ tab: 'messages' }} className={styles.backToList} aria-label={t('inbox.back')}>
           <ArrowLeft size={20} aria-hidden="true" className="flip-rtl" />
         </Link>
         {conversation && <PersonAvatar name={conversation.customer.name} imagePath={conversation.customer.imagePath} size={36} />}

@@ -31,9 +31,9 @@ export function AudienceHeader({ title, lead }: { title: string; lead: string })
   return (
     <>
       <WorkspacePageHeader title={title} lead={lead} />
-      <nav aria-label={t('nav.label')} className={styles.tabs}>
+      <nav aria-label={t('nav.label')} className={ui.linkTabs}>
         {TABS.map((tab) => (
-          <Link key={tab.list} to={tab.to} className={styles.tab} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+          <Link key={tab.list} to={tab.to} className={ui.linkTab} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
             {t(`nav.${tab.list}`)}
           </Link>
         ))}

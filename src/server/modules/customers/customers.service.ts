@@ -1,0 +1,298 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+import { containsPattern } from '../../db/sql-helpers';
+import { notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import type { Paged } from '../../../shared/paging';
+import type { Customer, CustomerDetail, CustomerFilter } from '../../../shared/customers';
+import type { BookingStatus } from '../../../shared/bookings';
+import type { OrderStatus } from '../../../shared/orders';
+
+/** Rows read per round trip when the CSV of the list is streamed. */
+const CSV_PAGE = 500;
+/** The orders and bookings a customer's detail shows, the latest first. */
+const DETAIL_LIMIT = 100;
+
+const num = (value: unknown) => Number(value ?? 0);
+
+interface CustomerRow {
+  ckey: string;
+  user_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  flip: string | null;
+  image_path: string | null;
+  account_email: string | null;
+  guest_name: string | null;
+  guest_email: string | null;
+  spent: unknown;
+  orders: unknown;
+  tickets: unknown;
+  bookings: unknown;
+  transacted: unknown;
+  follows: unknown;
+  opt_in: unknown;
+  visit_at: string | null;
+  conversation_id: string | null;
+  notes: string | null;
+  /** the sort key: the last visit, or '' for none (NULLs sort differently on SQLite and PostgreSQL) */
+  visit_sort: string;
+}
+
+/** Where a keyset page of the CSV resumes: after this row of the list's order. */
+interface After {
+  visitSort: string;
+  key: string;
+}
+
+/**
+ * A firm's customers, computed from what they did with it (docs/decisions/056-customers-computed.md):
+ * every paid order (not the till's, whose buyer is the seller), booking, follow and conversation
+ * becomes a row keyed by the person, and one GROUP BY sums them. Money is what the paid orders in
+ * the firm's currency kept after refunds (`total_minor - refunded_minor`), as the sales report sums
+ * it. The same statement runs on SQLite and PostgreSQL: plain aggregates, `||`, `lower`, `coalesce`.
+ */
+export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
+  /**
+   * A guest's booking joins the account that has its email (accounts keep theirs lower-cased, so the
+   * unique index on it finds them), else it is keyed by the email; one taken on the phone without an
+   * email stands alone, keyed by the booking.
+   */
+  const bookingKey = sql`coalesce(b.user_id,
+    (select min(u.id) from users u where b.guest_email <> '' and u.email = lower(b.guest_email)),
+    case when b.guest_email <> '' then 'email:' || lower(b.guest_email) else 'booking:' || b.id end)`;
+
+  /** One row per thing a person did with the firm; the columns the list sums. */
+  function activity(firmId: string, currency: string, now: string): RawBuilder<unknown> {
+    return sql`
+      select o.buyer_id as ckey, null as guest_name, null as guest_email,
+        case when o.currency = ${currency} then o.total_minor - o.refunded_minor else 0 end as spent,
+        1 as orders,
+        (select count(*) from tickets t where t.order_id = o.id and t.transferred_from is null and t.status <> 'void') as tickets,
+        0 as bookings, 1 as transacted, 0 as follows, 0 as opt_in, o.paid_at as visit_at, null as conversation_id
+      from orders o
+      where o.firm_id = ${firmId} and o.kind <> 'till' and o.paid_at is not null
+      union all
+      select ${bookingKey}, b.guest_name, lower(b.guest_email), 0, 0, 0,
+        case when b.status = 'cancelled' then 0 else 1 end, 1, 0, 0,
+        case when b.status in ('confirmed', 'seated') and b.starts_at <= ${now} then b.starts_at end, null
+      from bookings b
+      where b.firm_id = ${firmId}
+      union all
+      select f.user_id, null, null, 0, 0, 0, 0, 0, 1, f.marketing_opt_in, null, null
+      from follows f
+      where f.firm_id = ${firmId}
+      union all
+      select c.customer_id, null, null, 0, 0, 0, 0, 0, 0, 0, c.last_message_at, c.id
+      from conversations c
+      where c.firm_id = ${firmId} and c.last_message_at is not null`;
+  }
+
+  /** The list, one row per person, before filters. */
+  function customers(firmId: string, currency: string, now: string): RawBuilder<unknown> {
+    return sql`
+      select g.*, u.id as user_id, u.first_name, u.last_name, u.flip, u.image_path, u.email as account_email,
+        n.body as notes, coalesce(g.visit_at, '') as visit_sort
+      from (
+        select a.ckey, max(a.guest_name) as guest_name, max(a.guest_email) as guest_email,
+          sum(a.spent) as spent, sum(a.orders) as orders, sum(a.tickets) as tickets, sum(a.bookings) as bookings,
+          max(a.transacted) as transacted, max(a.follows) as follows, max(a.opt_in) as opt_in,
+          max(a.visit_at) as visit_at, max(a.conversation_id) as conversation_id
+        from (${activity(firmId, currency, now)}) a
+        group by a.ckey
+      ) g
+      left join users u on u.id = g.ckey
+      left join customer_notes n on n.firm_id = ${firmId} and n.customer_key = g.ckey`;
+  }
+
+  /** The email the team may see: a guest's, or an account's once it ordered, booked or agreed to mail. */
+  const visibleEmail = sql`case when c.transacted = 1 or c.opt_in = 1 then coalesce(c.account_email, c.guest_email) end`;
+
+  function conditions(firmId: string, filter: Omit<CustomerFilter, 'firmId'>, key?: string): RawBuilder<unknown> {
+    const parts: RawBuilder<unknown>[] = [sql`1 = 1`];
+    if (key !== undefined) parts.push(sql`c.ckey = ${key}`);
+    if (filter.q) {
+      const like = containsPattern(filter.q);
+      parts.push(sql`(lower(coalesce(c.first_name || ' ' || c.last_name, c.guest_name, '')) like ${like} escape '\\'
+        or lower(coalesce(c.flip, '')) like ${like} escape '\\'
+        or lower(coalesce(${visibleEmail}, '')) like ${like} escape '\\')`);
+    }
+    if (filter.bought !== undefined) parts.push(filter.bought ? sql`c.orders > 0` : sql`c.orders = 0`);
+    if (filter.booked !== undefined) parts.push(filter.booked ? sql`c.bookings > 0` : sql`c.bookings = 0`);
+    if (filter.follower !== undefined) parts.push(sql`c.follows = ${filter.follower ? 1 : 0}`);
+    if (filter.consents !== undefined) parts.push(sql`c.opt_in = ${filter.consents ? 1 : 0}`);
+    if (filter.tag) {
+      parts.push(
+        sql`exists (select 1 from customer_tags ft where ft.firm_id = ${firmId} and ft.customer_key = c.ckey and ft.tag = ${filter.tag})`,
+      );
+    }
+    return sql.join(parts, sql` and `);
+  }
+
+  async function currencyOf(firmId: string): Promise<string> {
+    const firm = await db.selectFrom('firms').select('currency').where('id', '=', firmId).executeTakeFirst();
+    if (!firm) throw notFound('Firm not found.');
+    return firm.currency;
+  }
+
+  function toCustomer(row: CustomerRow, currency: string, tagsOf: Map<string, string[]>): Customer {
+    const account = row.user_id !== null;
+    const showsEmail = num(row.transacted) === 1 || num(row.opt_in) === 1;
+    return {
+      key: row.ckey,
+      userId: row.user_id,
+      name: account ? `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() : (row.guest_name ?? ''),
+      flip: row.flip,
+      email: showsEmail ? (row.account_email ?? row.guest_email) : null,
+      imagePath: row.image_path,
+      spentMinor: num(row.spent),
+      currency,
+      orders: num(row.orders),
+      tickets: num(row.tickets),
+      bookings: num(row.bookings),
+      follows: num(row.follows) === 1,
+      marketingOptIn: num(row.opt_in) === 1,
+      lastVisitAt: row.visit_at,
+      conversationId: row.conversation_id,
+      notes: row.notes ?? '',
+      tags: tagsOf.get(row.ckey) ?? [],
+    };
+  }
+
+  async function select(firmId: string, filter: Omit<CustomerFilter, 'firmId'>, tail: RawBuilder<unknown>, key?: string) {
+    const currency = await currencyOf(firmId);
+    const base = customers(firmId, currency, clock().toISOString());
+    const { rows } = await sql<CustomerRow>`select c.* from (${base}) c where ${conditions(firmId, filter, key)} ${tail}`.execute(db);
+    const tagsOf = await tagsOfKeys(
+      firmId,
+      rows.map((row) => row.ckey),
+    );
+    return { rows, base, customers: rows.map((row) => toCustomer(row, currency, tagsOf)) };
+  }
+
+  /** The tags of these customers (read apart: SQLite and PostgreSQL name their string aggregate differently). */
+  async function tagsOfKeys(firmId: string, keys: string[]): Promise<Map<string, string[]>> {
+    const tagsOf = new Map<string, string[]>();
+    if (!keys.length) return tagsOf;
+    const rows = await db
+      .selectFrom('customer_tags')
+      .select(['customer_key', 'tag'])
+      .where('firm_id', '=', firmId)
+      .where('customer_key', 'in', keys)
+      .orderBy('tag')
+      .execute();
+    for (const row of rows) tagsOf.set(row.customer_key, [...(tagsOf.get(row.customer_key) ?? []), row.tag]);
+    return tagsOf;
+  }
+
+  const ORDER = sql`order by c.visit_sort desc, c.ckey`;
+
+  /** A page of the list, the latest visit first. */
+  async function list(filter: CustomerFilter & { page: number; size: number }): Promise<Paged<Customer>> {
+    const { firmId, page, size, ...rest } = filter;
+    const { customers: content, base } = await select(firmId, rest, sql`${ORDER} limit ${size} offset ${page * size}`);
+    const { rows: counted } = await sql<{ n: unknown }>`select count(*) as n from (${base}) c where ${conditions(firmId, rest)}`.execute(
+      db,
+    );
+    return paged(content, page, size, num(counted[0]?.n));
+  }
+
+  /** The filtered list for the CSV, a page at a time (keyset on the list's order), never held whole. */
+  async function* pages(filter: CustomerFilter): AsyncGenerator<Customer[]> {
+    const { firmId, ...rest } = filter;
+    let after: After | undefined;
+    for (;;) {
+      const resume = after
+        ? sql`and (c.visit_sort < ${after.visitSort} or (c.visit_sort = ${after.visitSort} and c.ckey > ${after.key}))`
+        : sql``;
+      const { rows, customers: content } = await select(firmId, rest, sql`${resume} ${ORDER} limit ${CSV_PAGE}`);
+      if (content.length) yield content;
+      if (rows.length < CSV_PAGE) return;
+      const last = rows[rows.length - 1];
+      after = { visitSort: last.visit_sort, key: last.ckey };
+    }
+  }
+
+  async function one(firmId: string, key: string): Promise<Customer> {
+    const [customer] = (await select(firmId, {}, sql``, key)).customers;
+    if (!customer) throw notFound('Customer not found.');
+    return customer;
+  }
+
+  /** The customer with their orders (and the tickets in each) and bookings, the latest first. */
+  async function detail(firmId: string, key: string): Promise<CustomerDetail> {
+    const customer = await one(firmId, key);
+    const [orders, bookings] = await Promise.all([
+      customer.userId
+        ? db
+            .selectFrom('orders as o')
+            .where('o.firm_id', '=', firmId)
+            .where('o.buyer_id', '=', customer.userId)
+            .where('o.kind', '<>', 'till')
+            .select((eb) => [
+              'o.reference',
+              'o.kind',
+              'o.status',
+              'o.total_minor as totalMinor',
+              'o.refunded_minor as refundedMinor',
+              'o.currency',
+              'o.created_at as createdAt',
+              eb
+                .selectFrom('tickets as t')
+                .whereRef('t.order_id', '=', 'o.id')
+                .where('t.transferred_from', 'is', null)
+                .where('t.status', '<>', 'void')
+                .select((t) => t.fn.countAll().as('n'))
+                .as('tickets'),
+            ])
+            .orderBy('o.created_at', 'desc')
+            .limit(DETAIL_LIMIT)
+            .execute()
+        : [],
+      db
+        .selectFrom('bookings as b')
+        .where('b.firm_id', '=', firmId)
+        .where(sql<string>`${bookingKey}`, '=', key)
+        .select(['b.id', 'b.starts_at as startsAt', 'b.party', 'b.status'])
+        .orderBy('b.starts_at', 'desc')
+        .limit(DETAIL_LIMIT)
+        .execute(),
+    ]);
+    return {
+      customer,
+      orders: orders.map((order) => ({ ...order, status: order.status as OrderStatus, tickets: num(order.tickets) })),
+      bookings: bookings.map((booking) => ({ ...booking, status: booking.status as BookingStatus })),
+    };
+  }
+
+  /** Replaces what the team wrote about a customer of the firm (an empty note and no tags leave no row). */
+  async function saveNotes(firmId: string, key: string, authorId: string, input: { notes: string; tags: string[] }): Promise<Customer> {
+    await one(firmId, key);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('customer_notes').where('firm_id', '=', firmId).where('customer_key', '=', key).execute();
+      await trx.deleteFrom('customer_tags').where('firm_id', '=', firmId).where('customer_key', '=', key).execute();
+      const notes = input.notes.trim();
+      if (notes) {
+        await trx
+          .insertInto('customer_notes')
+          .values({ firm_id: firmId, customer_key: key, body: notes, updated_by: authorId, updated_at: clock().toISOString() })
+          .execute();
+      }
+      if (input.tags.length) {
+        await trx
+          .insertInto('customer_tags')
+          .values(input.tags.map((tag) => ({ firm_id: firmId, customer_key: key, tag })))
+          .execute();
+      }
+    });
+    return one(firmId, key);
+  }
+
+  /** The tags the firm's team uses, in order. */
+  async function tags(firmId: string): Promise<string[]> {
+    const rows = await db.selectFrom('customer_tags').select('tag').distinct().where('firm_id', '=', firmId).orderBy('tag').execute();
+    return rows.map((row) => row.tag);
+  }
+
+  return { list, pages, detail, saveNotes, tags };
+}
