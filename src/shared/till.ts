@@ -138,7 +138,6 @@ export function discountOverLimit(subtotal: number, discountMinor: number): bool
 
 /** `POST /till/sales/{reference}/receipt`: the sale's receipt mailed to the customer at the counter. */
 export const tillReceiptInputSchema = z.object({ email: emailSchema });
-export type TillReceiptInput = z.infer<typeof tillReceiptInputSchema>;
 export const tillSaleReferenceParamSchema = z.object({ reference: z.string().min(1).max(32) });
 /** How many times one sale's receipt may be mailed within an hour (a typo corrected, not a mailing list). */
 export const TILL_RECEIPTS_PER_SALE = 3;
