@@ -61,6 +61,7 @@ export const MIGRATION_NAMES = [
   '0328-followers-only',
   '0330-promo-codes',
   '0333-waitlist',
+  '0336-booking-closures',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {
