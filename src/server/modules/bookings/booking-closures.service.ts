@@ -64,7 +64,7 @@ export function closedRefusal(closure: ClosureRow, language: Language): HttpErro
   return error;
 }
 
-const toClosure = (row: ClosureRow): Closure => ({
+export const toClosure = (row: ClosureRow): Closure => ({
   id: row.id,
   startsAt: row.starts_at,
   endsAt: row.ends_at,

@@ -38,7 +38,7 @@ export function CalendarPage() {
   // a booking made or moved anywhere shows at once
   useLiveEvent('bookings', () => void queryClient.invalidateQueries({ queryKey: queryKeys.firmBookingsAll(firmId) }));
 
-  const byDay = calendar.data ? itemsByDay(calendar.data) : new Map<string, CalendarItem[]>();
+  const byDay = calendar.data ? itemsByDay(calendar.data, t('calendar.closure')) : new Map<string, CalendarItem[]>();
   const long = (d: string) => format.date(`${d}T12:00:00Z`, 'UTC', 'long');
   const language = i18n.language === 'ar' ? 'ar-u-nu-latn' : i18n.language;
   const title =
