@@ -115,7 +115,6 @@ export const closuresSchema = z.array(closureSchema);
 
 /** Moves a booking to another free start (its party and firm stay). */
 export const moveInputSchema = z.object({ startsAt: z.iso.datetime({ offset: true }) });
-export type MoveInput = z.infer<typeof moveInputSchema>;
 
 /** A visitor without an account books with a name and an email, and confirms by the mailed link. */
 export const guestBookingInputSchema = bookingInputSchema.extend({

@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { accountScoped, entityScoped, firmScoped, MANAGERS, openToAll, TEAM, type AuthzRows } from '../../testing/authorization';
 import { createBookingLinks } from './booking-links';
-import type { Workspace } from '../../testing/workspace-fixtures';
-import { FIRM } from '../../testing/workspace-fixtures';
+import { FIRM, type Workspace } from '../../testing/workspace-fixtures';
 
 /**
  * Who may set up and handle the firm's bookings: the whole team reads the list, the setup and the
