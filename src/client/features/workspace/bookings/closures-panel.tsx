@@ -1,20 +1,38 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ClosureInput } from '../../../../shared/bookings';
+import type { Closure, ClosureInput } from '../../../../shared/bookings';
 import { Button } from '../../../components/ui/button';
 import { SwitchRow } from '../../../components/ui/fields';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { useFormatters } from '../../../lib/use-dates';
 import { bookingClosuresQuery, useBookingWrites } from '../api/bookings';
-import { addDays } from './booking-days';
+import { addDays, localDay } from './booking-days';
 import { toastBookingProblem } from './booking-problem';
 import ui from '../ui/workspace-ui.module.css';
 import styles from './bookings.module.css';
 
 const EMPTY = { allDay: true, first: '', last: '', start: '18:00', end: '20:00', reason: '', reasonPublic: false };
 type Draft = typeof EMPTY;
+
+const atMidnight = (at: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at)) === '00:00';
+
+/** A closure as the team entered it: whole days as dates, a blocked time as its day and hours. */
+function useWhen(timeZone: string) {
+  const format = useFormatters();
+  return ({ startsAt, endsAt }: Closure) => {
+    const lastMoment = new Date(Date.parse(endsAt) - 1);
+    if (atMidnight(startsAt, timeZone) && atMidnight(endsAt, timeZone)) {
+      const [first, last] = [format.date(startsAt, timeZone), format.date(lastMoment, timeZone)];
+      return first === last ? first : `${first} – ${last}`;
+    }
+    if (localDay(startsAt, timeZone) === localDay(lastMoment, timeZone))
+      return `${format.date(startsAt, timeZone)} · ${format.timeRange(startsAt, endsAt, timeZone)}`;
+    return `${format.dateTime(startsAt, timeZone)} – ${format.dateTime(endsAt, timeZone)}`;
+  };
+}
 
 /** The draft as the wall-clock bounds the server takes: whole days run from the first midnight to the one after the last day. */
 function inputOf(draft: Draft): ClosureInput {
@@ -34,7 +52,7 @@ function inputOf(draft: Draft): ClosureInput {
  */
 export function ClosuresPanel({ firmId, timeZone, editable }: { firmId: string; timeZone: string; editable: boolean }) {
   const { t } = useTranslation('workspace-bookings');
-  const format = useFormatters();
+  const when = useWhen(timeZone);
   const closures = useQuery(bookingClosuresQuery(firmId));
   const { addClosure, removeClosure } = useBookingWrites(firmId);
   const [draft, setDraft] = useState(EMPTY);
@@ -62,8 +80,7 @@ export function ClosuresPanel({ firmId, timeZone, editable }: { firmId: string; 
         {closures.data?.map((closure) => (
           <li key={closure.id} className={styles.table}>
             <span>
-              <bdi>{format.dateTime(closure.startsAt, timeZone, 'medium')}</bdi> –{' '}
-              <bdi>{format.dateTime(closure.endsAt, timeZone, 'medium')}</bdi>
+              <bdi>{when(closure)}</bdi>
               {closure.reason && (
                 <>
                   {' · '}
@@ -76,7 +93,7 @@ export function ClosuresPanel({ firmId, timeZone, editable }: { firmId: string; 
                 size="small"
                 variant="danger"
                 disabled={removeClosure.isPending}
-                aria-label={t('closures.removeLabel', { when: format.dateTime(closure.startsAt, timeZone, 'medium') })}
+                aria-label={t('closures.removeLabel', { when: when(closure) })}
                 onClick={() => removeClosure.mutate(closure.id, { onError: toastBookingProblem(t) })}
               >
                 {t('closures.remove')}

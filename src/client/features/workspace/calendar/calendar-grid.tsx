@@ -140,9 +140,13 @@ function DayCell({
       <ul className={styles.items} aria-hidden="true">
         {shown.map((item) => (
           <li key={item.id} className={[styles.item, styles[item.kind], item.off && styles.off].filter(Boolean).join(' ')}>
-            <span className={styles.itemTime}>
-              {view === 'day' ? format.timeRange(item.startsAt, item.endsAt, timeZone) : format.time(item.startsAt, timeZone)}
-            </span>{' '}
+            {!item.allDay && (
+              <>
+                <span className={styles.itemTime}>
+                  {view === 'day' ? format.timeRange(item.startsAt, item.endsAt, timeZone) : format.time(item.startsAt, timeZone)}
+                </span>{' '}
+              </>
+            )}
             <bdi className={styles.itemTitle}>{item.title}</bdi>
           </li>
         ))}

@@ -13,13 +13,20 @@ export interface CalendarItem {
   title: string;
   /** cancelled, or a booking whose party never came: shown struck through */
   off: boolean;
+  /** a closure that takes the whole day: shown without hours */
+  allDay: boolean;
 }
+
+const startsAtMidnight = (at: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at)) === '00:00';
 
 /** Each local day a closure covers (its last instant included, its end not), as one item per day. */
 function closureDays(closure: FirmCalendar['closures'][number], timeZone: string, closed: string): CalendarItem[] {
+  const first = localDay(closure.startsAt, timeZone);
   const last = localDay(new Date(Date.parse(closure.endsAt) - 1), timeZone);
+  const fromMidnight = startsAtMidnight(closure.startsAt, timeZone);
   const items: CalendarItem[] = [];
-  for (let day = localDay(closure.startsAt, timeZone); day <= last; day = addDays(day, 1)) {
+  for (let day = first; day <= last; day = addDays(day, 1)) {
     items.push({
       id: `${closure.id}:${day}`,
       kind: 'closure',
@@ -28,6 +35,8 @@ function closureDays(closure: FirmCalendar['closures'][number], timeZone: string
       endsAt: closure.endsAt,
       title: closure.reason ? `${closed} · ${closure.reason}` : closed,
       off: false,
+      // a day is taken whole when the closure began by its midnight and runs past its end
+      allDay: (day > first || fromMidnight) && localDay(closure.endsAt, timeZone) > day,
     });
   }
   return items;
@@ -48,6 +57,7 @@ export function itemsByDay(calendar: FirmCalendar, closed: string): Map<string, 
       endsAt: event.endsAt,
       title: event.name,
       off: event.cancelled,
+      allDay: false,
     })),
     ...calendar.bookings.map((booking) => ({
       id: booking.id,
@@ -57,6 +67,7 @@ export function itemsByDay(calendar: FirmCalendar, closed: string): Map<string, 
       endsAt: booking.endsAt,
       title: `${booking.guestName} · ${booking.party} · ${booking.tableName}`,
       off: booking.status === 'cancelled' || booking.status === 'no_show',
+      allDay: false,
     })),
     ...calendar.closures.flatMap((closure) => closureDays(closure, timeZone, closed)),
   ].sort((a, b) => a.startsAt.localeCompare(b.startsAt));

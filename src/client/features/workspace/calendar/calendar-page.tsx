@@ -126,7 +126,8 @@ function DayDetail({ day, timeZone, hours, items }: { day: string; timeZone: str
               key={item.id}
               className={[styles.item, styles.detailItem, styles[item.kind], item.off && styles.off].filter(Boolean).join(' ')}
             >
-              <span className={styles.itemTime}>{format.timeRange(item.startsAt, item.endsAt, timeZone)}</span> <bdi>{item.title}</bdi>
+              {!item.allDay && <span className={styles.itemTime}>{format.timeRange(item.startsAt, item.endsAt, timeZone)}</span>}{' '}
+              <bdi>{item.title}</bdi>
             </li>
           ))}
         </ul>
