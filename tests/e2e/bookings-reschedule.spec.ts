@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readOutbox, type OutboxMail } from '../../src/server/testing/outbox';
-import { openEveryDay, openWorkspace } from './support/bookings';
+import { linkIn, mailTo, openEveryDay, openWorkspace } from './support/bookings';
 import { expect, test, uniqueTag } from './support/fixtures';
 import { upgradeToGrowth } from './support/payments';
 
@@ -12,18 +11,6 @@ import { upgradeToGrowth } from './support/payments';
 const origin = () => ({ Origin: test.info().project.use.baseURL! });
 const FIRM_ZONE = 'Africa/Tunis';
 const dayIn = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_ZONE }).format(new Date(Date.now() + days * 86_400_000));
-
-async function mailTo(email: string, subject: RegExp): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(() => (found = readOutbox(process.env.SOUK_E2E_DATA_DIR!).find((mail) => mail.to === email && subject.test(mail.subject))), {
-      timeout: 20_000,
-    })
-    .toBeTruthy();
-  return found!;
-}
-
-const linkIn = (mail: OutboxMail) => new URL(/(https?:\/\/\S+\/bookings\/manage\?token=[^\s)"]+)/.exec(mail.text)![1]);
 
 async function setUpBookings(page: Page, firmId: string) {
   await upgradeToGrowth(page, firmId);

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/errors';
 import { jobsOf } from '../../lib/jobs';
 import { channels } from '../../lib/realtime';
 import { readOutbox } from '../../testing/outbox';
-import { FIXTURE_NOW, insertMarketplace } from '../../testing/marketplace-fixtures';
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { BOOKING_FIRM, useBookingFirm } from '../../testing/booking-fixtures';
 import { createBookingClosureService } from './booking-closures.service';
 import { createBookingLinks } from './booking-links';
 import { moveBooking } from './booking-moves';
@@ -16,67 +15,26 @@ import { createBooking } from './bookings.service';
  * times (in the firm's zone, across a change of the clocks), and a booking moves to another free
  * start in one transaction, its reminder planned again for the new time.
  */
-const FIRM = 'f1';
+const FIRM = BOOKING_FIRM;
 // the clock starts on Wednesday 10 June 2026, 12:00 UTC; Friday 12 June, noon in Paris is 10:00 UTC
 const NOON = '2026-06-12T10:00:00.000Z';
 const DATE = '2026-06-12';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '12:00', close: '22:00' }));
 /** Paris wall times of Friday 12 June (summer time, UTC+2) as instants */
 const paris = (time: string) => new Date(Date.parse(`${DATE}T${time}:00.000+02:00`)).toISOString();
 
-let ctx: TestContext;
-let now = FIXTURE_NOW;
-const at = (offsetMs: number) => (now = new Date(FIXTURE_NOW.getTime() + offsetMs));
+const booking = useBookingFirm();
+const { at, setRules } = booking;
 let made = 0;
 
-beforeAll(async () => {
-  ctx = await createTestContext({ clock: () => now });
-  await insertMarketplace(ctx.deps.db);
-  await ctx.deps.db
-    .updateTable('firms')
-    .set({ timezone: 'Europe/Paris', opening_hours: JSON.stringify(everyDay) })
-    .where('id', '=', FIRM)
-    .execute();
-});
-afterAll(() => ctx.close());
-
-beforeEach(async () => {
-  now = FIXTURE_NOW;
-  await ctx.deps.db.deleteFrom('jobs').execute();
-  await ctx.deps.db.deleteFrom('booking_closures').where('firm_id', '=', FIRM).execute();
-  await ctx.deps.db.deleteFrom('booking_tables').where('firm_id', '=', FIRM).execute();
-  await ctx.deps.db.deleteFrom('booking_rules').where('firm_id', '=', FIRM).execute();
-  await ctx.deps.db
-    .insertInto('booking_tables')
-    .values({ id: 'window', firm_id: FIRM, name: 'Window', seats: 4, created_at: FIXTURE_NOW.toISOString() })
-    .execute();
-});
-
-async function setRules(rules: { cancelHours: number; reminderHours: number | null; aheadDays?: number }) {
-  await ctx.deps.db
-    .insertInto('booking_rules')
-    .values({
-      firm_id: FIRM,
-      slot_minutes: 30,
-      turn_minutes: 90,
-      ahead_days: rules.aheadDays ?? 60,
-      notice_minutes: 60,
-      largest_party: 8,
-      cancel_hours: rules.cancelHours,
-      reminder_hours: rules.reminderHours,
-    })
-    .execute();
-}
-
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  ctx.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  booking.ctx.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 async function slotsOf(
   date: string,
 ): Promise<{ slots: string[]; closures: { startsAt: string; endsAt: string; reason: string | null }[] }> {
-  return (await ctx.request(`/api/public/bookings/slots?firmId=${FIRM}&date=${date}&party=2`)).json() as never;
+  return (await booking.ctx.request(`/api/public/bookings/slots?firmId=${FIRM}&date=${date}&party=2`)).json() as never;
 }
 
 /**
@@ -84,16 +42,16 @@ async function slotsOf(
  * empties the public answers as that route's write does.
  */
 async function close(from: string, to: string, reason: string | null = null, reasonPublic = false) {
-  const closure = await createBookingClosureService(ctx.deps.db, () => now).add(FIRM, { from, to, reason, reasonPublic });
-  ctx.deps.invalidation.invalidate();
+  const closure = await createBookingClosureService(booking.ctx.deps.db, () => booking.now).add(FIRM, { from, to, reason, reasonPublic });
+  booking.ctx.deps.invalidation.invalidate();
   return closure;
 }
 
-const mailsTo = (email: string) => readOutbox(ctx.dataDir).filter((mail) => mail.to === email);
-const links = () => createBookingLinks(ctx.deps.secrets.refreshKey, ctx.deps.env.publicUrl);
+const mailsTo = (email: string) => readOutbox(booking.ctx.dataDir).filter((mail) => mail.to === email);
+const links = () => createBookingLinks(booking.ctx.deps.secrets.refreshKey, booking.ctx.deps.env.publicUrl);
 const runJobs = async () => {
-  await jobsOf(ctx.deps).runDue();
-  await jobsOf(ctx.deps).settled();
+  await jobsOf(booking.ctx.deps).runDue();
+  await jobsOf(booking.ctx.deps).settled();
 };
 
 /** A confirmed booking of the window table at `startsAt` (its booker's mail in French). */
@@ -101,8 +59,8 @@ async function booked(startsAt: string): Promise<{ id: string; email: string }> 
   made += 1;
   const email = `booker${made}@souk.test`;
   const request = { firmId: FIRM, startsAt: new Date(startsAt), party: 2, userId: null, guestName: 'Léa', guestEmail: email };
-  const { id } = await createBooking(ctx.deps.db, request, now, createBookingNotices(ctx.deps));
-  await ctx.deps.db.updateTable('bookings').set({ language: 'fr' }).where('id', '=', id).execute();
+  const { id } = await createBooking(booking.ctx.deps.db, request, booking.now, createBookingNotices(booking.ctx.deps));
+  await booking.ctx.deps.db.updateTable('bookings').set({ language: 'fr' }).where('id', '=', id).execute();
   return { id, email };
 }
 
@@ -157,10 +115,10 @@ describe('closures', () => {
     const ar = (await (await post('/api/public/bookings', { ...visitor, language: 'ar' })).json()) as { detail: string };
     expect(ar.detail).toContain('المحل مغلق في هذا الوقت');
 
-    await ctx.deps.db.updateTable('booking_closures').set({ reason_public: 0 }).where('firm_id', '=', FIRM).execute();
+    await booking.ctx.deps.db.updateTable('booking_closures').set({ reason_public: 0 }).where('firm_id', '=', FIRM).execute();
     const en = (await (await post('/api/public/bookings', { ...visitor, language: 'en' })).json()) as { detail: string };
     expect(en.detail).toBe('The business is closed at this time. Choose another day or time.');
-    expect(await ctx.deps.db.selectFrom('bookings').select('id').where('table_id', '=', 'window').execute()).toEqual([]);
+    expect(await booking.ctx.deps.db.selectFrom('bookings').select('id').where('table_id', '=', 'window').execute()).toEqual([]);
   });
 });
 
@@ -170,21 +128,21 @@ describe('moving a booking', () => {
     const starts = ['12:00', '13:30', '15:00', '16:30', '18:00'].map(paris);
     const bookings = [];
     for (const start of starts) bookings.push(await booked(start));
-    const notices = createBookingNotices(ctx.deps);
+    const notices = createBookingNotices(booking.ctx.deps);
     const results = await Promise.allSettled(
       bookings.map(({ id }) =>
-        moveBooking(ctx.deps.db, { id, startsAt: new Date(paris('20:00')), byBooker: true, language: 'en' }, now, notices),
+        moveBooking(booking.ctx.deps.db, { id, startsAt: new Date(paris('20:00')), byBooker: true, language: 'en' }, booking.now, notices),
       ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     expect(refused.every((result) => result.reason instanceof HttpError && result.reason.code === 'slot_taken')).toBe(true);
 
-    const rows = await ctx.deps.db.selectFrom('bookings').select(['id', 'starts_at']).where('table_id', '=', 'window').execute();
+    const rows = await booking.ctx.deps.db.selectFrom('bookings').select(['id', 'starts_at']).where('table_id', '=', 'window').execute();
     const moved = rows.filter((row) => row.starts_at === paris('20:00'));
     expect(moved).toHaveLength(1);
     // the losers kept their time and their holds; the winner's old time is free again
-    const holds = await ctx.deps.db
+    const holds = await booking.ctx.deps.db
       .selectFrom('booking_holds')
       .select(['booking_id', 'slot_at'])
       .where('table_id', '=', 'window')
@@ -205,7 +163,7 @@ describe('moving a booking', () => {
     const { id, email } = await booked(NOON);
     await runJobs();
     const live: unknown[] = [];
-    const stop = ctx.deps.realtime.subscribe([channels.firm(FIRM)], (event) => live.push(event));
+    const stop = booking.ctx.deps.realtime.subscribe([channels.firm(FIRM)], (event) => live.push(event));
     try {
       const response = await post('/api/public/bookings/manage/move', { token: links().tokenOf(id), startsAt: paris('19:00') });
       expect(response.status).toBe(200);
@@ -249,14 +207,15 @@ describe('moving a booking', () => {
     const late = await post('/api/public/bookings/manage/move', { token: links().tokenOf(id), startsAt: paris('19:00') });
     expect(late.status).toBe(409);
     expect(((await late.json()) as { code: string }).code).toBe('change_deadline');
-    const row = () => ctx.deps.db.selectFrom('bookings').select(['starts_at', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = () =>
+      booking.ctx.deps.db.selectFrom('bookings').select(['starts_at', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
     expect((await row()).starts_at).toBe(NOON);
 
-    const notices = createBookingNotices(ctx.deps);
+    const notices = createBookingNotices(booking.ctx.deps);
     await moveBooking(
-      ctx.deps.db,
+      booking.ctx.deps.db,
       { id, startsAt: new Date(paris('19:00')), owner: { firmId: FIRM }, byBooker: false, language: 'en' },
-      now,
+      booking.now,
       notices,
     );
     expect(await row()).toEqual({ starts_at: paris('19:00'), status: 'confirmed' });
@@ -273,11 +232,11 @@ describe('moving a booking', () => {
     );
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { detail: string }).detail).toContain('fermé à cette heure (\u2068Soirée privée\u2069)');
-    const notices = createBookingNotices(ctx.deps);
+    const notices = createBookingNotices(booking.ctx.deps);
     const elsewhere = moveBooking(
-      ctx.deps.db,
+      booking.ctx.deps.db,
       { id, startsAt: new Date(paris('14:00')), owner: { firmId: 'f2' }, byBooker: false, language: 'en' },
-      now,
+      booking.now,
       notices,
     );
     await expect(elsewhere).rejects.toMatchObject({ status: 404 });

@@ -7,7 +7,6 @@ import type { MyBooking } from '../../../../shared/bookings';
 import type { FirmDetail } from '../../../../shared/firms';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/fields';
-import inputs from '../../../components/ui/text-field.module.css';
 import { loginHref } from '../../../lib/login-popup';
 import { usePageTitle } from '../../../lib/page-head';
 import { useCurrentUser } from '../../../lib/session';
@@ -15,7 +14,7 @@ import { useFormatters } from '../../../lib/use-dates';
 import { freeSlotsQuery, useBook } from '../api/bookings';
 import { BookingSummary } from './booking-summary';
 import { GuestBookingForm } from './guest-booking-form';
-import { addDays, ClosedNotice, localToday, RefusalNote, refusalOf, SlotGrid, type Refusal } from './slot-picker';
+import { ClosedNotice, DayField, localToday, RefusalNote, refusalOf, SlotGrid, type Refusal } from './slot-picker';
 import styles from './bookings.module.css';
 
 /**
@@ -35,7 +34,6 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
   const offer = useQuery(freeSlotsQuery(firm.id, date, party));
   const book = useBook(user?.id ?? '');
   usePageTitle(t('book.title', { name: firm.name }));
-  const today = localToday(firm.timezone);
   const largest = offer.data?.largestParty ?? 8;
 
   const choose = (slot: string) => {
@@ -72,24 +70,17 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
         {t('book.title', { name: firm.name })}
       </h1>
       <div className={styles.choices}>
-        <div className={inputs.field}>
-          <label className={inputs.label} htmlFor="booking-date">
-            {t('book.date')}
-          </label>
-          <input
-            id="booking-date"
-            type="date"
-            className={inputs.input}
-            value={date}
-            min={today}
-            max={addDays(today, offer.data?.aheadDays ?? 60)}
-            onChange={(event) => {
-              if (event.target.value) setDate(event.target.value);
-              setChosen(undefined);
-              setRefusal(undefined);
-            }}
-          />
-        </div>
+        <DayField
+          id="booking-date"
+          date={date}
+          timeZone={firm.timezone}
+          aheadDays={offer.data?.aheadDays}
+          onChange={(day) => {
+            setDate(day);
+            setChosen(undefined);
+            setRefusal(undefined);
+          }}
+        />
         <SelectField
           id="booking-party"
           label={t('book.party')}

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import inputs from '../../../components/ui/text-field.module.css';
 import { toast } from '../../../lib/toast-store';
 import { useFormatters } from '../../../lib/use-dates';
 import { freeSlotsQuery } from '../api/bookings';
-import { addDays, ClosedNotice, localToday, RefusalNote, refusalOf, SlotGrid, type Refusal } from './slot-picker';
+import { ClosedNotice, DayField, localToday, RefusalNote, refusalOf, SlotGrid, type Refusal } from './slot-picker';
 import styles from './bookings.module.css';
 
 interface MovePickerProps {
@@ -28,7 +27,6 @@ export function MovePicker({ booking, move, onDone }: MovePickerProps) {
   const [chosen, setChosen] = useState<string>();
   const [refusal, setRefusal] = useState<Refusal>();
   const offer = useQuery(freeSlotsQuery(firmId, date, booking.party));
-  const today = localToday(timeZone);
   const slots = (refusal?.nextSlots.length ? refusal.nextSlots : (offer.data?.slots ?? [])).filter((slot) => slot !== booking.startsAt);
 
   const submit = () => {
@@ -48,24 +46,17 @@ export function MovePicker({ booking, move, onDone }: MovePickerProps) {
   return (
     <fieldset className={styles.move} data-testid="move-booking">
       <legend className={styles.subtitle}>{t('move.title')}</legend>
-      <div className={inputs.field}>
-        <label className={inputs.label} htmlFor="move-date">
-          {t('book.date')}
-        </label>
-        <input
-          id="move-date"
-          type="date"
-          className={inputs.input}
-          value={date}
-          min={today}
-          max={addDays(today, offer.data?.aheadDays ?? 60)}
-          onChange={(event) => {
-            if (event.target.value) setDate(event.target.value);
-            setChosen(undefined);
-            setRefusal(undefined);
-          }}
-        />
-      </div>
+      <DayField
+        id="move-date"
+        date={date}
+        timeZone={timeZone}
+        aheadDays={offer.data?.aheadDays}
+        onChange={(day) => {
+          setDate(day);
+          setChosen(undefined);
+          setRefusal(undefined);
+        }}
+      />
       <ClosedNotice closures={offer.data?.closures ?? []} date={date} timeZone={timeZone} />
       {refusal && <RefusalNote refusal={refusal} />}
       <SlotGrid

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { BOOKING_REFUSALS, type PublicClosure } from '../../../../shared/bookings';
+import inputs from '../../../components/ui/text-field.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/use-dates';
 import styles from './bookings.module.css';
 
 /** Today in the firm's zone (YYYY-MM-DD), whatever the device's zone says. */
 export const localToday = (timeZone: string, now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export interface Refusal {
   code: string;
@@ -98,5 +98,27 @@ export function SlotGrid(props: { label: string; slots: string[]; chosen?: strin
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A day of the firm's calendar, from its today to the last it takes bookings for. */
+export function DayField(props: { id: string; date: string; timeZone: string; aheadDays?: number; onChange: (date: string) => void }) {
+  const { t } = useTranslation('bookings');
+  const today = localToday(props.timeZone);
+  return (
+    <div className={inputs.field}>
+      <label className={inputs.label} htmlFor={props.id}>
+        {t('book.date')}
+      </label>
+      <input
+        id={props.id}
+        type="date"
+        className={inputs.input}
+        value={props.date}
+        min={today}
+        max={addDays(today, props.aheadDays ?? 60)}
+        onChange={(event) => event.target.value && props.onChange(event.target.value)}
+      />
+    </div>
   );
 }
