@@ -62,6 +62,10 @@ export const freeSlotsQuerySchema = z.object({
   party: z.coerce.number().int().min(1).max(50),
 });
 
+/** A closure as the booking page shows it: when, and the reason only when the firm made it public. */
+export const publicClosureSchema = z.object({ startsAt: z.iso.datetime(), endsAt: z.iso.datetime(), reason: z.string().nullable() });
+export type PublicClosure = z.infer<typeof publicClosureSchema>;
+
 export const freeSlotsSchema = z.object({
   timeZone: z.string(),
   date: z.string(),
@@ -69,6 +73,8 @@ export const freeSlotsSchema = z.object({
   largestParty: z.number().int(),
   aheadDays: z.number().int(),
   slots: z.array(z.iso.datetime()),
+  /** the firm's closures that touch the day */
+  closures: z.array(publicClosureSchema),
 });
 export type FreeSlots = z.infer<typeof freeSlotsSchema>;
 
@@ -78,6 +84,37 @@ export const bookingInputSchema = z.object({
   party: z.number().int().min(1).max(50),
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
+
+/** A wall-clock time of the firm's zone, to the minute (`2026-12-24T00:00`). */
+const wallTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+
+/**
+ * A closure the team sets on top of the opening hours, in the firm's wall clock: whole days are
+ * from the first day's midnight to the midnight after the last.
+ */
+export const closureInputSchema = z
+  .object({
+    from: wallTime,
+    to: wallTime,
+    reason: plainName(1, 120).nullable(),
+    /** the booking page shows the reason ("Private event"), else only that the firm is closed */
+    reasonPublic: z.boolean(),
+  })
+  .refine(({ from, to }) => to > from, { message: 'validation.range', path: ['to'] });
+export type ClosureInput = z.infer<typeof closureInputSchema>;
+
+export const closureSchema = z.object({
+  id: z.string(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  reason: z.string().nullable(),
+  reasonPublic: z.boolean(),
+});
+export type Closure = z.infer<typeof closureSchema>;
+export const closuresSchema = z.array(closureSchema);
+
+/** Moves a booking to another free start (its party and firm stay). */
+export const moveInputSchema = z.object({ startsAt: z.iso.datetime({ offset: true }) });
 
 /** A visitor without an account books with a name and an email, and confirms by the mailed link. */
 export const guestBookingInputSchema = bookingInputSchema.extend({
@@ -92,6 +129,7 @@ export const GUEST_HOLD_MINUTES = 30;
 
 /** The signed link of a booking's mails (its id and an HMAC of it). */
 export const bookingTokenSchema = z.object({ token: z.string().min(10).max(200) });
+export const moveByLinkInputSchema = bookingTokenSchema.extend(moveInputSchema.shape);
 
 /** A booking as its link shows it: what it is, and what its holder may still do. */
 export const managedBookingSchema = z.object({
@@ -102,10 +140,10 @@ export const managedBookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   /** set while a visitor's booking waits for the mailed link: it lapses then */
   confirmBy: z.iso.datetime().nullable(),
-  /** the last instant it can be cancelled by the link (the firm's deadline) */
+  /** the last instant it can be cancelled or moved by the link (the firm's deadline) */
   cancelUntil: z.iso.datetime(),
   guestName: z.string(),
-  firm: z.object({ username: z.string(), name: z.string(), timeZone: z.string() }),
+  firm: z.object({ id: z.string(), username: z.string(), name: z.string(), timeZone: z.string() }),
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
@@ -118,6 +156,8 @@ export const myBookingSchema = z.object({
   endsAt: z.iso.datetime(),
   party: z.number().int(),
   status: z.enum(BOOKING_STATUSES),
+  /** the last instant the member can move it (the firm's deadline) */
+  changeUntil: z.iso.datetime(),
   firm: z.object({ id: z.string(), username: z.string(), name: z.string(), timeZone: z.string() }),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
@@ -159,4 +199,4 @@ export const bookingStateSchema = z.object({ id: z.string(), status: z.enum(BOOK
 export const bookingReference = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
 
 /** The refusal codes of a booking (409), each with `nextSlots` when later starts that day are free. */
-export const BOOKING_REFUSALS = ['slot_taken', 'not_a_slot', 'party_too_large'] as const;
+export const BOOKING_REFUSALS = ['slot_taken', 'not_a_slot', 'party_too_large', 'closed'] as const;

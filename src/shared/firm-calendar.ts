@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES } from './bookings';
+import { BOOKING_STATUSES, closureSchema } from './bookings';
 import { openingIntervalSchema } from './firms';
 
 /**
@@ -42,6 +42,8 @@ export const firmCalendarSchema = z.object({
   openingHours: z.array(openingIntervalSchema),
   events: z.array(calendarEventSchema),
   bookings: z.array(calendarBookingSchema),
+  /** the closures that overlap the range: no booking is taken in them */
+  closures: z.array(closureSchema),
 });
 export type FirmCalendar = z.infer<typeof firmCalendarSchema>;
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { readOutbox, type OutboxMail } from '../../src/server/testing/outbox';
-import { openEveryDay, openWorkspace } from './support/bookings';
+import { readOutbox } from '../../src/server/testing/outbox';
+import { linkIn, mailTo, openEveryDay, openWorkspace } from './support/bookings';
 import { expect, test, uniqueTag } from './support/fixtures';
 import { upgradeToGrowth } from './support/payments';
 
@@ -16,18 +16,6 @@ import { upgradeToGrowth } from './support/payments';
  */
 const origin = () => ({ Origin: test.info().project.use.baseURL! });
 const FIRM_ZONE = 'Africa/Tunis';
-
-async function mailTo(email: string, subject: RegExp): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(() => (found = readOutbox(process.env.SOUK_E2E_DATA_DIR!).find((mail) => mail.to === email && subject.test(mail.subject))), {
-      timeout: 20_000,
-    })
-    .toBeTruthy();
-  return found!;
-}
-
-const linkIn = (mail: OutboxMail) => new URL(/(https?:\/\/\S+\/bookings\/manage\?token=[^\s)"]+)/.exec(mail.text)![1]);
 
 /** Makes the reminder of the bookings mailed to `email` due now, as the server's clock reaching it would. */
 function reminderDueNow(email: string): number {

@@ -59,6 +59,7 @@ export const queryKeys = {
   firmBookingsAll: (firmId: string) => ['workspace', 'firm', firmId, 'bookings'] as const,
   firmBookings: (firmId: string, from: string, to: string) => ['workspace', 'firm', firmId, 'bookings', 'list', from, to] as const,
   bookingSetup: (firmId: string) => ['workspace', 'firm', firmId, 'bookings', 'setup'] as const,
+  bookingClosures: (firmId: string) => ['workspace', 'firm', firmId, 'bookings', 'closures'] as const,
   firmCalendar: (firmId: string, from: string, to: string) => ['workspace', 'firm', firmId, 'bookings', 'calendar', from, to] as const,
   deskSlots: (firmId: string, date: string, party: number) => ['workspace', 'firm', firmId, 'bookings', 'slots', date, party] as const,
   bookingGuest: (firmId: string, bookingId: string) => ['workspace', 'firm', firmId, 'bookings', 'guest', bookingId] as const,

@@ -4,7 +4,8 @@ import { ACTORS, useWorkspace } from '../testing/workspace-fixtures';
 
 /**
  * The authorization matrix (docs/architecture.md): every route under /api/dashboard and
- * /api/business × {anonymous, signed-in stranger, staff, manager, owner, owner of another firm},
+ * /api/business, and the bookings' public and member routes (a signed link or the member is their
+ * whole authority) × {anonymous, signed-in stranger, staff, manager, owner, owner of another firm},
  * each cell's status asserted against the table the modules declare (`<area>.authz.ts`). A route
  * without a row fails the first test, so nobody adds an endpoint without deciding who may call it.
  */
@@ -16,10 +17,10 @@ for (const [file, module] of Object.entries(import.meta.glob<{ rows: AuthzRows }
   }
 }
 
-const WORKSPACE_BASES = /^\/api\/(dashboard|business)(\/|$)/;
+const WORKSPACE_BASES = /^\/api\/((dashboard|business)(\/|$)|(public|user)\/bookings(\/|$))/;
 const workspace = useWorkspace();
 
-/** Every workspace route the app registers, named as the OpenAPI document names it. */
+/** Every route under those bases the app registers, named as the OpenAPI document names it. */
 function registered(): string[] {
   const routes = new Set<string>();
   for (const route of workspace.ctx.app.routes) {

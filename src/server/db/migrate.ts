@@ -62,6 +62,7 @@ export const MIGRATION_NAMES = [
   '0330-promo-codes',
   '0333-waitlist',
   '0334-customers',
+  '0336-booking-closures',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

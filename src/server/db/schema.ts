@@ -910,6 +910,18 @@ export interface BookingsTable {
   guest_phone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A firm's closure: no booking may overlap [starts_at, ends_at) (0336). */
+export interface BookingClosuresTable {
+  id: string;
+  firm_id: string;
+  starts_at: string;
+  ends_at: string;
+  reason: string | null;
+  /** 1: the booking page shows the reason; 0: it only says closed */
+  reason_public: Generated<number>;
+  created_at: string;
+}
+
 /** A note of the team on a booking (0316). */
 export interface BookingNotesTable {
   id: string;
@@ -1212,6 +1224,7 @@ export interface Database {
   bookings: BookingsTable;
   booking_holds: BookingHoldsTable;
   booking_notes: BookingNotesTable;
+  booking_closures: BookingClosuresTable;
   calendar_feeds: CalendarFeedsTable;
   tickets: TicketsTable;
   cart_items: CartItemsTable;

@@ -54,7 +54,8 @@ export function entityFirm(
     | 'firm_tables'
     | 'kitchen_tickets'
     | 'bookings'
-    | 'booking_tables',
+    | 'booking_tables'
+    | 'booking_closures',
   param: string,
 ): FirmFrom {
   return async (c, db) => {

@@ -59,6 +59,11 @@ export function accountScoped(ok = 200): Record<Actor, number> {
   return { anonymous: 401, stranger: ok, otherOwner: ok, staff: ok, manager: ok, owner: ok };
 }
 
+/** A public route whose authority is what the request carries (a signed link) or nothing: every actor gets `status`. */
+export function openToAll(status = 200): Record<Actor, number> {
+  return { anonymous: status, stranger: status, otherOwner: status, staff: status, manager: status, owner: status };
+}
+
 export const TEAM: readonly Actor[] = ['owner', 'manager', 'staff'];
 export const MANAGERS: readonly Actor[] = ['owner', 'manager'];
 export const OWNERS: readonly Actor[] = ['owner'];

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readOutbox, type OutboxMail } from '../../../src/server/testing/outbox';
 import { expect, test } from './fixtures';
 
 /** What the booking specs share: a firm open all day, and a workspace page opened on that firm. */
@@ -26,3 +27,17 @@ export async function openWorkspace(page: Page, path: string, firmName: string) 
   await expect(dialog.or(main.getByRole('heading', { level: 1 }))).toBeVisible();
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: new RegExp(firmName) }).click();
 }
+
+/** The first mail to `email` whose subject matches, once the server has written it. */
+export async function mailTo(email: string, subject: RegExp): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(() => (found = readOutbox(process.env.SOUK_E2E_DATA_DIR!).find((mail) => mail.to === email && subject.test(mail.subject))), {
+      timeout: 20_000,
+    })
+    .toBeTruthy();
+  return found!;
+}
+
+/** The booking's signed link in a mail. */
+export const linkIn = (mail: OutboxMail) => new URL(/(https?:\/\/\S+\/bookings\/manage\?token=[^\s)"]+)/.exec(mail.text)![1]);

@@ -12,6 +12,8 @@ import type { BookingLinks } from './booking-links';
 import type { BookingNotices } from './booking-notices';
 import { LIVE_STATUSES } from './booking-status';
 import { createBooking, rulesOf } from './bookings.service';
+import { moveBooking } from './booking-moves';
+import type { Language } from '../../../shared/i18n';
 
 const HOUR = 60 * 60_000;
 
@@ -39,6 +41,7 @@ export function createBookingByLinkService(
         userId: null,
         guestName: input.name,
         guestEmail: input.email,
+        language: input.language,
         byLink: { language: input.language, confirmBy: new Date(now.getTime() + GUEST_HOLD_MINUTES * 60_000) },
       },
       now,
@@ -78,7 +81,7 @@ export function createBookingByLinkService(
       confirmBy: row.confirm_by,
       cancelUntil: new Date(Date.parse(row.starts_at) - cancelHours * HOUR).toISOString(),
       guestName: row.guest_name,
-      firm: { username: row.username, name: row.name, timeZone: row.timezone },
+      firm: { id: row.firm_id, username: row.username, name: row.name, timeZone: row.timezone },
     };
   }
 
@@ -152,5 +155,13 @@ export function createBookingByLinkService(
     throw new HttpError(409, 'This booking cannot take this action now.', 'booking_state');
   }
 
-  return { book, view, confirm, cancel };
+  /** Moves the booking to another free start until the firm's deadline; the team's desks read again. */
+  async function move(token: string, startsAt: Date, language: Language): Promise<ManagedBooking> {
+    const id = bookingOf(token);
+    const { firmId } = await moveBooking(db, { id, startsAt, byBooker: true, language }, clock(), notices);
+    await changed(firmId);
+    return viewOf(id);
+  }
+
+  return { book, view, confirm, cancel, move };
 }

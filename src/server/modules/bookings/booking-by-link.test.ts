@@ -1,69 +1,27 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobsOf } from '../../lib/jobs';
 import { channels } from '../../lib/realtime';
 import { readOutbox } from '../../testing/outbox';
-import { FIXTURE_NOW, insertMarketplace } from '../../testing/marketplace-fixtures';
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { BOOKING_FIRM, useBookingFirm } from '../../testing/booking-fixtures';
+import { FIXTURE_NOW } from '../../testing/marketplace-fixtures';
 
 /**
  * Bookings by link, on a clock the tests move: a visitor books without an account and confirms by
  * the mailed link, an unconfirmed hold lapses, the link cancels until the firm's deadline, and the
  * reminder goes once at the firm's hour.
  */
-const FIRM = 'f1';
+const FIRM = BOOKING_FIRM;
 // Friday 12 June, noon in Paris (summer time, UTC+2); the clock starts on Wednesday 10 June, 12:00 UTC
 const NOON = '2026-06-12T10:00:00.000Z';
 const DATE = '2026-06-12';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '12:00', close: '22:00' }));
-const RULES = { slotMinutes: 30, turnMinutes: 90, aheadDays: 60, noticeMinutes: 60, largestParty: 8, confirmManually: false };
-
-let ctx: TestContext;
-let now = FIXTURE_NOW;
-const at = (offsetMs: number) => (now = new Date(FIXTURE_NOW.getTime() + offsetMs));
+const booking = useBookingFirm();
+const { at, setRules } = booking;
 let made = 0;
 
-beforeAll(async () => {
-  ctx = await createTestContext({ clock: () => now });
-  await insertMarketplace(ctx.deps.db);
-  await ctx.deps.db
-    .updateTable('firms')
-    .set({ timezone: 'Europe/Paris', opening_hours: JSON.stringify(everyDay) })
-    .where('id', '=', FIRM)
-    .execute();
-});
-afterAll(() => ctx.close());
-
-beforeEach(async () => {
-  now = FIXTURE_NOW;
-  await ctx.deps.db.deleteFrom('jobs').execute();
-  await ctx.deps.db.deleteFrom('booking_tables').where('firm_id', '=', FIRM).execute();
-  await ctx.deps.db.deleteFrom('booking_rules').where('firm_id', '=', FIRM).execute();
-  await ctx.deps.db
-    .insertInto('booking_tables')
-    .values({ id: 'window', firm_id: FIRM, name: 'Window', seats: 4, created_at: FIXTURE_NOW.toISOString() })
-    .execute();
-});
-
-async function setRules(rules: { cancelHours: number; reminderHours: number | null }) {
-  await ctx.deps.db
-    .insertInto('booking_rules')
-    .values({
-      firm_id: FIRM,
-      slot_minutes: RULES.slotMinutes,
-      turn_minutes: RULES.turnMinutes,
-      ahead_days: RULES.aheadDays,
-      notice_minutes: RULES.noticeMinutes,
-      largest_party: RULES.largestParty,
-      cancel_hours: rules.cancelHours,
-      reminder_hours: rules.reminderHours,
-    })
-    .execute();
-}
-
 const post = (path: string, body: unknown) =>
-  ctx.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  booking.ctx.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 /** A visitor's booking of the noon table: its answer and the email it was made with. */
 async function bookAsVisitor(language = 'fr') {
@@ -73,17 +31,17 @@ async function bookAsVisitor(language = 'fr') {
   return { response, email };
 }
 
-const mailsTo = (email: string) => readOutbox(ctx.dataDir).filter((mail) => mail.to === email);
+const mailsTo = (email: string) => readOutbox(booking.ctx.dataDir).filter((mail) => mail.to === email);
 const tokenIn = (text: string) => decodeURIComponent(/\/bookings\/manage\?token=([^\s)"]+)/.exec(text)![1]);
 const statusOf = async () =>
-  (await ctx.deps.db.selectFrom('bookings').select('status').where('table_id', '=', 'window').executeTakeFirstOrThrow()).status;
+  (await booking.ctx.deps.db.selectFrom('bookings').select('status').where('table_id', '=', 'window').executeTakeFirstOrThrow()).status;
 async function freeAtNoon(): Promise<boolean> {
-  const response = await ctx.request(`/api/public/bookings/slots?firmId=${FIRM}&date=${DATE}&party=2`);
+  const response = await booking.ctx.request(`/api/public/bookings/slots?firmId=${FIRM}&date=${DATE}&party=2`);
   return ((await response.json()) as { slots: string[] }).slots.includes(NOON);
 }
 const runJobs = async () => {
-  await jobsOf(ctx.deps).runDue();
-  await jobsOf(ctx.deps).settled();
+  await jobsOf(booking.ctx.deps).runDue();
+  await jobsOf(booking.ctx.deps).settled();
 };
 
 /** Books as a visitor and confirms by the mailed link: the link's token. */
@@ -125,7 +83,7 @@ describe('bookings by link', () => {
   it("tells the firm's open desks at each step the visitor takes: booked, confirmed, cancelled", async () => {
     await setRules({ cancelHours: 2, reminderHours: null });
     const live: unknown[] = [];
-    const stop = ctx.deps.realtime.subscribe([channels.firm(FIRM)], (event) => live.push(event));
+    const stop = booking.ctx.deps.realtime.subscribe([channels.firm(FIRM)], (event) => live.push(event));
     try {
       const { response, email } = await bookAsVisitor();
       expect(response.status).toBe(201);
@@ -162,7 +120,7 @@ describe('bookings by link', () => {
     const { email } = await bookAsVisitor();
     const token = tokenIn(mailsTo(email)[0].text);
     const forged = `${token.slice(0, token.indexOf('.'))}.${'A'.repeat(43)}`;
-    expect((await ctx.request(`/api/public/bookings/manage?token=${encodeURIComponent(forged)}`)).status).toBe(404);
+    expect((await booking.ctx.request(`/api/public/bookings/manage?token=${encodeURIComponent(forged)}`)).status).toBe(404);
     expect((await post('/api/public/bookings/manage/cancel', { token: forged })).status).toBe(404);
     expect(await statusOf()).toBe('pending');
   });
@@ -170,7 +128,7 @@ describe('bookings by link', () => {
   it('cancels by the link until the firm’s deadline and says why not after it', async () => {
     await setRules({ cancelHours: 24, reminderHours: null });
     const { token } = await confirmedVisitor();
-    const shown = (await (await ctx.request(`/api/public/bookings/manage?token=${encodeURIComponent(token)}`)).json()) as {
+    const shown = (await (await booking.ctx.request(`/api/public/bookings/manage?token=${encodeURIComponent(token)}`)).json()) as {
       cancelUntil: string;
       firm: { timeZone: string };
     };
@@ -207,8 +165,9 @@ describe('bookings by link', () => {
     expect(reminders[0].text).toContain('/bookings/manage?token=');
 
     // an instance that died after sending, its job claimed again: the booking is marked, no second mail
-    await jobsOf(ctx.deps).enqueue('booking.reminder', {
-      bookingId: (await ctx.deps.db.selectFrom('bookings').select('id').where('table_id', '=', 'window').executeTakeFirstOrThrow()).id,
+    await jobsOf(booking.ctx.deps).enqueue('booking.reminder', {
+      bookingId: (await booking.ctx.deps.db.selectFrom('bookings').select('id').where('table_id', '=', 'window').executeTakeFirstOrThrow())
+        .id,
       startsAt: NOON,
     });
     await runJobs();
@@ -223,10 +182,10 @@ describe('bookings by link', () => {
     await runJobs();
     expect(mailsTo(email).filter((mail) => mail.subject.startsWith('Rappel'))).toHaveLength(0);
 
-    now = FIXTURE_NOW;
-    await ctx.deps.db.updateTable('booking_rules').set({ reminder_hours: null }).where('firm_id', '=', FIRM).execute();
-    await ctx.deps.db.deleteFrom('jobs').execute();
+    at(0);
+    await booking.ctx.deps.db.updateTable('booking_rules').set({ reminder_hours: null }).where('firm_id', '=', FIRM).execute();
+    await booking.ctx.deps.db.deleteFrom('jobs').execute();
     await confirmedVisitor();
-    expect(await ctx.deps.db.selectFrom('jobs').select('id').where('kind', '=', 'booking.reminder').execute()).toEqual([]);
+    expect(await booking.ctx.deps.db.selectFrom('jobs').select('id').where('kind', '=', 'booking.reminder').execute()).toEqual([]);
   });
 });

@@ -25,4 +25,11 @@ export const rows: AuthzRows = {
     }),
     expect: entityScoped(TEAM, 201),
   },
+  'POST /api/dashboard/booking-desk/bookings/{id}/move': {
+    request: async (w) => ({
+      path: `/api/dashboard/booking-desk/bookings/${await insertBooking(w.ctx.deps.db, 'confirmed')}/move`,
+      body: { startsAt: '2030-01-01T12:07:00.000Z' },
+    }),
+    expect: entityScoped(TEAM, 409),
+  },
 };

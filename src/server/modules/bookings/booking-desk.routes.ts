@@ -8,6 +8,9 @@ import { z } from 'zod';
 import { createBookingDeskService } from './booking-desk.service';
 import { publishBookingChange } from './booking-live';
 import { createBookingNotices } from './booking-notices';
+import { moveBooking } from './booking-moves';
+import { callerLanguage } from './bookings.routes';
+import { bookingStateSchema, moveInputSchema } from '../../../shared/bookings';
 
 const tags = ['Workspace: bookings desk'];
 const security = SIGNED_IN;
@@ -46,13 +49,36 @@ const note = createRoute({
   responses: { 201: json(bookingNoteSchema, 'The note.', 'BookingNote'), ...problems(400, 401, 403, 404) },
 });
 
+const move = createRoute({
+  method: 'post',
+  path: '/bookings/{id}/move',
+  tags,
+  security,
+  middleware: [requireEmployment('sales.handle', bookingFirm)],
+  summary: 'Moves a booking (waiting or confirmed) to another free start; the booker gets the new time by mail',
+  description:
+    'The team is not held to the booker’s deadline, only to the rules of any booking: 409 `closed`, not_a_slot or slot_taken (with `nextSlots`), `booking_state` once it has started or ended.',
+  request: { params: idParam, body: jsonBody(moveInputSchema) },
+  responses: { 200: json(bookingStateSchema, 'The booking’s status.', 'BookingState'), ...problems(400, 401, 403, 404, 409) },
+});
+
 /** `/api/dashboard/booking-desk`: what the team does at the desk besides the booking actions. */
 export function bookingDeskRoutes(deps: AppDeps) {
-  const desk = createBookingDeskService(deps.db, deps.clock, createBookingNotices(deps));
+  const notices = createBookingNotices(deps);
+  const desk = createBookingDeskService(deps.db, deps.clock, notices);
   return createRouter()
+    .openapi(move, async (c) => {
+      const { firmId } = employmentOf(c);
+      const { id } = c.req.valid('param');
+      const startsAt = new Date(c.req.valid('json').startsAt);
+      const language = callerLanguage(c.req.raw);
+      const { status } = await moveBooking(deps.db, { id, startsAt, owner: { firmId }, byBooker: false, language }, deps.clock(), notices);
+      await publishBookingChange(deps, firmId);
+      return c.json({ id, status }, 200, PRIVATE_NO_STORE);
+    })
     .openapi(book, async (c) => {
       const { firmId } = employmentOf(c);
-      const booked = await desk.book(firmId, c.req.valid('json'));
+      const booked = await desk.book(firmId, c.req.valid('json'), callerLanguage(c.req.raw));
       await publishBookingChange(deps, firmId);
       return c.json(booked, 201, PRIVATE_NO_STORE);
     })

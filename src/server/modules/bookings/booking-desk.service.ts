@@ -4,6 +4,7 @@ import { randomId } from '../../lib/ids';
 import type { BookingGuest, BookingNote } from '../../../shared/booking-desk';
 import type { BookingStatus } from '../../../shared/bookings';
 import type { BookingNotices } from './booking-notices';
+import type { Language } from '../../../shared/i18n';
 import { createBooking } from './bookings.service';
 
 const RECENT = 10;
@@ -22,7 +23,7 @@ export function createBookingDeskService(db: Kysely<Database>, clock: () => Date
    * A booking taken on the phone goes through the same path as one from the firm's page (the same
    * rules, the same atomic hold of a table), so a caller and a visitor can never get one table twice.
    */
-  async function book(firmId: string, input: ManualBooking): Promise<{ id: string }> {
+  async function book(firmId: string, input: ManualBooking, language: Language): Promise<{ id: string }> {
     return createBooking(
       db,
       {
@@ -33,6 +34,7 @@ export function createBookingDeskService(db: Kysely<Database>, clock: () => Date
         guestName: input.guestName,
         guestEmail: input.guestEmail ?? '',
         guestPhone: input.guestPhone,
+        language,
       },
       clock(),
       notices,

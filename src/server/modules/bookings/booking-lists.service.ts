@@ -3,6 +3,9 @@ import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { type BookingAction, type BookingStatus, type FirmBookings, type MyBooking, bookingReference } from '../../../shared/bookings';
 import type { AfterCommit, OnConfirmed } from './booking-notices';
+import { DEFAULT_RULES } from './bookings.service';
+
+const HOUR = 60 * 60_000;
 
 /** What each action of the team does: the statuses it applies to and the one it leaves. */
 const TRANSITIONS: Record<BookingAction, { from: BookingStatus[]; to: BookingStatus }> = {
@@ -61,7 +64,19 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
     return db
       .selectFrom('bookings as b')
       .innerJoin('firms as f', 'f.id', 'b.firm_id')
-      .select(['b.id', 'b.starts_at', 'b.ends_at', 'b.party', 'b.status', 'f.id as firmId', 'f.username', 'f.name', 'f.timezone'])
+      .leftJoin('booking_rules as r', 'r.firm_id', 'b.firm_id')
+      .select([
+        'b.id',
+        'b.starts_at',
+        'b.ends_at',
+        'b.party',
+        'b.status',
+        'f.id as firmId',
+        'f.username',
+        'f.name',
+        'f.timezone',
+        'r.cancel_hours',
+      ])
       .where('b.user_id', '=', userId);
   }
   type MineRow = Awaited<ReturnType<ReturnType<typeof mine>['executeTakeFirstOrThrow']>>;
@@ -72,6 +87,7 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
     endsAt: row.ends_at,
     party: row.party,
     status: asStatus(row.status),
+    changeUntil: new Date(Date.parse(row.starts_at) - (row.cancel_hours ?? DEFAULT_RULES.cancelHours) * HOUR).toISOString(),
     firm: { id: row.firmId, username: row.username, name: row.name, timeZone: row.timezone },
   });
 

@@ -7,13 +7,14 @@ import { bookingReference, GUEST_HOLD_MINUTES } from '../../../shared/bookings';
 import { normalizeLanguage } from '../../../shared/i18n';
 import { venueTime } from '../orders/order-notices';
 import { createBookingLinks } from './booking-links';
-import { bookingConfirmedMail, bookingLinkMail, bookingReminderMail } from './bookings.mails';
+import { bookingConfirmedMail, bookingLinkMail, bookingMovedMail, bookingReminderMail } from './bookings.mails';
 import { rulesOf } from './bookings.service';
 
 const CONFIRMED_MAIL_JOB = 'booking.confirmed-mail';
 const LINK_MAIL_JOB = 'booking.link-mail';
 const HOLD_LAPSE_JOB = 'booking.hold-lapse';
 const REMINDER_JOB = 'booking.reminder';
+const MOVED_MAIL_JOB = 'booking.moved-mail';
 const HOUR = 60 * 60_000;
 
 /** Runs what a committed transaction left to do (a job tried at once rather than at the next poll). */
@@ -26,6 +27,8 @@ export interface BookingNotices {
   confirmed: OnConfirmed;
   /** a visitor's booking holds its table: the mail with the link that confirms it, and the lapse of the hold */
   awaitingLink: OnConfirmed;
+  /** the booking has a new time: its mail with the calendar file again, and the reminder of the new time */
+  moved: OnConfirmed;
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -88,17 +91,13 @@ export function createBookingNotices(
     };
   };
 
-  async function sendConfirmation(bookingId: string): Promise<void> {
-    const booking = await mailView(deps.db, bookingId);
-    // cancelled before the job ran (or gone): nothing to confirm
-    if (!booking || booking.status !== 'confirmed' || !booking.guest_email) return;
-    const { language, params } = lines(booking);
-    const { cancelHours } = await rulesOf(deps.db, booking.firm_id);
+  /** The booking as a calendar file: the same UID every time, so a calendar updates it when it moves. */
+  function calendarFile(booking: MailView, reference: string) {
     const ics = icsFile(
       {
         uid: `booking-${booking.id}@souk`,
         name: booking.firmName,
-        description: `${params.reference} · ${booking.party} · ${booking.tableName}`,
+        description: `${reference} · ${booking.party} · ${booking.tableName}`,
         start: booking.starts_at,
         end: booking.ends_at,
         location: [booking.address_line, booking.city].filter(Boolean).join(', '),
@@ -107,16 +106,33 @@ export function createBookingNotices(
       },
       deps.clock(),
     );
+    return { filename: `booking-${reference}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+  }
+
+  /** What the confirmation and the move say beside the booking's lines: its table and the deadline of its link. */
+  async function standingLines(booking: MailView) {
+    const { language, params } = lines(booking);
+    const { cancelHours } = await rulesOf(deps.db, booking.firm_id);
     const cancelUntil = new Date(Date.parse(booking.starts_at) - cancelHours * HOUR).toISOString();
-    await deps.mail.send({
-      to: booking.guest_email,
+    return {
       language,
-      template: bookingConfirmedMail,
       params: { ...params, table: booking.tableName, cancelUntil: venueTime(cancelUntil, booking.timezone, language) },
-      attachments: [
-        { filename: `booking-${params.reference}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
-      ],
-    });
+      attachments: [calendarFile(booking, params.reference)],
+    };
+  }
+
+  async function sendConfirmation(bookingId: string): Promise<void> {
+    const booking = await mailView(deps.db, bookingId);
+    // cancelled before the job ran (or gone): nothing to confirm
+    if (!booking || booking.status !== 'confirmed' || !booking.guest_email) return;
+    await deps.mail.send({ to: booking.guest_email, template: bookingConfirmedMail, ...(await standingLines(booking)) });
+  }
+
+  /** The new time, unless the booking was cancelled or moved again since (the later move's mail says it). */
+  async function sendMoved({ bookingId, startsAt }: { bookingId: string; startsAt: string }): Promise<void> {
+    const booking = await mailView(deps.db, bookingId);
+    if (!booking || !['pending', 'confirmed'].includes(booking.status) || booking.starts_at !== startsAt || !booking.guest_email) return;
+    await deps.mail.send({ to: booking.guest_email, template: bookingMovedMail, ...(await standingLines(booking)) });
   }
 
   async function sendLink(bookingId: string): Promise<void> {
@@ -186,6 +202,7 @@ export function createBookingNotices(
   jobs.define<{ bookingId: string }>(LINK_MAIL_JOB, ({ bookingId }) => sendLink(bookingId));
   jobs.define<{ bookingId: string }>(HOLD_LAPSE_JOB, ({ bookingId }) => lapse(bookingId), { retryDelaysMs: [10_000, 60_000, 300_000] });
   jobs.define<{ bookingId: string; startsAt: string }>(REMINDER_JOB, remind);
+  jobs.define<{ bookingId: string; startsAt: string }>(MOVED_MAIL_JOB, sendMoved);
 
   /** The reminder's job, due the firm's hours before the start; none when that moment has passed. */
   async function scheduleReminder(trx: Transaction<Database>, bookingId: string): Promise<void> {
@@ -205,6 +222,24 @@ export function createBookingNotices(
     async confirmed(trx, bookingId) {
       await scheduleReminder(trx, bookingId);
       const id = await jobs.enqueue(CONFIRMED_MAIL_JOB, { bookingId }, { db: trx, key: `booking-confirmed:${bookingId}` });
+      return () => (id ? jobs.runNow(id) : undefined);
+    },
+    /**
+     * The reminder is planned again for the new start; the old start's job finds the booking no longer
+     * there when it comes due and sends nothing (docs/decisions/057-moving-a-booking.md).
+     */
+    async moved(trx, bookingId) {
+      const { status, starts_at } = await trx
+        .selectFrom('bookings')
+        .select(['status', 'starts_at'])
+        .where('id', '=', bookingId)
+        .executeTakeFirstOrThrow();
+      if (status === 'confirmed') await scheduleReminder(trx, bookingId);
+      const id = await jobs.enqueue(
+        MOVED_MAIL_JOB,
+        { bookingId, startsAt: starts_at },
+        { db: trx, key: `booking-moved:${bookingId}:${starts_at}` },
+      );
       return () => (id ? jobs.runNow(id) : undefined);
     },
     async awaitingLink(trx, bookingId) {

@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { entityScoped, firmScoped, MANAGERS, TEAM, type AuthzRows } from '../../testing/authorization';
-import { FIRM } from '../../testing/workspace-fixtures';
+import { accountScoped, entityScoped, firmScoped, MANAGERS, openToAll, TEAM, type AuthzRows } from '../../testing/authorization';
+import { createBookingLinks } from './booking-links';
+import { FIRM, type Workspace } from '../../testing/workspace-fixtures';
 
 /**
- * Who may set up and handle the firm's bookings: the whole team reads the list and the setup and
- * takes the day's actions (`sales.handle`: staff seat people too); owners and managers change the
- * tables and rules (`firm.edit`). Each cell acts on a table or booking of its own.
+ * Who may set up and handle the firm's bookings: the whole team reads the list, the setup and the
+ * closures and takes the day's actions (`sales.handle`: staff seat people too); owners and managers
+ * change the tables, rules and closures (`firm.edit`). Each cell acts on a table or booking of its own.
+ * The public routes answer anyone alike (a booking's signed link is its authority); a member's routes
+ * want a signed-in caller and answer only for their own bookings (another's is 404).
  */
 let made = 0;
 const CREATED = '2026-01-01T00:00:00.000Z';
@@ -44,6 +47,32 @@ export async function insertBooking(db: Kysely<Database>, status: 'pending' | 'c
   return id;
 }
 
+async function insertClosure(db: Kysely<Database>): Promise<string> {
+  made += 1;
+  const id = `authz-closure-${made}`;
+  await db
+    .insertInto('booking_closures')
+    .values({
+      id,
+      firm_id: FIRM,
+      starts_at: '2030-02-01T00:00:00.000Z',
+      ends_at: '2030-02-02T00:00:00.000Z',
+      reason: null,
+      created_at: CREATED,
+    })
+    .execute();
+  return id;
+}
+
+/** The signed link's token of a fresh booking. */
+async function tokenOf(w: Workspace, status: 'pending' | 'confirmed'): Promise<string> {
+  const { deps } = w.ctx;
+  return createBookingLinks(deps.secrets.refreshKey, deps.env.publicUrl).tokenOf(await insertBooking(deps.db, status));
+}
+
+/** off the grid (a booking for 12:07): the cell is about who may ask, so a 409 answers it */
+const OFF_GRID = '2030-01-01T12:07:00.000Z';
+
 const rules = {
   slotMinutes: 30,
   turnMinutes: 90,
@@ -75,6 +104,74 @@ export const rows: AuthzRows = {
   'DELETE /api/dashboard/bookings/tables/{id}': {
     request: async (w) => ({ path: `/api/dashboard/bookings/tables/${await insertTable(w.ctx.deps.db)}` }),
     expect: entityScoped(MANAGERS, 204),
+  },
+  'GET /api/dashboard/bookings/closures': {
+    request: () => ({ path: `/api/dashboard/bookings/closures?firmId=${FIRM}` }),
+    expect: firmScoped(TEAM),
+  },
+  'POST /api/dashboard/bookings/closures': {
+    request: () => ({
+      path: `/api/dashboard/bookings/closures?firmId=${FIRM}`,
+      body: { from: '2030-03-01T00:00', to: '2030-03-02T00:00', reason: null, reasonPublic: false },
+    }),
+    expect: firmScoped(MANAGERS, 201),
+  },
+  'DELETE /api/dashboard/bookings/closures/{id}': {
+    request: async (w) => ({ path: `/api/dashboard/bookings/closures/${await insertClosure(w.ctx.deps.db)}` }),
+    expect: entityScoped(MANAGERS, 204),
+  },
+  'GET /api/public/bookings/slots': {
+    request: () => ({ path: `/api/public/bookings/slots?firmId=${FIRM}&date=2030-01-01&party=2` }),
+    expect: openToAll(),
+  },
+  'POST /api/public/bookings': {
+    request: (_w, actor) => ({
+      path: '/api/public/bookings',
+      body: { firmId: FIRM, startsAt: OFF_GRID, party: 2, name: 'Visitor', email: `${actor}@souk.test`, language: 'en' },
+    }),
+    expect: openToAll(409),
+  },
+  'GET /api/public/bookings/manage': {
+    request: async (w) => ({ path: `/api/public/bookings/manage?token=${encodeURIComponent(await tokenOf(w, 'confirmed'))}` }),
+    expect: openToAll(),
+  },
+  'POST /api/public/bookings/manage/confirm': {
+    request: async (w) => ({ path: '/api/public/bookings/manage/confirm', body: { token: await tokenOf(w, 'pending') } }),
+    expect: openToAll(),
+  },
+  'POST /api/public/bookings/manage/cancel': {
+    request: async (w) => ({ path: '/api/public/bookings/manage/cancel', body: { token: await tokenOf(w, 'confirmed') } }),
+    expect: openToAll(),
+  },
+  'POST /api/public/bookings/manage/move': {
+    request: async (w) => ({
+      path: '/api/public/bookings/manage/move',
+      body: { token: await tokenOf(w, 'confirmed'), startsAt: OFF_GRID },
+    }),
+    expect: openToAll(409),
+  },
+  'GET /api/user/bookings': {
+    request: () => ({ path: '/api/user/bookings' }),
+    expect: accountScoped(),
+  },
+  'POST /api/user/bookings': {
+    request: () => ({ path: '/api/user/bookings', body: { firmId: FIRM, startsAt: OFF_GRID, party: 2 } }),
+    expect: accountScoped(409),
+  },
+  'GET /api/user/bookings/{id}': {
+    request: async (w) => ({ path: `/api/user/bookings/${await insertBooking(w.ctx.deps.db, 'confirmed')}` }),
+    expect: accountScoped(404),
+  },
+  'POST /api/user/bookings/{id}/cancel': {
+    request: async (w) => ({ path: `/api/user/bookings/${await insertBooking(w.ctx.deps.db, 'confirmed')}/cancel` }),
+    expect: accountScoped(404),
+  },
+  'POST /api/user/bookings/{id}/move': {
+    request: async (w) => ({
+      path: `/api/user/bookings/${await insertBooking(w.ctx.deps.db, 'confirmed')}/move`,
+      body: { startsAt: OFF_GRID },
+    }),
+    expect: accountScoped(404),
   },
   'POST /api/dashboard/bookings/{id}/{action}': {
     request: async (w) => ({ path: `/api/dashboard/bookings/${await insertBooking(w.ctx.deps.db, 'pending')}/confirm` }),

@@ -175,3 +175,62 @@ export const bookingReminderMail = defineMail<BookingLines>({
     ],
   }),
 });
+
+/** The booking has a new time (moved by its booker or by the team): the calendar file follows it. */
+export const bookingMovedMail = defineMail<BookingLines & { table: string; cancelUntil: string }>({
+  en: (p) => ({
+    subject: `New time for your table at ${p.firmName}: ${p.when}`,
+    blocks: [
+      `Hello ${isolate(p.firstName)},`,
+      `Your booking at ${isolate(p.firmName)} has a new time.`,
+      {
+        rows: [
+          ['When', p.when],
+          ['Party', p.party === 1 ? '1 person' : `${p.party} people`],
+          ['Table', p.table],
+          ['Reference', p.reference],
+        ],
+      },
+      { button: { label: 'See, change or cancel the booking', url: p.url } },
+      {
+        note: `The attached calendar file updates the booking in your calendar. The link above changes or cancels it until ${p.cancelUntil}.`,
+      },
+    ],
+  }),
+  ar: (p) => ({
+    subject: `موعد جديد لطاولتك في ${isolate(p.firmName)}: ${isolate(p.when)}`,
+    blocks: [
+      `مرحبًا ${isolate(p.firstName)}،`,
+      `لحجزك في ${isolate(p.firmName)} موعد جديد.`,
+      {
+        rows: [
+          ['الموعد', p.when],
+          ['عدد الأشخاص', String(p.party)],
+          ['الطاولة', p.table],
+          ['المرجع', p.reference],
+        ],
+      },
+      { button: { label: 'اعرض الحجز أو غيّره أو ألغه', url: p.url } },
+      { note: `يحدّث ملف التقويم المرفق الحجز في تقويمك. يغيّره الرابط أعلاه أو يلغيه حتى ${isolate(p.cancelUntil)}.` },
+    ],
+  }),
+  fr: (p) => ({
+    subject: `Nouvel horaire pour votre table chez ${p.firmName} : ${p.when}`,
+    blocks: [
+      `Bonjour ${isolate(p.firstName)},`,
+      `Votre réservation chez ${isolate(p.firmName)} a un nouvel horaire.`,
+      {
+        rows: [
+          ['Quand', p.when],
+          ['Personnes', String(p.party)],
+          ['Table', p.table],
+          ['Référence', p.reference],
+        ],
+      },
+      { button: { label: 'Voir, modifier ou annuler la réservation', url: p.url } },
+      {
+        note: `Le fichier de calendrier joint met à jour la réservation dans votre agenda. Le lien ci-dessus la modifie ou l’annule jusqu’au ${p.cancelUntil}.`,
+      },
+    ],
+  }),
+});

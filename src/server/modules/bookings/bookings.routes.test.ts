@@ -45,6 +45,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await db().deleteFrom('booking_tables').where('firm_id', '=', FIRM).execute();
   await db().deleteFrom('booking_rules').where('firm_id', '=', FIRM).execute();
+  await db().deleteFrom('booking_closures').where('firm_id', '=', FIRM).execute();
 });
 
 describe('booking routes', () => {
@@ -186,5 +187,30 @@ describe('booking routes', () => {
     expect((await send('owner', `/api/dashboard/bookings/rules?firmId=${FIRM}`, 'PUT', { ...RULES, slotMinutes: 20 })).status).toBe(400);
     expect((await book('anonymous')).status).toBe(401);
     expect((await send('stranger', '/api/user/bookings', 'POST', { firmId: FIRM, startsAt: 'noon', party: 2 })).status).toBe(400);
+  });
+
+  it('lets a member move their booking, refuses a move into the owner’s closure, and lets the desk move it', async () => {
+    await addTable('Window', 4);
+    const made = await book('stranger');
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    // 18:00 in Paris
+    const moved = await send('stranger', `/api/user/bookings/${id}/move`, 'POST', { startsAt: '2026-06-12T16:00:00.000Z' });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ startsAt: '2026-06-12T16:00:00.000Z', changeUntil: '2026-06-12T16:00:00.000Z' });
+
+    const closure = { from: `${DATE}T17:00`, to: `${DATE}T22:00`, reason: 'Private event', reasonPublic: true };
+    expect((await send('owner', `/api/dashboard/bookings/closures?firmId=${FIRM}`, 'POST', closure)).status).toBe(201);
+    const refused = await send('stranger', `/api/user/bookings/${id}/move`, 'POST', { startsAt: '2026-06-12T17:00:00.000Z' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'closed', detail: expect.stringContaining('Private event') });
+
+    // the team moves the booking that now sits in the closure to 13:00
+    const desk = await send('staff', `/api/dashboard/booking-desk/bookings/${id}/move`, 'POST', { startsAt: '2026-06-12T11:00:00.000Z' });
+    expect(desk.status).toBe(200);
+    const mine = (await (await send('stranger', `/api/user/bookings/${id}`)).json()) as { startsAt: string };
+    expect(mine.startsAt).toBe('2026-06-12T11:00:00.000Z');
+    const closures = (await (await send('staff', `/api/dashboard/bookings/closures?firmId=${FIRM}`)).json()) as unknown[];
+    expect(closures).toHaveLength(1);
   });
 });

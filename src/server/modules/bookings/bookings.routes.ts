@@ -10,7 +10,12 @@ import {
   firmBookingsQuerySchema,
   firmBookingsSchema,
   bookingTokenSchema,
+  closureInputSchema,
+  closureSchema,
+  closuresSchema,
   freeSlotsQuerySchema,
+  moveByLinkInputSchema,
+  moveInputSchema,
   freeSlotsSchema,
   guestBookingInputSchema,
   managedBookingSchema,
@@ -19,6 +24,8 @@ import {
   GUEST_HOLD_MINUTES,
 } from '../../../shared/bookings';
 import { firmIdQuerySchema } from '../../../shared/workspace';
+import { normalizeLanguage } from '../../../shared/i18n';
+import { requestLanguage } from '../../../shared/request-language';
 import { requireUser, userOf } from '../../lib/auth-context';
 import { clientAddress } from '../../lib/client-address';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
@@ -26,6 +33,8 @@ import { createRoute, createRouter, idParam, json, jsonBody, problems, SIGNED_IN
 import { employmentOf, entityFirm, requireEmployment } from '../../lib/permissions';
 import { createRateLimiter, tooManyRequests } from '../../lib/rate-limit';
 import { createBookingByLinkService } from './booking-by-link.service';
+import { createBookingClosureService } from './booking-closures.service';
+import { moveBooking } from './booking-moves';
 import { createBookingLinks } from './booking-links';
 import { createBookingListService } from './booking-lists.service';
 import { publishBookingChange } from './booking-live';
@@ -99,11 +108,60 @@ const act = createRoute({
   responses: { 200: json(bookingStateSchema, 'The booking’s new status.', 'BookingState'), ...problems(400, 401, 403, 404, 409) },
 });
 
+const closures = createRoute({
+  method: 'get',
+  path: '/closures',
+  tags: teamTags,
+  security,
+  middleware: [requireEmployment('sales.handle')],
+  summary: "The firm's closures that have not ended yet (days off, blocked times), the soonest first",
+  request: { query: firmIdQuerySchema },
+  responses: { 200: json(closuresSchema, 'The closures.', 'BookingClosures'), ...problems(400, 401, 403) },
+});
+const addClosure = createRoute({
+  method: 'post',
+  path: '/closures',
+  tags: teamTags,
+  security,
+  middleware: [requireEmployment('firm.edit')],
+  summary: 'Closes the firm for bookings between two wall-clock times of its zone, with an optional reason',
+  description: 'No start whose turn overlaps the closure is offered or accepted (409 `closed`); bookings already inside it stand.',
+  request: { query: firmIdQuerySchema, body: jsonBody(closureInputSchema) },
+  responses: { 201: json(closureSchema, 'The closure.', 'BookingClosure'), ...problems(400, 401, 403) },
+});
+const removeClosure = createRoute({
+  method: 'delete',
+  path: '/closures/{id}',
+  tags: teamTags,
+  security,
+  middleware: [requireEmployment('firm.edit', entityFirm('booking_closures', 'id'))],
+  summary: 'Removes a closure: its times can be booked again',
+  request: { params: idParam },
+  responses: { 204: { description: 'Removed.' }, ...problems(401, 403, 404) },
+});
+
+/** The language the caller reads a refusal in. */
+export const callerLanguage = (request: Request) => normalizeLanguage(requestLanguage(request));
+
 /** `/api/dashboard/bookings`: the team's setup and list of the firm's bookings. */
 export function firmBookingRoutes(deps: AppDeps) {
   const lists = createBookingListService(deps.db, deps.clock, createBookingNotices(deps).confirmed);
   const setups = createBookingSetupService(deps.db, deps.clock);
+  const closed = createBookingClosureService(deps.db, deps.clock);
   return createRouter()
+    .openapi(closures, async (c) => c.json(await closed.upcoming(employmentOf(c).firmId), 200, PRIVATE_NO_STORE))
+    .openapi(addClosure, async (c) => {
+      const { firmId } = employmentOf(c);
+      const added = await closed.add(firmId, c.req.valid('json'));
+      await publishBookingChange(deps, firmId);
+      return c.json(added, 201, PRIVATE_NO_STORE);
+    })
+    .openapi(removeClosure, async (c) => {
+      const { firmId } = employmentOf(c);
+      await closed.remove(firmId, c.req.valid('param').id);
+      await publishBookingChange(deps, firmId);
+      return c.body(null, 204);
+    })
     .openapi(list, async (c) => {
       const { from, to } = c.req.valid('query');
       return c.json(await lists.forFirm(employmentOf(c).firmId, from, to), 200, PRIVATE_NO_STORE);
@@ -169,6 +227,17 @@ const cancelByLink = createRoute({
   responses: { 200: json(managedBookingSchema, 'The booking, cancelled.', 'ManagedBooking'), ...problems(400, 404, 409) },
 });
 
+const moveByLink = createRoute({
+  method: 'post',
+  path: '/manage/move',
+  tags: ['Bookings'],
+  summary: "Moves a booking by its link to another free start of the firm, until the firm's deadline",
+  description:
+    'The old table is freed and the new one taken in one transaction. 409 `change_deadline` once the deadline has passed, `booking_state` when it cannot move (cancelled, seated), and as for a booking: `closed` (its detail in the caller’s language), not_a_slot, slot_taken with `nextSlots`.',
+  request: { body: jsonBody(moveByLinkInputSchema) },
+  responses: { 200: json(managedBookingSchema, 'The booking at its new time.', 'ManagedBooking'), ...problems(400, 404, 409) },
+});
+
 /** `/api/public/bookings`: the free slots anyone may look at, and what a booking's link does. */
 export function publicBookingRoutes(deps: AppDeps) {
   const byLink = createBookingByLinkService(
@@ -193,7 +262,11 @@ export function publicBookingRoutes(deps: AppDeps) {
     })
     .openapi(manage, async (c) => c.json(await byLink.view(c.req.valid('query').token), 200, PRIVATE_NO_STORE))
     .openapi(confirmByLink, async (c) => c.json(await byLink.confirm(c.req.valid('json').token), 200, PRIVATE_NO_STORE))
-    .openapi(cancelByLink, async (c) => c.json(await byLink.cancel(c.req.valid('json').token), 200, PRIVATE_NO_STORE));
+    .openapi(cancelByLink, async (c) => c.json(await byLink.cancel(c.req.valid('json').token), 200, PRIVATE_NO_STORE))
+    .openapi(moveByLink, async (c) => {
+      const { token, startsAt } = c.req.valid('json');
+      return c.json(await byLink.move(token, new Date(startsAt), callerLanguage(c.req.raw)), 200, PRIVATE_NO_STORE);
+    });
 }
 
 const mine = createRoute({
@@ -240,7 +313,20 @@ const cancelMine = createRoute({
   responses: { 200: json(myBookingSchema, 'The booking, cancelled.', 'MyBooking'), ...problems(401, 404, 409) },
 });
 
-/** `/api/user/bookings`: a signed-in member books, reads and cancels their bookings. */
+const moveMine = createRoute({
+  method: 'post',
+  path: '/{id}/move',
+  tags: ['Bookings'],
+  security,
+  middleware: [requireUser],
+  summary: "Moves one of my bookings to another free start of the firm, until the firm's deadline",
+  description:
+    'The old table is freed and the new one taken in one transaction. 409 `change_deadline`, `booking_state`, `closed`, not_a_slot or slot_taken (with `nextSlots`).',
+  request: { params: idParam, body: jsonBody(moveInputSchema) },
+  responses: { 200: json(myBookingSchema, 'The booking at its new time.', 'MyBooking'), ...problems(400, 401, 404, 409) },
+});
+
+/** `/api/user/bookings`: a signed-in member books, reads, moves and cancels their bookings. */
 export function memberBookingRoutes(deps: AppDeps) {
   const notices = createBookingNotices(deps);
   const lists = createBookingListService(deps.db, deps.clock, notices.confirmed);
@@ -253,6 +339,14 @@ export function memberBookingRoutes(deps: AppDeps) {
       await publishBookingChange(deps, cancelled.firm.id);
       return c.json(cancelled, 200, PRIVATE_NO_STORE);
     })
+    .openapi(moveMine, async (c) => {
+      const user = await userOf(c);
+      const { id } = c.req.valid('param');
+      const move = { id, startsAt: new Date(c.req.valid('json').startsAt), owner: { userId: user.id }, byBooker: true };
+      const { firmId } = await moveBooking(deps.db, { ...move, language: callerLanguage(c.req.raw) }, deps.clock(), notices);
+      await publishBookingChange(deps, firmId);
+      return c.json(await lists.one(user.id, id), 200, PRIVATE_NO_STORE);
+    })
     .openapi(book, async (c) => {
       const user = await userOf(c);
       const verdict = await limit.consume(user.id);
@@ -261,7 +355,7 @@ export function memberBookingRoutes(deps: AppDeps) {
       const { id } = await bookAsMember(
         deps.db,
         user.id,
-        { firmId: input.firmId, startsAt: new Date(input.startsAt), party: input.party },
+        { firmId: input.firmId, startsAt: new Date(input.startsAt), party: input.party, language: callerLanguage(c.req.raw) },
         deps.clock(),
         notices,
       );

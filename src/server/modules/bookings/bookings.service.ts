@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
@@ -6,12 +6,13 @@ import { parseOpeningHours } from '../../../shared/firms';
 import { slotStarts } from '../../../shared/booking-slots';
 import type { BookingRules, FreeSlots } from '../../../shared/bookings';
 import type { Language } from '../../../shared/i18n';
-import type { BookingNotices } from './booking-notices';
+import type { AfterCommit, BookingNotices } from './booking-notices';
+import { closedRefusal, closuresOverlapping, publicClosure, wallInstant } from './booking-closures.service';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** what a firm that has not set its rules gets: a restaurant's usual */
-const DEFAULT_RULES: BookingRules = {
+export const DEFAULT_RULES: BookingRules = {
   slotMinutes: 30,
   turnMinutes: 90,
   aheadDays: 60,
@@ -34,6 +35,8 @@ export interface BookingRequest {
   byLink?: { language: Language; confirmBy: Date };
   /** a booking the team takes on the phone may carry a number */
   guestPhone?: string | null;
+  /** the language a refusal's detail is worded in (the asker's) */
+  language?: Language;
 }
 
 export async function rulesOf(db: Kysely<Database>, firmId: string): Promise<Rules> {
@@ -51,7 +54,7 @@ export async function rulesOf(db: Kysely<Database>, firmId: string): Promise<Rul
   };
 }
 
-async function firmClock(db: Kysely<Database>, firmId: string) {
+export async function firmClock(db: Kysely<Database>, firmId: string) {
   // a firm that is not active (unpublished, suspended) takes no bookings
   const firm = await db
     .selectFrom('firms')
@@ -64,20 +67,39 @@ async function firmClock(db: Kysely<Database>, firmId: string) {
 }
 
 /** The grid points a table holds from `start` for one turn: two bookings collide exactly when they share one. */
-function heldSlots(start: Date, rules: Rules): string[] {
+export function heldSlots(start: Date, rules: Rules): string[] {
   return Array.from({ length: Math.ceil(rules.turnMinutes / rules.slotMinutes) }, (_, i) =>
     new Date(start.getTime() + i * rules.slotMinutes * MINUTE).toISOString(),
   );
 }
 
-/** Starts on `date` (the firm's local day) within the rules' notice and horizon, whatever is booked. */
-async function openStarts(db: Kysely<Database>, firmId: string, date: string, rules: Rules, now: Date): Promise<Date[]> {
+/** The firm's closures that touch its local day `date` (from its midnight to the next, whatever their length). */
+function closuresOfDay(db: Kysely<Database>, firmId: string, date: string, timeZone: string) {
+  const next = new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+  return closuresOverlapping(db, firmId, wallInstant(`${date}T00:00`, timeZone), wallInstant(`${next}T00:00`, timeZone));
+}
+
+/**
+ * Starts on `date` (the firm's local day) within the rules' notice and horizon and whose whole turn
+ * stays out of the firm's closures, whatever is booked.
+ */
+export async function openStarts(db: Kysely<Database>, firmId: string, date: string, rules: Rules, now: Date): Promise<Date[]> {
   const clock = await firmClock(db, firmId);
   const earliest = now.getTime() + rules.noticeMinutes * MINUTE;
   const latest = now.getTime() + rules.aheadDays * DAY;
+  const closures = await closuresOfDay(db, firmId, date, clock.timeZone);
   return slotStarts({ date, ...clock, slotMinutes: rules.slotMinutes, turnMinutes: rules.turnMinutes }).filter(
-    (at) => at.getTime() >= earliest && at.getTime() <= latest,
+    (at) => at.getTime() >= earliest && at.getTime() <= latest && !closures.some((closure) => overlaps(closure, at, rules)),
   );
+}
+
+const overlaps = (closure: { starts_at: string; ends_at: string }, start: Date, rules: Rules) =>
+  Date.parse(closure.starts_at) < start.getTime() + rules.turnMinutes * MINUTE && Date.parse(closure.ends_at) > start.getTime();
+
+/** A booking of a turn from `start` inside a closure is refused with the closure's (public) reason. */
+async function assertOpen(db: Kysely<Database>, firmId: string, start: Date, rules: Rules, language: Language = 'en'): Promise<void> {
+  const [closure] = await closuresOverlapping(db, firmId, start, new Date(start.getTime() + rules.turnMinutes * MINUTE));
+  if (closure) throw closedRefusal(closure, language);
 }
 
 /** The starts on `date` at which some table with room for `party` is free for a whole turn. */
@@ -113,63 +135,52 @@ export async function slotOffer(db: Kysely<Database>, firmId: string, date: stri
     largestParty: rules.largestParty,
     aheadDays: rules.aheadDays,
     slots: free.map((at) => at.toISOString()),
+    closures: (await closuresOfDay(db, firmId, date, timeZone)).map(publicClosure),
   };
 }
 
 class TableTaken extends Error {}
 
+/** What a try at one table writes besides its holds: the booking's row first, then what the booker hears. */
+export interface TableWrite {
+  /** writes (or moves) the booking onto the table: its id */
+  booking(trx: Transaction<Database>, tableId: string): Promise<string>;
+  /** runs after the holds are taken, in the same transaction */
+  notices(trx: Transaction<Database>, bookingId: string): Promise<AfterCommit | undefined>;
+}
+
 /**
  * Takes the smallest table with room that is free for the whole turn. Each try writes the booking and
  * its holds in one transaction; a hold another booking already has inserts nothing, and the try is
- * rolled back, so of any number of people racing for one table exactly one gets it.
+ * rolled back, so of any number of people racing for one table exactly one gets it. The booking's id,
+ * or null when no table is free.
  */
-async function holdATable(
+export async function takeATable(
   db: Kysely<Database>,
-  request: BookingRequest,
+  at: { firmId: string; party: number; startsAt: Date },
   rules: Rules,
-  now: Date,
-  notices?: BookingNotices,
+  write: TableWrite,
 ): Promise<string | null> {
   const tables = await db
     .selectFrom('booking_tables')
     .select('id')
-    .where('firm_id', '=', request.firmId)
-    .where('seats', '>=', request.party)
+    .where('firm_id', '=', at.firmId)
+    .where('seats', '>=', at.party)
     .orderBy('seats')
     .orderBy('id')
     .execute();
-  const slots = heldSlots(request.startsAt, rules);
+  const slots = heldSlots(at.startsAt, rules);
   for (const table of tables) {
-    const id = randomId();
     try {
-      const afterCommit = await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('bookings')
-          .values({
-            id,
-            firm_id: request.firmId,
-            table_id: table.id,
-            starts_at: request.startsAt.toISOString(),
-            ends_at: new Date(request.startsAt.getTime() + rules.turnMinutes * MINUTE).toISOString(),
-            party: request.party,
-            user_id: request.userId,
-            guest_name: request.guestName,
-            guest_email: request.guestEmail,
-            guest_phone: request.guestPhone ?? null,
-            status: rules.confirmManually || request.byLink ? 'pending' : 'confirmed',
-            created_at: now.toISOString(),
-            confirm_by: request.byLink?.confirmBy.toISOString() ?? null,
-            language: request.byLink?.language ?? null,
-          })
-          .execute();
+      const { id, afterCommit } = await db.transaction().execute(async (trx) => {
+        const id = await write.booking(trx, table.id);
         const result = await trx
           .insertInto('booking_holds')
           .values(slots.map((slot_at) => ({ table_id: table.id, slot_at, booking_id: id })))
           .onConflict((conflict) => conflict.columns(['table_id', 'slot_at']).doNothing())
           .executeTakeFirst();
         if (Number(result.numInsertedOrUpdatedRows ?? 0) !== slots.length) throw new TableTaken();
-        if (request.byLink) return notices?.awaitingLink(trx, id);
-        if (!rules.confirmManually) return notices?.confirmed(trx, id);
+        return { id, afterCommit: await write.notices(trx, id) };
       });
       await afterCommit?.();
       return id;
@@ -178,6 +189,44 @@ async function holdATable(
     }
   }
   return null;
+}
+
+function holdATable(
+  db: Kysely<Database>,
+  request: BookingRequest,
+  rules: Rules,
+  now: Date,
+  notices?: BookingNotices,
+): Promise<string | null> {
+  return takeATable(db, request, rules, {
+    async booking(trx, tableId) {
+      const id = randomId();
+      await trx
+        .insertInto('bookings')
+        .values({
+          id,
+          firm_id: request.firmId,
+          table_id: tableId,
+          starts_at: request.startsAt.toISOString(),
+          ends_at: new Date(request.startsAt.getTime() + rules.turnMinutes * MINUTE).toISOString(),
+          party: request.party,
+          user_id: request.userId,
+          guest_name: request.guestName,
+          guest_email: request.guestEmail,
+          guest_phone: request.guestPhone ?? null,
+          status: rules.confirmManually || request.byLink ? 'pending' : 'confirmed',
+          created_at: now.toISOString(),
+          confirm_by: request.byLink?.confirmBy.toISOString() ?? null,
+          language: request.byLink?.language ?? null,
+        })
+        .execute();
+      return id;
+    },
+    async notices(trx, id) {
+      if (request.byLink) return notices?.awaitingLink(trx, id);
+      if (!rules.confirmManually) return notices?.confirmed(trx, id);
+    },
+  });
 }
 
 /**
@@ -192,18 +241,32 @@ export async function createBooking(
 ): Promise<{ id: string }> {
   const rules = await rulesOf(db, request.firmId);
   if (request.party > rules.largestParty) throw refused('party_too_large', []);
-  const clock = await firmClock(db, request.firmId);
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: clock.timeZone }).format(request.startsAt);
-  const starts = await openStarts(db, request.firmId, date, rules, now);
-  const next = async () =>
-    (await freeSlots(db, request.firmId, date, request.party, now)).filter((at) => at > request.startsAt).slice(0, 3);
-  if (!starts.some((at) => at.getTime() === request.startsAt.getTime())) throw refused('not_a_slot', await next());
+  const taken = await assertBookable(db, request, rules, now);
   const id = await holdATable(db, request, rules, now, notices);
-  if (!id) throw refused('slot_taken', await next());
+  if (!id) throw await taken();
   return { id };
 }
 
-function refused(reason: string, nextSlots: Date[]): HttpError {
+/**
+ * Refuses a start inside a closure (worded in the asker's language) or that is not one of the day's
+ * open starts; else gives the refusal to throw when every table turns out taken.
+ */
+export async function assertBookable(
+  db: Kysely<Database>,
+  at: { firmId: string; party: number; startsAt: Date; language?: Language },
+  rules: Rules,
+  now: Date,
+): Promise<() => Promise<HttpError>> {
+  const { timeZone } = await firmClock(db, at.firmId);
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone }).format(at.startsAt);
+  const next = async () => (await freeSlots(db, at.firmId, date, at.party, now)).filter((start) => start > at.startsAt).slice(0, 3);
+  await assertOpen(db, at.firmId, at.startsAt, rules, at.language);
+  const starts = await openStarts(db, at.firmId, date, rules, now);
+  if (!starts.some((start) => start.getTime() === at.startsAt.getTime())) throw refused('not_a_slot', await next());
+  return async () => refused('slot_taken', await next());
+}
+
+export function refused(reason: string, nextSlots: Date[]): HttpError {
   const error = new HttpError(409, 'This time cannot be booked.', reason);
   error.extensions = { nextSlots: nextSlots.map((at) => at.toISOString()) };
   return error;
@@ -213,7 +276,7 @@ function refused(reason: string, nextSlots: Date[]): HttpError {
 export async function bookAsMember(
   db: Kysely<Database>,
   userId: string,
-  choice: Pick<BookingRequest, 'firmId' | 'startsAt' | 'party'>,
+  choice: Pick<BookingRequest, 'firmId' | 'startsAt' | 'party' | 'language'>,
   now: Date,
   notices?: BookingNotices,
 ): Promise<{ id: string }> {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { bookingReference, type BookingStatus } from '../../../shared/bookings';
 import { parseOpeningHours } from '../../../shared/firms';
 import type { FirmCalendar } from '../../../shared/firm-calendar';
+import { closuresOverlapping, toClosure } from '../bookings/booking-closures.service';
 
 const HOUR = 3_600_000;
 /** an event without an end is shown as this long, as "add to calendar" does */
@@ -39,6 +40,7 @@ export function createCalendarService(db: Kysely<Database>) {
       .orderBy('t.name')
       .limit(MOST)
       .execute();
+    const closures = await closuresOverlapping(db, firmId, new Date(fromIso), new Date(toIso));
     return {
       timeZone: firm.timezone,
       openingHours: parseOpeningHours(firm.opening_hours),
@@ -59,6 +61,7 @@ export function createCalendarService(db: Kysely<Database>) {
         guestName: booking.guest_name,
         tableName: booking.tableName,
       })),
+      closures: closures.map(toClosure),
     };
   }
 

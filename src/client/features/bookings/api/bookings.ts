@@ -68,3 +68,29 @@ export function useBookingLinkAction(token: string, action: 'confirm' | 'cancel'
     onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.managedBooking(token) }),
   });
 }
+
+/** Moves a booking by its link to another free start; the page shows the booking it answers with. */
+export function useMoveByLink(token: string, firmId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (startsAt: string) =>
+      apiRequest<ManagedBooking>('/api/public/bookings/manage/move', { method: 'POST', body: { token, startsAt } }),
+    meta: { suppressToast: true },
+    onSuccess: (booking) => queryClient.setQueryData(queryKeys.managedBooking(token), booking),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.freeSlotsAll(firmId) }),
+  });
+}
+
+/** Moves one of the member's bookings to another free start. */
+export function useMoveMyBooking(userId: string, booking: Pick<MyBooking, 'id' | 'firm'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (startsAt: string) =>
+      apiRequest<MyBooking>(`/api/user/bookings/${encodeURIComponent(booking.id)}/move`, { method: 'POST', body: { startsAt } }),
+    meta: { suppressToast: true },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.freeSlotsAll(booking.firm.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myBookings(userId) });
+    },
+  });
+}

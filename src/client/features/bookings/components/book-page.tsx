@@ -3,12 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck } from 'lucide-react';
-import { BOOKING_REFUSALS, type MyBooking } from '../../../../shared/bookings';
+import type { MyBooking } from '../../../../shared/bookings';
 import type { FirmDetail } from '../../../../shared/firms';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/fields';
-import inputs from '../../../components/ui/text-field.module.css';
-import { ApiError } from '../../../lib/api-client';
 import { loginHref } from '../../../lib/login-popup';
 import { usePageTitle } from '../../../lib/page-head';
 import { useCurrentUser } from '../../../lib/session';
@@ -16,22 +14,8 @@ import { useFormatters } from '../../../lib/use-dates';
 import { freeSlotsQuery, useBook } from '../api/bookings';
 import { BookingSummary } from './booking-summary';
 import { GuestBookingForm } from './guest-booking-form';
+import { ClosedNotice, DayField, localToday, RefusalNote, refusalOf, SlotGrid, type Refusal } from './slot-picker';
 import styles from './bookings.module.css';
-
-/** Today in the firm's zone (YYYY-MM-DD), whatever the device's zone says. */
-export const localToday = (timeZone: string, now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-interface Refusal {
-  code: string;
-  nextSlots: string[];
-}
-
-function refusalOf(error: unknown): Refusal | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const raw = error.raw as { nextSlots?: string[] } | undefined;
-  return { code: error.code ?? 'slot_taken', nextSlots: raw?.nextSlots ?? [] };
-}
 
 /**
  * `/{username}/book`: a date and a party size, the free starts shown in the firm's time zone
@@ -50,7 +34,6 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
   const offer = useQuery(freeSlotsQuery(firm.id, date, party));
   const book = useBook(user?.id ?? '');
   usePageTitle(t('book.title', { name: firm.name }));
-  const today = localToday(firm.timezone);
   const largest = offer.data?.largestParty ?? 8;
 
   const choose = (slot: string) => {
@@ -59,7 +42,7 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
   };
   const refuse = (error: unknown) => {
     setChosen(undefined);
-    setRefusal(refusalOf(error) ?? { code: 'unexpected', nextSlots: [] });
+    setRefusal(refusalOf(error));
   };
   const submit = () => {
     if (!chosen) return;
@@ -87,24 +70,17 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
         {t('book.title', { name: firm.name })}
       </h1>
       <div className={styles.choices}>
-        <div className={inputs.field}>
-          <label className={inputs.label} htmlFor="booking-date">
-            {t('book.date')}
-          </label>
-          <input
-            id="booking-date"
-            type="date"
-            className={inputs.input}
-            value={date}
-            min={today}
-            max={addDays(today, offer.data?.aheadDays ?? 60)}
-            onChange={(event) => {
-              if (event.target.value) setDate(event.target.value);
-              setChosen(undefined);
-              setRefusal(undefined);
-            }}
-          />
-        </div>
+        <DayField
+          id="booking-date"
+          date={date}
+          timeZone={firm.timezone}
+          aheadDays={offer.data?.aheadDays}
+          onChange={(day) => {
+            setDate(day);
+            setChosen(undefined);
+            setRefusal(undefined);
+          }}
+        />
         <SelectField
           id="booking-party"
           label={t('book.party')}
@@ -124,12 +100,8 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
       <p className={styles.zone} data-testid="booking-zone">
         {t('book.zone', { zone: format.zone(`${date}T12:00:00Z`, firm.timezone) })}
       </p>
-      {refusal && (
-        <div className={styles.refusal} role="alert">
-          <p>{t(BOOKING_REFUSALS.includes(refusal.code as never) ? `refused.${refusal.code}` : 'refused.unexpected')}</p>
-          {refusal.nextSlots.length > 0 && <p>{t('refused.next')}</p>}
-        </div>
-      )}
+      {refusal && <RefusalNote refusal={refusal} />}
+      <ClosedNotice closures={offer.data?.closures ?? []} date={date} timeZone={firm.timezone} />
       <SlotGrid
         label={t(refusal?.nextSlots.length ? 'refused.next' : 'book.slots')}
         slots={refusal?.nextSlots.length ? refusal.nextSlots : slots}
@@ -139,7 +111,9 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
       />
       {offer.isPending && <p className={styles.muted}>{t('book.loading')}</p>}
       {offer.isError && <p role="alert">{t('book.loadFailed')}</p>}
-      {offer.isSuccess && slots.length === 0 && !refusal && <p className={styles.muted}>{t('book.none')}</p>}
+      {offer.isSuccess && slots.length === 0 && offer.data.closures.length === 0 && !refusal && (
+        <p className={styles.muted}>{t('book.none')}</p>
+      )}
       {chosen &&
         (user ? (
           <Button variant="primary" block disabled={book.isPending} onClick={submit} data-testid="confirm-booking">
@@ -156,26 +130,5 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
           />
         ))}
     </section>
-  );
-}
-
-function SlotGrid(props: { label: string; slots: string[]; chosen?: string; timeZone: string; onChoose: (slot: string) => void }) {
-  const format = useFormatters();
-  if (props.slots.length === 0) return null;
-  return (
-    <ul className={styles.slots} aria-label={props.label} data-testid="booking-slots">
-      {props.slots.map((slot) => (
-        <li key={slot}>
-          <button
-            type="button"
-            className={slot === props.chosen ? `${styles.slot} ${styles.slotChosen}` : styles.slot}
-            aria-pressed={slot === props.chosen}
-            onClick={() => props.onChoose(slot)}
-          >
-            {format.time(slot, props.timeZone)}
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-head';
 import { useFormatters } from '../../../lib/use-dates';
-import { managedBookingQuery, useBookingLinkAction } from '../api/bookings';
+import { managedBookingQuery, useBookingLinkAction, useMoveByLink } from '../api/bookings';
+import { MovePicker } from './move-picker';
 import { BookingSummary } from './booking-summary';
 import styles from './bookings.module.css';
 
@@ -58,6 +59,7 @@ export function ManageBookingPage({ token }: { token: string }) {
             {t(`manage.state.${state}`)}
           </p>
           <BookingSummary booking={booking.data} />
+          <MovePart token={token} booking={booking.data} now={openedAt} />
           <CancelPart
             booking={booking.data}
             now={openedAt}
@@ -72,6 +74,20 @@ export function ManageBookingPage({ token }: { token: string }) {
       )}
       {confirm.isError && <p role="alert">{t('manage.confirmFailed')}</p>}
     </section>
+  );
+}
+
+/** Until the firm's deadline (the cancellation's), the booking can move to another free start. */
+function MovePart({ token, booking, now }: { token: string; booking: ManagedBooking; now: number }) {
+  const { t } = useTranslation('bookings');
+  const [open, setOpen] = useState(false);
+  const move = useMoveByLink(token, booking.firm.id);
+  if (!LIVE.includes(booking.status) || Date.parse(booking.cancelUntil) <= now) return null;
+  if (open) return <MovePicker booking={booking} move={move} onDone={() => setOpen(false)} />;
+  return (
+    <Button onClick={() => setOpen(true)} data-testid="move-by-link">
+      {t('move.open')}
+    </Button>
   );
 }
 

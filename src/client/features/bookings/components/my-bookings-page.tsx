@@ -7,7 +7,8 @@ import { usePageTitle } from '../../../lib/page-head';
 import { toast } from '../../../lib/toast-store';
 import { useCurrentUser } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
-import { myBookingsQuery, useCancelMyBooking } from '../api/bookings';
+import { myBookingsQuery, useCancelMyBooking, useMoveMyBooking } from '../api/bookings';
+import { MovePicker } from './move-picker';
 import { BookingSummary } from './booking-summary';
 import styles from './bookings.module.css';
 
@@ -46,6 +47,9 @@ export function MyBookingsPage() {
                   {t('mine.cancel')}
                 </Button>
               )}
+              {LIVE.includes(booking.status) && Date.parse(booking.changeUntil) > openedAt && (
+                <MoveMine userId={user?.id ?? ''} booking={booking} />
+              )}
               <Link to="/$username" params={{ username: booking.firm.username }}>
                 {t('mine.openFirm', { name: booking.firm.name })}
               </Link>
@@ -54,5 +58,18 @@ export function MyBookingsPage() {
         </ul>
       )}
     </section>
+  );
+}
+
+/** The member moves a booking until the firm's deadline. */
+function MoveMine({ userId, booking }: { userId: string; booking: MyBooking }) {
+  const { t } = useTranslation('bookings');
+  const [open, setOpen] = useState(false);
+  const move = useMoveMyBooking(userId, booking);
+  if (open) return <MovePicker booking={booking} move={move} onDone={() => setOpen(false)} />;
+  return (
+    <Button size="small" onClick={() => setOpen(true)} aria-label={t('move.openLabel', { name: booking.firm.name })}>
+      {t('move.open')}
+    </Button>
   );
 }

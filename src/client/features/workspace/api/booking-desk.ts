@@ -30,6 +30,14 @@ export function useDeskWrites(firmId: string) {
         apiRequest<{ id: string }>('/api/dashboard/booking-desk/bookings', { method: 'POST', query: { firmId }, body: input }),
       ...options,
     }),
+    move: useMutation({
+      mutationFn: ({ bookingId, startsAt }: { bookingId: string; startsAt: string }) =>
+        apiRequest<unknown>(`/api/dashboard/booking-desk/bookings/${encodeURIComponent(bookingId)}/move`, {
+          method: 'POST',
+          body: { startsAt },
+        }),
+      ...options,
+    }),
     note: useMutation({
       mutationFn: ({ bookingId, body }: { bookingId: string; body: string }) =>
         apiRequest<BookingNote>(`/api/dashboard/booking-desk/bookings/${encodeURIComponent(bookingId)}/notes`, {

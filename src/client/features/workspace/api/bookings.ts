@@ -1,12 +1,28 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { BookingAction, BookingRules, BookingSetup, BookingTable, BookingTableInput, FirmBookings } from '../../../../shared/bookings';
+import type {
+  BookingAction,
+  BookingRules,
+  BookingSetup,
+  BookingTable,
+  BookingTableInput,
+  Closure,
+  ClosureInput,
+  FirmBookings,
+} from '../../../../shared/bookings';
 
 export const bookingSetupQuery = (firmId: string) =>
   queryOptions({
     queryKey: queryKeys.bookingSetup(firmId),
     queryFn: () => apiRequest<BookingSetup>('/api/dashboard/bookings/setup', { query: { firmId } }),
+  });
+
+/** The firm's closures that have not ended yet. */
+export const bookingClosuresQuery = (firmId: string) =>
+  queryOptions({
+    queryKey: queryKeys.bookingClosures(firmId),
+    queryFn: () => apiRequest<Closure[]>('/api/dashboard/bookings/closures', { query: { firmId } }),
   });
 
 /** The firm's bookings starting in [from, to). */
@@ -34,6 +50,15 @@ export function useBookingWrites(firmId: string) {
     saveRules: useMutation({
       mutationFn: (rules: BookingRules) =>
         apiRequest<BookingRules>('/api/dashboard/bookings/rules', { method: 'PUT', query: { firmId }, body: rules }),
+      ...options,
+    }),
+    addClosure: useMutation({
+      mutationFn: (input: ClosureInput) =>
+        apiRequest<Closure>('/api/dashboard/bookings/closures', { method: 'POST', query: { firmId }, body: input }),
+      ...options,
+    }),
+    removeClosure: useMutation({
+      mutationFn: (id: string) => apiRequest<void>(`/api/dashboard/bookings/closures/${encodeURIComponent(id)}`, { method: 'DELETE' }),
       ...options,
     }),
     act: useMutation({

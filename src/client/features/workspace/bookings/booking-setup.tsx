@@ -8,11 +8,12 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { bookingSetupQuery, useBookingWrites } from '../api/bookings';
 import { toastBookingProblem } from './booking-problem';
+import { ClosuresPanel } from './closures-panel';
 import ui from '../ui/workspace-ui.module.css';
 import styles from './bookings.module.css';
 
-/** What can be booked: the tables with their seats, and the rules; changed by those who may edit the firm. */
-export function BookingSetup({ firmId, editable }: { firmId: string; editable: boolean }) {
+/** What can be booked: the tables with their seats, the rules and the closures; changed by those who may edit the firm. */
+export function BookingSetup({ firmId, timeZone, editable }: { firmId: string; timeZone: string; editable: boolean }) {
   const { t } = useTranslation('workspace-bookings');
   const setup = useQuery(bookingSetupQuery(firmId));
   if (setup.isPending) return <p className={ui.muted}>{t('loading')}</p>;
@@ -21,6 +22,7 @@ export function BookingSetup({ firmId, editable }: { firmId: string; editable: b
     <>
       <TablesPanel firmId={firmId} editable={editable} tables={setup.data.tables} />
       <RulesPanel key={JSON.stringify(setup.data.rules)} firmId={firmId} editable={editable} saved={setup.data.rules} />
+      <ClosuresPanel firmId={firmId} timeZone={timeZone} editable={editable} />
     </>
   );
 }

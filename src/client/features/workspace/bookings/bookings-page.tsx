@@ -74,7 +74,7 @@ export function BookingsPage() {
         </h2>
         <BookingAgenda firmId={firmId} first={addDays(today, 1)} days={UPCOMING_DAYS} onOpen={setOpen} />
       </section>
-      <BookingSetup firmId={firmId} editable={can('firm.edit')} />
+      <BookingSetup firmId={firmId} timeZone={firm.timezone} editable={can('firm.edit')} />
     </div>
   );
 }

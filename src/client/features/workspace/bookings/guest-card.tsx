@@ -8,6 +8,7 @@ import { useFormatters } from '../../../lib/use-dates';
 import { bookingGuestQuery, useDeskWrites } from '../api/booking-desk';
 import ui from '../ui/workspace-ui.module.css';
 import { toastBookingProblem } from './booking-problem';
+import { DeskMove } from './desk-move';
 import styles from './bookings.module.css';
 
 /** One booking at the desk: who is coming, what the firm knows of them, and the team's notes. */
@@ -45,6 +46,9 @@ export function GuestCard({
         {format.timeRange(booking.startsAt, booking.endsAt, timeZone)} · {t('party', { count: booking.party })} ·{' '}
         <bdi>{booking.table.name}</bdi> · {t(`status.${booking.status}`)}
       </p>
+      {(booking.status === 'pending' || booking.status === 'confirmed') && (
+        <DeskMove key={booking.startsAt} firmId={firmId} booking={booking} timeZone={timeZone} />
+      )}
       <p className={ui.muted}>
         <span dir="ltr">{booking.reference}</span>
         {booking.guestPhone && (

@@ -110,12 +110,13 @@ function DayCell({
   const { t } = useTranslation('workspace-bookings');
   const format = useFormatters();
   const shown = view === 'month' ? items.slice(0, MONTH_ITEMS) : items;
-  const bookings = items.filter((item) => item.kind === 'booking').length;
+  const count = (kind: CalendarItem['kind']) => items.filter((item) => item.kind === kind).length;
   const summary = [
     format.date(`${day}T12:00:00Z`, 'UTC', 'long'),
     hours.length ? hours.join(', ') : t('calendar.closed'),
-    t('calendar.bookingCount', { count: bookings }),
-    t('calendar.eventCount', { count: items.length - bookings }),
+    ...items.filter((item) => item.kind === 'closure').map((item) => item.title),
+    t('calendar.bookingCount', { count: count('booking') }),
+    t('calendar.eventCount', { count: count('event') }),
   ].join(' · ');
   return (
     // a day's keys are the grid's (above): Enter opens it, arrows leave it
@@ -139,9 +140,13 @@ function DayCell({
       <ul className={styles.items} aria-hidden="true">
         {shown.map((item) => (
           <li key={item.id} className={[styles.item, styles[item.kind], item.off && styles.off].filter(Boolean).join(' ')}>
-            <span className={styles.itemTime}>
-              {view === 'day' ? format.timeRange(item.startsAt, item.endsAt, timeZone) : format.time(item.startsAt, timeZone)}
-            </span>{' '}
+            {!item.allDay && (
+              <>
+                <span className={styles.itemTime}>
+                  {view === 'day' ? format.timeRange(item.startsAt, item.endsAt, timeZone) : format.time(item.startsAt, timeZone)}
+                </span>{' '}
+              </>
+            )}
             <bdi className={styles.itemTitle}>{item.title}</bdi>
           </li>
         ))}

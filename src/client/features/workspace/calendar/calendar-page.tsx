@@ -39,7 +39,7 @@ export function CalendarPage() {
   // a booking made or moved anywhere shows at once
   useLiveEvent('bookings', () => void queryClient.invalidateQueries({ queryKey: queryKeys.firmBookingsAll(firmId) }));
 
-  const byDay = calendar.data ? itemsByDay(calendar.data) : new Map<string, CalendarItem[]>();
+  const byDay = calendar.data ? itemsByDay(calendar.data, t('calendar.closure')) : new Map<string, CalendarItem[]>();
   const long = (d: string) => format.date(`${d}T12:00:00Z`, 'UTC', 'long');
   const language = i18n.language === 'ar' ? 'ar-u-nu-latn' : i18n.language;
   const title =
@@ -122,7 +122,8 @@ function DayDetail({ day, timeZone, hours, items }: { day: string; timeZone: str
               key={item.id}
               className={[styles.item, styles.detailItem, styles[item.kind], item.off && styles.off].filter(Boolean).join(' ')}
             >
-              <span className={styles.itemTime}>{format.timeRange(item.startsAt, item.endsAt, timeZone)}</span> <bdi>{item.title}</bdi>
+              {!item.allDay && <span className={styles.itemTime}>{format.timeRange(item.startsAt, item.endsAt, timeZone)}</span>}{' '}
+              <bdi>{item.title}</bdi>
             </li>
           ))}
         </ul>
