@@ -35,6 +35,8 @@ test('a customer sends a picture and the owner’s open conversation shows it li
     .getByRole('link', { name: /^Customers/ })
     .first()
     .click();
+  // the customer list opens first; their messages are the page's other tab
+  await owner.getByRole('navigation', { name: 'Customers and messages' }).getByRole('link', { name: 'Messages' }).click();
   await owner
     .getByTestId('conversation-row')
     .filter({ hasText: `${member.firstName} ${member.lastName}` })
