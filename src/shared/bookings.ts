@@ -92,11 +92,14 @@ const wallTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
  * A closure the team sets on top of the opening hours, in the firm's wall clock: whole days are
  * from the first day's midnight to the midnight after the last.
  */
+/** The longest reason a closure gives ("Private event", "Staff training"). */
+export const CLOSURE_REASON_MAX = 120;
+
 export const closureInputSchema = z
   .object({
     from: wallTime,
     to: wallTime,
-    reason: plainName(1, 120).nullable(),
+    reason: plainName(1, CLOSURE_REASON_MAX).nullable(),
     /** the booking page shows the reason ("Private event"), else only that the firm is closed */
     reasonPublic: z.boolean(),
   })

@@ -35,6 +35,9 @@ export function wallClock(at: Date, timeZone: string): { day: number; minutes: n
   return { day, minutes: hour * 60 + minute };
 }
 
+/** Whether `at` is a midnight on the wall clock of `timeZone`: where a closure of whole days starts and ends. */
+export const atLocalMidnight = (at: string | Date, timeZone: string) => wallClock(new Date(at), timeZone).minutes === 0;
+
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** Whether a firm with these hours is open at `at`, read in the firm's own time zone. */

@@ -3,6 +3,7 @@ import { BOOKING_REFUSALS, type PublicClosure } from '../../../../shared/booking
 import inputs from '../../../components/ui/text-field.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/use-dates';
+import { atLocalMidnight } from '../../../../shared/opening-hours';
 import styles from './bookings.module.css';
 
 /** Today in the firm's zone (YYYY-MM-DD), whatever the device's zone says. */
@@ -37,14 +38,11 @@ export function RefusalNote({ refusal }: { refusal: Refusal }) {
   );
 }
 
-const wallClock = (at: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
-
 /** A closure takes the whole of `date` when it began by that day's midnight and ends after it. */
 const takesTheDay = (closure: PublicClosure, date: string, timeZone: string) => {
   const first = localToday(timeZone, new Date(closure.startsAt));
   return (
-    (first < date || (first === date && wallClock(closure.startsAt, timeZone) === '00:00')) &&
+    (first < date || (first === date && atLocalMidnight(closure.startsAt, timeZone))) &&
     localToday(timeZone, new Date(closure.endsAt)) > date
   );
 };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Closure, ClosureInput } from '../../../../shared/bookings';
+import { CLOSURE_REASON_MAX, type Closure, type ClosureInput } from '../../../../shared/bookings';
+import { atLocalMidnight } from '../../../../shared/opening-hours';
 import { Button } from '../../../components/ui/button';
 import { SwitchRow } from '../../../components/ui/fields';
 import { TextField } from '../../../components/ui/text-field';
@@ -16,15 +17,12 @@ import styles from './bookings.module.css';
 const EMPTY = { allDay: true, first: '', last: '', start: '18:00', end: '20:00', reason: '', reasonPublic: false };
 type Draft = typeof EMPTY;
 
-const atMidnight = (at: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at)) === '00:00';
-
 /** A closure as the team entered it: whole days as dates, a blocked time as its day and hours. */
 function useWhen(timeZone: string) {
   const format = useFormatters();
   return ({ startsAt, endsAt }: Closure) => {
     const lastMoment = new Date(Date.parse(endsAt) - 1);
-    if (atMidnight(startsAt, timeZone) && atMidnight(endsAt, timeZone)) {
+    if (atLocalMidnight(startsAt, timeZone) && atLocalMidnight(endsAt, timeZone)) {
       const [first, last] = [format.date(startsAt, timeZone), format.date(lastMoment, timeZone)];
       return first === last ? first : `${first} – ${last}`;
     }
@@ -145,7 +143,7 @@ export function ClosuresPanel({ firmId, timeZone, editable }: { firmId: string; 
           <TextField
             id="closure-reason"
             label={t('closures.reason')}
-            maxLength={120}
+            maxLength={CLOSURE_REASON_MAX}
             value={draft.reason}
             onChange={(e) => set({ reason: e.target.value })}
           />

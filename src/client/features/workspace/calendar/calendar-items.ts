@@ -1,5 +1,6 @@
 import type { FirmCalendar } from '../../../../shared/firm-calendar';
 import type { OpeningInterval } from '../../../../shared/firms';
+import { atLocalMidnight } from '../../../../shared/opening-hours';
 import { addDays, localDay } from '../bookings/booking-days';
 import { weekday } from './calendar-days';
 
@@ -17,14 +18,11 @@ export interface CalendarItem {
   allDay: boolean;
 }
 
-const startsAtMidnight = (at: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at)) === '00:00';
-
 /** Each local day a closure covers (its last instant included, its end not), as one item per day. */
 function closureDays(closure: FirmCalendar['closures'][number], timeZone: string, closed: string): CalendarItem[] {
   const first = localDay(closure.startsAt, timeZone);
   const last = localDay(new Date(Date.parse(closure.endsAt) - 1), timeZone);
-  const fromMidnight = startsAtMidnight(closure.startsAt, timeZone);
+  const fromMidnight = atLocalMidnight(closure.startsAt, timeZone);
   const items: CalendarItem[] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) {
     items.push({
