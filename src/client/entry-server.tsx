@@ -40,7 +40,7 @@ import { LANGUAGES } from '../shared/i18n';
 import { withInProcessApi } from './ssr/in-process-fetch';
 import { headTags, type HeadMatch } from './ssr/head-tags';
 import { inlineStyles, type CssBlock, type ReadAsset } from './ssr/inline-styles';
-import { routeAssets, type RouteChunks } from './ssr/route-assets';
+import { dateLocaleChunkId, routeAssets, translationChunkId, type RouteChunks } from './ssr/route-assets';
 import { scriptTag } from './ssr/html';
 import { documentHtml, documentStart } from './ssr/document';
 
@@ -162,10 +162,11 @@ export function createRenderer(options: RendererOptions): Render {
         serverSsr.setRenderFinished();
         const usedNamespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
 
-        const assets = routeAssets(
-          routeChunks,
-          matches.map((match) => match.routeId),
-        );
+        const assets = routeAssets(routeChunks, [
+          ...matches.map((match) => match.routeId),
+          ...usedNamespaces.map((namespace) => translationChunkId(language, namespace)),
+          dateLocaleChunkId(language),
+        ]);
         const styled = inlineStyles(rest, assets.css, options.readAsset, cssCache, appHtml);
         const html = documentHtml({
           start,

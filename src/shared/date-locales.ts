@@ -7,6 +7,9 @@ import type { Locale } from 'date-fns';
  * formatting (src/shared/dates.ts) stays synchronous. English is always there. Apart from dates.ts so
  * that the entry, which loads them, does not carry date-fns itself.
  */
+/** The date-fns locale file of each language but English: the build maps them to their chunks, which a page preloads. */
+export const DATE_LOCALE_FILES: Record<string, string> = { fr: 'fr', ar: 'ar-SA' };
+
 const DATE_LOCALES: Record<string, () => Promise<Locale>> = {
   fr: () => import('date-fns/locale/fr').then((module) => module.fr),
   ar: () => import('date-fns/locale/ar-SA').then((module) => module.arSA),

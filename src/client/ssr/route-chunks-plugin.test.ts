@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { routeChunks, routeFilesById, type ViteManifest } from './route-chunks-plugin';
-import { routeAssets } from './route-assets';
+import { dateLocaleChunkId, routeAssets, translationChunkId } from './route-assets';
 
 describe('routeFilesById', () => {
   it('maps full route ids to their files, nested routes under their parent, from the router generator', async () => {
@@ -37,6 +37,8 @@ describe('routeChunks', () => {
     'src/client/routes/$username.tsx?tsr-split=component': { file: 'assets/username.js', imports: ['_public.js'] },
     'src/client/routes/$username.tsx?tsr-split=errorComponent': { file: 'assets/username-error.js' },
     'src/client/routes/about.tsx?other=1': { file: 'assets/not-a-route-chunk.js' },
+    'src/client/locales/fr/firm.json': { file: 'assets/firm-fr.js' },
+    'node_modules/date-fns/locale/ar-SA.js': { file: 'assets/ar-SA.js', imports: ['_public.js', '_vendor.js'] },
   };
   const files = new Map([
     ['/about', 'src/client/routes/about.tsx'],
@@ -54,6 +56,12 @@ describe('routeChunks', () => {
       js: ['/assets/username.js', '/assets/public.js', '/assets/username-error.js'],
       css: ['/assets/public.css'],
     });
+  });
+
+  it('lists each translation file and date locale, which the entry imports only once it runs', () => {
+    expect(chunks[translationChunkId('fr', 'firm')]).toEqual({ js: ['/assets/firm-fr.js'], css: [] });
+    expect(chunks[dateLocaleChunkId('ar')]).toEqual({ js: ['/assets/ar-SA.js', '/assets/public.js'], css: ['/assets/public.css'] });
+    expect(chunks).not.toHaveProperty(dateLocaleChunkId('fr'));
   });
 
   it('leaves out a route that adds nothing to the entry', () => {

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { Generator, getConfig, type Config } from '@tanstack/router-generator';
-import type { RouteChunks } from './route-assets';
+import { dateLocaleChunkId, translationChunkId, type RouteChunks } from './route-assets';
+import { DATE_LOCALE_FILES } from '../../shared/date-locales';
 
 /** The file the map is written to, next to the server-rendering bundle (read by src/server/lib/ssr.ts). */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
@@ -19,11 +20,14 @@ interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
+const TRANSLATION_FILE = /^src\/client\/locales\/([\w-]+)\/([\w-]+)\.json$/;
+
 /**
  * For each route id, what its route file adds to the entry: its chunks (the file's own, and the
  * router plugin's `?tsr-split` chunks of its component) and what they import statically, less
  * what the entry already loads, as absolute urls. `filesById`: route id → route file, relative to
- * the root (src/client/routes/x.tsx).
+ * the root (src/client/routes/x.tsx). The same for each translation file and date locale, by the ids of
+ * route-assets.ts: the entry imports them once it runs, a round trip too late unless the page preloads them.
  */
 export function routeChunks(manifest: ViteManifest, filesById: Map<string, string>): RouteChunks {
   const collect = (key: string, into: { js: string[]; css: string[] }, seen: Set<string>): void => {
@@ -49,6 +53,18 @@ export function routeChunks(manifest: ViteManifest, filesById: Map<string, strin
       if (keyPath === file && (query === undefined || query.startsWith('tsr-split'))) collect(key, assets, seen);
     }
     if (assets.js.length > 0 || assets.css.length > 0) out[routeId] = assets;
+  }
+  const dynamicImport = (id: string, key: string) => {
+    const assets = { js: [] as string[], css: [] as string[] };
+    collect(key, assets, new Set(inEntry));
+    if (assets.js.length > 0) out[id] = assets;
+  };
+  for (const key of Object.keys(manifest)) {
+    const translation = TRANSLATION_FILE.exec(key);
+    if (translation) dynamicImport(translationChunkId(translation[1], translation[2]), key);
+  }
+  for (const [language, file] of Object.entries(DATE_LOCALE_FILES)) {
+    dynamicImport(dateLocaleChunkId(language), `node_modules/date-fns/locale/${file}.js`);
   }
   return out;
 }
