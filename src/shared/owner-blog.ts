@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from './plain-name';
 import { imageFieldsSchema } from './image-fields';
 import { localizedNamesSchema } from './localized-names';
 import { pagedSchema, pagingQuery } from './paging';
@@ -16,6 +17,10 @@ export const BLOG_LIMITS = {
   /** HTML characters of a body (the editor's output, before sanitizing) */
   content: 200_000,
 } as const;
+
+/** `POST /blog-posts/create`'s optional body: the post's title, given before the draft is stored. */
+export const newBlogPostSchema = z.object({ name: plainName(1, BLOG_LIMITS.name) });
+export type NewBlogPost = z.infer<typeof newBlogPostSchema>;
 
 /** `GET /blog-posts` of the dashboard: page 0, size 4 by default. */
 export const ownerBlogQuerySchema = z.object({

@@ -79,6 +79,10 @@ export const EVENT_LIMITS = {
   addonName: 80,
 } as const;
 
+/** `POST /events/create`'s optional body: the editor names the draft before it is stored, so no untitled one is left behind. */
+export const newEventSchema = z.object({ name: plainName(1, EVENT_LIMITS.name) });
+export type NewEvent = z.infer<typeof newEventSchema>;
+
 const isoInstant = z.iso.datetime({ offset: true, message: 'validation.invalidFormat' });
 const optionalInstant = isoInstant.nullish().transform((value) => value ?? null);
 const money = z.number().int().min(0).max(EVENT_LIMITS.price);

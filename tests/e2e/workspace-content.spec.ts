@@ -94,9 +94,19 @@ test('an owner publishes an event with two tiers and an add-on; visitors see it 
 
   await openClub(owner, '/workspace/events');
   await expect(owner.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  // "New event" asks for the name first: changing one's mind stores nothing
   await owner.getByRole('button', { name: 'New event' }).click();
+  const naming = owner.getByRole('dialog', { name: 'New event' });
+  await naming.getByRole('button', { name: 'Create the draft' }).click();
+  await expect(naming.getByText('Name is required.')).toBeVisible();
+  await owner.keyboard.press('Escape');
+  await expect(naming).toBeHidden();
+  await expect(owner.getByText('Untitled event')).toHaveCount(0);
+  await owner.getByRole('button', { name: 'New event' }).click();
+  await naming.getByLabel('Name').fill(eventName);
+  await naming.getByRole('button', { name: 'Create the draft' }).click();
   await expect(owner).toHaveURL(/\/workspace\/events\/[A-Za-z0-9_-]+$/);
-  await expect(owner.getByRole('heading', { name: 'Untitled event', level: 1 })).toBeVisible();
+  await expect(owner.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
   // times are taken on the firm's wall clock, and the page says which
   await expect(owner.getByText(/Times are in your business’s time zone: Africa\/Casablanca/)).toBeVisible();
 
@@ -223,7 +233,10 @@ test('a blog post written in the editor with a heading, a link and an uploaded p
   await openClub(owner, '/workspace/blog');
   await expect(owner.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
   await owner.getByRole('button', { name: 'New post' }).click();
+  await owner.getByRole('dialog', { name: 'New post' }).getByLabel('Title').fill(title);
+  await owner.getByRole('dialog', { name: 'New post' }).getByRole('button', { name: 'Create the draft' }).click();
   await expect(owner).toHaveURL(/\/workspace\/blog\/[A-Za-z0-9_-]+$/);
+  await expect(owner.getByLabel('Title', { exact: true })).toHaveValue(title);
   const shortId = owner.url().split('/').pop()!;
 
   await owner.getByLabel('Title', { exact: true }).fill(title);

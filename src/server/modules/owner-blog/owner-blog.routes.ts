@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import {
   blogCategoryListSchema,
   blogPatchSchema,
+  newBlogPostSchema,
   ownerBlogPageSchema,
   ownerBlogPostSchema,
   ownerBlogQuerySchema,
@@ -57,8 +58,8 @@ const create = createRoute({
   tags,
   security,
   middleware: [requireEmployment('content.edit')],
-  summary: 'Creates a draft post (no body), if the plan allows one more (CREATE_BLOG)',
-  request: { query: firmIdQuerySchema },
+  summary: 'Creates a draft post (no body, or its title), if the plan allows one more (CREATE_BLOG)',
+  request: { query: firmIdQuerySchema, body: { required: false, content: { 'application/json': { schema: newBlogPostSchema } } } },
   responses: { 201: json(ownerBlogPostSchema, 'The new draft.', 'OwnerBlogPost'), ...problems(400, 401, 403) },
 });
 const patch = createRoute({
@@ -106,7 +107,7 @@ export function ownerBlogRoutes(deps: AppDeps) {
     })
     .openapi(categories, async (c) => c.json(await blog.categories(), 200, PRIVATE_NO_STORE))
     .openapi(bySid, async (c) => c.json(await blog.byShortId(c.req.valid('param').shortId), 200, PRIVATE_NO_STORE))
-    .openapi(create, async (c) => c.json(await blog.createDraft(employmentOf(c).firmId), 201, PRIVATE_NO_STORE))
+    .openapi(create, async (c) => c.json(await blog.createDraft(employmentOf(c).firmId, c.req.valid('json')?.name), 201, PRIVATE_NO_STORE))
     .openapi(patch, async (c) => {
       const { post, released } = await blog.patch(employmentOf(c).firmId, c.req.valid('param').id, c.req.valid('json'));
       await images.discardUnused(released);

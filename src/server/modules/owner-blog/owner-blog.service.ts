@@ -102,8 +102,8 @@ export function createOwnerBlogService(db: Kysely<Database>, clock: () => Date) 
     return paged(rows.map(toCard), page, size, Number(count.total));
   }
 
-  /** `POST /blog-posts/create`: an empty draft, if the plan allows one more (CREATE_BLOG). */
-  async function createDraft(firmId: string): Promise<OwnerBlogPost> {
+  /** `POST /blog-posts/create`: a draft with the title asked for (none without a body), if the plan allows one more (CREATE_BLOG). */
+  async function createDraft(firmId: string, name = ''): Promise<OwnerBlogPost> {
     const now = clock().toISOString();
     const id = randomId();
     await db.transaction().execute(async (trx) => {
@@ -114,7 +114,7 @@ export function createOwnerBlogService(db: Kysely<Database>, clock: () => Date) 
           id,
           short_id: shortId(),
           firm_id: firmId,
-          name: '',
+          name,
           short_summary: '',
           content: '',
           image_path: null,

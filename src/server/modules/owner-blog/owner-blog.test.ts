@@ -42,6 +42,14 @@ describe('owner blog', () => {
     expect(await refused.json()).toMatchObject({ code: 'plan_limit', featureKey: 'CREATE_BLOG' });
   });
 
+  it('creates a draft with the title the editor asked for, and refuses a blank or overlong one', async () => {
+    await usePremium(db(), FIRM);
+    const named = await send('POST', `/api/dashboard/blog-posts/create?firmId=${FIRM}`, { name: ' Our new terrace ' });
+    expect(named).toMatchObject({ status: 201, body: { name: 'Our new terrace', statusCode: 0 } });
+    expect((await send('POST', `/api/dashboard/blog-posts/create?firmId=${FIRM}`, { name: '' })).status).toBe(400);
+    expect((await send('POST', `/api/dashboard/blog-posts/create?firmId=${FIRM}`, { name: 'x'.repeat(161) })).status).toBe(400);
+  });
+
   it('autosaves fields one at a time, sanitizing the body on every save', async () => {
     await usePremium(db(), FIRM);
     const draft = (await send('POST', `/api/dashboard/blog-posts/create?firmId=${FIRM}`)).body;

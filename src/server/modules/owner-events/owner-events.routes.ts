@@ -4,6 +4,7 @@ import {
   eventInputSchema,
   eventStatusInputSchema,
   eventVisibilityInputSchema,
+  newEventSchema,
   ownerEventListQuerySchema,
   ownerEventPageSchema,
   ownerEventSchema,
@@ -48,8 +49,8 @@ const create = createRoute({
   tags,
   security,
   middleware: [requireEmployment('content.edit')],
-  summary: 'Creates a draft event (no body), if the plan allows one more (CREATE_EVENT)',
-  request: { query: firmIdQuerySchema },
+  summary: 'Creates a draft event (no body, or its name), if the plan allows one more (CREATE_EVENT)',
+  request: { query: firmIdQuerySchema, body: { required: false, content: { 'application/json': { schema: newEventSchema } } } },
   responses: { 201: json(ownerEventSchema, 'The new draft.', 'OwnerEvent'), ...problems(400, 401, 403) },
 });
 const save = createRoute({
@@ -122,7 +123,7 @@ export function ownerEventRoutes(deps: AppDeps) {
       return c.json(await events.list(employmentOf(c).firmId, page, size, only), 200, PRIVATE_NO_STORE);
     })
     .openapi(bySid, async (c) => c.json(await events.byShortId(c.req.valid('param').shortId), 200, PRIVATE_NO_STORE))
-    .openapi(create, async (c) => c.json(await events.createDraft(employmentOf(c).firmId), 201, PRIVATE_NO_STORE))
+    .openapi(create, async (c) => c.json(await events.createDraft(employmentOf(c).firmId, c.req.valid('json')?.name), 201, PRIVATE_NO_STORE))
     .openapi(save, async (c) => {
       const { event, replacedImage } = await events.save(employmentOf(c).firmId, c.req.valid('json'));
       await images.discardUnused([replacedImage]);

@@ -188,10 +188,10 @@ export function createOwnerEventService(db: Kysely<Database>, clock: () => Date,
   }
 
   /**
-   * `POST /events/create`: a new draft, unnamed, a week from now at 19:00 UTC in the firm's
-   * currency, counted against the plan inside the same transaction.
+   * `POST /events/create`: a new draft, named as asked (unnamed without a body), a week from now at 19:00 UTC in
+   * the firm's currency, counted against the plan inside the same transaction.
    */
-  async function createDraft(firmId: string): Promise<OwnerEvent> {
+  async function createDraft(firmId: string, name = ''): Promise<OwnerEvent> {
     const now = clock();
     const id = randomId();
     await db.transaction().execute(async (trx) => {
@@ -207,7 +207,7 @@ export function createOwnerEventService(db: Kysely<Database>, clock: () => Date,
           id,
           short_id: shortId(),
           firm_id: firmId,
-          name: '',
+          name,
           description: '',
           image_path: null,
           start_date_time: start.toISOString(),

@@ -40,6 +40,14 @@ describe('owner events', () => {
     expect((await send('POST', `/api/dashboard/events/create?firmId=${OTHER_FIRM}`, undefined, 'otherOwner')).status).toBe(201);
   });
 
+  it('creates a draft with the name the editor asked for, and refuses a blank one', async () => {
+    const named = await send('POST', `/api/dashboard/events/create?firmId=${FIRM}`, { name: '  Oud night ' });
+    expect(named).toMatchObject({ status: 201, body: { name: 'Oud night', statusCode: 0 } });
+    const blank = await send('POST', `/api/dashboard/events/create?firmId=${FIRM}`, { name: '   ' });
+    expect(blank.status).toBe(400);
+    expect(await db().selectFrom('events').select('name').where('firm_id', '=', FIRM).where('name', '=', '').execute()).toEqual([]);
+  });
+
   it('saves the whole event with two categories and an add-on; a published public event shows at once', async () => {
     await usePremium(db(), FIRM);
     const draft = (await send('POST', `/api/dashboard/events/create?firmId=${FIRM}`)).body;

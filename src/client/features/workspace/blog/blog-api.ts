@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlogPatch, OwnerBlogCard, OwnerBlogPost } from '../../../../shared/owner-blog';
+import type { BlogPatch, NewBlogPost, OwnerBlogCard, OwnerBlogPost } from '../../../../shared/owner-blog';
 import type { LocalizedNames } from '../../../../shared/localized-names';
 import type { Paged } from '../../../../shared/paging';
 import { apiRequest } from '../../../lib/api-client';
@@ -49,9 +49,11 @@ function usePostMutation<I, O>(firmId: string, mutationFn: (input: I) => Promise
   });
 }
 
-/** `POST /api/dashboard/blog-posts/create?firmId=`: a draft (CREATE_BLOG counted). */
+/** `POST /api/dashboard/blog-posts/create?firmId=`: a titled draft (CREATE_BLOG counted). */
 export const useCreatePost = (firmId: string) =>
-  usePostMutation(firmId, () => apiRequest<OwnerBlogPost>('/api/dashboard/blog-posts/create', { method: 'POST', query: { firmId } }));
+  usePostMutation(firmId, (body: NewBlogPost) =>
+    apiRequest<OwnerBlogPost>('/api/dashboard/blog-posts/create', { method: 'POST', query: { firmId }, body }),
+  );
 
 /** `PATCH /api/dashboard/blog-posts/{id}`: some fields (the autosave); the body comes back sanitized. */
 export const usePatchPost = (firmId: string, id: string) =>

@@ -3,17 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { NotebookPen, Pencil, Plus } from 'lucide-react';
-import { BLOG_STATUS, type OwnerBlogCard } from '../../../../shared/owner-blog';
+import { BLOG_LIMITS, BLOG_STATUS, newBlogPostSchema, type OwnerBlogCard } from '../../../../shared/owner-blog';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { usePageTitle } from '../../../lib/page-head';
-import { toast } from '../../../lib/toast-store';
 import { useFormatters } from '../../../lib/use-dates';
 import { PlanLimitNote } from '../plans/plan-limit-note';
 import { useWorkspace } from '../shell/workspace-context';
 import { contentProblem } from '../ui/content-problem';
 import { PagedList } from '../ui/paged-list';
 import ui from '../ui/workspace-ui.module.css';
+import { NewDraftDialog } from '../ui/new-draft-dialog';
 import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import { ownerPostsQuery, useCreatePost } from './blog-api';
 import contentUi from '../ui/content-editor.module.css';
@@ -31,11 +31,11 @@ export function BlogListPage() {
   const mayEdit = workspace.can('content.edit');
   const mayCreate = workspace.canCreate('CREATE_BLOG');
 
-  const onCreate = () =>
-    create.mutate(undefined, {
-      onSuccess: (post) => void navigate({ to: '/workspace/blog/$blogId', params: { blogId: post.shortId } }),
-      onError: (error) => toast.error(contentProblem(t, error)),
-    });
+  const [naming, setNaming] = useState(false);
+  const onCreate = async (name: string) => {
+    const post = await create.mutateAsync({ name });
+    await navigate({ to: '/workspace/blog/$blogId', params: { blogId: post.shortId } });
+  };
 
   return (
     <div className={ui.page}>
@@ -44,7 +44,7 @@ export function BlogListPage() {
         lead={t('blog.lead')}
         actions={
           mayEdit && (
-            <Button variant="primary" onClick={onCreate} disabled={!mayCreate || create.isPending}>
+            <Button variant="primary" onClick={() => setNaming(true)} disabled={!mayCreate}>
               <Plus size={18} aria-hidden="true" />
               {t('blog.create')}
             </Button>
@@ -52,6 +52,16 @@ export function BlogListPage() {
         }
       />
       {mayEdit && !mayCreate && <PlanLimitNote featureKey="CREATE_BLOG" />}
+      {naming && (
+        <NewDraftDialog
+          title={t('blog.create')}
+          label={t('blog.name')}
+          maxLength={BLOG_LIMITS.name}
+          schema={newBlogPostSchema}
+          onCreate={onCreate}
+          onClose={() => setNaming(false)}
+        />
+      )}
       <PagedList
         query={posts}
         page={page}

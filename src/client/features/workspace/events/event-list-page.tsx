@@ -1,18 +1,19 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, CalendarPlus, Pencil } from 'lucide-react';
-import { EVENT_STATUS, type OwnerEventCard } from '../../../../shared/owner-events';
+import { EVENT_LIMITS, EVENT_STATUS, newEventSchema, type OwnerEventCard } from '../../../../shared/owner-events';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { usePageTitle } from '../../../lib/page-head';
-import { toast } from '../../../lib/toast-store';
 import { useFormatters } from '../../../lib/use-dates';
 import { PlanLimitNote } from '../plans/plan-limit-note';
 import { useWorkspace } from '../shell/workspace-context';
 import { contentProblem } from '../ui/content-problem';
 import ui from '../ui/workspace-ui.module.css';
+import { NewDraftDialog } from '../ui/new-draft-dialog';
 import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import { ownerEventsQuery, useCreateEvent } from './events-api';
 import { soldText } from './sold-text';
@@ -37,13 +38,11 @@ export function EventListPage() {
   const mayEdit = workspace.can('content.edit');
   const mayCreate = workspace.canCreate('CREATE_EVENT');
 
-  const onCreate = () =>
-    create.mutate(undefined, {
-      onSuccess: (event) => {
-        if (event) void navigate({ to: '/workspace/events/$eventId', params: { eventId: event.shortId } });
-      },
-      onError: (error) => toast.error(contentProblem(t, error)),
-    });
+  const [naming, setNaming] = useState(false);
+  const onCreate = async (name: string) => {
+    const event = await create.mutateAsync({ name });
+    if (event) await navigate({ to: '/workspace/events/$eventId', params: { eventId: event.shortId } });
+  };
 
   return (
     <div className={ui.page}>
@@ -52,7 +51,7 @@ export function EventListPage() {
         lead={t('events.lead')}
         actions={
           mayEdit && (
-            <Button variant="primary" onClick={onCreate} disabled={!mayCreate || create.isPending}>
+            <Button variant="primary" onClick={() => setNaming(true)} disabled={!mayCreate}>
               <CalendarPlus size={18} aria-hidden="true" />
               {t('events.create')}
             </Button>
@@ -60,6 +59,16 @@ export function EventListPage() {
         }
       />
       {mayEdit && !mayCreate && <PlanLimitNote featureKey="CREATE_EVENT" />}
+      {naming && (
+        <NewDraftDialog
+          title={t('events.create')}
+          label={t('events.name')}
+          maxLength={EVENT_LIMITS.name}
+          schema={newEventSchema}
+          onCreate={onCreate}
+          onClose={() => setNaming(false)}
+        />
+      )}
       {events.isPending ? (
         <PageSpinner />
       ) : events.isError ? (

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExploreEvents } from '../../../../shared/explore';
-import type { EventInputData, OwnerEvent, OwnerEventCard } from '../../../../shared/owner-events';
+import type { EventInputData, NewEvent, OwnerEvent, OwnerEventCard } from '../../../../shared/owner-events';
 import type { Paged } from '../../../../shared/paging';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -52,9 +52,9 @@ function useEventMutation<I>(firmId: string, mutationFn: (input: I) => Promise<O
   });
 }
 
-/** `POST /api/dashboard/events/create?firmId=`: a draft (CREATE_EVENT counted). */
+/** `POST /api/dashboard/events/create?firmId=`: a named draft (CREATE_EVENT counted). */
 export const useCreateEvent = (firmId: string) =>
-  useEventMutation(firmId, () => apiRequest<OwnerEvent>('/api/dashboard/events/create', { method: 'POST', query: { firmId } }));
+  useEventMutation(firmId, (body: NewEvent) => apiRequest<OwnerEvent>('/api/dashboard/events/create', { method: 'POST', query: { firmId }, body }));
 
 /** `PUT /api/dashboard/events`: the whole event in one transaction. */
 export const useSaveEvent = (firmId: string) =>
