@@ -109,6 +109,10 @@ test('a member buys tickets for herself and a friend with an add-on, pays, and b
     )
     .toEqual(['layla@souk.test', 'omar@souk.test']);
 
+  // Back leaves the order for the event's page: the settled payment step replaced itself in the tab's history
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/event/${event.shortId}$`));
+
   // the friend, signed in on his own device, finds his ticket
   await friendSeesTicket(browser, reference, omarsCode);
 });

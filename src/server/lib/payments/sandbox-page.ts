@@ -1,10 +1,13 @@
 import { formatMoney } from '../../../shared/dates';
+import { contentSecurityPolicy, inlineScriptHashes } from '../security';
 import { SANDBOX_CARDS, type SandboxPayment } from './sandbox';
 
 /**
- * The sandbox's hosted payment step: a plain server page (no script), like a PSP's checkout
- * page in test mode, in the payer's language (right-to-left in Arabic), light or dark as the
- * device is. Its forms post back to the same URL (modules/payments/payments.routes.ts).
+ * The sandbox's hosted payment step: a plain server page, like a PSP's checkout page in test mode, in the payer's
+ * language (right-to-left in Arabic), light or dark as the device is. Its forms post back to the same URL
+ * (modules/payments/payments.routes.ts) and work without script. With script (STEP_SCRIPT) the step stays one entry
+ * of the tab's history and leaves it for the merchant's page by replacing itself, as hosted checkouts do: otherwise
+ * the first Back after paying lands on the settled step, which only forwards to the order again.
  */
 type Lang = 'en' | 'ar' | 'fr';
 
@@ -189,8 +192,40 @@ code{font-family:ui-monospace,monospace;color:var(--text)}
 [dir=ltr]{text-align:start}
 `;
 
+/**
+ * Sends a step's form in the background: a settled payment answers with the merchant's URL (JSON, see the route),
+ * which replaces this step in the history; the next step (or what went wrong) replaces the page's content in place.
+ * Anything unexpected falls back to the form's own submission.
+ */
+const STEP_SCRIPT = `document.addEventListener('submit', async (event) => {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || form.dataset.native) return;
+  event.preventDefault();
+  form.querySelectorAll('button').forEach((button) => { button.disabled = true; });
+  try {
+    // not form.action: the step's hidden field named "action" shadows it
+    const response = await fetch(form.getAttribute('action'), { method: 'POST', body: new URLSearchParams(new FormData(form)), headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(String(response.status));
+    if ((response.headers.get('Content-Type') || '').startsWith('application/json')) {
+      location.replace((await response.json()).redirect);
+      return;
+    }
+    const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+    document.title = next.title;
+    document.querySelector('main').replaceWith(next.querySelector('main'));
+    const focus = document.querySelector('[role=alert], h1');
+    if (focus) { focus.tabIndex = -1; focus.focus(); }
+  } catch {
+    form.dataset.native = '1';
+    form.submit();
+  }
+});`;
+
+/** The step's Content-Security-Policy: the app's, with the step's one inline script by its hash. */
+export const SANDBOX_PAGE_CSP = contentSecurityPolicy(inlineScriptHashes(`<script>${STEP_SCRIPT}</script>`));
+
 function shell(lang: Lang, title: string, body: string) {
-  return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main><script>${STEP_SCRIPT}</script></body></html>`;
 }
 
 /** The payment step for an open payment (with the last error, if any), or its confirmation step. */

@@ -5,7 +5,7 @@ import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, media, problems } from '../../lib/openapi';
 import { paymentsOf, WebhookSignatureError } from '../../lib/payments';
 import type { SandboxProvider } from '../../lib/payments/sandbox';
-import { renderSandboxPage } from '../../lib/payments/sandbox-page';
+import { renderSandboxPage, SANDBOX_PAGE_CSP } from '../../lib/payments/sandbox-page';
 
 const tags = ['Payments'];
 
@@ -73,13 +73,21 @@ const sandboxAction = createRoute({
     },
   },
   responses: {
-    200: media('text/html', 'The payment step again: the next step, or what went wrong (declined, invalid card).', 'text'),
+    200: {
+      description:
+        'The payment step again: the next step, or what went wrong (declined, invalid card). Asked with `Accept: application/json` ' +
+        "(the step's own script), a settled payment answers `{redirect}`, the merchant's URL, instead of the 303.",
+      content: {
+        ...media('text/html', '', 'text').content,
+        'application/json': { schema: z.object({ redirect: z.string() }) },
+      },
+    },
     303: { description: 'Paid or cancelled: back to the merchant.' },
     ...problems(400, 404),
   },
 });
 
-const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', ...PRIVATE_NO_STORE };
+const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': SANDBOX_PAGE_CSP, ...PRIVATE_NO_STORE };
 
 /**
  * `/api/payments`: the provider's webhook, and (sandbox only) its hosted payment step. Not under
@@ -127,7 +135,11 @@ export function paymentRoutes(deps: AppDeps) {
             ? { action: 'wallet', phone: form.phone ?? '' }
             : { action: form.action },
       );
-      if ('redirect' in step) return c.redirect(step.redirect, 303);
+      if ('redirect' in step) {
+        // the step's script asks for JSON: it leaves the step by replacing it in the tab's history
+        if ((c.req.header('accept') ?? '').startsWith('application/json')) return c.json({ redirect: step.redirect }, 200, PRIVATE_NO_STORE);
+        return c.redirect(step.redirect, 303);
+      }
       return c.body(renderSandboxPage(step.payment, step.error, c.req.path), 200, HTML_HEADERS);
     });
 }

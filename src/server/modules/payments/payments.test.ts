@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { paymentsOf, type PaymentRow, type RefundRow } from '../../lib/payments';
@@ -113,6 +114,27 @@ describe('the sandbox payment step', () => {
     // the step page of a paid payment goes back to the merchant
     const again = await ctx.request(stepPath(payment), { redirect: 'manual' });
     expect(again.status).toBe(303);
+  });
+
+  it("answers the step's own script with the merchant's URL, so the step can replace itself in the tab's history", async () => {
+    const page = await ctx.request(stepPath(await start('p-script')));
+    const html = await page.text();
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).toContain('location.replace');
+    // the page's policy lets exactly that inline script run
+    const hash = crypto.createHash('sha256').update(script).digest('base64');
+    expect(page.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+    const payment = await start('p-json');
+    const answer = await ctx.request(stepPath(payment), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: new URLSearchParams(card(SANDBOX_CARDS.success)).toString(),
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ redirect: 'http://localhost/profile/orders/p-json?from=payment' });
+    await sandbox.settled();
+    expect(await statusOf(payment)).toBe('succeeded');
   });
 
   it('a declined card shows the reason on the step, records the failure and keeps the step open', async () => {
