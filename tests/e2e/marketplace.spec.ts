@@ -45,6 +45,12 @@ test.describe('public marketplace', () => {
     await expect(page.locator('#blog').getByTestId('blog-card').first()).toBeVisible();
     await expect(page.getByTestId('map-link')).toHaveAttribute('href', /openstreetmap\.org/);
     await expect(page.getByText(/open now|closed now/i).first()).toBeVisible();
+    // a pressed button (the shared Button's) ripples for the spec's 600 ms
+    const ripple = await page
+      .locator('button[class*="_button_"]')
+      .first()
+      .evaluate((button) => getComputedStyle(button, '::after').transitionDuration);
+    expect(ripple).toBe('0.6s, 0.6s');
 
     await page.goto('/paper-lantern-books');
     await expect(page.getByTestId('shop-section')).toBeVisible();
