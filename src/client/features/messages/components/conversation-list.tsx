@@ -33,7 +33,7 @@ export function ConversationRows({
               aria-current={conversation.id === selectedId ? 'page' : undefined}
               data-testid="conversation-row"
             >
-              <PersonAvatar name={other.name} imagePath={other.imagePath} size={44} />
+              <PersonAvatar name={other.name} imagePath={other.imagePath} size={44} shape={side === 'customer' ? 'square' : 'round'} />
               <span className={styles.rowText}>
                 <span className={styles.rowHead}>
                   <span dir="auto" className={styles.rowName}>

@@ -19,7 +19,7 @@ import { roleLabel } from '../shell/role-label';
 import { useWorkspace } from '../shell/workspace-context';
 import { SelectField } from '../ui/form-controls';
 import { problemMessage, toastProblem } from '../ui/problem-message';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/ui/person-avatar';
 import ui from '../ui/workspace-ui.module.css';
 import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import styles from './team.module.css';
@@ -89,7 +89,7 @@ function MemberDetail({ member }: { member: TeamMember }) {
     <>
       <WorkspacePageHeader
         title={name}
-        media={<PersonAvatar person={member} size={56} />}
+        media={<PersonAvatar name={`${member.firstName} ${member.lastName}`} imagePath={member.imagePath} size={56} />}
         actions={<span className={ui.badge}>{roleLabel(t, member.userRole)}</span>}
       >
         <p className={ui.muted}>

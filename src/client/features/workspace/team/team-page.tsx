@@ -13,7 +13,7 @@ import { teamQuery, useWithdrawInvitation } from '../api/team';
 import { roleLabel } from '../shell/role-label';
 import { useWorkspace } from '../shell/workspace-context';
 import { toastProblem } from '../ui/problem-message';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/ui/person-avatar';
 import { PermissionMatrix } from './permission-matrix';
 import { PlanLimitNote } from '../plans/plan-limit-note';
 import ui from '../ui/workspace-ui.module.css';
@@ -91,7 +91,7 @@ function MemberRow({ member }: { member: TeamMember }) {
   const { firm } = useWorkspace();
   return (
     <Link to="/workspace/team/emp/$employmentId" params={{ employmentId: member.id }} className={styles.person}>
-      <PersonAvatar person={member} />
+      <PersonAvatar name={`${member.firstName} ${member.lastName}`} imagePath={member.imagePath} size={40} />
       <span className={styles.personText}>
         <span className={styles.personName}>
           {member.firstName} {member.lastName}
@@ -124,7 +124,7 @@ function InvitationRow({ invitation, mayWithdraw }: { invitation: Invitation; ma
   };
   return (
     <div className={styles.person}>
-      <PersonAvatar person={{ firstName: invitation.invitee, lastName: '', imagePath: null }} />
+      <PersonAvatar name={invitation.invitee} imagePath={null} size={40} />
       <span className={styles.personText}>
         <span className={styles.personName} dir="auto">
           {invitation.invitee}
