@@ -37,6 +37,8 @@ test.describe('public marketplace', () => {
   test.use({ viewport: MOBILE });
 
   test('a firm page by username (any case) shows its menu, events and blog; a shop shows its products', async ({ page }) => {
+    // the industries load at start, as the feature flags do, once the page is idle
+    const industries = page.waitForRequest(/\/api\/user\/explore\/industries/);
     await page.goto('/Dar-Nour');
     await expect(page.getByRole('heading', { level: 1, name: 'Café Dar Nour' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('menu-section')).toBeVisible();
@@ -45,6 +47,7 @@ test.describe('public marketplace', () => {
     await expect(page.locator('#blog').getByTestId('blog-card').first()).toBeVisible();
     await expect(page.getByTestId('map-link')).toHaveAttribute('href', /openstreetmap\.org/);
     await expect(page.getByText(/open now|closed now/i).first()).toBeVisible();
+    await industries;
     // a pressed button (the shared Button's) ripples for the spec's 600 ms
     const ripple = await page
       .locator('button[class*="_button_"]')

@@ -1,4 +1,8 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLiveConnection } from '../../lib/live-events';
+import { whenIdle } from '../../lib/when-idle';
+import { industriesQuery } from '../../lib/industries';
 import { useHeadSync } from '../../lib/head-sync';
 import { useFeatureFlagWatch } from '../../lib/feature-flag-watch';
 import { useWorksOffline } from '../../lib/works-offline';
@@ -19,6 +23,15 @@ import { UpdatePrompt } from './update-prompt';
 // the browser's install offer on a page the server did not render (its head script keeps it on the others)
 captureInstallPrompt(INSTALL_PROMPT);
 
+/**
+ * The industries load at start, like the feature flags (the spec): the explore pages then open on them at once, and
+ * offline too, as the query cache is kept on the device. Once idle: the page's own requests come first.
+ */
+function useIndustriesAtStart() {
+  const queryClient = useQueryClient();
+  useEffect(() => whenIdle(() => void queryClient.prefetchQuery(industriesQuery())), [queryClient]);
+}
+
 export default function Layers() {
   // live events (the bell, messages) while someone is signed in
   useLiveConnection();
@@ -26,6 +39,7 @@ export default function Layers() {
   useHeadSync();
   // an admin's switch reaches the open tab without a reload
   useFeatureFlagWatch();
+  useIndustriesAtStart();
   const worksOffline = useWorksOffline();
   return (
     <>

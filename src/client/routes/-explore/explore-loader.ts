@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { industryKeyOf, isKnownCategory, type ExploreSearch, type ExploreSegment } from '../../features/explore/segments';
 import { firmListParams, firmsQuery } from '../../features/explore/api/get-firms';
-import { industriesQuery } from '../../features/explore/api/get-industries';
+import { industriesQuery } from '../../lib/industries';
 import { eventsQuery, EVENTS_PAGE_SIZE } from '../../features/events/api/get-events';
 import { preloadNamespaces } from '../../lib/i18n';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FirmDetail } from '../../../shared/firms';
-import { categoryQuery } from '../../features/explore/api/get-industries';
+import { categoryQuery } from '../../lib/industries';
 import { menusQuery } from '../../features/menus/api/get-menus';
 import { productsQuery } from '../../features/products/api/get-products';
 import { eventsQuery } from '../../features/events/api/get-events';

@@ -7,7 +7,7 @@ import { pickName } from '../../../shared/i18n';
 import { NotFoundPage } from '../../components/layout/not-found-page';
 import { FirmPage, type FirmSection } from '../../features/firms/components/firm-page';
 import { firmQuery } from '../../features/firms/api/get-firm';
-import { categoryQuery } from '../../features/explore/api/get-industries';
+import { categoryQuery } from '../../lib/industries';
 import { MenuList } from '../../features/menus/components/menu-list';
 import { ProductGrid } from '../../features/products/components/product-grid';
 import { EventList } from '../../features/events/components/event-list';

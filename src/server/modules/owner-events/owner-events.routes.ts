@@ -123,7 +123,9 @@ export function ownerEventRoutes(deps: AppDeps) {
       return c.json(await events.list(employmentOf(c).firmId, page, size, only), 200, PRIVATE_NO_STORE);
     })
     .openapi(bySid, async (c) => c.json(await events.byShortId(c.req.valid('param').shortId), 200, PRIVATE_NO_STORE))
-    .openapi(create, async (c) => c.json(await events.createDraft(employmentOf(c).firmId, c.req.valid('json')?.name), 201, PRIVATE_NO_STORE))
+    .openapi(create, async (c) =>
+      c.json(await events.createDraft(employmentOf(c).firmId, c.req.valid('json')?.name), 201, PRIVATE_NO_STORE),
+    )
     .openapi(save, async (c) => {
       const { event, replacedImage } = await events.save(employmentOf(c).firmId, c.req.valid('json'));
       await images.discardUnused([replacedImage]);

@@ -137,7 +137,8 @@ export function paymentRoutes(deps: AppDeps) {
       );
       if ('redirect' in step) {
         // the step's script asks for JSON: it leaves the step by replacing it in the tab's history
-        if ((c.req.header('accept') ?? '').startsWith('application/json')) return c.json({ redirect: step.redirect }, 200, PRIVATE_NO_STORE);
+        if ((c.req.header('accept') ?? '').startsWith('application/json'))
+          return c.json({ redirect: step.redirect }, 200, PRIVATE_NO_STORE);
         return c.redirect(step.redirect, 303);
       }
       return c.body(renderSandboxPage(step.payment, step.error, c.req.path), 200, HTML_HEADERS);

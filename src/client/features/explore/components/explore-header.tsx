@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import type { Industry } from '../../../../shared/explore';
 import { pickName } from '../../../../shared/i18n';
-import { industriesQuery } from '../api/get-industries';
+import { industriesQuery } from '../../../lib/industries';
 import { industryOf, type ExploreSearch, type ExploreSegment } from '../segments';
 import styles from './explore.module.css';
 

@@ -10,7 +10,7 @@ import type { FirmCard } from '../../../../shared/firms';
 import { NoData } from '../../../components/feedback/no-data';
 import { CardImage } from '../../../components/ui/card-image';
 import { firmsQuery, type FirmListParams } from '../api/get-firms';
-import { industriesQuery } from '../api/get-industries';
+import { industriesQuery } from '../../../lib/industries';
 import card from '../../../components/ui/card.module.css';
 import styles from './explore.module.css';
 

@@ -54,7 +54,9 @@ function useEventMutation<I>(firmId: string, mutationFn: (input: I) => Promise<O
 
 /** `POST /api/dashboard/events/create?firmId=`: a named draft (CREATE_EVENT counted). */
 export const useCreateEvent = (firmId: string) =>
-  useEventMutation(firmId, (body: NewEvent) => apiRequest<OwnerEvent>('/api/dashboard/events/create', { method: 'POST', query: { firmId }, body }));
+  useEventMutation(firmId, (body: NewEvent) =>
+    apiRequest<OwnerEvent>('/api/dashboard/events/create', { method: 'POST', query: { firmId }, body }),
+  );
 
 /** `PUT /api/dashboard/events`: the whole event in one transaction. */
 export const useSaveEvent = (firmId: string) =>

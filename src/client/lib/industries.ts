@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { publicQueryKeys } from '../../../lib/public-query-keys';
-import { hasTrimmedNames } from '../../../lib/one-language-names';
-import type { Category, Industry } from '../../../../shared/explore';
+import { apiRequest } from './api-client';
+import { publicQueryKeys } from './public-query-keys';
+import { hasTrimmedNames } from './one-language-names';
+import type { Category, Industry } from '../../shared/explore';
 
 const getIndustries = () => apiRequest<Industry[]>('/api/user/explore/industries');
 

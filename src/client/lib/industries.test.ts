@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { Industry } from '../../../../shared/explore';
-import { queryKeys } from '../../../lib/query-keys';
-import { rememberTrimmedQueries } from '../../../lib/one-language-names';
-import { categoryQuery, findCategory } from './get-industries';
+import type { Industry } from '../../shared/explore';
+import { queryKeys } from './query-keys';
+import { rememberTrimmedQueries } from './one-language-names';
+import { categoryQuery, findCategory } from './industries';
 
 const industries: Industry[] = [
   {
