@@ -37,6 +37,7 @@ function saleOf(extra: Partial<TillSaleInput> = {}): TillSaleInput {
     note: '',
     currency: 'EUR',
     tenderedMinor: 2000,
+    cardMinor: 0,
     soldAt: '2026-06-01T10:00:00.000Z',
     offline: false,
     shiftId: null,

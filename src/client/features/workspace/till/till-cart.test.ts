@@ -40,6 +40,7 @@ describe('the till cart', () => {
       saleKey: 'k'.repeat(10),
       currency: 'EUR',
       tenderedMinor: 2000,
+      cardMinor: 0,
       offline: false,
       soldAt: '',
       shiftId: null,
@@ -58,8 +59,15 @@ describe('the till cart', () => {
     expect(cartFigures(cart)).toMatchObject({ subtotal: 1150, discount: 173, total: 977, overLimit: true });
     const none = { ...cart, discount: { kind: 'amount' as const, value: 0 } };
     expect(
-      saleInput(none, { saleKey: 'k'.repeat(10), currency: 'EUR', tenderedMinor: 2000, offline: false, soldAt: '', shiftId: null })
-        .discount,
+      saleInput(none, {
+        saleKey: 'k'.repeat(10),
+        currency: 'EUR',
+        tenderedMinor: 2000,
+        cardMinor: 0,
+        offline: false,
+        soldAt: '',
+        shiftId: null,
+      }).discount,
     ).toBeNull();
   });
 

@@ -71,7 +71,7 @@ export function cartFigures(cart: TillCart) {
 /** The sale as the server takes it. */
 export function saleInput(
   cart: TillCart,
-  sale: { saleKey: string; currency: string; tenderedMinor: number; offline: boolean; soldAt: string; shiftId: string | null },
+  sale: Pick<TillSaleInput, 'saleKey' | 'currency' | 'tenderedMinor' | 'cardMinor' | 'offline' | 'soldAt' | 'shiftId'>,
 ): TillSaleInput {
   return {
     ...sale,

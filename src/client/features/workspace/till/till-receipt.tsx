@@ -10,7 +10,9 @@ import styles from './till.module.css';
 /** A finished sale: what the server took (or, offline, what waits on the device) and what was handed over. */
 export interface TillDone {
   cart: TillCart;
+  /** the cash handed over, and the part paid by card */
   tendered: number;
+  card: number;
   soldAt: string;
   /** null while it waits in the offline queue */
   sale: TillSale | null;
@@ -34,7 +36,9 @@ export function TillReceipt({
   const format = useFormatters();
   const money = (minor: number) => format.money(minor, currency);
   const figures = cartFigures(done.cart);
-  const change = done.tendered - figures.total;
+  // the server's figures once it has the sale (a receipt after the card step may have no lines kept)
+  const total = done.sale?.totalMinor ?? figures.total;
+  const change = done.sale?.changeMinor ?? done.tendered - (total - done.card);
   const flags = done.sale?.flags ?? [];
   const saleDiscount = figures.discount - done.cart.lines.reduce((sum, line) => sum + lineDiscount(line), 0);
 
@@ -47,9 +51,11 @@ export function TillReceipt({
         </h2>
       </div>
       {!done.sale && <p className={styles.muted}>{t('done.queued')}</p>}
-      <p className={styles.bigChange}>
-        {t('done.change')} <strong data-testid="till-done-change">{money(change)}</strong>
-      </p>
+      {done.card < total && (
+        <p className={styles.bigChange}>
+          {t('done.change')} <strong data-testid="till-done-change">{money(change)}</strong>
+        </p>
+      )}
       {flags.length > 0 && (
         <p className={styles.muted}>{t('done.flags', { reasons: flags.map((flag) => t(`flag.${flag}`)).join(', ') })}</p>
       )}
@@ -79,16 +85,26 @@ export function TillReceipt({
             )}
             <tr className={styles.receiptTotal}>
               <td>{t('total')}</td>
-              <td>{money(figures.total)}</td>
+              <td>{money(total)}</td>
             </tr>
-            <tr>
-              <td>{t('receipt.cash')}</td>
-              <td>{money(done.tendered)}</td>
-            </tr>
-            <tr>
-              <td>{t('receipt.change')}</td>
-              <td>{money(change)}</td>
-            </tr>
+            {done.card > 0 && (
+              <tr>
+                <td>{t('receipt.card')}</td>
+                <td>{money(done.card)}</td>
+              </tr>
+            )}
+            {done.card < total && (
+              <>
+                <tr>
+                  <td>{t('receipt.cash')}</td>
+                  <td>{money(done.tendered)}</td>
+                </tr>
+                <tr>
+                  <td>{t('receipt.change')}</td>
+                  <td>{money(change)}</td>
+                </tr>
+              </>
+            )}
           </tbody>
         </table>
       </article>
