@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idempotencyKeySchema } from './purchase';
 import { emailSchema } from './auth';
+import { CATALOGUE_LIMITS } from './owner-catalogue';
 
 /**
  * The till (/api/dashboard/till, /workspace/pos): the team sells the firm's dishes and products at
@@ -42,6 +43,8 @@ export const tillSaleLineSchema = z.object({
   itemId: id,
   /** the product's variant; none for a dish or a product without variants */
   variantId: id.nullable(),
+  /** the dish's option by its name (a size, a filling), priced with it; none for the dish as it comes, or a product */
+  option: z.string().min(1).max(CATALOGUE_LIMITS.optionName).nullable().default(null),
   quantity: z.number().int().min(1).max(TILL_MAX_QUANTITY),
   /** the price the till showed (minor units): online a different price now is refused, offline it is flagged */
   unitPrice: z.number().int().min(0).max(TILL_MAX_MINOR),
@@ -98,7 +101,9 @@ export const tillItemSchema = z.object({
   kind: z.enum(TILL_ITEM_KINDS),
   itemId: z.string(),
   variantId: z.string().nullable(),
-  /** the dish or product, with the variant's name after it */
+  /** the dish's option this tile sells, its price included; null for the dish as it comes, or a product */
+  option: z.string().nullable(),
+  /** the dish or product, with the variant's or the option's name after it */
   name: z.string(),
   priceMinor: z.number().int(),
   /** how many are left when stock is counted; null when it is not */

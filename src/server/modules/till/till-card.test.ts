@@ -35,8 +35,8 @@ function saleOf(extra: Partial<TillSaleInput> = {}): TillSaleInput {
   return {
     saleKey: crypto.randomUUID(),
     lines: [
-      { kind: 'menu_item', itemId: 'i1', variantId: null, quantity: 2, unitPrice: 250, discount: null },
-      { kind: 'product', itemId: product, variantId: null, quantity: 1, unitPrice: 900, discount: null },
+      { kind: 'menu_item', itemId: 'i1', variantId: null, option: null, quantity: 2, unitPrice: 250, discount: null },
+      { kind: 'product', itemId: product, variantId: null, option: null, quantity: 1, unitPrice: 900, discount: null },
     ],
     discount: null,
     note: '',

@@ -31,7 +31,7 @@ const report = async (shiftId: string): Promise<TillShiftReport> => (await send(
 function sale(shiftId: string | null, extra: Partial<TillSaleInput> = {}): TillSaleInput {
   return {
     saleKey: crypto.randomUUID(),
-    lines: [{ kind: 'menu_item', itemId: 'i1', variantId: null, quantity: 4, unitPrice: 250, discount: null }],
+    lines: [{ kind: 'menu_item', itemId: 'i1', variantId: null, option: null, quantity: 4, unitPrice: 250, discount: null }],
     discount: null,
     note: '',
     currency: 'EUR',

@@ -141,9 +141,13 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
   async function sell(employment: ActiveEmployment, input: TillSaleInput, language: Language): Promise<TillSale> {
     // not `offline` nor `soldAt`: a sale whose answer was lost online is sent again from the offline queue
     const { saleKey, lines, discount, note, currency, tenderedMinor, cardMinor } = input;
-    // a line without a discount (a sale without a card part) hashes as it did before lines could have one (before
-    // cards): a sale queued then is still recognised
-    const hashedLines = lines.map(({ discount: off, ...line }) => (off ? { ...line, discount: off } : line));
+    // a line without a discount or an option (a sale without a card part) hashes as it did before lines could have
+    // them (before cards): a sale queued then is still recognised
+    const hashedLines = lines.map(({ discount: off, option, ...line }) => ({
+      ...line,
+      ...(off ? { discount: off } : {}),
+      ...(option ? { option } : {}),
+    }));
     const card = cardMinor ? { cardMinor } : {};
     const requestHash = hashOf({ kind: 'till', saleKey, lines: hashedLines, discount, note, currency, tenderedMinor, ...card });
     const prior = await db

@@ -7,15 +7,48 @@ const croissant: TillItem = {
   kind: 'menu_item',
   itemId: 'i1',
   variantId: null,
+  option: null,
   name: 'Croissant',
   priceMinor: 250,
   left: null,
   available: true,
 };
-const mugS: TillItem = { kind: 'product', itemId: 'p1', variantId: 'v1', name: 'Mug — S', priceMinor: 900, left: 3, available: true };
+const mugS: TillItem = {
+  kind: 'product',
+  itemId: 'p1',
+  variantId: 'v1',
+  option: null,
+  name: 'Mug — S',
+  priceMinor: 900,
+  left: 3,
+  available: true,
+};
 const mugL: TillItem = { ...mugS, variantId: 'v2', name: 'Mug — L', priceMinor: 1100 };
 
+const croissantAlmond: TillItem = { ...croissant, option: 'Almond', name: 'Croissant — Almond', priceMinor: 350 };
+
 describe('the till cart', () => {
+  it("keeps a dish's option on a line of its own, and sends it with the line", () => {
+    const cart = addItem(addItem(addItem(EMPTY_CART, croissant), croissantAlmond), croissantAlmond);
+    expect(cart.lines.map((l) => [l.item.name, l.quantity])).toEqual([
+      ['Croissant', 1],
+      ['Croissant — Almond', 2],
+    ]);
+    const input = saleInput(cart, {
+      saleKey: 'k'.repeat(10),
+      currency: 'EUR',
+      tenderedMinor: 0,
+      cardMinor: 0,
+      offline: false,
+      soldAt: '',
+      shiftId: null,
+    });
+    expect(input.lines.map((l) => [l.option, l.unitPrice])).toEqual([
+      [null, 250],
+      ['Almond', 350],
+    ]);
+  });
+
   it('adds a line per item and variant, and counts up the same one', () => {
     let cart = addItem(EMPTY_CART, croissant);
     cart = addItem(cart, croissant);

@@ -3,7 +3,7 @@ import { CheckCircle2, CloudOff, Printer } from 'lucide-react';
 import type { TillSale } from '../../../../shared/till';
 import { Button } from '../../../components/ui/button';
 import { useFormatters } from '../../../lib/use-dates';
-import { cartFigures, lineDiscount, type TillCart } from './till-cart';
+import { cartFigures, itemKey, lineDiscount, type TillCart } from './till-cart';
 import { TillReceiptMail } from './till-receipt-mail';
 import styles from './till.module.css';
 
@@ -75,7 +75,7 @@ export function TillReceipt({
         <table className={styles.receiptLines}>
           <tbody>
             {done.cart.lines.map((line) => (
-              <ReceiptLine key={`${line.item.kind}-${line.item.itemId}-${line.item.variantId ?? ''}`} line={line} money={money} />
+              <ReceiptLine key={itemKey(line.item)} line={line} money={money} />
             ))}
             {saleDiscount > 0 && (
               <tr>
