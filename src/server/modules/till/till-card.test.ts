@@ -61,6 +61,15 @@ const kitchenOf = async (reference: string) =>
     .where('order_id', '=', (await orderOf(reference)).id)
     .execute();
 
+const paymentIdOf = async (reference: string) =>
+  (
+    await db()
+      .selectFrom('payments')
+      .select('id')
+      .where('subject_id', '=', (await orderOf(reference)).id)
+      .executeTakeFirstOrThrow()
+  ).id;
+
 async function pay(sale: TillSale, number: string = TEST_CARD.success) {
   await payOnStep(w.ctx, sale.cardStepUrl!, card(number));
   await sandboxOf(w.ctx).settled();
@@ -126,6 +135,17 @@ describe('a card at the till', () => {
     const report: TillShiftReport = (await send('owner', 'GET', `/api/dashboard/till/shifts/${shiftId}/report${q}`)).body;
     expect(report).toMatchObject({ sales: 2, cashSalesMinor: 1800, cardSalesMinor: 1000, expectedMinor: 6800, differenceMinor: 0 });
     expect(report.staff).toEqual([expect.objectContaining({ sales: 2, salesMinor: 2800, cardMinor: 1000 })]);
+
+    // refunded whole: the card part goes back through the provider, the rest across the counter
+    const refund = await w.as('owner', `/api/dashboard/orders/${split.reference}/refunds${q}`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({ reason: 'Changed their mind.', whole: true }),
+    });
+    expect(refund.status).toBe(200);
+    const paymentId = await paymentIdOf(split.reference);
+    const refunds = () => db().selectFrom('refunds').select(['amount_minor', 'status']).where('payment_id', '=', paymentId).execute();
+    await expect.poll(refunds).toEqual([{ amount_minor: 1000, status: 'succeeded' }]);
   });
 
   it('cancels the sale when the card step is given up, and its stock goes back; a declined card may try again', async () => {
