@@ -25,6 +25,9 @@ const mugS: TillItem = {
 };
 const mugL: TillItem = { ...mugS, variantId: 'v2', name: 'Mug — L', priceMinor: 1100 };
 
+/** The sale's own fields: a cash sale made online. */
+const SALE = { saleKey: 'k'.repeat(10), currency: 'EUR', tenderedMinor: 2000, cardMinor: 0, offline: false, soldAt: '', shiftId: null };
+
 const croissantAlmond: TillItem = { ...croissant, option: 'Almond', name: 'Croissant — Almond', priceMinor: 350 };
 
 describe('the till cart', () => {
@@ -34,15 +37,7 @@ describe('the till cart', () => {
       ['Croissant', 1],
       ['Croissant — Almond', 2],
     ]);
-    const input = saleInput(cart, {
-      saleKey: 'k'.repeat(10),
-      currency: 'EUR',
-      tenderedMinor: 0,
-      cardMinor: 0,
-      offline: false,
-      soldAt: '',
-      shiftId: null,
-    });
+    const input = saleInput(cart, SALE);
     expect(input.lines.map((l) => [l.option, l.unitPrice])).toEqual([
       [null, 250],
       ['Almond', 350],
@@ -69,15 +64,7 @@ describe('the till cart', () => {
     cart = { ...cart, discount: { kind: 'percent', value: 5 } };
     // 100 off the croissants, then 5% of the 1300 left: 165 of 1400 is above the limit
     expect(cartFigures(cart)).toMatchObject({ discount: 165, total: 1235, overLimit: true });
-    const input = saleInput(cart, {
-      saleKey: 'k'.repeat(10),
-      currency: 'EUR',
-      tenderedMinor: 2000,
-      cardMinor: 0,
-      offline: false,
-      soldAt: '',
-      shiftId: null,
-    });
+    const input = saleInput(cart, SALE);
     expect(input.lines.map((l) => l.discount)).toEqual([{ kind: 'amount', value: 100 }, null]);
   });
 
@@ -91,17 +78,7 @@ describe('the till cart', () => {
     const cart = { ...addItem(addItem(EMPTY_CART, mugS), croissant), discount: { kind: 'percent' as const, value: 15 } };
     expect(cartFigures(cart)).toMatchObject({ subtotal: 1150, discount: 173, total: 977, overLimit: true });
     const none = { ...cart, discount: { kind: 'amount' as const, value: 0 } };
-    expect(
-      saleInput(none, {
-        saleKey: 'k'.repeat(10),
-        currency: 'EUR',
-        tenderedMinor: 2000,
-        cardMinor: 0,
-        offline: false,
-        soldAt: '',
-        shiftId: null,
-      }).discount,
-    ).toBeNull();
+    expect(saleInput(none, SALE).discount).toBeNull();
   });
 
   it("follows the catalogue's new prices", () => {

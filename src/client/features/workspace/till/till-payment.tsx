@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useFormatters } from '../../../lib/use-dates';
@@ -93,14 +93,9 @@ export function TillPayment({
       >
         {method === 'split' && (
           <>
-            <label htmlFor={`${id}-card`} className={styles.label}>
-              {t('pay.cardPart')}
-            </label>
-            <input
+            <AmountField
               id={`${id}-card`}
-              inputMode="decimal"
-              autoComplete="off"
-              className={styles.cashInput}
+              label={t('pay.cardPart')}
               value={cardPart}
               aria-invalid={cardPart.trim() !== '' && !cardValid}
               aria-describedby={`${id}-cash-due`}
@@ -115,14 +110,9 @@ export function TillPayment({
           <p className={styles.muted}>{t('pay.cardHelp', { amount: money(total) })}</p>
         ) : (
           <>
-            <label htmlFor={`${id}-given`} className={styles.label}>
-              {t('pay.given')}
-            </label>
-            <input
+            <AmountField
               id={`${id}-given`}
-              inputMode="decimal"
-              autoComplete="off"
-              className={styles.cashInput}
+              label={t('pay.given')}
               placeholder={moneyText(cashDue, currency)}
               value={given}
               onChange={(event) => setGiven(event.target.value)}
@@ -157,5 +147,17 @@ export function TillPayment({
         </div>
       </form>
     </section>
+  );
+}
+
+/** An amount typed on the till's keypad, big, with its label above. */
+function AmountField({ id, label, ...input }: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input id={id} inputMode="decimal" autoComplete="off" className={styles.cashInput} {...input} />
+    </>
   );
 }
