@@ -52,6 +52,8 @@ export const tillShiftStaffSchema = z.object({
   name: z.string(),
   sales: z.number().int(),
   salesMinor: z.number().int(),
+  /** the part of `salesMinor` taken by card */
+  cardMinor: z.number().int(),
   discountsMinor: z.number().int(),
   refundsMinor: z.number().int(),
 });
@@ -62,6 +64,8 @@ export const tillShiftReportSchema = z.object({
   currency: z.string(),
   sales: z.number().int(),
   cashSalesMinor: z.number().int(),
+  /** taken by card through the payment provider: never in the drawer */
+  cardSalesMinor: z.number().int(),
   cashRefundsMinor: z.number().int(),
   payInsMinor: z.number().int(),
   payOutsMinor: z.number().int(),

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { idempotencyKeySchema } from './purchase';
 import { emailSchema } from './auth';
+import { CATALOGUE_LIMITS } from './owner-catalogue';
 
 /**
  * The till (/api/dashboard/till, /workspace/pos): the team sells the firm's dishes and products at
- * the counter. A sale is an order like any other (kind `till`, paid at once, stock taken in its
- * transaction, dishes sent to the kitchen), with the cash handed over and the change beside it.
+ * the counter. A sale is an order like any other (kind `till`, stock taken in its transaction,
+ * dishes sent to the kitchen), with the cash handed over and the change beside it. A cash sale is
+ * paid at once. A sale with a card part waits for it: the card is taken on the payment provider's
+ * own step (the terminal), and the sale is paid, and its dishes sent, when the provider confirms.
  *
  * Offline, a till the firm allows to (an owner or manager switches it on) keeps selling for cash:
  * each sale waits on the device under its own key and is sent when the connection returns. The
  * server takes each key once. The goods of an offline sale are already handed over, so it is never
  * refused: what would have refused it online (stock gone meanwhile, a price changed, a discount
- * above the limit) is written on the sale as a flag for the owner.
+ * above the limit) is written on the sale as a flag for the owner. A card needs the provider, so
+ * never offline.
  */
 
 /** A discount above this share of the sale needs an owner or a manager at the till. */
@@ -39,6 +43,8 @@ export const tillSaleLineSchema = z.object({
   itemId: id,
   /** the product's variant; none for a dish or a product without variants */
   variantId: id.nullable(),
+  /** the dish's option by its name (a size, a filling), priced with it; none for the dish as it comes, or a product */
+  option: z.string().min(1).max(CATALOGUE_LIMITS.optionName).nullable().default(null),
   quantity: z.number().int().min(1).max(TILL_MAX_QUANTITY),
   /** the price the till showed (minor units): online a different price now is refused, offline it is flagged */
   unitPrice: z.number().int().min(0).max(TILL_MAX_MINOR),
@@ -55,8 +61,10 @@ export const tillSaleInputSchema = z.object({
   /** for the kitchen */
   note: z.string().trim().max(500),
   currency: z.string().length(3),
-  /** the cash handed over: at least the total */
+  /** the cash handed over: at least the total less the card part */
   tenderedMinor: z.number().int().min(0).max(TILL_MAX_MINOR),
+  /** the part paid by card (at most the total): all of it, some of it (a split), or none (cash) */
+  cardMinor: z.number().int().min(0).max(TILL_MAX_MINOR).default(0),
   /** when the till made the sale (its own clock) */
   soldAt: z.iso.datetime(),
   /** true: made offline and sent later */
@@ -66,13 +74,20 @@ export const tillSaleInputSchema = z.object({
 });
 export type TillSaleInput = z.infer<typeof tillSaleInputSchema>;
 
+/** paid: taken; awaiting_card: its card part is not confirmed yet; cancelled: the card step was given up (or timed out) */
+export const TILL_SALE_STATUSES = ['paid', 'awaiting_card', 'cancelled'] as const;
+
 export const tillSaleSchema = z.object({
   reference: z.string(),
+  status: z.enum(TILL_SALE_STATUSES),
   subtotalMinor: z.number().int(),
   discountMinor: z.number().int(),
   totalMinor: z.number().int(),
   tenderedMinor: z.number().int(),
   changeMinor: z.number().int(),
+  cardMinor: z.number().int(),
+  /** the provider's card step while the card part waits; null otherwise */
+  cardStepUrl: z.string().nullable(),
   currency: z.string(),
   flags: z.array(z.enum(TILL_FLAGS)),
   offline: z.boolean(),
@@ -86,7 +101,9 @@ export const tillItemSchema = z.object({
   kind: z.enum(TILL_ITEM_KINDS),
   itemId: z.string(),
   variantId: z.string().nullable(),
-  /** the dish or product, with the variant's name after it */
+  /** the dish's option this tile sells, its price included; null for the dish as it comes, or a product */
+  option: z.string().nullable(),
+  /** the dish or product, with the variant's or the option's name after it */
   name: z.string(),
   priceMinor: z.number().int(),
   /** how many are left when stock is counted; null when it is not */

@@ -5,12 +5,13 @@ import type { Paged } from '../../src/shared/paging';
 import type { TillCatalogue, TillSaleInput } from '../../src/shared/till';
 import { expect, test, type OwnedFirm } from './support/fixtures';
 import { readOutbox } from '../../src/server/testing/outbox';
-import { upgradeToGrowth } from './support/payments';
+import { payInSandbox, upgradeToGrowth } from './support/payments';
 import { openWorkspace } from './support/workspace';
 
 /**
  * The till on a tablet: a cash sale of two dishes and a product gives the right change, prints a
- * till-roll receipt, mails it to the customer, and is an order in the workspace with its dishes on the kitchen board. Offline,
+ * till-roll receipt, mails it to the customer, and is an order in the workspace with its dishes on the kitchen board. A sale
+ * split between cash and a card takes the card on the payment provider's step and comes back to its receipt. Offline,
  * three cash sales wait on the device, survive the tab being closed, and reach the server exactly
  * once when the connection returns, also when the same batch is sent again.
  */
@@ -92,6 +93,59 @@ test('a cash sale gives the change, prints a receipt, and is an order with its d
   await expect(order).toContainText('Cash at the till');
 });
 
+test('a split sale takes the cash part, the card on the provider step, and prints and mails a receipt with both', async ({
+  context,
+  page,
+  firm,
+}) => {
+  test.setTimeout(120_000);
+  await upgradeToGrowth(page, firm.id);
+  const till = await openTill(context, firm);
+  await tile(till, firm.menu.itemName).tap();
+  await tile(till, firm.product.name).tap();
+  await till.getByRole('button', { name: /^Charge\W+€18\.50/ }).tap();
+
+  const payment = till.getByTestId('till-payment');
+  await payment.getByRole('radio', { name: 'Cash and card' }).check();
+  await payment.getByLabel('Card part').fill('10');
+  await expect(payment).toContainText(/The rest in cash: \W*€8\.50/);
+  await payment.getByLabel('Cash given').fill('10');
+  await expect(till.getByTestId('till-change')).toContainText('€1.50');
+  await payment.getByRole('button', { name: /^Take\W+€10\.00\W+by card$/ }).tap();
+
+  // the provider's step stands in for the card terminal, and comes back to the till
+  await payInSandbox(till);
+  const done = till.getByTestId('till-done');
+  await expect(done.getByRole('heading', { name: 'Sale complete' })).toBeVisible({ timeout: 15_000 });
+  await expect(till).toHaveURL(/\/workspace\/pos$/);
+  await expect(done.getByTestId('till-done-change')).toContainText('€1.50');
+  const receipt = till.getByTestId('till-receipt');
+  await expect(receipt.getByRole('row', { name: /Card\W+€10\.00/ })).toBeVisible();
+  await expect(receipt.getByRole('row', { name: /Cash\W+€10\.00/ })).toBeVisible();
+  await expect(receipt.getByRole('row', { name: /Total\W+€18\.50/ })).toBeVisible();
+  const reference = (await done.locator('bdi[dir="ltr"]').textContent())!;
+
+  await till.emulateMedia({ media: 'print' });
+  await expect(receipt).toBeVisible();
+  expect((await till.pdf({ width: '80mm', height: '200mm' })).length).toBeGreaterThan(1000);
+  await till.emulateMedia({ media: 'screen' });
+
+  const customer = `split-${reference.toLowerCase()}@souk.test`;
+  await done.getByLabel('Email the receipt to').fill(customer);
+  await done.getByRole('button', { name: 'Send' }).tap();
+  await expect.poll(() => readOutbox(process.env.SOUK_E2E_DATA_DIR!).find((mail) => mail.to === customer)?.text ?? '').toContain(reference);
+  const mailed = readOutbox(process.env.SOUK_E2E_DATA_DIR!).find((mail) => mail.to === customer)!.text;
+  expect(mailed).toMatch(/Paid by card\W+€10\.00/);
+  expect(mailed).toMatch(/Paid in cash\W+€10\.00/);
+
+  const orders = await tillOrders(context, firm);
+  expect(orders.map((order) => [order.reference, order.status, order.totalMinor])).toEqual([[reference, 'paid', 1850]]);
+  const board = (await (await context.request.get(`/api/dashboard/kitchen?firmId=${firm.id}`)).json()) as KitchenBoard;
+  expect(board.tickets.find((ticket) => ticket.reference === reference)?.items).toEqual([
+    expect.objectContaining({ label: firm.menu.itemName, quantity: 1 }),
+  ]);
+});
+
 test('offline cash sales wait on the device, outlive the tab, and are taken exactly once when the connection returns', async ({
   context,
   page,
@@ -110,6 +164,9 @@ test('offline cash sales wait on the device, outlive the tab, and are taken exac
   for (let sale = 1; sale <= 3; sale += 1) {
     await tile(till, firm.product.name).tap();
     await till.getByRole('button', { name: /^Charge\W+€12\.00/ }).tap();
+    // a card needs the provider: offline the till takes cash only
+    await expect(till.getByRole('radio', { name: 'Card', exact: true })).toBeDisabled();
+    await expect(till.getByTestId('till-payment')).toContainText('Cards need the connection');
     await till.getByRole('button', { name: 'Complete the sale' }).tap();
     await expect(till.getByRole('heading', { name: 'Sale kept on this device' })).toBeVisible();
     await till.getByRole('button', { name: 'New sale' }).tap();

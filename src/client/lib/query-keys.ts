@@ -126,6 +126,7 @@ export const queryKeys = {
   kitchenBoard: (firmId: string, station: string) => ['workspace', 'firm', firmId, 'kitchen', 'board', station] as const,
   kitchenSetup: (firmId: string) => ['workspace', 'firm', firmId, 'kitchen', 'setup'] as const,
   tillCatalogue: (firmId: string) => ['workspace', 'firm', firmId, 'till'] as const,
+  tillCard: (firmId: string, reference: string) => ['workspace', 'firm', firmId, 'till-card', reference] as const,
   tillShift: (firmId: string) => ['workspace', 'firm', firmId, 'till-shift'] as const,
   tillShiftReport: (firmId: string, shiftId: string) => ['workspace', 'firm', firmId, 'till-shift', shiftId] as const,
   /** the till's offline queue on this device (IndexedDB), not a server read */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authSearch, exploreSearch, maintenanceSearch, pagedSearch, passwordSearch, searchSearch } from './search-params';
 import {
   billingSearch,
+  tillSearch,
   businessSearch,
   notificationsSearch,
   orderSearch,
@@ -70,6 +71,8 @@ describe('route search params', () => {
     expect(businessSearch({ invitation: 'x'.repeat(101) })).toEqual({});
     expect(billingSearch({ order: 'ord_1' })).toEqual({ order: 'ord_1' });
     expect(billingSearch({ order: 42 })).toEqual({});
+    expect(tillSearch({ card: 'SK-4F7Q2M' })).toEqual({ card: 'SK-4F7Q2M' });
+    expect(tillSearch({ card: 7 })).toEqual({});
     expect(planSearch({ canceled: 1 })).toEqual({ canceled: '1' });
     expect(planSearch({ canceled: 'yes' })).toEqual({});
     // an inherited name is not an option

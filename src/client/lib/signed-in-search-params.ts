@@ -26,6 +26,9 @@ export const businessSearch = (s: Search) => defined({ invitation: str(s.invitat
 /** /workspace/billing: the order the payment step returns to (`?order=`). */
 export const billingSearch = (s: Search) => defined({ order: str(s.order, 64) });
 
+/** /workspace/pos: the sale whose card step returns to the till (`?card=SK-…`). */
+export const tillSearch = (s: Search) => defined({ card: str(s.card, 32) });
+
 /** /workspace/subscription/{name}: `?canceled=1` when the payment step was left (the router reads 1 as a number). */
 export const planSearch = (s: Search) => defined({ canceled: s.canceled === 1 || s.canceled === '1' ? ('1' as const) : undefined });
 

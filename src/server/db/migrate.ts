@@ -63,6 +63,7 @@ export const MIGRATION_NAMES = [
   '0333-waitlist',
   '0334-customers',
   '0336-booking-closures',
+  '0338-till-card',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

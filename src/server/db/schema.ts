@@ -757,6 +757,8 @@ export interface TillSalesTable {
   received_at: string;
   /** the shift it was made in (0323); null when the till had no shift open */
   shift_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the part paid by card through the payment provider (0338); the rest is cash */
+  card_minor: ColumnType<number, number | undefined, number>;
 }
 
 /** A shift at a firm's till: the float it opened with, the cash counted at its close (0323). */

@@ -53,6 +53,16 @@ export function createKitchenService(deps: AppDeps) {
   }
   type TicketRow = Awaited<ReturnType<ReturnType<typeof ticketQuery>['execute']>>[number];
 
+  /**
+   * A line's dish and its option apart: an order line's label keeps the option after the dish ("Croissant —
+   * Almond", for the receipt and the order), the kitchen reads the dish and then what to change.
+   */
+  function dishAndOptions(label: string, option: string | null) {
+    if (!option) return { label, options: [] };
+    const suffix = ` — ${option}`;
+    return { label: label.endsWith(suffix) ? label.slice(0, -suffix.length) : label, options: [option] };
+  }
+
   async function withItems(rows: TicketRow[]): Promise<KitchenTicket[]> {
     if (!rows.length) return [];
     const lines = await db
@@ -75,7 +85,7 @@ export function createKitchenService(deps: AppDeps) {
       note: row.kitchen_note,
       items: lines
         .filter((l) => l.order_id === row.order_id && l.station === row.station && l.quantity > l.refunded_quantity)
-        .map((l) => ({ label: l.label, quantity: l.quantity - l.refunded_quantity, options: l.variant_name ? [l.variant_name] : [] })),
+        .map((l) => ({ ...dishAndOptions(l.label, l.variant_name), quantity: l.quantity - l.refunded_quantity })),
     }));
   }
 

@@ -29,7 +29,8 @@ export interface NewOrder {
     label: string;
     unitPrice: number;
     quantity: number;
-    variant?: { id: string; name: string } | null;
+    /** a product's variant, or (no id) a dish's option chosen at the till */
+    variant?: { id: string | null; name: string } | null;
   }[];
   holds: Hold[];
   holderIds: string[];

@@ -133,7 +133,8 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
       .execute();
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     if (order.kind === 'shop') await emptyCartOf(trx, order);
-    const told = await notices.paidLater(trx, orderId);
+    // a till sale's buyer is the person at the till: the customer has the receipt there, nobody is mailed
+    const told = order.kind === 'till' ? () => undefined : await notices.paidLater(trx, orderId);
     if (!(await openKitchenTickets(trx, orderId, now()))) return told;
     return async () => {
       await told();

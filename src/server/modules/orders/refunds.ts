@@ -302,9 +302,13 @@ export function createRefunds(deps: AppDeps) {
       .orderBy('id', 'desc')
       .executeTakeFirst();
     if (!payment || (payment.status !== 'succeeded' && payment.status !== 'partially_refunded')) return undefined;
+    // a till sale split between cash and card paid only its card part through the provider: that goes back
+    // first, the rest across the counter
+    const byCard = Math.min(amount, payment.amount_minor - payment.refunded_minor);
+    if (byCard <= 0) return undefined;
     return payments.refundLater(trx, {
       paymentId: payment.id,
-      amountMinor: amount,
+      amountMinor: byCard,
       reason: FIRM_REFUND,
       idempotencyKey: `order-refund:${refundId}`,
     });

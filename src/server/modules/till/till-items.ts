@@ -4,8 +4,9 @@ import type { TillCatalogue, TillItem, TillSaleLine } from '../../../shared/till
 import { problem } from '../orders/order-context';
 
 /**
- * What the till sells: the dishes of the firm's published menus, by section, and its published
- * products, one tile per variant. The same rows price a sale when it reaches the server.
+ * What the till sells: the dishes of the firm's published menus, by section (one tile for the dish
+ * as it comes and one per option, priced with it), and its published products, one tile per
+ * variant. The same rows price a sale when it reaches the server.
  */
 
 /** A sale's line as the firm's catalogue has it now. */
@@ -14,10 +15,16 @@ export interface StockedItem {
   price: number;
   currency: string;
   available: boolean;
-  variant: { id: string; name: string } | null;
+  /** a product's variant, or a dish's option (no id: options are named) */
+  variant: { id: string | null; name: string } | null;
 }
 
 const variantName = (product: string, variant: string) => `${product} — ${variant}`;
+
+type DishOption = { name: string; priceDelta: number };
+const optionsOf = (json: string | null): DishOption[] => (json ? (JSON.parse(json) as DishOption[]) : []);
+/** never below nothing, whatever an option takes off */
+const optionPrice = (price: number, option: DishOption) => Math.max(0, price + option.priceDelta);
 
 async function productRows(db: Kysely<Database>, firmId: string, productIds?: string[]) {
   let products = db
@@ -46,7 +53,7 @@ function dishRows(db: Kysely<Database>, firmId: string) {
     .selectFrom('menu_items as m')
     .innerJoin('menus as mn', 'mn.id', 'm.menu_id')
     .innerJoin('menu_sections as s', 's.id', 'm.section_id')
-    .select(['m.id', 'm.name', 'm.price_minor', 'm.currency', 'm.available', 'mn.published', 's.id as sectionId'])
+    .select(['m.id', 'm.name', 'm.price_minor', 'm.currency', 'm.available', 'm.options', 'mn.published', 's.id as sectionId'])
     .select(['s.name as sectionName', 'mn.name as menuName'])
     .where('mn.firm_id', '=', firmId);
 }
@@ -66,15 +73,16 @@ export async function tillCatalogueGroups(db: Kysely<Database>, firmId: string):
       group = { key: dish.sectionId, name: dish.sectionName ?? dish.menuName, items: [] };
       groups.push(group);
     }
-    group.items.push({
-      kind: 'menu_item',
-      itemId: dish.id,
-      variantId: null,
-      name: dish.name,
-      priceMinor: dish.price_minor,
-      left: null,
-      available: dish.available === 1,
-    });
+    const tile = { kind: 'menu_item', itemId: dish.id, variantId: null, left: null, available: dish.available === 1 } as const;
+    group.items.push({ ...tile, option: null, name: dish.name, priceMinor: dish.price_minor });
+    for (const option of optionsOf(dish.options)) {
+      group.items.push({
+        ...tile,
+        option: option.name,
+        name: variantName(dish.name, option.name),
+        priceMinor: optionPrice(dish.price_minor, option),
+      });
+    }
   }
   const shop: TillItem[] = products
     .filter((p) => p.published === 1)
@@ -84,12 +92,24 @@ export async function tillCatalogueGroups(db: Kysely<Database>, firmId: string):
             kind: 'product',
             itemId: p.id,
             variantId: v.id,
+            option: null,
             name: variantName(p.name, v.name),
             priceMinor: v.price_minor,
             left: left(v),
             available: true,
           }))
-        : [{ kind: 'product', itemId: p.id, variantId: null, name: p.name, priceMinor: p.price_minor, left: left(p), available: true }],
+        : [
+            {
+              kind: 'product',
+              itemId: p.id,
+              variantId: null,
+              option: null,
+              name: p.name,
+              priceMinor: p.price_minor,
+              left: left(p),
+              available: true,
+            },
+          ],
     );
   if (shop.length) groups.push({ key: 'shop', name: null, items: shop });
   return groups;
@@ -113,7 +133,16 @@ export async function readTillItems(db: Kysely<Database>, firmId: string, lines:
       const dish = dishes.find((d) => d.id === line.itemId);
       if (!dish) throw unknownItem();
       const available = dish.available === 1 && dish.published === 1;
-      return { name: dish.name, price: dish.price_minor, currency: dish.currency, available, variant: null };
+      if (!line.option) return { name: dish.name, price: dish.price_minor, currency: dish.currency, available, variant: null };
+      const option = optionsOf(dish.options).find((o) => o.name === line.option);
+      if (!option) throw unknownItem();
+      return {
+        name: variantName(dish.name, option.name),
+        price: optionPrice(dish.price_minor, option),
+        currency: dish.currency,
+        available,
+        variant: { id: null, name: option.name },
+      };
     }
     const product = products.find((p) => p.id === line.itemId);
     if (!product) throw unknownItem();

@@ -26,11 +26,23 @@ export function createTillReceipts(deps: AppDeps) {
       .selectFrom('orders as o')
       .innerJoin('till_sales as s', 's.order_id', 'o.id')
       .innerJoin('firms as f', 'f.id', 'o.firm_id')
-      .select(['o.id', 'o.reference', 'o.total_minor', 'o.currency', 's.discount_minor', 's.tendered_minor', 's.change_minor', 's.sold_at'])
+      .select([
+        'o.id',
+        'o.reference',
+        'o.total_minor',
+        'o.currency',
+        's.discount_minor',
+        's.tendered_minor',
+        's.change_minor',
+        's.card_minor',
+      ])
+      .select(['s.sold_at'])
       .select(['f.name as firmName', 'f.language', 'f.timezone'])
       .where('o.reference', '=', reference)
       .where('o.firm_id', '=', employment.firmId)
       .where('o.kind', '=', 'till')
+      // a sale whose card was not taken has no receipt
+      .where('o.paid_at', 'is not', null)
       .executeTakeFirst();
     if (!sale) throw notFound('No such sale at this till.');
     const verdict = await perSale.consume(sale.id);
@@ -57,8 +69,8 @@ export function createTillReceipts(deps: AppDeps) {
         ),
         discount: sale.discount_minor > 0 ? money(-sale.discount_minor) : null,
         total: money(sale.total_minor),
-        tendered: money(sale.tendered_minor),
-        change: money(sale.change_minor),
+        card: sale.card_minor > 0 ? money(sale.card_minor) : null,
+        cash: sale.card_minor < sale.total_minor ? { tendered: money(sale.tendered_minor), change: money(sale.change_minor) } : null,
       },
     });
   }

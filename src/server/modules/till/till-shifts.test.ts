@@ -31,11 +31,12 @@ const report = async (shiftId: string): Promise<TillShiftReport> => (await send(
 function sale(shiftId: string | null, extra: Partial<TillSaleInput> = {}): TillSaleInput {
   return {
     saleKey: crypto.randomUUID(),
-    lines: [{ kind: 'menu_item', itemId: 'i1', variantId: null, quantity: 4, unitPrice: 250, discount: null }],
+    lines: [{ kind: 'menu_item', itemId: 'i1', variantId: null, option: null, quantity: 4, unitPrice: 250, discount: null }],
     discount: null,
     note: '',
     currency: 'EUR',
     tenderedMinor: 1000,
+    cardMinor: 0,
     soldAt: '2026-06-01T10:00:00.000Z',
     offline: false,
     shiftId,
@@ -95,6 +96,7 @@ describe('shifts at the till', () => {
     expect(closed).toMatchObject({
       sales: 3,
       cashSalesMinor: 2500,
+      cardSalesMinor: 0,
       cashRefundsMinor: 1000,
       payInsMinor: 2000,
       payOutsMinor: 350,
@@ -106,8 +108,8 @@ describe('shifts at the till', () => {
       currency: 'EUR',
     });
     expect(closed.staff).toEqual([
-      { userId: 'user-manager', name: 'Manager Tester', sales: 1, salesMinor: 600, discountsMinor: 400, refundsMinor: 1000 },
-      { userId: 'user-staff', name: 'Staff Tester', sales: 2, salesMinor: 1900, discountsMinor: 100, refundsMinor: 0 },
+      { userId: 'user-manager', name: 'Manager Tester', sales: 1, salesMinor: 600, cardMinor: 0, discountsMinor: 400, refundsMinor: 1000 },
+      { userId: 'user-staff', name: 'Staff Tester', sales: 2, salesMinor: 1900, cardMinor: 0, discountsMinor: 100, refundsMinor: 0 },
     ]);
   });
 

@@ -137,9 +137,12 @@ export function createTillShifts(db: Kysely<Database>, now: () => string) {
       .select((eb) => [
         eb.fn.countAll<number>().as('sales'),
         eb.fn.sum<number>('o.total_minor').as('salesMinor'),
+        eb.fn.sum<number>('s.card_minor').as('cardMinor'),
         eb.fn.sum<number>('s.discount_minor').as('discountsMinor'),
       ])
       .where('s.shift_id', '=', shift.id)
+      // a sale whose card was never taken is no sale: its cash went back to the customer
+      .where('o.paid_at', 'is not', null)
       .groupBy('s.seller_id')
       .execute();
     let refundQuery = db
@@ -165,6 +168,7 @@ export function createTillShifts(db: Kysely<Database>, now: () => string) {
           name: person ? nameOf(person) : '',
           sales: Number(sold?.sales ?? 0),
           salesMinor: Number(sold?.salesMinor ?? 0),
+          cardMinor: Number(sold?.cardMinor ?? 0),
           discountsMinor: Number(sold?.discountsMinor ?? 0),
           refundsMinor: Number(refunds.find((r) => r.userId === userId)?.refundsMinor ?? 0),
         };
@@ -186,7 +190,7 @@ export function createTillShifts(db: Kysely<Database>, now: () => string) {
     const moved = (kind: 'in' | 'out') => view.moves.filter((m) => m.kind === kind).reduce((sum, m) => sum + m.amountMinor, 0);
     const figures = {
       floatMinor: shift.float_minor,
-      cashSalesMinor: total((row) => row.salesMinor),
+      cashSalesMinor: total((row) => row.salesMinor - row.cardMinor),
       cashRefundsMinor: total((row) => row.refundsMinor),
       payInsMinor: moved('in'),
       payOutsMinor: moved('out'),
@@ -198,6 +202,7 @@ export function createTillShifts(db: Kysely<Database>, now: () => string) {
       currency: firm.currency,
       sales: total((row) => row.sales),
       cashSalesMinor: figures.cashSalesMinor,
+      cardSalesMinor: total((row) => row.cardMinor),
       cashRefundsMinor: figures.cashRefundsMinor,
       payInsMinor: figures.payInsMinor,
       payOutsMinor: figures.payOutsMinor,

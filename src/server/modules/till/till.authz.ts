@@ -8,6 +8,7 @@ import { FIRM, type Workspace } from '../../testing/workspace-fixtures';
  * every firm-scoped route.
  */
 let sales = 0;
+let cardSale: Promise<string> | undefined;
 
 /** A fresh open shift for each cell: not holding the firm's open key, so the cells never clash. */
 async function shiftOf(w: Workspace) {
@@ -55,6 +56,19 @@ export const rows: AuthzRows = {
       return { path: `/api/dashboard/till/sales/${reference}/receipt?firmId=${FIRM}`, body: { email: 'customer@example.com' } };
     },
     expect: firmScoped(TEAM, 204),
+  },
+  'POST /api/dashboard/till/sales/{reference}/card': {
+    // one card sale, asked about by every cell: asking changes nothing while the card is not taken
+    request: async (w) => {
+      cardSale ??= w
+        .as('owner', `/api/dashboard/till/sales?firmId=${FIRM}`, {
+          method: 'POST',
+          body: JSON.stringify({ ...saleOf('authz-till-card'), tenderedMinor: 0, cardMinor: 250 }),
+        })
+        .then(async (sale) => ((await sale.json()) as { reference: string }).reference);
+      return { path: `/api/dashboard/till/sales/${await cardSale}/card?firmId=${FIRM}` };
+    },
+    expect: firmScoped(TEAM),
   },
   'PUT /api/dashboard/till/settings': {
     request: () => ({ path: `/api/dashboard/till/settings?firmId=${FIRM}`, body: { offlineAllowed: false } }),

@@ -14,8 +14,10 @@ type ReceiptParams = {
   /** what the sale took off, formatted (negative); null without a discount */
   discount: string | null;
   total: string;
-  tendered: string;
-  change: string;
+  /** the part paid by card, formatted; null for a sale paid in cash alone */
+  card: string | null;
+  /** the cash handed over and the change; null for a sale paid by card alone */
+  cash: { tendered: string; change: string } | null;
 };
 
 export const tillReceiptMail = defineMail<ReceiptParams>({
@@ -34,8 +36,13 @@ export const tillReceiptMail = defineMail<ReceiptParams>({
         rows: [
           ...(p.discount ? ([['Discount', isolate(p.discount)]] as const) : []),
           ['Total', isolate(p.total)],
-          ['Paid in cash', isolate(p.tendered)],
-          ['Change', isolate(p.change)],
+          ...(p.card ? ([['Paid by card', isolate(p.card)]] as const) : []),
+          ...(p.cash
+            ? ([
+                ['Paid in cash', isolate(p.cash.tendered)],
+                ['Change', isolate(p.cash.change)],
+              ] as const)
+            : []),
         ],
       },
     ],
@@ -55,8 +62,13 @@ export const tillReceiptMail = defineMail<ReceiptParams>({
         rows: [
           ...(p.discount ? ([['الخصم', isolate(p.discount)]] as const) : []),
           ['المجموع', isolate(p.total)],
-          ['المدفوع نقدًا', isolate(p.tendered)],
-          ['الباقي', isolate(p.change)],
+          ...(p.card ? ([['المدفوع بالبطاقة', isolate(p.card)]] as const) : []),
+          ...(p.cash
+            ? ([
+                ['المدفوع نقدًا', isolate(p.cash.tendered)],
+                ['الباقي', isolate(p.cash.change)],
+              ] as const)
+            : []),
         ],
       },
     ],
@@ -76,8 +88,13 @@ export const tillReceiptMail = defineMail<ReceiptParams>({
         rows: [
           ...(p.discount ? ([['Remise', isolate(p.discount)]] as const) : []),
           ['Total', isolate(p.total)],
-          ['Payé en espèces', isolate(p.tendered)],
-          ['Rendu', isolate(p.change)],
+          ...(p.card ? ([['Payé par carte', isolate(p.card)]] as const) : []),
+          ...(p.cash
+            ? ([
+                ['Payé en espèces', isolate(p.cash.tendered)],
+                ['Rendu', isolate(p.cash.change)],
+              ] as const)
+            : []),
         ],
       },
     ],

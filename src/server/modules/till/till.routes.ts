@@ -50,9 +50,11 @@ const sell = createRoute({
   tags,
   security,
   middleware: [requireEmployment('sales.handle')],
-  summary: 'Records a cash sale made at the till, online or sent later from its offline queue',
+  summary: 'Records a sale made at the till: cash, card or both, online, or for cash sent later from its offline queue',
   description:
-    'A paid order of kind `till`. The same `saleKey` again answers the sale as it was taken (200), never a second one. ' +
+    'An order of kind `till`, paid at once for cash. With a card part (`cardMinor`) it waits for the card, taken on the ' +
+    "payment provider's step at `cardStepUrl`; card_offline (422) refuses one made offline, card_over_total (422) one above the total, " +
+    'card_unavailable (503) one the provider cannot take now. The same `saleKey` again answers the sale as it was taken (200), never a second one. ' +
     'Online the sale is refused where a checkout would be: item_unavailable (422), price_changed (409), out_of_stock (409), ' +
     'discount_over_limit (403, staff above the limit). An offline sale (`offline: true`) is taken whatever changed and ' +
     'carries flags for the owner instead. not_enough_cash (422) and till_item_unknown (422) refuse both.',
@@ -60,7 +62,7 @@ const sell = createRoute({
   responses: {
     201: json(tillSaleSchema, 'The sale, as taken now.', 'TillSale'),
     200: json(tillSaleSchema, 'This sale key was taken before: the sale as it was.', 'TillSale'),
-    ...problems(400, 401, 403, 409, 422),
+    ...problems(400, 401, 403, 409, 422, 503),
   },
 });
 const receipt = createRoute({
@@ -75,6 +77,20 @@ const receipt = createRoute({
     `${TILL_RECEIPTS_PER_SALE} times an hour (429 after). 404: no till sale of this firm has that reference.`,
   request: { query: firmIdQuerySchema, params: tillSaleReferenceParamSchema, body: jsonBody(tillReceiptInputSchema) },
   responses: { 204: { description: 'The receipt is on its way.' }, ...problems(400, 401, 403, 404, 429) },
+});
+const confirmCard = createRoute({
+  method: 'post',
+  path: '/sales/{reference}/card',
+  tags,
+  security,
+  middleware: [requireEmployment('sales.handle')],
+  summary: 'The till is back from the card step: the sale as the payment provider now has it',
+  description:
+    'Asks the provider where the card part stands (its webhook settles the sale too, whichever comes first, once): ' +
+    '`paid` once the card is taken, `awaiting_card` while it is not, `cancelled` when the card step was given up ' +
+    '(its stock goes back). 404: no till sale of this firm has that reference.',
+  request: { query: firmIdQuerySchema, params: tillSaleReferenceParamSchema },
+  responses: { 200: json(tillSaleSchema, 'The sale.', 'TillSale'), ...problems(400, 401, 403, 404) },
 });
 const settings = createRoute({
   method: 'put',
@@ -153,6 +169,9 @@ export function tillRoutes(deps: AppDeps) {
       const sale = await till.sell(employmentOf(c), c.req.valid('json'), requestLanguage(c.req.raw));
       return c.json(sale, sale.created ? 201 : 200, PRIVATE_NO_STORE);
     })
+    .openapi(confirmCard, async (c) =>
+      c.json(await till.confirmCard(employmentOf(c), c.req.valid('param').reference), 200, PRIVATE_NO_STORE),
+    )
     .openapi(receipt, async (c) => {
       await receipts.mailReceipt(employmentOf(c), c.req.valid('param').reference, c.req.valid('json').email);
       return c.body(null, 204);

@@ -17,34 +17,46 @@ import {
 import { openKitchenTickets, publishKitchenChange } from '../kitchen/kitchen-tickets';
 import { takeStockRegardless, type Hold } from '../orders/holds';
 import { createOrderWriter, replayOf } from '../orders/new-order';
-import { createOrderContext, hashOf, problem } from '../orders/order-context';
+import { createOrderContext, hashOf, problem, type OrderRow } from '../orders/order-context';
+import { notFound } from '../../lib/errors';
 import { readTillItems, tillCatalogueGroups, type StockedItem } from './till-items';
+
+/** The sale as the till sees it: a refunded sale was paid all the same. */
+function saleStatus(orderStatus: string): TillSale['status'] {
+  if (orderStatus === 'pending_payment') return 'awaiting_card';
+  return orderStatus === 'expired' || orderStatus === 'cancelled' ? 'cancelled' : 'paid';
+}
 
 /**
  * Selling at the till: the sale checked against the firm's items as they are now, written as a paid
  * order (its stock taken in the same transaction, its dishes sent to the kitchen) with the cash
- * beside it. See src/shared/till.ts for what an offline sale may do that an online one may not.
+ * beside it, or, with a card part, an order waiting for the provider to confirm the card. See src/shared/till.ts for what an offline sale may do that an online one may not.
  */
 export function createTillService(deps: AppDeps, options: { capacityGuard: boolean }) {
   const ctx = createOrderContext(deps, options);
-  const { db, now } = ctx;
+  const { db, now, payments, closePending } = ctx;
   const { createOrder } = createOrderWriter(ctx);
 
   async function saleView(orderId: string, created: boolean): Promise<TillSale> {
     const row = await db
       .selectFrom('till_sales as s')
       .innerJoin('orders as o', 'o.id', 's.order_id')
-      .select(['o.reference', 'o.total_minor', 'o.currency', 's.subtotal_minor', 's.discount_minor', 's.tendered_minor'])
-      .select(['s.change_minor', 's.flags', 's.offline', 's.sold_at'])
+      .select(['o.reference', 'o.status', 'o.total_minor', 'o.currency', 's.subtotal_minor', 's.discount_minor', 's.tendered_minor'])
+      .select(['s.change_minor', 's.card_minor', 's.flags', 's.offline', 's.sold_at'])
       .where('s.order_id', '=', orderId)
       .executeTakeFirstOrThrow();
+    const status = saleStatus(row.status);
+    const step = status === 'awaiting_card' ? await payments.latest('order', orderId) : undefined;
     return {
       reference: row.reference,
+      status,
       subtotalMinor: row.subtotal_minor,
       discountMinor: row.discount_minor,
       totalMinor: row.total_minor,
       tenderedMinor: row.tendered_minor,
       changeMinor: row.change_minor,
+      cardMinor: row.card_minor,
+      cardStepUrl: step?.redirect_url ?? null,
       currency: row.currency,
       flags: JSON.parse(row.flags) as TillFlag[],
       offline: row.offline === 1,
@@ -113,7 +125,8 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
           subtotal_minor: figures.subtotal,
           discount_minor: figures.discount,
           tendered_minor: input.tenderedMinor,
-          change_minor: input.tenderedMinor - figures.total,
+          change_minor: input.tenderedMinor - (figures.total - input.cardMinor),
+          card_minor: input.cardMinor,
           offline: input.offline ? 1 : 0,
           flags: JSON.stringify([...written].sort()),
           sold_at: input.soldAt,
@@ -121,15 +134,22 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
           shift_id: input.shiftId,
         })
         .execute();
-      await openKitchenTickets(trx, orderId, now());
+      // a sale with a card part goes to the kitchen when the card is taken (the order's payment does it)
+      if (!input.cardMinor) await openKitchenTickets(trx, orderId, now());
     };
 
   async function sell(employment: ActiveEmployment, input: TillSaleInput, language: Language): Promise<TillSale> {
     // not `offline` nor `soldAt`: a sale whose answer was lost online is sent again from the offline queue
-    const { saleKey, lines, discount, note, currency, tenderedMinor } = input;
-    // a line without a discount hashes as it did before lines could have one: a sale queued then is still recognised
-    const hashedLines = lines.map(({ discount: off, ...line }) => (off ? { ...line, discount: off } : line));
-    const requestHash = hashOf({ kind: 'till', saleKey, lines: hashedLines, discount, note, currency, tenderedMinor });
+    const { saleKey, lines, discount, note, currency, tenderedMinor, cardMinor } = input;
+    // a line without a discount or an option (a sale without a card part) hashes as it did before lines could have
+    // them (before cards): a sale queued then is still recognised
+    const hashedLines = lines.map(({ discount: off, option, ...line }) => ({
+      ...line,
+      ...(off ? { discount: off } : {}),
+      ...(option ? { option } : {}),
+    }));
+    const card = cardMinor ? { cardMinor } : {};
+    const requestHash = hashOf({ kind: 'till', saleKey, lines: hashedLines, discount, note, currency, tenderedMinor, ...card });
     const prior = await db
       .selectFrom('till_sales as s')
       .innerJoin('orders as o', 'o.id', 's.order_id')
@@ -140,6 +160,9 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
     if (prior) {
       replayOf(prior, requestHash);
       return saleView(prior.id, false);
+    }
+    if (input.offline && cardMinor > 0) {
+      throw problem(422, 'card_offline', 'A card cannot be taken while the till is offline: take cash, or wait for the connection.');
     }
     const items = await readTillItems(db, employment.firmId, input.lines);
     const firm = await db
@@ -162,9 +185,15 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
         problem(403, 'discount_over_limit', `A discount above ${TILL_DISCOUNT_LIMIT_PERCENT}% needs an owner or a manager.`),
       );
     }
-    if (input.tenderedMinor < figures.total) {
-      throw problem(422, 'not_enough_cash', `The cash given is less than the total, ${formatMoney(figures.total, input.currency)}.`, {
-        tenderedMinor: ['Less than the total.'],
+    if (cardMinor > figures.total) {
+      throw problem(422, 'card_over_total', `The card part is more than the total, ${formatMoney(figures.total, input.currency)}.`, {
+        cardMinor: ['More than the total.'],
+      });
+    }
+    const cashDue = figures.total - cardMinor;
+    if (input.tenderedMinor < cashDue) {
+      throw problem(422, 'not_enough_cash', `The cash given is less than the cash part, ${formatMoney(cashDue, input.currency)}.`, {
+        tenderedMinor: ['Less than the cash part.'],
       });
     }
     const stock: Hold[] = priced
@@ -192,17 +221,76 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
       // online, stock is taken only where it is left (or the sale is refused); offline, whatever is left
       holds: input.offline ? [] : stock,
       holderIds: [],
-      paidNow: true,
+      paidNow: cardMinor === 0,
       finish: finishSale(input, employment, figures, flags, stock),
     });
     if (!created) {
       replayOf(row, requestHash);
       return saleView(row.id, false);
     }
+    if (cardMinor > 0) {
+      await startCard(row, cardMinor, language);
+      return saleView(row.id, true);
+    }
     if (priced.some((line) => line.kind === 'menu_item')) {
       await publishKitchenChange(deps, { firmId: employment.firmId, buyerId: employment.userId, reference: row.reference });
     }
     return saleView(row.id, true);
+  }
+
+  /**
+   * The card part on the provider's own step, which comes back to the till. If the provider cannot
+   * be reached the sale is cancelled at once: its stock goes back and the till may take cash instead.
+   */
+  async function startCard(order: OrderRow, amountMinor: number, language: Language) {
+    const firm = await db.selectFrom('firms').select('name').where('id', '=', order.firm_id).executeTakeFirstOrThrow();
+    const back = `/workspace/pos?card=${order.reference}`;
+    try {
+      await payments.start({
+        subjectType: 'order',
+        subjectId: order.id,
+        reference: order.reference,
+        amountMinor,
+        currency: order.currency,
+        description: firm.name,
+        returnPath: back,
+        cancelPath: back,
+        language,
+        metadata: { orderId: order.id, reference: order.reference },
+        attemptKey: '1',
+      });
+    } catch (error) {
+      deps.logger.warn({ err: error, reference: order.reference }, 'the card step could not be opened');
+      await closePending(order.id, 'cancelled');
+      throw problem(503, 'card_unavailable', 'Card payments cannot be taken right now: take cash, or try again in a moment.');
+    }
+  }
+
+  /**
+   * The till is back from the card step: the provider is asked where the card stands (its webhook
+   * may come before or after; either settles the sale once). A card step given up cancels the sale.
+   */
+  async function confirmCard(employment: ActiveEmployment, reference: string): Promise<TillSale> {
+    const sale = await db
+      .selectFrom('till_sales as s')
+      .innerJoin('orders as o', 'o.id', 's.order_id')
+      .select(['o.id', 'o.status'])
+      .where('s.firm_id', '=', employment.firmId)
+      .where('o.reference', '=', reference)
+      .executeTakeFirst();
+    if (!sale) throw notFound('No till sale of this firm has this reference.');
+    const latest = sale.status === 'pending_payment' ? await payments.latest('order', sale.id) : undefined;
+    let status = latest?.status;
+    if (latest && (status === 'pending' || status === 'failed')) {
+      try {
+        status = (await payments.sync(latest.id)).status;
+      } catch (error) {
+        // the provider is unreachable: its webhook will tell, the till asks again
+        deps.logger.warn({ err: error, reference }, 'the card payment could not be read from the provider');
+      }
+    }
+    if (status === 'canceled') await closePending(sale.id, 'cancelled');
+    return saleView(sale.id, false);
   }
 
   async function catalogue(employment: ActiveEmployment): Promise<TillCatalogue> {
@@ -229,5 +317,5 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
     return catalogue(employment);
   }
 
-  return { catalogue, sell, setOfflineAllowed };
+  return { catalogue, sell, confirmCard, setOfflineAllowed };
 }

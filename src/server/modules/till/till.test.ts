@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRM, OTHER_FIRM, useWorkspace, type Actor } from '../../testing/workspace-fixtures';
 import { insertProduct } from '../../testing/catalogue-fixtures';
 import { readOutbox } from '../../testing/outbox';
+import type { KitchenBoard } from '../../../shared/kitchen';
 import { TILL_RECEIPTS_PER_SALE, type TillCatalogue, type TillSale, type TillSaleInput } from '../../../shared/till';
 
 /**
@@ -30,13 +31,14 @@ function saleOf(extra: Partial<TillSaleInput> = {}): TillSaleInput {
   return {
     saleKey: crypto.randomUUID(),
     lines: [
-      { kind: 'menu_item', itemId: 'i1', variantId: null, quantity: 2, unitPrice: 250, discount: null },
-      { kind: 'product', itemId: product, variantId: null, quantity: 1, unitPrice: 900, discount: null },
+      { kind: 'menu_item', itemId: 'i1', variantId: null, option: null, quantity: 2, unitPrice: 250, discount: null },
+      { kind: 'product', itemId: product, variantId: null, option: null, quantity: 1, unitPrice: 900, discount: null },
     ],
     discount: null,
     note: '',
     currency: 'EUR',
     tenderedMinor: 2000,
+    cardMinor: 0,
     soldAt: '2026-06-01T10:00:00.000Z',
     offline: false,
     shiftId: null,
@@ -107,7 +109,7 @@ describe('the till', () => {
 
   it('refuses online what has changed, and takes the same offline with a flag for the owner', async () => {
     const stale = saleOf({
-      lines: [{ kind: 'menu_item', itemId: 'i1', variantId: null, quantity: 1, unitPrice: 200, discount: null }],
+      lines: [{ kind: 'menu_item', itemId: 'i1', variantId: null, option: null, quantity: 1, unitPrice: 200, discount: null }],
       tenderedMinor: 200,
     });
     expect((await sell(stale)).body.code).toBe('price_changed');
@@ -153,14 +155,18 @@ describe('the till', () => {
   it('refuses less cash than the total, an item of another firm, and a seller of another firm', async () => {
     expect((await sell(saleOf({ tenderedMinor: 1000 }))).body.code).toBe('not_enough_cash');
     const theirs = await insertProduct(db(), OTHER_FIRM);
-    const foreign = saleOf({ lines: [{ kind: 'product', itemId: theirs, variantId: null, quantity: 1, unitPrice: 2000, discount: null }] });
+    const foreign = saleOf({
+      lines: [{ kind: 'product', itemId: theirs, variantId: null, option: null, quantity: 1, unitPrice: 2000, discount: null }],
+    });
     expect((await sell(foreign)).body.code).toBe('till_item_unknown');
     expect((await sell(saleOf(), 'otherOwner')).status).toBe(403);
   });
 
   it('sells an unavailable dish offline only, flagged', async () => {
     await db().updateTable('menu_items').set({ available: 0 }).where('id', '=', 'i2').execute();
-    const espresso = saleOf({ lines: [{ kind: 'menu_item', itemId: 'i2', variantId: null, quantity: 1, unitPrice: 180, discount: null }] });
+    const espresso = saleOf({
+      lines: [{ kind: 'menu_item', itemId: 'i2', variantId: null, option: null, quantity: 1, unitPrice: 180, discount: null }],
+    });
     expect((await sell(espresso)).body.code).toBe('item_unavailable');
     expect((await sell({ ...espresso, offline: true })).body.flags).toContain('unavailable');
     await db().updateTable('menu_items').set({ available: 1 }).where('id', '=', 'i2').execute();
@@ -209,7 +215,7 @@ describe('the last of a product', () => {
     const last = await insertProduct(db(), FIRM, { name: 'Last one', price_minor: 500, stock: 3 });
     const one = () =>
       saleOf({
-        lines: [{ kind: 'product', itemId: last, variantId: null, quantity: 1, unitPrice: 500, discount: null }],
+        lines: [{ kind: 'product', itemId: last, variantId: null, option: null, quantity: 1, unitPrice: 500, discount: null }],
         tenderedMinor: 500,
       });
     const answers = await Promise.all(Array.from({ length: 50 }, () => sell(one())));
@@ -223,5 +229,60 @@ describe('the last of a product', () => {
       [201, ['out_of_stock']],
     ]);
     expect(await soldOf(last)).toBe(5);
+  });
+});
+
+describe("a dish's options", () => {
+  it('sells each option at its price, on a line of its own that the kitchen reads, and refuses an option the dish has not', async () => {
+    const options = [
+      { name: 'Almond', priceDelta: 100 },
+      { name: 'Mini', priceDelta: -300 },
+    ];
+    await db()
+      .updateTable('menu_items')
+      .set({ options: JSON.stringify(options) })
+      .where('id', '=', 'i1')
+      .execute();
+    const catalogue: TillCatalogue = (await send('staff', 'GET', `/api/dashboard/till?firmId=${FIRM}`)).body;
+    expect(catalogue.groups[0].items.map((i) => [i.name, i.option, i.priceMinor])).toEqual([
+      ['Croissant', null, 250],
+      ['Croissant — Almond', 'Almond', 350],
+      // an option never takes the price below nothing
+      ['Croissant — Mini', 'Mini', 0],
+      ['Espresso', null, 180],
+    ]);
+
+    const line = { kind: 'menu_item' as const, itemId: 'i1', variantId: null, discount: null };
+    const input = saleOf({
+      lines: [
+        { ...line, option: 'Almond', quantity: 2, unitPrice: 350 },
+        { ...line, option: null, quantity: 1, unitPrice: 250 },
+      ],
+    });
+    const answer = await sell(input);
+    expect([answer.status, answer.body.totalMinor]).toEqual([201, 950]);
+    const order = await db().selectFrom('orders').select('id').where('reference', '=', answer.body.reference).executeTakeFirstOrThrow();
+    const lines = await db()
+      .selectFrom('order_lines')
+      .select(['label', 'variant_id', 'variant_name', 'quantity'])
+      .where('order_id', '=', order.id)
+      .orderBy('sort')
+      .execute();
+    expect(lines).toEqual([
+      { label: 'Croissant — Almond', variant_id: null, variant_name: 'Almond', quantity: 2 },
+      { label: 'Croissant', variant_id: null, variant_name: null, quantity: 1 },
+    ]);
+    const board = (await send('staff', 'GET', `/api/dashboard/kitchen?firmId=${FIRM}`)).body as KitchenBoard;
+    expect(board.tickets.find((t) => t.reference === answer.body.reference)?.items).toEqual([
+      { label: 'Croissant', quantity: 2, options: ['Almond'] },
+      { label: 'Croissant', quantity: 1, options: [] },
+    ]);
+    expect((await sell(input)).status).toBe(200);
+
+    const unknown = await sell(saleOf({ lines: [{ ...line, option: 'Chocolate', quantity: 1, unitPrice: 350 }] }));
+    expect([unknown.status, unknown.body.code]).toEqual([422, 'till_item_unknown']);
+    const stale = await sell(saleOf({ lines: [{ ...line, option: 'Almond', quantity: 1, unitPrice: 250 }] }));
+    expect([stale.status, stale.body.code]).toEqual([409, 'price_changed']);
+    await db().updateTable('menu_items').set({ options: '[]' }).where('id', '=', 'i1').execute();
   });
 });

@@ -31,6 +31,19 @@ export const unreached = (error: unknown) => error instanceof ApiError && (error
 export const postTillSale = (firmId: string, input: TillSaleInput) =>
   apiRequest<TillSale>('/api/dashboard/till/sales', { method: 'POST', query: { firmId }, body: input });
 
+/**
+ * `POST /api/dashboard/till/sales/{reference}/card`: back from the card step, the server asks the
+ * provider; asked again every 2 s while the card is not confirmed (the webhook may come later).
+ */
+export const tillCardQuery = (firmId: string, reference: string) =>
+  queryOptions({
+    queryKey: queryKeys.tillCard(firmId, reference),
+    queryFn: () =>
+      apiRequest<TillSale>(`/api/dashboard/till/sales/${encodeURIComponent(reference)}/card`, { method: 'POST', query: { firmId } }),
+    refetchInterval: (query) => (query.state.data?.status === 'awaiting_card' ? 2000 : false),
+    meta: { suppressToast: true },
+  });
+
 /** `PUT /api/dashboard/till/settings`: owners and managers let the till sell for cash offline. */
 export function useTillSettings(firmId: string) {
   const queryClient = useQueryClient();

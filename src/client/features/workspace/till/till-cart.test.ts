@@ -7,15 +7,43 @@ const croissant: TillItem = {
   kind: 'menu_item',
   itemId: 'i1',
   variantId: null,
+  option: null,
   name: 'Croissant',
   priceMinor: 250,
   left: null,
   available: true,
 };
-const mugS: TillItem = { kind: 'product', itemId: 'p1', variantId: 'v1', name: 'Mug — S', priceMinor: 900, left: 3, available: true };
+const mugS: TillItem = {
+  kind: 'product',
+  itemId: 'p1',
+  variantId: 'v1',
+  option: null,
+  name: 'Mug — S',
+  priceMinor: 900,
+  left: 3,
+  available: true,
+};
 const mugL: TillItem = { ...mugS, variantId: 'v2', name: 'Mug — L', priceMinor: 1100 };
 
+/** The sale's own fields: a cash sale made online. */
+const SALE = { saleKey: 'k'.repeat(10), currency: 'EUR', tenderedMinor: 2000, cardMinor: 0, offline: false, soldAt: '', shiftId: null };
+
+const croissantAlmond: TillItem = { ...croissant, option: 'Almond', name: 'Croissant — Almond', priceMinor: 350 };
+
 describe('the till cart', () => {
+  it("keeps a dish's option on a line of its own, and sends it with the line", () => {
+    const cart = addItem(addItem(addItem(EMPTY_CART, croissant), croissantAlmond), croissantAlmond);
+    expect(cart.lines.map((l) => [l.item.name, l.quantity])).toEqual([
+      ['Croissant', 1],
+      ['Croissant — Almond', 2],
+    ]);
+    const input = saleInput(cart, SALE);
+    expect(input.lines.map((l) => [l.option, l.unitPrice])).toEqual([
+      [null, 250],
+      ['Almond', 350],
+    ]);
+  });
+
   it('adds a line per item and variant, and counts up the same one', () => {
     let cart = addItem(EMPTY_CART, croissant);
     cart = addItem(cart, croissant);
@@ -36,14 +64,7 @@ describe('the till cart', () => {
     cart = { ...cart, discount: { kind: 'percent', value: 5 } };
     // 100 off the croissants, then 5% of the 1300 left: 165 of 1400 is above the limit
     expect(cartFigures(cart)).toMatchObject({ discount: 165, total: 1235, overLimit: true });
-    const input = saleInput(cart, {
-      saleKey: 'k'.repeat(10),
-      currency: 'EUR',
-      tenderedMinor: 2000,
-      offline: false,
-      soldAt: '',
-      shiftId: null,
-    });
+    const input = saleInput(cart, SALE);
     expect(input.lines.map((l) => l.discount)).toEqual([{ kind: 'amount', value: 100 }, null]);
   });
 
@@ -57,10 +78,7 @@ describe('the till cart', () => {
     const cart = { ...addItem(addItem(EMPTY_CART, mugS), croissant), discount: { kind: 'percent' as const, value: 15 } };
     expect(cartFigures(cart)).toMatchObject({ subtotal: 1150, discount: 173, total: 977, overLimit: true });
     const none = { ...cart, discount: { kind: 'amount' as const, value: 0 } };
-    expect(
-      saleInput(none, { saleKey: 'k'.repeat(10), currency: 'EUR', tenderedMinor: 2000, offline: false, soldAt: '', shiftId: null })
-        .discount,
-    ).toBeNull();
+    expect(saleInput(none, SALE).discount).toBeNull();
   });
 
   it("follows the catalogue's new prices", () => {

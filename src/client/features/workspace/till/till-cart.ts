@@ -9,7 +9,7 @@ import {
   type TillSaleInput,
 } from '../../../../shared/till';
 
-/** The sale being rung up: its lines (one per dish or product variant, each with its own discount), a discount and a note. */
+/** The sale being rung up: its lines (one per dish option or product variant, each with its own discount), a discount and a note. */
 export interface TillCart {
   lines: { item: TillItem; quantity: number; discount: TillDiscount | null }[];
   discount: TillDiscount | null;
@@ -18,7 +18,10 @@ export interface TillCart {
 
 export const EMPTY_CART: TillCart = { lines: [], discount: null, note: '' };
 
-const sameItem = (a: TillItem, b: TillItem) => a.kind === b.kind && a.itemId === b.itemId && a.variantId === b.variantId;
+/** What tells a tile, and a line of the sale, from every other: the item, its variant or its option. */
+export const itemKey = (item: TillItem) => `${item.kind}-${item.itemId}-${item.variantId ?? ''}-${item.option ?? ''}`;
+
+const sameItem = (a: TillItem, b: TillItem) => itemKey(a) === itemKey(b);
 
 /** One more of `item`: a new line, or the same line's quantity up (never past the most a line takes). */
 export function addItem(cart: TillCart, item: TillItem): TillCart {
@@ -71,7 +74,7 @@ export function cartFigures(cart: TillCart) {
 /** The sale as the server takes it. */
 export function saleInput(
   cart: TillCart,
-  sale: { saleKey: string; currency: string; tenderedMinor: number; offline: boolean; soldAt: string; shiftId: string | null },
+  sale: Pick<TillSaleInput, 'saleKey' | 'currency' | 'tenderedMinor' | 'cardMinor' | 'offline' | 'soldAt' | 'shiftId'>,
 ): TillSaleInput {
   return {
     ...sale,
@@ -79,6 +82,7 @@ export function saleInput(
       kind: l.item.kind,
       itemId: l.item.itemId,
       variantId: l.item.variantId,
+      option: l.item.option,
       quantity: l.quantity,
       unitPrice: l.item.priceMinor,
       discount: discountOf(l.discount),

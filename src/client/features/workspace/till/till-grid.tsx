@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TillCatalogue, TillItem } from '../../../../shared/till';
 import { PillTabs } from '../../../components/ui/pill-tabs';
 import { useFormatters } from '../../../lib/use-dates';
-import { quantityOf, type TillCart } from './till-cart';
+import { itemKey, quantityOf, type TillCart } from './till-cart';
 import styles from './till.module.css';
 
 const ALL = 'all';
@@ -70,7 +70,7 @@ export function TillGrid({
             const blocked = !item.available || (online && left !== null && left <= 0);
             const price = format.money(item.priceMinor, catalogue.currency);
             return (
-              <li key={`${item.kind}-${item.itemId}-${item.variantId ?? ''}`}>
+              <li key={itemKey(item)}>
                 <button
                   type="button"
                   className={styles.tile}

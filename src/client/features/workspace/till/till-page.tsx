@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { tillTotals, type TillItem } from '../../../../shared/till';
+import { tillTotals, type TillItem, type TillSale } from '../../../../shared/till';
 import { Button } from '../../../components/ui/button';
 import { SwitchRow } from '../../../components/ui/fields';
 import { ApiError } from '../../../lib/api-client';
@@ -13,7 +14,9 @@ import { tillShiftQuery } from '../api/till-shifts';
 import { useWorkspace } from '../shell/workspace-context';
 import { addItem, cartFigures, EMPTY_CART, repriced, saleInput, type TillCart } from './till-cart';
 import { TillGrid } from './till-grid';
-import { TillPayment } from './till-payment';
+import { TillCardReturn } from './till-card-return';
+import { keepCardSale, takeCardSale } from './till-card-store';
+import { TillPayment, type Tender } from './till-payment';
 import { tillProblem } from './till-problem';
 import { TillReceipt, type TillDone } from './till-receipt';
 import { TillShiftBar } from './till-shift';
@@ -21,7 +24,7 @@ import { TillTicket } from './till-ticket';
 import { useTillQueue } from './use-till-queue';
 import styles from './till.module.css';
 
-type Stage = { step: 'build' } | { step: 'pay'; saleKey: string } | { step: 'done'; done: TillDone };
+type Stage = { step: 'build' } | { step: 'pay'; saleKey: string } | { step: 'card'; reference: string } | { step: 'done'; done: TillDone };
 
 /** Refusals after which the grid is read again: what it shows has changed. */
 const STALE = ['price_changed', 'item_unavailable', 'out_of_stock', 'till_item_unknown'];
@@ -29,9 +32,10 @@ const STALE = ['price_changed', 'item_unavailable', 'out_of_stock', 'till_item_u
 /**
  * `workspace/pos`: the till. Tap items into the sale, charge, take the cash and give the change.
  * Online a sale is recorded at once; offline (where the firm allows it) it waits on the device and
- * the banner counts what waits until the connection returns.
+ * the banner counts what waits until the connection returns. A card (all of the sale or a part)
+ * is taken on the payment provider's step, which comes back here with `cardReference`.
  */
-export function TillPage() {
+export function TillPage({ cardReference }: { cardReference?: string }) {
   const { t } = useTranslation('workspace-till');
   usePageTitle(t('title'));
   const { firmId, firm } = useWorkspace();
@@ -42,9 +46,33 @@ export function TillPage() {
   const queue = useTillQueue(firmId);
   const settings = useTillSettings(firmId);
   const [rungUp, setCart] = useState<TillCart>(EMPTY_CART);
-  const [stage, setStage] = useState<Stage>({ step: 'build' });
+  const navigate = useNavigate();
+  const [stage, setStage] = useState<Stage>(cardReference ? { step: 'card', reference: cardReference } : { step: 'build' });
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  /** The card step's answer: the receipt once paid; given up, the sale is back in the till to take otherwise. */
+  const cardSettled = useCallback(
+    (sale: TillSale) => {
+      const kept = takeCardSale(sale.reference);
+      void navigate({ to: '/workspace/pos', search: {}, replace: true });
+      if (sale.status === 'paid') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.tillCatalogue(firmId) });
+        setStage({
+          step: 'done',
+          done: kept
+            ? { ...kept, sale }
+            : { cart: EMPTY_CART, tendered: sale.tenderedMinor, card: sale.cardMinor, soldAt: sale.soldAt, sale },
+        });
+        return;
+      }
+      if (kept) setCart(kept.cart);
+      setNotice(t('card.cancelled', { reference: sale.reference }));
+      setStage({ step: 'build' });
+    },
+    [firmId, navigate, queryClient, t],
+  );
 
   const data = catalogue.data;
   // at the grid's prices now: a reload (after a refused sale, or another till's) reprices the lines
@@ -68,16 +96,18 @@ export function TillPage() {
 
   const canSell = queue.online || data.offlineAllowed;
   const finish = (tendered: number, soldAt: string, sale: TillDone['sale']) => {
-    setStage({ step: 'done', done: { cart, tendered, soldAt, sale } });
+    setStage({ step: 'done', done: { cart, tendered, card: 0, soldAt, sale } });
     setCart(EMPTY_CART);
   };
 
-  const complete = async (saleKey: string, tendered: number) => {
+  const complete = async (saleKey: string, { tendered, card }: Tender) => {
     const soldAt = new Date().toISOString();
+    if (card > 0 && !queue.online) return setProblem(t('pay.cardOffline'));
     const input = saleInput(cart, {
       saleKey,
       currency: data.currency,
       tenderedMinor: tendered,
+      cardMinor: card,
       offline: !queue.online,
       soldAt,
       shiftId: shift.data?.shift?.id ?? null,
@@ -90,20 +120,28 @@ export function TillPage() {
     }
     setWorking(true);
     try {
-      finish(tendered, soldAt, await postTillSale(firmId, input));
+      const sale = await postTillSale(firmId, input);
+      if (sale.cardStepUrl) {
+        // to the provider's step (the terminal), which comes back to this page with the reference
+        keepCardSale(sale.reference, { cart, tendered, card, soldAt });
+        window.location.assign(sale.cardStepUrl);
+        return;
+      }
+      finish(tendered, soldAt, sale);
       void queryClient.invalidateQueries({ queryKey: queryKeys.tillCatalogue(firmId) });
+      setWorking(false);
     } catch (error) {
-      if (unreached(error) && data.offlineAllowed) {
+      setWorking(false);
+      if (unreached(error) && data.offlineAllowed && card === 0) {
         // the answer may be lost rather than the request: sent again under the same key, it is taken once
         await queue.enqueue({ ...input, offline: true });
         return finish(tendered, soldAt, null);
       }
-      setProblem(unreached(error) ? t('problem.offline') : tillProblem(error, t));
+      const lost = unreached(error) && !(error instanceof ApiError && error.code === 'card_unavailable');
+      setProblem(lost ? t(card > 0 ? 'problem.cardLost' : 'problem.offline') : tillProblem(error, t));
       if (error instanceof ApiError && error.code && STALE.includes(error.code)) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.tillCatalogue(firmId) });
       }
-    } finally {
-      setWorking(false);
     }
   };
 
@@ -124,7 +162,25 @@ export function TillPage() {
         canReadReports={data.canChangeSettings}
       />
 
-      {stage.step === 'done' ? (
+      {notice && stage.step === 'build' && (
+        <div role="alert" className={`${styles.banner} ${styles.bannerError}`}>
+          <p>{notice}</p>
+          <Button size="small" onClick={() => setNotice(null)}>
+            {t('offline.dismiss')}
+          </Button>
+        </div>
+      )}
+
+      {stage.step === 'card' ? (
+        <TillCardReturn
+          reference={stage.reference}
+          onSettled={cardSettled}
+          onLeave={() => {
+            void navigate({ to: '/workspace/pos', search: {}, replace: true });
+            setStage({ step: 'build' });
+          }}
+        />
+      ) : stage.step === 'done' ? (
         <TillReceipt
           done={stage.done}
           currency={data.currency}
@@ -153,9 +209,10 @@ export function TillPage() {
             <TillPayment
               total={cartFigures(cart).total}
               currency={data.currency}
+              online={queue.online}
               working={working}
               problem={problem}
-              onComplete={(tendered) => void complete(stage.saleKey, tendered)}
+              onComplete={(tender) => void complete(stage.saleKey, tender)}
               onBack={() => {
                 setProblem(null);
                 setStage({ step: 'build' });
@@ -168,7 +225,10 @@ export function TillPage() {
               unlimitedDiscounts={data.unlimitedDiscounts}
               canSell={canSell}
               onChange={setCart}
-              onCharge={() => setStage({ step: 'pay', saleKey: crypto.randomUUID() })}
+              onCharge={() => {
+                setNotice(null);
+                setStage({ step: 'pay', saleKey: crypto.randomUUID() });
+              }}
             />
           )}
         </div>

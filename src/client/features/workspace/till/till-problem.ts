@@ -2,7 +2,17 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
 import { TILL_DISCOUNT_LIMIT_PERCENT } from '../../../../shared/till';
 
-const KNOWN = ['item_unavailable', 'price_changed', 'out_of_stock', 'discount_over_limit', 'not_enough_cash', 'till_item_unknown'];
+const KNOWN = [
+  'item_unavailable',
+  'price_changed',
+  'out_of_stock',
+  'discount_over_limit',
+  'not_enough_cash',
+  'till_item_unknown',
+  'card_offline',
+  'card_over_total',
+  'card_unavailable',
+];
 
 /** What the till says when the server refuses a sale, in the till's language. */
 export function tillProblem(error: unknown, t: TFunction<'workspace-till'>): string {

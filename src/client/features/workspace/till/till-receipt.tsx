@@ -3,14 +3,16 @@ import { CheckCircle2, CloudOff, Printer } from 'lucide-react';
 import type { TillSale } from '../../../../shared/till';
 import { Button } from '../../../components/ui/button';
 import { useFormatters } from '../../../lib/use-dates';
-import { cartFigures, lineDiscount, type TillCart } from './till-cart';
+import { cartFigures, itemKey, lineDiscount, type TillCart } from './till-cart';
 import { TillReceiptMail } from './till-receipt-mail';
 import styles from './till.module.css';
 
 /** A finished sale: what the server took (or, offline, what waits on the device) and what was handed over. */
 export interface TillDone {
   cart: TillCart;
+  /** the cash handed over, and the part paid by card */
   tendered: number;
+  card: number;
   soldAt: string;
   /** null while it waits in the offline queue */
   sale: TillSale | null;
@@ -34,7 +36,9 @@ export function TillReceipt({
   const format = useFormatters();
   const money = (minor: number) => format.money(minor, currency);
   const figures = cartFigures(done.cart);
-  const change = done.tendered - figures.total;
+  // the server's figures once it has the sale (a receipt after the card step may have no lines kept)
+  const total = done.sale?.totalMinor ?? figures.total;
+  const change = done.sale?.changeMinor ?? done.tendered - (total - done.card);
   const flags = done.sale?.flags ?? [];
   const saleDiscount = figures.discount - done.cart.lines.reduce((sum, line) => sum + lineDiscount(line), 0);
 
@@ -47,9 +51,11 @@ export function TillReceipt({
         </h2>
       </div>
       {!done.sale && <p className={styles.muted}>{t('done.queued')}</p>}
-      <p className={styles.bigChange}>
-        {t('done.change')} <strong data-testid="till-done-change">{money(change)}</strong>
-      </p>
+      {done.card < total && (
+        <p className={styles.bigChange}>
+          {t('done.change')} <strong data-testid="till-done-change">{money(change)}</strong>
+        </p>
+      )}
       {flags.length > 0 && (
         <p className={styles.muted}>{t('done.flags', { reasons: flags.map((flag) => t(`flag.${flag}`)).join(', ') })}</p>
       )}
@@ -69,7 +75,7 @@ export function TillReceipt({
         <table className={styles.receiptLines}>
           <tbody>
             {done.cart.lines.map((line) => (
-              <ReceiptLine key={`${line.item.kind}-${line.item.itemId}-${line.item.variantId ?? ''}`} line={line} money={money} />
+              <ReceiptLine key={itemKey(line.item)} line={line} money={money} />
             ))}
             {saleDiscount > 0 && (
               <tr>
@@ -79,16 +85,26 @@ export function TillReceipt({
             )}
             <tr className={styles.receiptTotal}>
               <td>{t('total')}</td>
-              <td>{money(figures.total)}</td>
+              <td>{money(total)}</td>
             </tr>
-            <tr>
-              <td>{t('receipt.cash')}</td>
-              <td>{money(done.tendered)}</td>
-            </tr>
-            <tr>
-              <td>{t('receipt.change')}</td>
-              <td>{money(change)}</td>
-            </tr>
+            {done.card > 0 && (
+              <tr>
+                <td>{t('receipt.card')}</td>
+                <td>{money(done.card)}</td>
+              </tr>
+            )}
+            {done.card < total && (
+              <>
+                <tr>
+                  <td>{t('receipt.cash')}</td>
+                  <td>{money(done.tendered)}</td>
+                </tr>
+                <tr>
+                  <td>{t('receipt.change')}</td>
+                  <td>{money(change)}</td>
+                </tr>
+              </>
+            )}
           </tbody>
         </table>
       </article>

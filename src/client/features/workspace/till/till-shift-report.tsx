@@ -72,6 +72,11 @@ export function TillShiftReportView({
             {money(Math.abs(difference))}
           </dd>
         </div>
+        {/* taken by the payment provider: beside the drawer's figures, never in them */}
+        <div className={styles.figureRow}>
+          <dt>{t('report.cardSales')}</dt>
+          <dd data-testid="till-report-card">{money(data.cardSalesMinor)}</dd>
+        </div>
       </dl>
       {data.shift.moves.length > 0 && (
         <>
@@ -94,6 +99,7 @@ export function TillShiftReportView({
             <tr>
               <th scope="col">{t('report.person')}</th>
               <th scope="col">{t('report.sales')}</th>
+              <th scope="col">{t('report.card')}</th>
               <th scope="col">{t('report.discounts')}</th>
               <th scope="col">{t('report.refunds')}</th>
             </tr>
@@ -107,6 +113,7 @@ export function TillShiftReportView({
                 <td>
                   {money(person.salesMinor)} ({person.sales})
                 </td>
+                <td>{money(person.cardMinor)}</td>
                 <td>{money(person.discountsMinor)}</td>
                 <td>{money(person.refundsMinor)}</td>
               </tr>

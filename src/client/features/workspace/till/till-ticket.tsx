@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField } from '../../../components/ui/fields';
 import { useFormatters } from '../../../lib/use-dates';
 import { parseMoney, moneyText } from '../ui/money-input';
-import { cartFigures, EMPTY_CART, lineDiscount, setLineDiscount, setQuantity, type TillCart } from './till-cart';
+import { cartFigures, EMPTY_CART, itemKey, lineDiscount, setLineDiscount, setQuantity, type TillCart } from './till-cart';
 import styles from './till.module.css';
 
 /** The sale being rung up: its lines with their quantities, a discount, a note, the total and the charge button. */
@@ -46,7 +46,7 @@ export function TillTicket({
         <ul className={styles.lines}>
           {cart.lines.map((line) => {
             const { item, quantity } = line;
-            const key = `${item.kind}-${item.itemId}-${item.variantId ?? ''}`;
+            const key = itemKey(item);
             const off = lineDiscount(line);
             return (
               <li key={key} className={styles.line}>
