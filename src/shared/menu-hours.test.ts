@@ -32,9 +32,13 @@ describe('menu serving hours', () => {
 
   it("names the next instant the firm's wall clock reaches a start or an end", () => {
     // 09:30 in Paris: breakfast ends at 11:00 Paris, 09:00 UTC
-    expect(nextServingChange([breakfast, null], 'Europe/Paris', new Date('2026-06-10T07:30:20Z'))).toEqual(new Date('2026-06-10T09:00:00Z'));
+    expect(nextServingChange([breakfast, null], 'Europe/Paris', new Date('2026-06-10T07:30:20Z'))).toEqual(
+      new Date('2026-06-10T09:00:00Z'),
+    );
     // 23:00 Paris: the late menu ends at 02:00, before breakfast's 08:00
-    expect(nextServingChange([breakfast, late], 'Europe/Paris', new Date('2026-06-12T21:00:00Z'))).toEqual(new Date('2026-06-13T00:00:00Z'));
+    expect(nextServingChange([breakfast, late], 'Europe/Paris', new Date('2026-06-12T21:00:00Z'))).toEqual(
+      new Date('2026-06-13T00:00:00Z'),
+    );
   });
 
   it('keeps to the wall clock across a change of summer time', () => {
