@@ -14,7 +14,11 @@ const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/shots/menuhours';
 const BEFORE_ELEVEN = new Date('2026-12-01T09:58:30Z');
 const SERVED_LINE = /All day.*served.*Mon.*Fri.*8:00.*11:00/;
 
-test('the owner sets a menu’s hours; the guest’s page shows it in them and says when it is served after', async ({ page, firm, browser }) => {
+test('the owner sets a menu’s hours; the guest’s page shows it in them and says when it is served after', async ({
+  page,
+  firm,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await openWorkspace(page, `/workspace/menu/${firm.menu.id}`, firm.name, page.getByRole('heading', { level: 1, name: 'All day' }));
   const settings = page.getByRole('region', { name: 'Name, description and hours' });

@@ -49,7 +49,7 @@ export function MenuList({
       {later.length > 0 && (
         <ul className={styles.later} aria-label={t('menuHours.later')}>
           {later.map((menu) => (
-            <li key={menu.id} dir="auto" data-testid="menu-later">
+            <li key={menu.id} data-testid="menu-later">
               {servedLine(menu.name, menu.servingHours!)}
             </li>
           ))}
