@@ -13,24 +13,20 @@ import { useServedLine, useServingNow } from '../serving';
 import { Link } from '@tanstack/react-router';
 import styles from './menus.module.css';
 
+/** What the page puts beside and under each dish. */
+interface ItemSlots {
+  renderSave?: (item: MenuItem) => ReactNode;
+  /** under an item: what the page offers for it (add to cart, where the firm takes orders) */
+  renderAction?: (item: MenuItem) => ReactNode;
+}
+
 /**
  * A firm's menus → sections → items: each with description, dietary/allergen tags and the price in
  * the item's currency. A dish the kitchen takes off shows unavailable at once, without a reload. A
  * menu outside its serving hours (on the firm's clock, `timeZone`) shows only when it is served, so
  * a guest knows when to come back; it comes and goes at its hours while the page is open.
  */
-export function MenuList({
-  firmId,
-  timeZone,
-  renderSave,
-  renderAction,
-}: {
-  firmId: string;
-  timeZone: string;
-  renderSave?: (item: MenuItem) => ReactNode;
-  /** under an item: what the page offers for it (add to cart, where the firm takes orders) */
-  renderAction?: (item: MenuItem) => ReactNode;
-}) {
+export function MenuList({ firmId, timeZone, renderSave, renderAction }: ItemSlots & { firmId: string; timeZone: string }) {
   const { t } = useTranslation('firm');
   const { data: menus, dataUpdatedAt } = useQuery(menusQuery(firmId));
   useMenuLive(firmId);
@@ -60,15 +56,7 @@ export function MenuList({
 }
 
 /** One menu served now, with its dishes. */
-function ServedMenu({
-  menu,
-  renderSave,
-  renderAction,
-}: {
-  menu: Menu;
-  renderSave?: (item: MenuItem) => ReactNode;
-  renderAction?: (item: MenuItem) => ReactNode;
-}) {
+function ServedMenu({ menu, renderSave, renderAction }: ItemSlots & { menu: Menu }) {
   const { t } = useTranslation('firm');
   const money = useFormatters().money;
   return (
