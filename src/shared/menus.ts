@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageFieldsSchema } from './image-fields';
+import { servingHoursSchema } from './menu-hours';
 
 export const menuItemSchema = imageFieldsSchema.extend({
   id: z.string(),
@@ -32,6 +33,11 @@ export const menuSchema = z.object({
   firmId: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  /**
+   * when it is served, on the firm's wall clock (null: always). Sent whole rather than "served
+   * now": the page decides with the firm's clock, so no cached answer has to end at a change.
+   */
+  servingHours: servingHoursSchema.nullable(),
   sections: z.array(menuSectionSchema),
 });
 export type Menu = z.infer<typeof menuSchema>;
@@ -43,6 +49,9 @@ export const menuItemDetailSchema = menuItemSchema.extend({
   firmUsername: z.string(),
   firmImagePath: z.string().nullable(),
   menuName: z.string(),
+  /** its menu's serving hours (null: always), read on the firm's clock `firmTimezone` */
+  menuServingHours: servingHoursSchema.nullable(),
+  firmTimezone: z.string(),
   /** the firm takes orders: the dish can go into a cart */
   firmTakesOrders: z.boolean(),
 });

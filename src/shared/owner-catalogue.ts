@@ -4,6 +4,7 @@ import { imageFieldsSchema } from './image-fields';
 import { MENU_TAGS, STOCK_REASONS } from './menu-tags';
 import { pagedSchema, pagingQuery } from './paging';
 import { CURRENCIES } from './workspace';
+import { servingHoursInputSchema, servingHoursSchema } from './menu-hours';
 
 /**
  * The workspace's menus, shop and inventory: what the editors send and read. The
@@ -46,7 +47,10 @@ const optionalImage = mediaId.nullish().transform((value) => value ?? null);
 export const menuInputSchema = z.object({
   name: plainName(1, CATALOGUE_LIMITS.name),
   description: optionalText(CATALOGUE_LIMITS.description),
+  /** when it is served on the firm's wall clock; none: always */
+  servingHours: servingHoursInputSchema.nullish().transform((value) => value ?? null),
 });
+export type MenuInputData = z.output<typeof menuInputSchema>;
 
 /** `PUT /menu-sections/{id}`: a section's name (Hot, Cold…). */
 export const menuSectionInputSchema = z.object({
@@ -148,6 +152,8 @@ export const ownerMenuSchema = z.object({
   description: z.string().nullable(),
   /** false: hidden from the public pages with its items (a new menu starts hidden: a draft) */
   published: z.boolean(),
+  /** when it is served on the firm's wall clock; null: always */
+  servingHours: servingHoursSchema.nullable(),
   sections: z.array(ownerMenuSectionSchema),
 });
 export const ownerMenusSchema = z.object({ firmUsername: z.string(), currency: z.string(), menus: z.array(ownerMenuSchema) });

@@ -146,6 +146,7 @@ export const CHECKOUT_PROBLEMS = [
   'order_not_payable',
   'out_of_stock',
   'item_unavailable',
+  'menu_not_serving',
   'variant_required',
   'variant_not_allowed',
   'variant_not_found',

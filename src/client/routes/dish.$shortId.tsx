@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ENTITY_TYPE } from '../../shared/entity-types';
 import { menuItemQuery } from '../features/menus/api/get-menu-item';
 import { dietaryFacts } from '../features/menus/dietary';
+import { useServedLine, useServingNow } from '../features/menus/serving';
+import { isServingAt } from '../../shared/menu-hours';
 import { SavedToggle } from '../features/saved/components/saved-toggle';
 import { AddToCartButton } from '../features/orders/components/add-to-cart-button';
 import { ItemDetail } from '../components/ui/item-detail';
@@ -25,8 +27,14 @@ function DishPage() {
   usePageView('dish', shortId);
   const { t } = useTranslation('firm');
   const f = useFormatters();
-  const { data: item } = useSuspenseQuery(menuItemQuery(shortId));
+  const { data: item, dataUpdatedAt } = useSuspenseQuery(menuItemQuery(shortId));
+  const timeZone = item?.firmTimezone ?? 'UTC';
+  const now = useServingNow([item?.menuServingHours ?? null], timeZone, dataUpdatedAt);
+  const servedLine = useServedLine(t);
   if (!item) return null;
+  // its menu not served now: when it is, instead of the cart (the server refuses it anyway)
+  const served = isServingAt(item.menuServingHours, timeZone, now);
+  const unavailable = !item.available ? t('unavailable') : served ? undefined : servedLine(item.menuName, item.menuServingHours!);
   return (
     <ItemDetail
       followersOnly={item.followersOnly}
@@ -34,13 +42,13 @@ function DishPage() {
       name={item.name}
       description={item.description}
       price={f.money(item.priceMinor, item.currency)}
-      unavailable={item.available ? undefined : t('unavailable')}
+      unavailable={unavailable}
       image={item}
       firm={{ username: item.firmUsername, name: item.firmName, imagePath: item.firmImagePath }}
       facts={{ label: t('dietary'), items: dietaryFacts(item.tags, t) }}
       saveSlot={<SavedToggle entityId={item.id} entityTypeCode={ENTITY_TYPE.MENU_ITEM} name={item.name} compact />}
       purchaseSlot={
-        item.firmTakesOrders && item.available ? <AddToCartButton itemType="menu_item" itemId={item.id} name={item.name} /> : undefined
+        item.firmTakesOrders && !unavailable ? <AddToCartButton itemType="menu_item" itemId={item.id} name={item.name} /> : undefined
       }
       url={`${origin}/dish/${item.shortId}`}
     />

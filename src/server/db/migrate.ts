@@ -64,6 +64,7 @@ export const MIGRATION_NAMES = [
   '0334-customers',
   '0336-booking-closures',
   '0338-till-card',
+  '0340-menu-hours',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

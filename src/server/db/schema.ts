@@ -106,6 +106,8 @@ export interface MenusTable {
   sort: number;
   /** 1: shown on the public pages; 0: kept in the workspace only (0076) */
   published: Generated<number>;
+  /** JSON `{days, from, to}`: when it is served on the firm's wall clock; null: always (0340) */
+  serving_hours: string | null;
 }
 
 /** A section of a menu (Drinks → Hot, Cold), holding items (0077). */

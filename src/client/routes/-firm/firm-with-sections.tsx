@@ -46,6 +46,7 @@ export function FirmWithSections({ username }: { username: string }) {
       content: firm.hasMenu ? (
         <MenuList
           firmId={firm.id}
+          timeZone={firm.timezone}
           renderSave={(item) => <SavedToggle entityId={item.id} entityTypeCode={ENTITY_TYPE.MENU_ITEM} name={item.name} compact />}
           renderAction={firm.takesOrders ? (item) => <AddToCartButton itemType="menu_item" itemId={item.id} name={item.name} /> : undefined}
         />

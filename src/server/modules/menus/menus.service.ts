@@ -4,6 +4,7 @@ import type { Menu, MenuItem, MenuItemDetail, MenuSection } from '../../../share
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { isFollowersOnly } from '../../../shared/audience';
 import { visibleTo } from '../firm-followers/audience';
+import { parseServingHours } from '../../../shared/menu-hours';
 
 function parseTags(json: string): string[] {
   try {
@@ -57,7 +58,7 @@ export function createMenuService(db: Kysely<Database>) {
     const [menus, sections, items] = await Promise.all([
       db
         .selectFrom('menus')
-        .select(['id', 'short_id', 'firm_id', 'name', 'description'])
+        .select(['id', 'short_id', 'firm_id', 'name', 'description', 'serving_hours'])
         .where('firm_id', '=', firmId)
         .where('published', '=', 1)
         .orderBy('sort')
@@ -92,6 +93,7 @@ export function createMenuService(db: Kysely<Database>) {
       firmId: menu.firm_id,
       name: menu.name,
       description: menu.description,
+      servingHours: parseServingHours(menu.serving_hours),
       sections: byMenu.get(menu.id) ?? [],
     }));
   }
@@ -105,6 +107,8 @@ export function createMenuService(db: Kysely<Database>) {
         'f.username as firmUsername',
         'f.image_path as firmImagePath',
         'mn.name as menuName',
+        'mn.serving_hours as menuServingHours',
+        'f.timezone as firmTimezone',
         'f.takes_orders as firmTakesOrders',
       ])
       .where((eb) => eb.or([eb('i.id', '=', id), eb('i.short_id', '=', id)]))
@@ -119,6 +123,8 @@ export function createMenuService(db: Kysely<Database>) {
       firmUsername: row.firmUsername,
       firmImagePath: row.firmImagePath,
       menuName: row.menuName,
+      menuServingHours: parseServingHours(row.menuServingHours),
+      firmTimezone: row.firmTimezone,
       firmTakesOrders: row.firmTakesOrders === 1,
     };
   }

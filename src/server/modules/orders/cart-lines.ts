@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { productSale, VARIANT_LINE_COLUMNS } from './cart.service';
+import { isServingAt, parseServingHours } from '../../../shared/menu-hours';
 
 const ACTIVE = 1;
 
@@ -35,7 +36,17 @@ function menuLines(db: Kysely<Database>, userId: string, firmId: string) {
     .selectFrom('cart_items as ci')
     .innerJoin('menu_items as m', 'm.id', 'ci.item_id')
     .innerJoin('menus as mn', 'mn.id', 'm.menu_id')
-    .select(['ci.item_id', 'ci.quantity', 'm.name', 'm.price_minor', 'm.currency', 'm.available', 'm.audience', 'mn.published'])
+    .select([
+      'ci.item_id',
+      'ci.quantity',
+      'm.name',
+      'm.price_minor',
+      'm.currency',
+      'm.available',
+      'm.audience',
+      'mn.published',
+      'mn.serving_hours',
+    ])
     .where('ci.user_id', '=', userId)
     .where('ci.firm_id', '=', firmId)
     .where('ci.item_type', '=', 'menu_item')
@@ -43,12 +54,15 @@ function menuLines(db: Kysely<Database>, userId: string, firmId: string) {
     .execute();
 }
 
-/** A user's cart lines for one firm, at today's prices, with whether each can still be ordered. */
-export async function cartLines(db: Kysely<Database>, userId: string, firmId: string) {
+/**
+ * A user's cart lines for one firm, at today's prices, with whether each can still be ordered and
+ * whether its menu is served at `at` (a product always is).
+ */
+export async function cartLines(db: Kysely<Database>, userId: string, firmId: string, at: Date) {
   const [products, menuItems, firm] = await Promise.all([
     productLines(db, userId, firmId),
     menuLines(db, userId, firmId),
-    db.selectFrom('firms').select(['status_code', 'takes_orders']).where('id', '=', firmId).executeTakeFirst(),
+    db.selectFrom('firms').select(['status_code', 'takes_orders', 'timezone']).where('id', '=', firmId).executeTakeFirst(),
   ]);
   const open = firm?.status_code === ACTIVE;
   return [
@@ -66,6 +80,7 @@ export async function cartLines(db: Kysely<Database>, userId: string, firmId: st
         // stock is checked where it is taken (a conditional UPDATE): out_of_stock, 409; one hidden since is not sold,
         // nor a line whose variant went (or a product that has variants now, in the cart without one)
         available: open && p.published === 1 && sale.sellable,
+        serving: true,
       };
     }),
     ...menuItems.map((m) => ({
@@ -78,6 +93,7 @@ export async function cartLines(db: Kysely<Database>, userId: string, firmId: st
       quantity: m.quantity,
       audience: m.audience,
       available: open && m.available === 1 && m.published === 1 && firm?.takes_orders === 1,
+      serving: isServingAt(parseServingHours(m.serving_hours), firm?.timezone ?? 'UTC', at),
     })),
   ];
 }

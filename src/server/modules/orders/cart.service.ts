@@ -4,6 +4,7 @@ import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { HttpError, notFound } from '../../lib/errors';
 import { visibleTo } from '../firm-followers/audience';
 import type { Cart, CartItemInput, CartLine } from '../../../shared/cart';
+import { isServingAt, parseServingHours } from '../../../shared/menu-hours';
 
 /**
  * Carts: one per user and firm. A line is a product, or a menu item of a firm
@@ -36,6 +37,7 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
         name: variant ? `${row.name} — ${variant.name}` : row.name,
         variantId: variant?.id ?? '',
         orderable: true,
+        serving: true,
         left: counted.trackStock === 1 ? Math.max(0, counted.stock - counted.sold) : null,
       };
     }
@@ -44,7 +46,15 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
       .selectFrom('menu_items as m')
       .innerJoin('firms as f', 'f.id', 'm.firm_id')
       .innerJoin('menus as mn', 'mn.id', 'm.menu_id')
-      .select(['m.firm_id as firmId', 'm.name', 'm.available', 'f.takes_orders as takesOrders', 'f.status_code as firmStatus'])
+      .select([
+        'm.firm_id as firmId',
+        'm.name',
+        'm.available',
+        'f.takes_orders as takesOrders',
+        'f.status_code as firmStatus',
+        'f.timezone',
+        'mn.serving_hours as servingHours',
+      ])
       .where('m.id', '=', input.itemId)
       .where('mn.published', '=', 1)
       .where(visibleTo(userId, 'm.firm_id', 'm.audience'))
@@ -55,6 +65,8 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
       name: row.name,
       variantId: '',
       orderable: row.available === 1 && row.takesOrders === 1,
+      // its menu's hours, on the firm's clock: breakfast is not ordered at dinner time
+      serving: isServingAt(parseServingHours(row.servingHours), row.timezone, clock()),
       left: null,
     };
   }
@@ -76,6 +88,11 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
     if (!found.orderable) {
       throw new HttpError(422, `"${found.name}" cannot be ordered here.`, 'item_unavailable', {
         itemId: ['This firm does not take orders of it.'],
+      });
+    }
+    if (!found.serving) {
+      throw new HttpError(422, `"${found.name}" is not served at this hour.`, 'menu_not_serving', {
+        itemId: ['Its menu is not served at this hour.'],
       });
     }
     if (found.left !== null && input.quantity > found.left) {

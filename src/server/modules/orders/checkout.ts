@@ -210,6 +210,12 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
         items: unavailable.map((i) => `${i.name} is no longer available.`),
       });
     }
+    const notServing = items.filter((i) => !i.serving);
+    if (notServing.length) {
+      throw problem(422, 'menu_not_serving', `Not served at this hour: ${notServing.map((i) => i.name).join(', ')}.`, {
+        items: notServing.map((i) => `${i.name} is not served at this hour.`),
+      });
+    }
     return items[0].currency;
   }
 
@@ -225,7 +231,7 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
 
   /** Checkout of a firm's cart: the same order and payment flow, stock taken like seats. */
   async function checkoutCart(buyerId: string, firmId: string, input: CartCheckout, idempotencyKey: string, language: string) {
-    const items = await cartLines(db, buyerId, firmId);
+    const items = await cartLines(db, buyerId, firmId, clock());
     await assertMayBuy(db, { firmId, audiences: items.map((i) => i.audience), buyerId, language: normalizeLanguage(language) });
     const requestHash = hashOf({
       kind: 'shop',

@@ -52,7 +52,7 @@ const updateMenu = createRoute({
   tags,
   security,
   middleware: [requireEmployment('catalogue.edit', menuFirm)],
-  summary: 'Renames a menu or changes its description',
+  summary: 'Renames a menu, changes its description or when it is served (its days and hours on the firm clock)',
   request: { params: idParam, body: jsonBody(menuInputSchema) },
   responses: { 200: menusResponse, ...problems(400, 401, 403, 404) },
 });

@@ -1,6 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { MenuItemInputData, OwnerMenuItem, OwnerMenus, OwnerMenuSection, SortMenuInput } from '../../../shared/owner-catalogue';
+import type {
+  MenuInputData,
+  MenuItemInputData,
+  OwnerMenuItem,
+  OwnerMenus,
+  OwnerMenuSection,
+  SortMenuInput,
+} from '../../../shared/owner-catalogue';
+import { parseServingHours } from '../../../shared/menu-hours';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { badRequest, notFound } from '../../lib/errors';
 import { randomId, shortId } from '../../lib/ids';
@@ -9,6 +17,8 @@ import { assertFirmImage, conflict } from '../../lib/workspace-content';
 import { audienceOf, isFollowersOnly } from '../../../shared/audience';
 
 type Trx = Transaction<Database>;
+
+const servingHoursColumn = ({ servingHours }: MenuInputData) => (servingHours ? JSON.stringify(servingHours) : null);
 
 function parseJson<T>(text: string, fallback: T): T {
   try {
@@ -69,7 +79,7 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
       db.selectFrom('firms').select(['username', 'currency']).where('id', '=', firmId).executeTakeFirstOrThrow(),
       db
         .selectFrom('menus')
-        .select(['id', 'short_id', 'name', 'description', 'published'])
+        .select(['id', 'short_id', 'name', 'description', 'published', 'serving_hours'])
         .where('firm_id', '=', firmId)
         .orderBy('sort')
         .orderBy('name')
@@ -100,6 +110,7 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
         name: menu.name,
         description: menu.description,
         published: menu.published === 1,
+        servingHours: parseServingHours(menu.serving_hours),
         sections: sectionsOf(menu.id),
       })),
     };
@@ -115,7 +126,7 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
    * `POST /menus`: a new menu last in the order, if the plan allows one more (CREATE_MENU). It
    * starts as a draft (not public until published) with one unnamed section to add items to.
    */
-  async function createMenu(firmId: string, input: { name: string; description: string | null }): Promise<OwnerMenus> {
+  async function createMenu(firmId: string, input: MenuInputData): Promise<OwnerMenus> {
     await db.transaction().execute(async (trx) => {
       await assertCanCreate(trx, firmId, 'CREATE_MENU', clock());
       const last = await trx
@@ -132,6 +143,7 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
           firm_id: firmId,
           name: input.name,
           description: input.description,
+          serving_hours: servingHoursColumn(input),
           sort: Number(last?.sort ?? 0) + 1,
           published: 0,
         })
@@ -141,10 +153,10 @@ export function createOwnerMenuService(db: Kysely<Database>, clock: () => Date) 
     return list(firmId);
   }
 
-  async function updateMenu(firmId: string, id: string, input: { name: string; description: string | null }): Promise<OwnerMenus> {
+  async function updateMenu(firmId: string, id: string, input: MenuInputData): Promise<OwnerMenus> {
     const result = await db
       .updateTable('menus')
-      .set({ name: input.name, description: input.description })
+      .set({ name: input.name, description: input.description, serving_hours: servingHoursColumn(input) })
       .where('id', '=', id)
       .where('firm_id', '=', firmId)
       .executeTakeFirst();

@@ -80,9 +80,11 @@ function LiveAddToCartButton(props: AddToCartProps) {
             : t('cart.outOfStock', { name: label })
           : code === 'item_unavailable'
             ? t('cart.unavailable', { name: label })
-            : code?.startsWith('variant_')
-              ? t('cart.chooseAgain')
-              : (error as Error).message,
+            : code === 'menu_not_serving'
+              ? t('cart.notServing', { name: label })
+              : code?.startsWith('variant_')
+                ? t('cart.chooseAgain')
+                : (error as Error).message,
       );
     }
   };

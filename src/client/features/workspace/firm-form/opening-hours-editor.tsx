@@ -1,14 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OpeningInterval } from '../../../../shared/firms';
+import { WEEK, weekdayName } from '../../../lib/wall-times';
 import styles from './firm-form.module.css';
-
-/** Monday first, as the week is printed on a shop door in most of the world the app serves. */
-const DAYS = [1, 2, 3, 4, 5, 6, 0];
-
-function weekdayName(day: number, locale: string): string {
-  // 2023-01-01 was a Sunday
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
-}
 
 /**
  * Opening hours, one interval per day (a closing time at or before the opening time runs past
@@ -29,12 +22,12 @@ export function OpeningHoursEditor({
   const set = (day: number, interval: OpeningInterval | undefined) => {
     const next = value.filter((entry) => entry.day !== day);
     if (interval) next.push(interval);
-    onChange(next.sort((a, b) => DAYS.indexOf(a.day) - DAYS.indexOf(b.day)));
+    onChange(next.sort((a, b) => WEEK.indexOf(a.day) - WEEK.indexOf(b.day)));
   };
   return (
     <fieldset className={styles.hours} aria-describedby={error ? 'hours-error' : undefined}>
       <legend className={styles.legend}>{t('form.openingHours')}</legend>
-      {DAYS.map((day) => {
+      {WEEK.map((day) => {
         const interval = byDay.get(day);
         const name = weekdayName(day, locale);
         const overnight = interval && interval.close <= interval.open;

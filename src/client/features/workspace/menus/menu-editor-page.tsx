@@ -40,6 +40,7 @@ import { useDeleteAfterConfirm } from '../catalogue-editor/use-delete-after-conf
 import { useEditorDraft } from '../catalogue-editor/use-editor-draft';
 import { PublishSwitch } from '../catalogue-editor/publish-switch';
 import { TagList } from './tag-list';
+import { ServingHoursFields, servingDraftOf, servingHoursOf } from './serving-hours-fields';
 import styles from './menus.module.css';
 
 type Menu = OwnerMenus['menus'][number];
@@ -356,20 +357,28 @@ function MenuPublished({ menu, mayEdit }: { menu: Menu; mayEdit: boolean }) {
   );
 }
 
-/** The menu's name and description, and its deletion (with its items, after a confirmation). */
+/** The menu's name, description and serving hours, and its deletion (with its items, after a confirmation). */
 function MenuSettings({ menu }: { menu: Menu }) {
   const messages = useCatalogueMessages();
   const { t } = messages;
   const navigate = useNavigate();
-  const { firmId } = useWorkspace();
+  const { firmId, firm } = useWorkspace();
   const update = useUpdateMenu(firmId);
   const remove = useDeleteMenu(firmId);
-  const { draft: values, errors, setErrors, set, markSaved } = useEditorDraft({ name: menu.name, description: menu.description ?? '' });
+  const { draft, errors, setErrors, set, markSaved } = useEditorDraft(
+    {
+      name: menu.name,
+      description: menu.description ?? '',
+      serving: servingDraftOf(menu.servingHours),
+    },
+    (field) => (field === 'serving' ? 'servingHours' : field),
+  );
   const deleteAfterConfirm = useDeleteAfterConfirm();
-  const labels = { name: t('menus.name'), description: t('menus.description') };
+  const labels = { name: t('menus.name'), description: t('menus.description'), servingHours: t('menus.hours.title') };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const values = { name: draft.name, description: draft.description, servingHours: servingHoursOf(draft.serving) };
     const parsed = menuInputSchema.safeParse(values);
     if (!parsed.success) return setErrors(messages.ofIssues(parsed.error.issues, labels, values));
     update.mutate(
@@ -404,7 +413,13 @@ function MenuSettings({ menu }: { menu: Menu }) {
         {t('menus.settings')}
       </h2>
       <form className={editor.form} onSubmit={submit} noValidate aria-busy={update.isPending}>
-        <NameFields idPrefix="menu" labels={labels} values={values} errors={errors} descriptionRows={2} onChange={set} />
+        <NameFields idPrefix="menu" labels={labels} values={draft} errors={errors} descriptionRows={2} onChange={set} />
+        <ServingHoursFields
+          value={draft.serving}
+          timeZone={firm.timezone}
+          error={errors.servingHours || undefined}
+          onChange={(serving) => set('serving', serving)}
+        />
         <FormProblem message={errors.form} />
         <EditorActions
           submitLabel={t('save')}
