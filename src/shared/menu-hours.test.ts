@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isServingAt, nextServingChange, parseServingHours, servingHoursInputSchema } from './menu-hours';
+import { isServingAt, nextServingChange } from './menu-hours';
+import { parseServingHours, servingHoursInputSchema } from './menu-hours-schema';
 
 const breakfast = { days: [1, 2, 3, 4, 5], from: '08:00', to: '11:00' };
 const late = { days: [5], from: '22:00', to: '02:00' };

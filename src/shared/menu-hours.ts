@@ -1,43 +1,17 @@
-import { z } from 'zod';
 import type { OpeningInterval } from './firms';
 import { isOpenAt, wallClock } from './opening-hours';
 
 /**
- * When a menu is served (breakfast 08:00–11:00, Monday to Friday), on the firm's wall clock. A menu
- * without them is served whenever the firm shows it. `to` at or before `from` runs past midnight
- * (a late menu 22:00–02:00 belongs to the day it starts), as the firm's opening hours do; equal
- * times serve the whole of those days.
+ * When a menu is served (breakfast 08:00–11:00, Monday to Friday), on the firm's wall clock: days (0 = Sunday) in
+ * order, the times as "HH:MM". A menu without them is served whenever the firm shows it. `to` at or before `from`
+ * runs past midnight (a late menu 22:00–02:00 belongs to the day it starts), as the firm's opening hours do; equal
+ * times serve the whole of those days. The schemas are in menu-hours-schema.ts: the public pages that read the
+ * hours do not carry zod for them.
  */
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.servingTime');
-
-/** What the server answers: days (0 = Sunday) in order, the times as "HH:MM". */
-export const servingHoursSchema = z.object({
-  days: z.array(z.number().int().min(0).max(6)),
-  from: z.string(),
-  to: z.string(),
-});
-export type ServingHours = z.infer<typeof servingHoursSchema>;
-
-/** What the owner sends: at least one day, each once (kept in week order), two clock times. */
-export const servingHoursInputSchema = z.object({
-  days: z
-    .array(z.number().int().min(0).max(6))
-    .min(1, 'validation.servingDays')
-    .max(7)
-    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
-  from: clockTime,
-  to: clockTime,
-});
-
-/** Parses the stored JSON leniently: anything malformed is no hours (served always), never a thrown error. */
-export function parseServingHours(json: string | null | undefined): ServingHours | null {
-  if (!json) return null;
-  try {
-    const parsed = servingHoursInputSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+export interface ServingHours {
+  days: number[];
+  from: string;
+  to: string;
 }
 
 const asIntervals = (hours: ServingHours): OpeningInterval[] => hours.days.map((day) => ({ day, open: hours.from, close: hours.to }));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageFieldsSchema } from './image-fields';
-import { servingHoursSchema } from './menu-hours';
+import { servingHoursSchema } from './menu-hours-schema';
 
 export const menuItemSchema = imageFieldsSchema.extend({
   id: z.string(),

@@ -4,7 +4,7 @@ import { imageFieldsSchema } from './image-fields';
 import { MENU_TAGS, STOCK_REASONS } from './menu-tags';
 import { pagedSchema, pagingQuery } from './paging';
 import { CURRENCIES } from './workspace';
-import { servingHoursInputSchema, servingHoursSchema } from './menu-hours';
+import { servingHoursInputSchema, servingHoursSchema } from './menu-hours-schema';
 
 /**
  * The workspace's menus, shop and inventory: what the editors send and read. The

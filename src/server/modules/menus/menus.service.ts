@@ -4,7 +4,7 @@ import type { Menu, MenuItem, MenuItemDetail, MenuSection } from '../../../share
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { isFollowersOnly } from '../../../shared/audience';
 import { visibleTo } from '../firm-followers/audience';
-import { parseServingHours } from '../../../shared/menu-hours';
+import { parseServingHours } from '../../../shared/menu-hours-schema';
 
 function parseTags(json: string): string[] {
   try {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { productSale, VARIANT_LINE_COLUMNS } from './cart.service';
-import { isServingAt, parseServingHours } from '../../../shared/menu-hours';
+import { isServingAt } from '../../../shared/menu-hours';
+import { parseServingHours } from '../../../shared/menu-hours-schema';
 
 const ACTIVE = 1;
 

@@ -4,7 +4,8 @@ import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { HttpError, notFound } from '../../lib/errors';
 import { visibleTo } from '../firm-followers/audience';
 import type { Cart, CartItemInput, CartLine } from '../../../shared/cart';
-import { isServingAt, parseServingHours } from '../../../shared/menu-hours';
+import { isServingAt } from '../../../shared/menu-hours';
+import { parseServingHours } from '../../../shared/menu-hours-schema';
 
 /**
  * Carts: one per user and firm. A line is a product, or a menu item of a firm

@@ -8,7 +8,7 @@ import type {
   OwnerMenuSection,
   SortMenuInput,
 } from '../../../shared/owner-catalogue';
-import { parseServingHours } from '../../../shared/menu-hours';
+import { parseServingHours } from '../../../shared/menu-hours-schema';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { badRequest, notFound } from '../../lib/errors';
 import { randomId, shortId } from '../../lib/ids';
