@@ -1,4 +1,5 @@
 import { publicQueryKeys } from './public-query-keys';
+import { visitorQueryKeys } from './visitor-query-keys';
 
 /**
  * Every query key of the app, in one place: each `queryOptions` factory (features/<area>/api) takes its
@@ -9,14 +10,9 @@ import { publicQueryKeys } from './public-query-keys';
  */
 export const queryKeys = {
   ...publicQueryKeys,
-  savedCheck: (userId: string, entityId: string) => ['saved', userId, 'check', entityId] as const,
-  /** the prefix of every savedByType key (a save or unsave refreshes them all) */
-  savedLists: (userId: string) => ['saved', userId, 'list'] as const,
+  ...visitorQueryKeys,
   savedByType: (userId: string, typeCode: number, page: number) => ['saved', userId, 'list', typeCode, page] as const,
-  /** the prefix of every following key (a follow or unfollow refreshes them all) */
-  followingAll: (userId: string) => ['saved', userId, 'following'] as const,
   following: (userId: string, page: number) => ['saved', userId, 'following', page] as const,
-  follow: (firmId: string, userId: string | undefined) => ['user', 'follow', firmId, userId ?? 'anonymous'] as const,
   profile: (flip: string) => ['user', 'profile', flip.toLowerCase()] as const,
   /** the prefix of every profile key (a friendship change refreshes them) */
   profilesAll: () => ['user', 'profile'] as const,
@@ -68,7 +64,6 @@ export const queryKeys = {
     ['workspace', 'firm', firmId, 'sales-report', period, from, to] as const,
   performance: (firmId: string) => ['workspace', 'firm', firmId, 'performance'] as const,
   eventAttendees: (firmId: string, eventId: string) => ['workspace', 'firm', firmId, 'attendees', eventId] as const,
-  carts: (userId: string) => ['user', 'cart', userId] as const,
   friendSearch: (userId: string, text: string) => ['user', 'friends', userId, text] as const,
   accountSettings: (userId: string) => ['user', 'account', userId, 'settings'] as const,
   addresses: (userId: string) => ['user', 'account', userId, 'addresses'] as const,
@@ -148,9 +143,4 @@ export const queryKeys = {
   firmConversation: (firmId: string, id: string) => ['workspace', 'firm', firmId, 'conversations', 'thread', id] as const,
 };
 
-/** Mutation keys: their defaults (mutationFn) are registered once so paused offline mutations resume after a reload. */
-export const mutationKeys = {
-  save: ['saved', 'save'] as const,
-  follow: ['user', 'follow'] as const,
-  friendship: ['user', 'friendship'] as const,
-};
+export { mutationKeys } from './visitor-query-keys';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { visitorQueryKeys } from '../../../lib/visitor-query-keys';
 import type { FollowState } from '../../../../shared/firms';
 
 const getFollowState = (firmId: string) => apiRequest<FollowState>(`/api/user/follows/${encodeURIComponent(firmId)}`);
@@ -8,7 +8,7 @@ const getFollowState = (firmId: string) => apiRequest<FollowState>(`/api/user/fo
 /** Whether the signed-in user follows a firm, and its follower count. */
 export const followStateQuery = (firmId: string, userId: string | undefined) =>
   queryOptions({
-    queryKey: queryKeys.follow(firmId, userId),
+    queryKey: visitorQueryKeys.follow(firmId, userId),
     queryFn: () => getFollowState(firmId),
     staleTime: 30_000,
     meta: { suppressToast: true },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { mutationKeys, queryKeys } from '../../../lib/query-keys';
+import { mutationKeys, visitorQueryKeys } from '../../../lib/visitor-query-keys';
 import type { FollowState } from '../../../../shared/firms';
 
 interface FollowVariables {
@@ -46,18 +46,18 @@ export function useFollowMutation() {
     mutationFn: toggleFollow,
     meta: { suppressToast: true },
     onMutate: async (vars) => {
-      const key = queryKeys.follow(vars.firmId, vars.userId);
+      const key = visitorQueryKeys.follow(vars.firmId, vars.userId);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<FollowState>(key);
       if (previous) queryClient.setQueryData<FollowState>(key, expected(previous, vars.follow));
       return { previous };
     },
     onError: (_error, vars, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKeys.follow(vars.firmId, vars.userId), context.previous);
+      if (context?.previous) queryClient.setQueryData(visitorQueryKeys.follow(vars.firmId, vars.userId), context.previous);
     },
     onSuccess: (state, vars) => {
-      queryClient.setQueryData(queryKeys.follow(vars.firmId, vars.userId), state);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.followingAll(vars.userId) });
+      queryClient.setQueryData(visitorQueryKeys.follow(vars.firmId, vars.userId), state);
+      void queryClient.invalidateQueries({ queryKey: visitorQueryKeys.followingAll(vars.userId) });
     },
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { visitorQueryKeys } from '../../../lib/visitor-query-keys';
 import type { CartItemInput, Carts } from '../../../../shared/cart';
 
 /** The user's carts, one per firm, at today's prices. */
 export const cartsQuery = (userId: string) =>
   queryOptions({
-    queryKey: queryKeys.carts(userId),
+    queryKey: visitorQueryKeys.carts(userId),
     queryFn: () => apiRequest<Carts>('/api/user/cart'),
   });
 
@@ -16,6 +16,6 @@ export function useSetCartItem(userId: string) {
   return useMutation({
     mutationFn: (input: CartItemInput) => apiRequest<Carts>('/api/user/cart/items', { method: 'PUT', body: input }),
     meta: { suppressToast: true },
-    onSuccess: (carts) => queryClient.setQueryData(queryKeys.carts(userId), carts),
+    onSuccess: (carts) => queryClient.setQueryData(visitorQueryKeys.carts(userId), carts),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { visitorQueryKeys } from '../../../lib/visitor-query-keys';
 import type { SavedCheck } from '../../../../shared/saved';
 
 const getSavedCheck = (entityId: string) => apiRequest<SavedCheck>(`/api/user/user-saved/check/${encodeURIComponent(entityId)}`);
@@ -8,7 +8,7 @@ const getSavedCheck = (entityId: string) => apiRequest<SavedCheck>(`/api/user/us
 /** Whether the signed-in user saved an entity. */
 export const savedCheckQuery = (userId: string, entityId: string) =>
   queryOptions({
-    queryKey: queryKeys.savedCheck(userId, entityId),
+    queryKey: visitorQueryKeys.savedCheck(userId, entityId),
     queryFn: () => getSavedCheck(entityId),
     // the persisted value shows at once offline; online, a page view always confirms it
     staleTime: 0,

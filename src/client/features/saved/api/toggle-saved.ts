@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { mutationKeys, queryKeys } from '../../../lib/query-keys';
+import { mutationKeys, visitorQueryKeys } from '../../../lib/visitor-query-keys';
 import type { SavableType } from '../../../../shared/entity-types';
 import type { SavedCheck, SavedItem } from '../../../../shared/saved';
 
@@ -36,18 +36,21 @@ export function useSaveMutation() {
     mutationKey: mutationKeys.save,
     mutationFn: toggleSaved,
     onMutate: async (vars) => {
-      const key = queryKeys.savedCheck(vars.userId, vars.entityId);
+      const key = visitorQueryKeys.savedCheck(vars.userId, vars.entityId);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<SavedCheck>(key);
       queryClient.setQueryData<SavedCheck>(key, { saved: vars.save, id: vars.save ? (previous?.id ?? null) : null });
       return { previous };
     },
     onError: (_error, vars, context) => {
-      queryClient.setQueryData(queryKeys.savedCheck(vars.userId, vars.entityId), context?.previous ?? { saved: !vars.save, id: null });
+      queryClient.setQueryData(
+        visitorQueryKeys.savedCheck(vars.userId, vars.entityId),
+        context?.previous ?? { saved: !vars.save, id: null },
+      );
     },
     onSuccess: (result, vars) => {
-      queryClient.setQueryData(queryKeys.savedCheck(vars.userId, vars.entityId), result);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.savedLists(vars.userId) });
+      queryClient.setQueryData(visitorQueryKeys.savedCheck(vars.userId, vars.entityId), result);
+      void queryClient.invalidateQueries({ queryKey: visitorQueryKeys.savedLists(vars.userId) });
     },
   });
 }
