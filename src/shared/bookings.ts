@@ -180,7 +180,18 @@ export const bookingTokenSchema = z.object({ token: z.string().min(10).max(200) 
 export const moveByLinkInputSchema = bookingTokenSchema.extend(moveInputSchema.shape);
 
 /** A service booking's service and staff member (null for a table's booking). */
-const bookedServiceSchema = z.object({ name: z.string(), staffName: z.string() }).nullable();
+const bookedServiceSchema = z.object({ id: z.string(), name: z.string(), staffId: z.string(), staffName: z.string() }).nullable();
+
+/** What free starts are asked for: a table for a party, or a service with a staff member or anyone. */
+export interface SlotChoice {
+  party: number;
+  serviceId?: string;
+  staffId?: string;
+}
+
+/** The choice a booking is moved within: its party, or its service with its staff member. */
+export const slotChoiceOf = (booking: { party: number; service: { id: string; staffId: string } | null }): SlotChoice =>
+  booking.service ? { party: 1, serviceId: booking.service.id, staffId: booking.service.staffId } : { party: booking.party };
 
 /** A booking as its link shows it: what it is, and what its holder may still do. */
 export const managedBookingSchema = z.object({

@@ -80,7 +80,7 @@ export async function bookedServices(db: Executor, bookingIds: string[]) {
 /** What a booker is shown of a service booking: the service and who gives it. */
 export async function bookedServiceLine(db: Executor, bookingId: string) {
   const line = (await bookedServices(db, [bookingId])).get(bookingId);
-  return line ? { name: line.service.name, staffName: line.staff.name } : null;
+  return line ? { id: line.service.id, name: line.service.name, staffId: line.staff.id, staffName: line.staff.name } : null;
 }
 
 /** The owner's services: added with their staff, changed, removed while nothing is booked of them. */
