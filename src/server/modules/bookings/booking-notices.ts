@@ -69,8 +69,11 @@ function mailView(db: Executor, bookingId: string) {
 }
 type MailView = NonNullable<Awaited<ReturnType<typeof mailView>>>;
 
-/** What the booking holds, as its mails and calendar file name it: the table, or the service and who gives it. */
-const heldBy = (booking: MailView) => booking.tableName ?? `${booking.serviceName ?? ''} · ${booking.staffFirstName ?? ''}`;
+/** A service's booking as its mails name it: the service and who gives it; null for a table's. */
+const serviceLine = (booking: MailView) => (booking.serviceName ? `${booking.serviceName} · ${booking.staffFirstName ?? ''}` : null);
+
+/** What the booking holds, as its calendar file names it: the table, or the service and who gives it. */
+const heldBy = (booking: MailView) => booking.tableName ?? serviceLine(booking) ?? '';
 
 /**
  * The booker's mails, in their language, each with the booking's signed link: the link that confirms
@@ -96,6 +99,7 @@ export function createBookingNotices(
         party: booking.party,
         reference: bookingReference(booking.id),
         url: links.url(booking.id),
+        service: serviceLine(booking),
       },
     };
   };
@@ -125,7 +129,7 @@ export function createBookingNotices(
     const cancelUntil = new Date(Date.parse(booking.starts_at) - cancelHours * HOUR).toISOString();
     return {
       language,
-      params: { ...params, table: heldBy(booking), cancelUntil: venueTime(cancelUntil, booking.timezone, language) },
+      params: { ...params, table: booking.tableName ?? '', cancelUntil: venueTime(cancelUntil, booking.timezone, language) },
       attachments: [calendarFile(booking, params.reference)],
     };
   }
