@@ -263,7 +263,10 @@ describe('booking routes', () => {
       endsAt: '2026-06-12T10:45:00.000Z',
       service: { name: 'Consultation', staffName: 'Staff Tester' },
     });
-    expect(lastMailTo(workspace.ctx.deps.env.dataDir, 'nour@souk.test')?.text).toContain('Confirm my booking');
+    expect(lastMailTo(workspace.ctx.deps.env.dataDir, 'nour@souk.test')).toMatchObject({
+      subject: 'Confirm your booking at Café Lumière',
+      text: expect.stringContaining('holds Consultation · Staff for you'),
+    });
     // 12:30 would start in the quarter hour kept free after the consultation
     const after = (await (await workspace.ctx.request(`/api/public/bookings/slots?${query}`)).json()) as { slots: string[] };
     expect(after.slots[0]).toBe('2026-06-12T11:00:00.000Z');
