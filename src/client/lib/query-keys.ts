@@ -52,7 +52,7 @@ export const queryKeys = {
   order: (userId: string, reference: string) => ['wallet', userId, 'order', reference] as const,
   /** a day's free slots: never persisted, they change with every booking */
   freeSlotsAll: (firmId: string) => ['user', 'booking-slots', firmId] as const,
-  bookingServices: (firmId: string) => ['public', 'booking-services', firmId] as const,
+  bookingServices: (firmId: string) => ['user', 'booking-services', firmId] as const,
   freeSlots: (firmId: string, date: string, choice: SlotChoice) =>
     ['user', 'booking-slots', firmId, date, choice.party, choice.serviceId ?? '', choice.staffId ?? ''] as const,
   myBookings: (userId: string) => ['user', 'bookings', userId] as const,
