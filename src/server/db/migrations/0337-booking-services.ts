@@ -40,7 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('staff_id', 'text', (c) => c.references('employments.id').onDelete('cascade'))
       .execute();
   } else {
-    await rebuildSqliteBookings(db);
+    await rebuildSqliteBookings(db, true);
   }
   await db.schema
     .createTable('booking_staff_holds')
@@ -71,18 +71,21 @@ const KEPT = [
 ];
 
 /**
- * SQLite cannot drop a NOT NULL: the table is rebuilt the way its manual says, with foreign keys off
+ * SQLite cannot drop a NOT NULL (nor, going back, a column with a foreign key): the table is rebuilt the way its manual says, with foreign keys off
  * meanwhile (dropping the old table would otherwise cascade to its holds and notes). The Kysely
  * migrator runs SQLite migrations outside a transaction, where that pragma takes effect.
  */
-async function rebuildSqliteBookings(db: Kysely<unknown>): Promise<void> {
+async function rebuildSqliteBookings(db: Kysely<unknown>, withServices: boolean): Promise<void> {
   await sql`PRAGMA foreign_keys = OFF`.execute(db);
   try {
-    await db.schema
+    let table = db.schema
       .createTable('bookings_next')
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('firm_id', 'text', (c) => c.notNull().references('firms.id').onDelete('cascade'))
-      .addColumn('table_id', 'text', (c) => c.references('booking_tables.id').onDelete('cascade'))
+      .addColumn('table_id', 'text', (c) => {
+        const column = c.references('booking_tables.id').onDelete('cascade');
+        return withServices ? column : column.notNull();
+      })
       .addColumn('starts_at', 'text', (c) => c.notNull())
       .addColumn('ends_at', 'text', (c) => c.notNull())
       .addColumn('party', 'integer', (c) => c.notNull())
@@ -94,10 +97,13 @@ async function rebuildSqliteBookings(db: Kysely<unknown>): Promise<void> {
       .addColumn('confirm_by', 'text')
       .addColumn('language', 'text')
       .addColumn('reminded_at', 'text')
-      .addColumn('guest_phone', 'text')
-      .addColumn('service_id', 'text', (c) => c.references('booking_services.id').onDelete('cascade'))
-      .addColumn('staff_id', 'text', (c) => c.references('employments.id').onDelete('cascade'))
-      .execute();
+      .addColumn('guest_phone', 'text');
+    if (withServices) {
+      table = table
+        .addColumn('service_id', 'text', (c) => c.references('booking_services.id').onDelete('cascade'))
+        .addColumn('staff_id', 'text', (c) => c.references('employments.id').onDelete('cascade'));
+    }
+    await table.execute();
     const columns = KEPT.map((column) => sql.ref(column));
     await sql`insert into bookings_next (${sql.join(columns)}) select ${sql.join(columns)} from bookings`.execute(db);
     await db.schema.dropTable('bookings').execute();
@@ -117,8 +123,16 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .deleteFrom('bookings' as never)
     .where('table_id' as never, 'is', null)
     .execute();
-  await db.schema.alterTable('bookings').dropColumn('staff_id').execute();
-  await db.schema.alterTable('bookings').dropColumn('service_id').execute();
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await db.schema.alterTable('bookings').dropColumn('staff_id').execute();
+    await db.schema.alterTable('bookings').dropColumn('service_id').execute();
+    await db.schema
+      .alterTable('bookings')
+      .alterColumn('table_id', (c) => c.setNotNull())
+      .execute();
+  } else {
+    await rebuildSqliteBookings(db, false);
+  }
   await db.schema.dropTable('booking_service_staff').execute();
   await db.schema.dropTable('booking_services').execute();
 }

@@ -5,7 +5,7 @@ import { type BookingAction, type BookingStatus, type FirmBookings, type MyBooki
 import type { AfterCommit, OnConfirmed } from './booking-notices';
 import { DEFAULT_RULES } from './bookings.service';
 import { releaseHolds } from './booking-holders';
-import { bookedServiceLine, bookedServices } from './booking-services.service';
+import { bookedServices, serviceLine } from './booking-services.service';
 
 const HOUR = 60 * 60_000;
 
@@ -88,28 +88,36 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
       .where('b.user_id', '=', userId);
   }
   type MineRow = Awaited<ReturnType<ReturnType<typeof mine>['executeTakeFirstOrThrow']>>;
-  const toMine = async (row: MineRow): Promise<MyBooking> => ({
-    id: row.id,
-    reference: bookingReference(row.id),
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
-    party: row.party,
-    status: asStatus(row.status),
-    changeUntil: new Date(Date.parse(row.starts_at) - (row.cancel_hours ?? DEFAULT_RULES.cancelHours) * HOUR).toISOString(),
-    service: await bookedServiceLine(db, row.id),
-    firm: { id: row.firmId, username: row.username, name: row.name, timeZone: row.timezone },
-  });
+  /** The member's bookings as they read them, with the service and staff member of those that have one (one query for all). */
+  async function toMine(rows: MineRow[]): Promise<MyBooking[]> {
+    const services = await bookedServices(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      reference: bookingReference(row.id),
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      party: row.party,
+      status: asStatus(row.status),
+      changeUntil: new Date(Date.parse(row.starts_at) - (row.cancel_hours ?? DEFAULT_RULES.cancelHours) * HOUR).toISOString(),
+      service: serviceLine(services.get(row.id)),
+      firm: { id: row.firmId, username: row.username, name: row.name, timeZone: row.timezone },
+    }));
+  }
 
   /** The member's bookings that have not ended yet, the soonest first. */
   async function upcoming(userId: string): Promise<MyBooking[]> {
     const rows = await mine(userId).where('b.ends_at', '>', clock().toISOString()).orderBy('b.starts_at').execute();
-    return Promise.all(rows.map(toMine));
+    return toMine(rows);
   }
 
   async function one(userId: string, id: string): Promise<MyBooking> {
     const row = await mine(userId).where('b.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Booking not found.');
-    return toMine(row);
+    const [booking] = await toMine([row]);
+    return booking;
   }
 
   /**

@@ -77,10 +77,13 @@ export async function bookedServices(db: Executor, bookingIds: string[]) {
   );
 }
 
-/** What a booker is shown of a service booking: the service and who gives it. */
+/** What a booker is shown of a service booking: the service and who gives it (null: a table's booking). */
+export const serviceLine = (line: { service: StaffMember; staff: StaffMember } | undefined) =>
+  line ? { id: line.service.id, name: line.service.name, staffId: line.staff.id, staffName: line.staff.name } : null;
+
+/** The service line of one booking. */
 export async function bookedServiceLine(db: Executor, bookingId: string) {
-  const line = (await bookedServices(db, [bookingId])).get(bookingId);
-  return line ? { id: line.service.id, name: line.service.name, staffId: line.staff.id, staffName: line.staff.name } : null;
+  return serviceLine((await bookedServices(db, [bookingId])).get(bookingId));
 }
 
 /** The owner's services: added with their staff, changed, removed while nothing is booked of them. */
