@@ -49,18 +49,62 @@ export type BookingTable = z.infer<typeof bookingTableSchema>;
 export const bookingTableInputSchema = z.object({ name: plainName(1, 40), seats: z.number().int().min(1).max(50) });
 export type BookingTableInput = z.infer<typeof bookingTableInputSchema>;
 
-/** What the workspace sets up: the tables and the rules (the defaults until the firm saves its own). */
-export const bookingSetupSchema = z.object({ tables: z.array(bookingTableSchema), rules: bookingRulesSchema });
+/** A service's length and buffers are on five minutes: a staff member's time is held in five-minute steps. */
+const fiveMinutes = (min: number, max: number) => minutes(min, max).multipleOf(5, { message: 'validation.fiveMinutes' });
+
+/** A service booked with one staff member of the team: its length, price (null: free) and buffers. */
+export const bookingServiceInputSchema = z.object({
+  name: plainName(1, 60),
+  durationMinutes: fiveMinutes(5, 8 * 60),
+  priceMinor: z.number().int().min(0).max(100_000_000).nullable(),
+  /** the staff member's time kept free before and after, for getting ready and clearing up */
+  bufferBefore: fiveMinutes(0, 120),
+  bufferAfter: fiveMinutes(0, 120),
+  /** the employments of the team members who give it */
+  staffIds: z.array(z.string().min(1).max(64)).min(1).max(50),
+});
+export type BookingServiceInput = z.infer<typeof bookingServiceInputSchema>;
+
+const staffMemberSchema = z.object({ id: z.string(), name: z.string() });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const bookingServiceSchema = bookingServiceInputSchema.omit({ staffIds: true }).extend({
+  id: z.string(),
+  name: z.string(),
+  staff: z.array(staffMemberSchema),
+});
+export type BookingService = z.infer<typeof bookingServiceSchema>;
+
+/** What the workspace sets up: the tables, the services, the team who may give them and the rules (the defaults until the firm saves its own). */
+export const bookingSetupSchema = z.object({
+  tables: z.array(bookingTableSchema),
+  services: z.array(bookingServiceSchema),
+  team: z.array(staffMemberSchema),
+  currency: z.string(),
+  rules: bookingRulesSchema,
+});
 export type BookingSetup = z.infer<typeof bookingSetupSchema>;
 
 const localDate = z.iso.date();
+
+/** A service and, optionally, the staff member who is to give it (none: whoever of its staff is free). */
+const serviceChoice = {
+  serviceId: z.string().min(1).max(64).optional(),
+  staffId: z.string().min(1).max(64).optional(),
+};
 
 export const freeSlotsQuerySchema = z.object({
   firmId: z.string().min(1).max(64),
   /** the day in the firm's time zone */
   date: localDate,
+  /** a table's party; a service is for one */
   party: z.coerce.number().int().min(1).max(50),
+  ...serviceChoice,
 });
+
+/** What a firm's booking page offers besides tables: its services, their prices in the firm's currency and who gives them. */
+export const publicServicesSchema = z.object({ currency: z.string(), hasTables: z.boolean(), services: z.array(bookingServiceSchema) });
+export type PublicServices = z.infer<typeof publicServicesSchema>;
 
 /** A closure as the booking page shows it: when, and the reason only when the firm made it public. */
 export const publicClosureSchema = z.object({ startsAt: z.iso.datetime(), endsAt: z.iso.datetime(), reason: z.string().nullable() });
@@ -82,6 +126,7 @@ export const bookingInputSchema = z.object({
   firmId: z.string().min(1).max(64),
   startsAt: z.iso.datetime({ offset: true }),
   party: z.number().int().min(1).max(50),
+  ...serviceChoice,
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
@@ -134,6 +179,20 @@ export const GUEST_HOLD_MINUTES = 30;
 export const bookingTokenSchema = z.object({ token: z.string().min(10).max(200) });
 export const moveByLinkInputSchema = bookingTokenSchema.extend(moveInputSchema.shape);
 
+/** A service booking's service and staff member (null for a table's booking). */
+const bookedServiceSchema = z.object({ id: z.string(), name: z.string(), staffId: z.string(), staffName: z.string() }).nullable();
+
+/** What free starts are asked for: a table for a party, or a service with a staff member or anyone. */
+export interface SlotChoice {
+  party: number;
+  serviceId?: string;
+  staffId?: string;
+}
+
+/** The choice a booking is moved within: its party, or its service with its staff member. */
+export const slotChoiceOf = (booking: { party: number; service: { id: string; staffId: string } | null }): SlotChoice =>
+  booking.service ? { party: 1, serviceId: booking.service.id, staffId: booking.service.staffId } : { party: booking.party };
+
 /** A booking as its link shows it: what it is, and what its holder may still do. */
 export const managedBookingSchema = z.object({
   reference: z.string(),
@@ -146,6 +205,7 @@ export const managedBookingSchema = z.object({
   /** the last instant it can be cancelled or moved by the link (the firm's deadline) */
   cancelUntil: z.iso.datetime(),
   guestName: z.string(),
+  service: bookedServiceSchema,
   firm: z.object({ id: z.string(), username: z.string(), name: z.string(), timeZone: z.string() }),
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
@@ -161,6 +221,7 @@ export const myBookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   /** the last instant the member can move it (the firm's deadline) */
   changeUntil: z.iso.datetime(),
+  service: bookedServiceSchema,
   firm: z.object({ id: z.string(), username: z.string(), name: z.string(), timeZone: z.string() }),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
@@ -177,7 +238,10 @@ export const firmBookingSchema = z.object({
   guestName: z.string(),
   guestEmail: z.string(),
   guestPhone: z.string().nullable(),
-  table: z.object({ id: z.string(), name: z.string() }),
+  /** what it holds: a table, or a staff member's time for a service */
+  table: z.object({ id: z.string(), name: z.string() }).nullable(),
+  service: z.object({ id: z.string(), name: z.string() }).nullable(),
+  staff: staffMemberSchema.nullable(),
 });
 export type FirmBooking = z.infer<typeof firmBookingSchema>;
 
@@ -202,4 +266,4 @@ export const bookingStateSchema = z.object({ id: z.string(), status: z.enum(BOOK
 export const bookingReference = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
 
 /** The refusal codes of a booking (409), each with `nextSlots` when later starts that day are free. */
-export const BOOKING_REFUSALS = ['slot_taken', 'not_a_slot', 'party_too_large', 'closed'] as const;
+export const BOOKING_REFUSALS = ['slot_taken', 'not_a_slot', 'party_too_large', 'closed', 'no_such_service'] as const;

@@ -1,3 +1,4 @@
+import type { SlotChoice } from '../../shared/bookings';
 import { publicQueryKeys } from './public-query-keys';
 import { visitorQueryKeys } from './visitor-query-keys';
 
@@ -47,7 +48,9 @@ export const queryKeys = {
   order: (userId: string, reference: string) => ['wallet', userId, 'order', reference] as const,
   /** a day's free slots: never persisted, they change with every booking */
   freeSlotsAll: (firmId: string) => ['user', 'booking-slots', firmId] as const,
-  freeSlots: (firmId: string, date: string, party: number) => ['user', 'booking-slots', firmId, date, party] as const,
+  bookingServices: (firmId: string) => ['user', 'booking-services', firmId] as const,
+  freeSlots: (firmId: string, date: string, choice: SlotChoice) =>
+    ['user', 'booking-slots', firmId, date, choice.party, choice.serviceId ?? '', choice.staffId ?? ''] as const,
   myBookings: (userId: string) => ['user', 'bookings', userId] as const,
   /** a booking read by its signed link: not persisted (the link is the key to it) */
   managedBooking: (token: string) => ['user', 'booking-link', token] as const,
@@ -57,7 +60,8 @@ export const queryKeys = {
   bookingSetup: (firmId: string) => ['workspace', 'firm', firmId, 'bookings', 'setup'] as const,
   bookingClosures: (firmId: string) => ['workspace', 'firm', firmId, 'bookings', 'closures'] as const,
   firmCalendar: (firmId: string, from: string, to: string) => ['workspace', 'firm', firmId, 'bookings', 'calendar', from, to] as const,
-  deskSlots: (firmId: string, date: string, party: number) => ['workspace', 'firm', firmId, 'bookings', 'slots', date, party] as const,
+  deskSlots: (firmId: string, date: string, choice: SlotChoice) =>
+    ['workspace', 'firm', firmId, 'bookings', 'slots', date, choice.party, choice.serviceId ?? '', choice.staffId ?? ''] as const,
   bookingGuest: (firmId: string, bookingId: string) => ['workspace', 'firm', firmId, 'bookings', 'guest', bookingId] as const,
   calendarFeed: (firmId: string) => ['workspace', 'firm', firmId, 'calendar-feed'] as const,
   salesReport: (firmId: string, period: string, from: string, to: string) =>

@@ -63,6 +63,7 @@ export const MIGRATION_NAMES = [
   '0333-waitlist',
   '0334-customers',
   '0336-booking-closures',
+  '0337-booking-services',
   '0338-till-card',
   '0340-menu-hours',
 ];

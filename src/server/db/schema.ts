@@ -891,11 +891,17 @@ export interface BookingRulesTable {
   reminder_hours: Generated<number | null>;
 }
 
-/** A booking of one table (0160); `status` is one of BOOKING_STATUSES (src/shared/bookings.ts). */
+/**
+ * A booking of one table (0160), or of a service with a staff member (0337: then `table_id` is null);
+ * `status` is one of BOOKING_STATUSES (src/shared/bookings.ts).
+ */
 export interface BookingsTable {
   id: string;
   firm_id: string;
-  table_id: string;
+  table_id: string | null;
+  /** the service booked, and the employment of the staff member who gives it (0337) */
+  service_id: ColumnType<string | null, string | null | undefined, string | null>;
+  staff_id: ColumnType<string | null, string | null | undefined, string | null>;
   starts_at: string;
   ends_at: string;
   party: number;
@@ -912,6 +918,32 @@ export interface BookingsTable {
   reminded_at: string | null;
   /** a booking taken on the phone may carry a number instead of an email (0316) */
   guest_phone: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A service a firm books with a staff member (0337); `price_minor` null: free. */
+export interface BookingServicesTable {
+  id: string;
+  firm_id: string;
+  name: string;
+  duration_minutes: number;
+  price_minor: number | null;
+  /** the staff member's time kept free before and after, in minutes */
+  buffer_before: number;
+  buffer_after: number;
+  created_at: string;
+}
+
+/** Who of the team gives a service (0337). */
+export interface BookingServiceStaffTable {
+  service_id: string;
+  employment_id: string;
+}
+
+/** Five minutes of a staff member's time held by a booking (0337): its primary key forbids a second holder. */
+export interface BookingStaffHoldsTable {
+  staff_id: string;
+  slot_at: string;
+  booking_id: string;
 }
 
 /** A firm's closure: no booking may overlap [starts_at, ends_at) (0336). */
@@ -1229,6 +1261,9 @@ export interface Database {
   booking_holds: BookingHoldsTable;
   booking_notes: BookingNotesTable;
   booking_closures: BookingClosuresTable;
+  booking_services: BookingServicesTable;
+  booking_service_staff: BookingServiceStaffTable;
+  booking_staff_holds: BookingStaffHoldsTable;
   calendar_feeds: CalendarFeedsTable;
   tickets: TicketsTable;
   cart_items: CartItemsTable;

@@ -55,7 +55,8 @@ export function entityFirm(
     | 'kitchen_tickets'
     | 'bookings'
     | 'booking_tables'
-    | 'booking_closures',
+    | 'booking_closures'
+    | 'booking_services',
   param: string,
 ): FirmFrom {
   return async (c, db) => {

@@ -14,6 +14,8 @@ import { LIVE_STATUSES } from './booking-status';
 import { createBooking, rulesOf } from './bookings.service';
 import { moveBooking } from './booking-moves';
 import type { Language } from '../../../shared/i18n';
+import { releaseHolds } from './booking-holders';
+import { bookedServiceLine } from './booking-services.service';
 
 const HOUR = 60 * 60_000;
 
@@ -38,6 +40,8 @@ export function createBookingByLinkService(
         firmId: input.firmId,
         startsAt: new Date(input.startsAt),
         party: input.party,
+        serviceId: input.serviceId,
+        staffId: input.staffId,
         userId: null,
         guestName: input.name,
         guestEmail: input.email,
@@ -81,6 +85,7 @@ export function createBookingByLinkService(
       confirmBy: row.confirm_by,
       cancelUntil: new Date(Date.parse(row.starts_at) - cancelHours * HOUR).toISOString(),
       guestName: row.guest_name,
+      service: await bookedServiceLine(db, row.id),
       firm: { id: row.firm_id, username: row.username, name: row.name, timeZone: row.timezone },
     };
   }
@@ -143,7 +148,7 @@ export function createBookingByLinkService(
         .where('starts_at', '>', deadline)
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) return false;
-      await trx.deleteFrom('booking_holds').where('booking_id', '=', id).execute();
+      await releaseHolds(trx, id);
       return true;
     });
     if (cancelled) await changed(firm_id);

@@ -4,6 +4,8 @@ import { HttpError, notFound } from '../../lib/errors';
 import { type BookingAction, type BookingStatus, type FirmBookings, type MyBooking, bookingReference } from '../../../shared/bookings';
 import type { AfterCommit, OnConfirmed } from './booking-notices';
 import { DEFAULT_RULES } from './bookings.service';
+import { releaseHolds } from './booking-holders';
+import { bookedServices, serviceLine } from './booking-services.service';
 
 const HOUR = 60 * 60_000;
 
@@ -24,7 +26,7 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
     const firm = await db.selectFrom('firms').select('timezone').where('id', '=', firmId).executeTakeFirstOrThrow();
     const rows = await db
       .selectFrom('bookings as b')
-      .innerJoin('booking_tables as t', 't.id', 'b.table_id')
+      .leftJoin('booking_tables as t', 't.id', 'b.table_id')
       .select([
         'b.id',
         'b.starts_at',
@@ -43,6 +45,10 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
       .orderBy('b.starts_at')
       .orderBy('t.name')
       .execute();
+    const services = await bookedServices(
+      db,
+      rows.map((row) => row.id),
+    );
     return {
       timeZone: firm.timezone,
       bookings: rows.map((row) => ({
@@ -55,7 +61,9 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
         guestName: row.guest_name,
         guestEmail: row.guest_email,
         guestPhone: row.guest_phone,
-        table: { id: row.tableId, name: row.tableName },
+        table: row.tableId && row.tableName ? { id: row.tableId, name: row.tableName } : null,
+        service: services.get(row.id)?.service ?? null,
+        staff: services.get(row.id)?.staff ?? null,
       })),
     };
   }
@@ -80,27 +88,36 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
       .where('b.user_id', '=', userId);
   }
   type MineRow = Awaited<ReturnType<ReturnType<typeof mine>['executeTakeFirstOrThrow']>>;
-  const toMine = (row: MineRow): MyBooking => ({
-    id: row.id,
-    reference: bookingReference(row.id),
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
-    party: row.party,
-    status: asStatus(row.status),
-    changeUntil: new Date(Date.parse(row.starts_at) - (row.cancel_hours ?? DEFAULT_RULES.cancelHours) * HOUR).toISOString(),
-    firm: { id: row.firmId, username: row.username, name: row.name, timeZone: row.timezone },
-  });
+  /** The member's bookings as they read them, with the service and staff member of those that have one (one query for all). */
+  async function toMine(rows: MineRow[]): Promise<MyBooking[]> {
+    const services = await bookedServices(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      reference: bookingReference(row.id),
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      party: row.party,
+      status: asStatus(row.status),
+      changeUntil: new Date(Date.parse(row.starts_at) - (row.cancel_hours ?? DEFAULT_RULES.cancelHours) * HOUR).toISOString(),
+      service: serviceLine(services.get(row.id)),
+      firm: { id: row.firmId, username: row.username, name: row.name, timeZone: row.timezone },
+    }));
+  }
 
   /** The member's bookings that have not ended yet, the soonest first. */
   async function upcoming(userId: string): Promise<MyBooking[]> {
     const rows = await mine(userId).where('b.ends_at', '>', clock().toISOString()).orderBy('b.starts_at').execute();
-    return rows.map(toMine);
+    return toMine(rows);
   }
 
   async function one(userId: string, id: string): Promise<MyBooking> {
     const row = await mine(userId).where('b.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Booking not found.');
-    return toMine(row);
+    const [booking] = await toMine([row]);
+    return booking;
   }
 
   /**
@@ -126,7 +143,7 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
       if (action === 'no-show') update = update.where('starts_at', '<=', nowIso);
       const result = await update.executeTakeFirst();
       if (result.numUpdatedRows === 0n) return null;
-      if (action === 'cancel') await trx.deleteFrom('booking_holds').where('booking_id', '=', id).execute();
+      if (action === 'cancel') await releaseHolds(trx, id);
       return action === 'confirm' ? onConfirmed(trx, id) : () => undefined;
     });
     if (moved) {

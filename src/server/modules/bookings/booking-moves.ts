@@ -4,7 +4,8 @@ import { HttpError, notFound } from '../../lib/errors';
 import type { BookingStatus } from '../../../shared/bookings';
 import type { Language } from '../../../shared/i18n';
 import type { BookingNotices } from './booking-notices';
-import { assertBookable, rulesOf, takeATable } from './bookings.service';
+import { releaseHolds } from './booking-holders';
+import { assertBookable, holderFor, rulesOf, takeAHold } from './bookings.service';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -26,8 +27,8 @@ export interface MoveRequest {
 class NotMovable extends Error {}
 
 /**
- * Moves a booking to another open start, at the smallest table free for the new turn. One transaction
- * per table tried frees the old holds and takes the new ones: the update of the booking row is
+ * Moves a booking to another open start, at the smallest table free for the new turn (a service's, with
+ * its staff member). One transaction per resource tried frees the old holds and takes the new ones: the update of the booking row is
  * conditional on the start it was read with, so two moves of one booking cannot both land, and the
  * new holds are taken against the same primary key as any booking, so two bookings moving into the
  * last table cannot both get it. A try that loses rolls back whole, the old time kept. The firm's id and
@@ -39,7 +40,10 @@ export async function moveBooking(
   now: Date,
   notices: BookingNotices,
 ): Promise<{ firmId: string; status: BookingStatus }> {
-  let read = db.selectFrom('bookings').select(['id', 'firm_id', 'party', 'status', 'starts_at']).where('id', '=', move.id);
+  let read = db
+    .selectFrom('bookings')
+    .select(['id', 'firm_id', 'party', 'status', 'starts_at', 'service_id', 'staff_id'])
+    .where('id', '=', move.id);
   if (move.owner) {
     read = 'firmId' in move.owner ? read.where('firm_id', '=', move.owner.firmId) : read.where('user_id', '=', move.owner.userId);
   }
@@ -56,17 +60,24 @@ export async function moveBooking(
   const result = { firmId: booking.firm_id, status: booking.status as BookingStatus };
   if (startsAt === booking.starts_at) return result;
 
-  const at = { firmId: booking.firm_id, party: booking.party, startsAt: move.startsAt, language: move.language };
-  const taken = await assertBookable(db, at, rules, now);
+  // a service's booking keeps its staff member: the booker chose them, or the team told them who it is
+  const choice = {
+    firmId: booking.firm_id,
+    party: booking.party,
+    serviceId: booking.service_id ?? undefined,
+    staffId: booking.staff_id ?? undefined,
+  };
+  const holder = await holderFor(db, choice, rules);
+  const taken = await assertBookable(db, { ...choice, startsAt: move.startsAt, language: move.language, rules: holder.rules }, now);
   try {
-    const moved = await takeATable(db, at, rules, {
-      async booking(trx, tableId) {
+    const moved = await takeAHold(db, move.startsAt, holder, {
+      async booking(trx, resource) {
         const result = await trx
           .updateTable('bookings')
           .set({
-            table_id: tableId,
+            [resource.column]: resource.id,
             starts_at: startsAt,
-            ends_at: new Date(move.startsAt.getTime() + rules.turnMinutes * MINUTE).toISOString(),
+            ends_at: new Date(move.startsAt.getTime() + holder.rules.turnMinutes * MINUTE).toISOString(),
             // the reminder of the new time is still to go
             reminded_at: null,
           })
@@ -76,7 +87,7 @@ export async function moveBooking(
           .where('starts_at', '>', deadline)
           .executeTakeFirst();
         if (result.numUpdatedRows === 0n) throw new NotMovable();
-        await trx.deleteFrom('booking_holds').where('booking_id', '=', booking.id).execute();
+        await releaseHolds(trx, booking.id);
         return booking.id;
       },
       notices: (trx, id) => notices.moved(trx, id),

@@ -9,6 +9,7 @@ import { venueTime } from '../orders/order-notices';
 import { createBookingLinks } from './booking-links';
 import { bookingConfirmedMail, bookingLinkMail, bookingMovedMail, bookingReminderMail } from './bookings.mails';
 import { rulesOf } from './bookings.service';
+import { releaseHolds } from './booking-holders';
 
 const CONFIRMED_MAIL_JOB = 'booking.confirmed-mail';
 const LINK_MAIL_JOB = 'booking.link-mail';
@@ -37,7 +38,10 @@ function mailView(db: Executor, bookingId: string) {
   return db
     .selectFrom('bookings as b')
     .innerJoin('firms as f', 'f.id', 'b.firm_id')
-    .innerJoin('booking_tables as t', 't.id', 'b.table_id')
+    .leftJoin('booking_tables as t', 't.id', 'b.table_id')
+    .leftJoin('booking_services as sv', 'sv.id', 'b.service_id')
+    .leftJoin('employments as e', 'e.id', 'b.staff_id')
+    .leftJoin('users as su', 'su.id', 'e.user_id')
     .leftJoin('users as u', 'u.id', 'b.user_id')
     .select([
       'b.id',
@@ -57,11 +61,19 @@ function mailView(db: Executor, bookingId: string) {
       'f.address_line',
       'f.city',
       't.name as tableName',
+      'sv.name as serviceName',
+      'su.first_name as staffFirstName',
     ])
     .where('b.id', '=', bookingId)
     .executeTakeFirst();
 }
 type MailView = NonNullable<Awaited<ReturnType<typeof mailView>>>;
+
+/** A service's booking as its mails name it: the service and who gives it; null for a table's. */
+const serviceLine = (booking: MailView) => (booking.serviceName ? `${booking.serviceName} · ${booking.staffFirstName ?? ''}` : null);
+
+/** What the booking holds, as its calendar file names it: the table, or the service and who gives it. */
+const heldBy = (booking: MailView) => booking.tableName ?? serviceLine(booking) ?? '';
 
 /**
  * The booker's mails, in their language, each with the booking's signed link: the link that confirms
@@ -87,6 +99,7 @@ export function createBookingNotices(
         party: booking.party,
         reference: bookingReference(booking.id),
         url: links.url(booking.id),
+        service: serviceLine(booking),
       },
     };
   };
@@ -97,7 +110,7 @@ export function createBookingNotices(
       {
         uid: `booking-${booking.id}@souk`,
         name: booking.firmName,
-        description: `${reference} · ${booking.party} · ${booking.tableName}`,
+        description: `${reference} · ${booking.party} · ${heldBy(booking)}`,
         start: booking.starts_at,
         end: booking.ends_at,
         location: [booking.address_line, booking.city].filter(Boolean).join(', '),
@@ -116,7 +129,7 @@ export function createBookingNotices(
     const cancelUntil = new Date(Date.parse(booking.starts_at) - cancelHours * HOUR).toISOString();
     return {
       language,
-      params: { ...params, table: booking.tableName, cancelUntil: venueTime(cancelUntil, booking.timezone, language) },
+      params: { ...params, table: booking.tableName ?? '', cancelUntil: venueTime(cancelUntil, booking.timezone, language) },
       attachments: [calendarFile(booking, params.reference)],
     };
   }
@@ -162,7 +175,7 @@ export function createBookingNotices(
         .where('confirm_by', '<=', nowIso)
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) return false;
-      await trx.deleteFrom('booking_holds').where('booking_id', '=', bookingId).execute();
+      await releaseHolds(trx, bookingId);
       return true;
     });
     if (lapsed) return;

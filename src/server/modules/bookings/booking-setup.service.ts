@@ -6,6 +6,7 @@ import { assertFeatureEnabled } from '../../lib/plans';
 import type { BookingRules, BookingSetup, BookingTable, BookingTableInput } from '../../../shared/bookings';
 import { rulesOf } from './bookings.service';
 import { LIVE_STATUSES } from './booking-status';
+import { servicesOf, teamOf } from './booking-services.service';
 
 const rulesRow = (rules: BookingRules) => ({
   slot_minutes: rules.slotMinutes,
@@ -18,7 +19,7 @@ const rulesRow = (rules: BookingRules) => ({
   reminder_hours: rules.reminderHours,
 });
 
-/** What a firm offers for booking: its tables and its rules, as the workspace sets them up. */
+/** What a firm offers for booking: its tables, services and rules, as the workspace sets them up. */
 export function createBookingSetupService(db: Kysely<Database>, clock: () => Date) {
   async function tables(firmId: string): Promise<BookingTable[]> {
     return db
@@ -31,7 +32,14 @@ export function createBookingSetupService(db: Kysely<Database>, clock: () => Dat
   }
 
   async function setup(firmId: string): Promise<BookingSetup> {
-    return { tables: await tables(firmId), rules: await rulesOf(db, firmId) };
+    const { currency } = await db.selectFrom('firms').select('currency').where('id', '=', firmId).executeTakeFirstOrThrow();
+    return {
+      tables: await tables(firmId),
+      services: await servicesOf(db, firmId),
+      team: await teamOf(db, firmId),
+      currency,
+      rules: await rulesOf(db, firmId),
+    };
   }
 
   /** The first table turns bookings on, so a plan without bookings cannot add one. */

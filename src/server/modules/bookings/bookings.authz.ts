@@ -7,7 +7,7 @@ import { FIRM, type Workspace } from '../../testing/workspace-fixtures';
 /**
  * Who may set up and handle the firm's bookings: the whole team reads the list, the setup and the
  * closures and takes the day's actions (`sales.handle`: staff seat people too); owners and managers
- * change the tables, rules and closures (`firm.edit`). Each cell acts on a table or booking of its own.
+ * change the tables, services, rules and closures (`firm.edit`). Each cell acts on a table or booking of its own.
  * The public routes answer anyone alike (a booking's signed link is its authority); a member's routes
  * want a signed-in caller and answer only for their own bookings (another's is 404).
  */
@@ -64,6 +64,35 @@ async function insertClosure(db: Kysely<Database>): Promise<string> {
   return id;
 }
 
+/** A service given by the firm's staff member (the fixtures' `staff` actor). */
+async function insertService(db: Kysely<Database>): Promise<string> {
+  made += 1;
+  const id = `authz-service-${made}`;
+  await db
+    .insertInto('booking_services')
+    .values({
+      id,
+      firm_id: FIRM,
+      name: `Authz ${made}`,
+      duration_minutes: 30,
+      price_minor: null,
+      buffer_before: 0,
+      buffer_after: 0,
+      created_at: CREATED,
+    })
+    .execute();
+  return id;
+}
+
+const service = {
+  name: 'Consultation',
+  durationMinutes: 30,
+  priceMinor: 2500,
+  bufferBefore: 0,
+  bufferAfter: 10,
+  staffIds: [`emp-${FIRM}-user-staff`],
+};
+
 /** The signed link's token of a fresh booking. */
 async function tokenOf(w: Workspace, status: 'pending' | 'confirmed'): Promise<string> {
   const { deps } = w.ctx;
@@ -104,6 +133,22 @@ export const rows: AuthzRows = {
   'DELETE /api/dashboard/bookings/tables/{id}': {
     request: async (w) => ({ path: `/api/dashboard/bookings/tables/${await insertTable(w.ctx.deps.db)}` }),
     expect: entityScoped(MANAGERS, 204),
+  },
+  'POST /api/dashboard/bookings/services': {
+    request: () => ({ path: `/api/dashboard/bookings/services?firmId=${FIRM}`, body: service }),
+    expect: firmScoped(MANAGERS, 201),
+  },
+  'PUT /api/dashboard/bookings/services/{id}': {
+    request: async (w) => ({ path: `/api/dashboard/bookings/services/${await insertService(w.ctx.deps.db)}`, body: service }),
+    expect: entityScoped(MANAGERS),
+  },
+  'DELETE /api/dashboard/bookings/services/{id}': {
+    request: async (w) => ({ path: `/api/dashboard/bookings/services/${await insertService(w.ctx.deps.db)}` }),
+    expect: entityScoped(MANAGERS, 204),
+  },
+  'GET /api/public/bookings/services': {
+    request: () => ({ path: `/api/public/bookings/services?firmId=${FIRM}` }),
+    expect: openToAll(),
   },
   'GET /api/dashboard/bookings/closures': {
     request: () => ({ path: `/api/dashboard/bookings/closures?firmId=${FIRM}` }),

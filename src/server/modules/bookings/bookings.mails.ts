@@ -10,7 +10,13 @@ interface BookingLines {
   reference: string;
   /** the booking's own page (its signed link) */
   url: string;
+  /** a service's booking: the service and who gives it ("Consultation · Amina"); null for a table */
+  service: string | null;
 }
+
+/** The row naming what is booked: the table, or the service and who gives it. */
+const heldRow = (p: { table: string; service: string | null }, labels: { table: string; service: string }): [string, string] =>
+  p.service ? [labels.service, p.service] : [labels.table, p.table];
 
 /** The bookings module's mails (src/server/lib/mail.ts), in English, Arabic and French. */
 export const bookingConfirmedMail = defineMail<
@@ -21,15 +27,15 @@ export const bookingConfirmedMail = defineMail<
   }
 >({
   en: (p) => ({
-    subject: `Table booked at ${p.firmName}: ${p.when}`,
+    subject: `${p.service ? 'Booked' : 'Table booked'} at ${p.firmName}: ${p.when}`,
     blocks: [
       `Hello ${isolate(p.firstName)},`,
-      `${isolate(p.firmName)} has your table.`,
+      p.service ? `${isolate(p.firmName)} has your booking.` : `${isolate(p.firmName)} has your table.`,
       {
         rows: [
           ['When', p.when],
           ['Party', p.party === 1 ? '1 person' : `${p.party} people`],
-          ['Table', p.table],
+          heldRow(p, { table: 'Table', service: 'Service' }),
           ['Reference', p.reference],
         ],
       },
@@ -38,15 +44,15 @@ export const bookingConfirmedMail = defineMail<
     ],
   }),
   ar: (p) => ({
-    subject: `تم حجز طاولة في ${isolate(p.firmName)}: ${isolate(p.when)}`,
+    subject: `${p.service ? 'تم الحجز' : 'تم حجز طاولة'} في ${isolate(p.firmName)}: ${isolate(p.when)}`,
     blocks: [
       `مرحبًا ${isolate(p.firstName)}،`,
-      `طاولتك محجوزة في ${isolate(p.firmName)}.`,
+      p.service ? `حجزك مؤكد في ${isolate(p.firmName)}.` : `طاولتك محجوزة في ${isolate(p.firmName)}.`,
       {
         rows: [
           ['الموعد', p.when],
           ['عدد الأشخاص', String(p.party)],
-          ['الطاولة', p.table],
+          heldRow(p, { table: 'الطاولة', service: 'الخدمة' }),
           ['المرجع', p.reference],
         ],
       },
@@ -55,7 +61,7 @@ export const bookingConfirmedMail = defineMail<
     ],
   }),
   fr: (p) => ({
-    subject: `Table réservée chez ${p.firmName} : ${p.when}`,
+    subject: `${p.service ? 'Réservé' : 'Table réservée'} chez ${p.firmName} : ${p.when}`,
     blocks: [
       `Bonjour ${isolate(p.firstName)},`,
       `${isolate(p.firmName)} vous attend.`,
@@ -63,7 +69,7 @@ export const bookingConfirmedMail = defineMail<
         rows: [
           ['Quand', p.when],
           ['Personnes', String(p.party)],
-          ['Table', p.table],
+          heldRow(p, { table: 'Table', service: 'Service' }),
           ['Référence', p.reference],
         ],
       },
@@ -78,10 +84,10 @@ export const bookingConfirmedMail = defineMail<
 /** To a visitor without an account: the table is held until the link in this mail confirms it. */
 export const bookingLinkMail = defineMail<BookingLines & { minutes: number }>({
   en: (p) => ({
-    subject: `Confirm your table at ${p.firmName}`,
+    subject: `Confirm your ${p.service ? 'booking' : 'table'} at ${p.firmName}`,
     blocks: [
       `Hello ${isolate(p.firstName)},`,
-      `${isolate(p.firmName)} holds a table for you for ${p.minutes} minutes. Confirm it with the button below, or it is given up.`,
+      `${isolate(p.firmName)} holds ${p.service ? isolate(p.service) : 'a table'} for you for ${p.minutes} minutes. Confirm it with the button below, or it is given up.`,
       {
         rows: [
           ['When', p.when],
@@ -90,14 +96,14 @@ export const bookingLinkMail = defineMail<BookingLines & { minutes: number }>({
         ],
       },
       { button: { label: 'Confirm my booking', url: p.url } },
-      { note: 'Not you? Do nothing: the table is freed on its own.' },
+      { note: `Not you? Do nothing: the ${p.service ? 'time' : 'table'} is freed on its own.` },
     ],
   }),
   ar: (p) => ({
-    subject: `أكّد طاولتك في ${isolate(p.firmName)}`,
+    subject: `أكّد ${p.service ? 'حجزك' : 'طاولتك'} في ${isolate(p.firmName)}`,
     blocks: [
       `مرحبًا ${isolate(p.firstName)}،`,
-      `يحجز ${isolate(p.firmName)} طاولة لك لمدة ${p.minutes} دقيقة. أكّدها بالزر أدناه، وإلا أُلغي الحجز.`,
+      `يحجز ${isolate(p.firmName)} ${p.service ? isolate(p.service) : 'طاولة'} لك لمدة ${p.minutes} دقيقة. أكّد الحجز بالزر أدناه، وإلا أُلغي.`,
       {
         rows: [
           ['الموعد', p.when],
@@ -106,14 +112,14 @@ export const bookingLinkMail = defineMail<BookingLines & { minutes: number }>({
         ],
       },
       { button: { label: 'أكّد حجزي', url: p.url } },
-      { note: 'لست أنت؟ لا تفعل شيئًا: ستُحرَّر الطاولة تلقائيًا.' },
+      { note: `لست أنت؟ لا تفعل شيئًا: ${p.service ? 'سيُحرَّر الموعد' : 'ستُحرَّر الطاولة'} تلقائيًا.` },
     ],
   }),
   fr: (p) => ({
-    subject: `Confirmez votre table chez ${p.firmName}`,
+    subject: `Confirmez votre ${p.service ? 'réservation' : 'table'} chez ${p.firmName}`,
     blocks: [
       `Bonjour ${isolate(p.firstName)},`,
-      `${isolate(p.firmName)} vous garde une table pendant ${p.minutes} minutes. Confirmez-la avec le bouton ci-dessous, sinon elle est libérée.`,
+      `${isolate(p.firmName)} vous garde ${p.service ? isolate(p.service) : 'une table'} pendant ${p.minutes} minutes. Confirmez avec le bouton ci-dessous, sinon la réservation est libérée.`,
       {
         rows: [
           ['Quand', p.when],
@@ -122,7 +128,9 @@ export const bookingLinkMail = defineMail<BookingLines & { minutes: number }>({
         ],
       },
       { button: { label: 'Confirmer ma réservation', url: p.url } },
-      { note: 'Ce n’est pas vous ? Ne faites rien : la table sera libérée d’elle-même.' },
+      {
+        note: `Ce n’est pas vous ? Ne faites rien : ${p.service ? 'le créneau sera libéré de lui-même' : 'la table sera libérée d’elle-même'}.`,
+      },
     ],
   }),
 });
@@ -130,7 +138,7 @@ export const bookingLinkMail = defineMail<BookingLines & { minutes: number }>({
 /** Before the booking, at the hour the firm chose. */
 export const bookingReminderMail = defineMail<BookingLines>({
   en: (p) => ({
-    subject: `Reminder: your table at ${p.firmName}, ${p.when}`,
+    subject: `Reminder: your ${p.service ? 'booking' : 'table'} at ${p.firmName}, ${p.when}`,
     blocks: [
       `Hello ${isolate(p.firstName)},`,
       `${isolate(p.firmName)} expects you soon.`,
@@ -145,7 +153,7 @@ export const bookingReminderMail = defineMail<BookingLines>({
     ],
   }),
   ar: (p) => ({
-    subject: `تذكير: طاولتك في ${isolate(p.firmName)}، ${isolate(p.when)}`,
+    subject: `تذكير: ${p.service ? 'حجزك' : 'طاولتك'} في ${isolate(p.firmName)}، ${isolate(p.when)}`,
     blocks: [
       `مرحبًا ${isolate(p.firstName)}،`,
       `ينتظرك ${isolate(p.firmName)} قريبًا.`,
@@ -160,7 +168,7 @@ export const bookingReminderMail = defineMail<BookingLines>({
     ],
   }),
   fr: (p) => ({
-    subject: `Rappel : votre table chez ${p.firmName}, ${p.when}`,
+    subject: `Rappel : votre ${p.service ? 'réservation' : 'table'} chez ${p.firmName}, ${p.when}`,
     blocks: [
       `Bonjour ${isolate(p.firstName)},`,
       `${isolate(p.firmName)} vous attend bientôt.`,
@@ -179,7 +187,7 @@ export const bookingReminderMail = defineMail<BookingLines>({
 /** The booking has a new time (moved by its booker or by the team): the calendar file follows it. */
 export const bookingMovedMail = defineMail<BookingLines & { table: string; cancelUntil: string }>({
   en: (p) => ({
-    subject: `New time for your table at ${p.firmName}: ${p.when}`,
+    subject: `New time for your ${p.service ? 'booking' : 'table'} at ${p.firmName}: ${p.when}`,
     blocks: [
       `Hello ${isolate(p.firstName)},`,
       `Your booking at ${isolate(p.firmName)} has a new time.`,
@@ -187,7 +195,7 @@ export const bookingMovedMail = defineMail<BookingLines & { table: string; cance
         rows: [
           ['When', p.when],
           ['Party', p.party === 1 ? '1 person' : `${p.party} people`],
-          ['Table', p.table],
+          heldRow(p, { table: 'Table', service: 'Prestation' }),
           ['Reference', p.reference],
         ],
       },
@@ -198,7 +206,7 @@ export const bookingMovedMail = defineMail<BookingLines & { table: string; cance
     ],
   }),
   ar: (p) => ({
-    subject: `موعد جديد لطاولتك في ${isolate(p.firmName)}: ${isolate(p.when)}`,
+    subject: `موعد جديد ${p.service ? 'لحجزك' : 'لطاولتك'} في ${isolate(p.firmName)}: ${isolate(p.when)}`,
     blocks: [
       `مرحبًا ${isolate(p.firstName)}،`,
       `لحجزك في ${isolate(p.firmName)} موعد جديد.`,
@@ -206,7 +214,7 @@ export const bookingMovedMail = defineMail<BookingLines & { table: string; cance
         rows: [
           ['الموعد', p.when],
           ['عدد الأشخاص', String(p.party)],
-          ['الطاولة', p.table],
+          heldRow(p, { table: 'الطاولة', service: 'الخدمة' }),
           ['المرجع', p.reference],
         ],
       },
@@ -215,7 +223,7 @@ export const bookingMovedMail = defineMail<BookingLines & { table: string; cance
     ],
   }),
   fr: (p) => ({
-    subject: `Nouvel horaire pour votre table chez ${p.firmName} : ${p.when}`,
+    subject: `Nouvel horaire pour votre ${p.service ? 'réservation' : 'table'} chez ${p.firmName} : ${p.when}`,
     blocks: [
       `Bonjour ${isolate(p.firstName)},`,
       `Votre réservation chez ${isolate(p.firmName)} a un nouvel horaire.`,
@@ -223,7 +231,7 @@ export const bookingMovedMail = defineMail<BookingLines & { table: string; cance
         rows: [
           ['Quand', p.when],
           ['Personnes', String(p.party)],
-          ['Table', p.table],
+          heldRow(p, { table: 'Table', service: 'Prestation' }),
           ['Référence', p.reference],
         ],
       },

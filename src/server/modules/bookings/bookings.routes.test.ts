@@ -213,4 +213,73 @@ describe('booking routes', () => {
     const closures = (await (await send('staff', `/api/dashboard/bookings/closures?firmId=${FIRM}`)).json()) as unknown[];
     expect(closures).toHaveLength(1);
   });
+
+  it('books a service with a chosen staff member: the owner sets it up, a visitor books it, the desk sees who gives it', async () => {
+    await db().deleteFrom('booking_services').where('firm_id', '=', FIRM).execute();
+    const staffId = `emp-${FIRM}-user-staff`;
+    const input = { name: 'Consultation', durationMinutes: 45, priceMinor: null, bufferBefore: 0, bufferAfter: 15, staffIds: [staffId] };
+    // only the firm's team gives a service, and a length is on five minutes
+    expect(
+      (await send('owner', `/api/dashboard/bookings/services?firmId=${FIRM}`, 'POST', { ...input, staffIds: ['emp-f2-user-otherowner'] }))
+        .status,
+    ).toBe(400);
+    expect((await send('owner', `/api/dashboard/bookings/services?firmId=${FIRM}`, 'POST', { ...input, durationMinutes: 44 })).status).toBe(
+      400,
+    );
+    const created = await send('owner', `/api/dashboard/bookings/services?firmId=${FIRM}`, 'POST', input);
+    expect(created.status).toBe(201);
+    const service = (await created.json()) as { id: string; staff: { id: string; name: string }[] };
+    expect(service.staff).toEqual([{ id: staffId, name: 'Staff Tester' }]);
+    expect((await workspace.market.json('/api/public/firms/u/cafelumiere')).body.takesBookings).toBe(true);
+    const offered = (await (await workspace.ctx.request(`/api/public/bookings/services?firmId=${FIRM}`)).json()) as {
+      hasTables: boolean;
+      services: unknown[];
+    };
+    expect(offered).toMatchObject({ hasTables: false, services: [{ id: service.id, name: 'Consultation', priceMinor: null }] });
+
+    const query = `firmId=${FIRM}&date=${DATE}&party=1&serviceId=${service.id}&staffId=${staffId}`;
+    const offer = (await (await workspace.ctx.request(`/api/public/bookings/slots?${query}`)).json()) as { slots: string[] };
+    // noon to 21:00 in Paris: 45 minutes must end by closing at 22:00
+    expect(offer.slots[0]).toBe(NOON);
+    expect(offer.slots.at(-1)).toBe('2026-06-12T19:00:00.000Z');
+
+    const guest = {
+      firmId: FIRM,
+      startsAt: NOON,
+      party: 1,
+      serviceId: service.id,
+      staffId,
+      name: 'Nour',
+      email: 'nour@souk.test',
+      language: 'en',
+    };
+    const booked = await workspace.ctx.request('/api/public/bookings', {
+      method: 'POST',
+      body: JSON.stringify(guest),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(booked.status).toBe(201);
+    expect(await booked.json()).toMatchObject({
+      endsAt: '2026-06-12T10:45:00.000Z',
+      service: { name: 'Consultation', staffName: 'Staff Tester' },
+    });
+    expect(lastMailTo(workspace.ctx.deps.env.dataDir, 'nour@souk.test')).toMatchObject({
+      subject: 'Confirm your booking at Café Lumière',
+      text: expect.stringContaining('holds Consultation · Staff for you'),
+    });
+    // 12:30 would start in the quarter hour kept free after the consultation
+    const after = (await (await workspace.ctx.request(`/api/public/bookings/slots?${query}`)).json()) as { slots: string[] };
+    expect(after.slots[0]).toBe('2026-06-12T11:00:00.000Z');
+
+    const list = await send('staff', `/api/dashboard/bookings?firmId=${FIRM}&from=2026-06-12T00:00:00.000Z&to=2026-06-13T00:00:00.000Z`);
+    expect(((await list.json()) as { bookings: unknown[] }).bookings).toEqual([
+      expect.objectContaining({
+        guestName: 'Nour',
+        table: null,
+        service: { id: service.id, name: 'Consultation' },
+        staff: { id: staffId, name: 'Staff Tester' },
+      }),
+    ]);
+    expect((await send('owner', `/api/dashboard/bookings/services/${service.id}`, 'DELETE')).status).toBe(409);
+  });
 });

@@ -1,6 +1,9 @@
 import type { AppDeps } from '../../app-deps';
 import {
   bookingActionParamSchema,
+  bookingServiceInputSchema,
+  bookingServiceSchema,
+  publicServicesSchema,
   bookingInputSchema,
   bookingRulesSchema,
   bookingSetupSchema,
@@ -40,6 +43,7 @@ import { createBookingListService } from './booking-lists.service';
 import { publishBookingChange } from './booking-live';
 import { createBookingNotices } from './booking-notices';
 import { createBookingSetupService } from './booking-setup.service';
+import { createBookingServiceSetup, publicServices } from './booking-services.service';
 import { bookAsMember, slotOffer } from './bookings.service';
 
 const teamTags = ['Workspace: bookings'];
@@ -108,6 +112,38 @@ const act = createRoute({
   responses: { 200: json(bookingStateSchema, 'The booking’s new status.', 'BookingState'), ...problems(400, 401, 403, 404, 409) },
 });
 
+const addService = createRoute({
+  method: 'post',
+  path: '/services',
+  tags: teamTags,
+  security,
+  middleware: [requireEmployment('firm.edit')],
+  summary: 'Adds a service booked with a staff member: its length, price (null: free), buffers and who of the team gives it',
+  description: 'Only on a plan with BOOKINGS (403 `plan_limit`); 400 `not_in_team` when a staff member is not of the firm’s active team.',
+  request: { query: firmIdQuerySchema, body: jsonBody(bookingServiceInputSchema) },
+  responses: { 201: json(bookingServiceSchema, 'The service.', 'BookingService'), ...problems(400, 401, 403) },
+});
+const updateService = createRoute({
+  method: 'put',
+  path: '/services/{id}',
+  tags: teamTags,
+  security,
+  middleware: [requireEmployment('firm.edit', entityFirm('booking_services', 'id'))],
+  summary: 'Changes a service; bookings already made keep their time and staff member',
+  request: { params: idParam, body: jsonBody(bookingServiceInputSchema) },
+  responses: { 200: json(bookingServiceSchema, 'The service.', 'BookingService'), ...problems(400, 401, 403, 404) },
+});
+const removeService = createRoute({
+  method: 'delete',
+  path: '/services/{id}',
+  tags: teamTags,
+  security,
+  middleware: [requireEmployment('firm.edit', entityFirm('booking_services', 'id'))],
+  summary: 'Removes a service (409 `service_booked` while it has bookings to come)',
+  request: { params: idParam },
+  responses: { 204: { description: 'Removed.' }, ...problems(401, 403, 404, 409) },
+});
+
 const closures = createRoute({
   method: 'get',
   path: '/closures',
@@ -148,7 +184,16 @@ export function firmBookingRoutes(deps: AppDeps) {
   const lists = createBookingListService(deps.db, deps.clock, createBookingNotices(deps).confirmed);
   const setups = createBookingSetupService(deps.db, deps.clock);
   const closed = createBookingClosureService(deps.db, deps.clock);
+  const offered = createBookingServiceSetup(deps.db, deps.clock);
   return createRouter()
+    .openapi(addService, async (c) => c.json(await offered.add(employmentOf(c).firmId, c.req.valid('json')), 201, PRIVATE_NO_STORE))
+    .openapi(updateService, async (c) =>
+      c.json(await offered.update(employmentOf(c).firmId, c.req.valid('param').id, c.req.valid('json')), 200, PRIVATE_NO_STORE),
+    )
+    .openapi(removeService, async (c) => {
+      await offered.remove(employmentOf(c).firmId, c.req.valid('param').id);
+      return c.body(null, 204);
+    })
     .openapi(closures, async (c) => c.json(await closed.upcoming(employmentOf(c).firmId), 200, PRIVATE_NO_STORE))
     .openapi(addClosure, async (c) => {
       const { firmId } = employmentOf(c);
@@ -186,9 +231,18 @@ const slots = createRoute({
   method: 'get',
   path: '/slots',
   tags: ['Bookings'],
-  summary: "The starts of a day (the firm's local date) at which a table for the party is free",
+  summary: "The starts of a day (the firm's local date) at which a table for the party, or a staff member of the service, is free",
   request: { query: freeSlotsQuerySchema },
   responses: { 200: json(freeSlotsSchema, 'The free starts, as instants, and the firm’s zone.', 'FreeSlots'), ...problems(400, 404) },
+});
+
+const services = createRoute({
+  method: 'get',
+  path: '/services',
+  tags: ['Bookings'],
+  summary: "The firm's services that someone of its team gives, with their prices and staff, and whether it has tables",
+  request: { query: firmIdQuerySchema },
+  responses: { 200: json(publicServicesSchema, 'The services.', 'PublicServices'), ...problems(400, 404) },
 });
 
 const bookByLink = createRoute({
@@ -252,9 +306,10 @@ export function publicBookingRoutes(deps: AppDeps) {
   );
   return createRouter()
     .openapi(slots, async (c) => {
-      const { firmId, date, party } = c.req.valid('query');
-      return c.json(await slotOffer(deps.db, firmId, date, party, deps.clock()), 200);
+      const { date, ...choice } = c.req.valid('query');
+      return c.json(await slotOffer(deps.db, choice, date, deps.clock()), 200);
     })
+    .openapi(services, async (c) => c.json(await publicServices(deps.db, c.req.valid('query').firmId), 200))
     .openapi(bookByLink, async (c) => {
       const verdict = await limit.consume(clientAddress(c));
       if (!verdict.allowed) throw tooManyRequests(verdict.retryAfter, 'Too many bookings');
@@ -355,7 +410,7 @@ export function memberBookingRoutes(deps: AppDeps) {
       const { id } = await bookAsMember(
         deps.db,
         user.id,
-        { firmId: input.firmId, startsAt: new Date(input.startsAt), party: input.party, language: callerLanguage(c.req.raw) },
+        { ...input, startsAt: new Date(input.startsAt), language: callerLanguage(c.req.raw) },
         deps.clock(),
         notices,
       );

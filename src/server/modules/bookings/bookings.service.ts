@@ -7,6 +7,7 @@ import { slotStarts } from '../../../shared/booking-slots';
 import type { BookingRules, FreeSlots } from '../../../shared/bookings';
 import type { Language } from '../../../shared/i18n';
 import type { AfterCommit, BookingNotices } from './booking-notices';
+import { type Holder, serviceOf, staffHolder, tableHolder } from './booking-holders';
 import { closedRefusal, closuresOverlapping, publicClosure, wallInstant } from './booking-closures.service';
 
 const MINUTE = 60_000;
@@ -24,10 +25,8 @@ export const DEFAULT_RULES: BookingRules = {
 };
 type Rules = BookingRules;
 
-export interface BookingRequest {
-  firmId: string;
+export interface BookingRequest extends BookingChoice {
   startsAt: Date;
-  party: number;
   userId: string | null;
   guestName: string;
   guestEmail: string;
@@ -66,11 +65,18 @@ export async function firmClock(db: Kysely<Database>, firmId: string) {
   return { hours: parseOpeningHours(firm.opening_hours), timeZone: firm.timezone };
 }
 
-/** The grid points a table holds from `start` for one turn: two bookings collide exactly when they share one. */
-export function heldSlots(start: Date, rules: Rules): string[] {
-  return Array.from({ length: Math.ceil(rules.turnMinutes / rules.slotMinutes) }, (_, i) =>
-    new Date(start.getTime() + i * rules.slotMinutes * MINUTE).toISOString(),
-  );
+/** What is booked: a table for `party`, or a service (then `party` is 1) with a staff member or whoever of its staff is free. */
+export interface BookingChoice {
+  firmId: string;
+  party: number;
+  serviceId?: string;
+  staffId?: string;
+}
+
+/** What a choice holds, and the rules it is booked by (a service's duration for the turn). */
+export async function holderFor(db: Kysely<Database>, choice: BookingChoice, rules: Rules): Promise<Holder> {
+  if (!choice.serviceId) return tableHolder(choice.firmId, choice.party, rules);
+  return staffHolder(choice.firmId, await serviceOf(db, choice.firmId, choice.serviceId), choice.staffId, rules);
 }
 
 /** The firm's closures that touch its local day `date` (from its midnight to the next, whatever their length). */
@@ -102,36 +108,28 @@ async function assertOpen(db: Kysely<Database>, firmId: string, start: Date, rul
   if (closure) throw closedRefusal(closure, language);
 }
 
-/** The starts on `date` at which some table with room for `party` is free for a whole turn. */
-export async function freeSlots(db: Kysely<Database>, firmId: string, date: string, party: number, now: Date): Promise<Date[]> {
-  const rules = await rulesOf(db, firmId);
-  if (party > rules.largestParty) return [];
-  const starts = await openStarts(db, firmId, date, rules, now);
-  const tables = await db.selectFrom('booking_tables').select('id').where('firm_id', '=', firmId).where('seats', '>=', party).execute();
-  if (starts.length === 0 || tables.length === 0) return [];
-  const held = await db
-    .selectFrom('booking_holds')
-    .select(['table_id', 'slot_at'])
-    .where(
-      'table_id',
-      'in',
-      tables.map((table) => table.id),
-    )
-    .where('slot_at', 'in', [...new Set(starts.flatMap((start) => heldSlots(start, rules)))])
-    .execute();
-  const taken = new Set(held.map((hold) => `${hold.table_id} ${hold.slot_at}`));
-  return starts.filter((start) => tables.some((table) => heldSlots(start, rules).every((slot) => !taken.has(`${table.id} ${slot}`))));
+/** The starts on `date` at which some table with room for the party, or some staff member of the service, is free throughout. */
+export async function freeSlots(db: Kysely<Database>, choice: BookingChoice, date: string, now: Date): Promise<Date[]> {
+  const rules = await rulesOf(db, choice.firmId);
+  if (!choice.serviceId && choice.party > rules.largestParty) return [];
+  const holder = await holderFor(db, choice, rules);
+  const starts = await openStarts(db, choice.firmId, date, holder.rules, now);
+  const resources = await holder.candidates(db);
+  if (starts.length === 0 || resources.length === 0) return [];
+  const taken = await holder.held(db, resources, [...new Set(starts.flatMap((start) => holder.points(start)))]);
+  return starts.filter((start) => resources.some((resource) => holder.points(start).every((point) => !taken.has(`${resource} ${point}`))));
 }
 
 /** The free starts of a day with what the picker shows beside them: the firm's zone and its limits. */
-export async function slotOffer(db: Kysely<Database>, firmId: string, date: string, party: number, now: Date): Promise<FreeSlots> {
+export async function slotOffer(db: Kysely<Database>, choice: BookingChoice, date: string, now: Date): Promise<FreeSlots> {
+  const { firmId } = choice;
   const { timeZone } = await firmClock(db, firmId);
   const rules = await rulesOf(db, firmId);
-  const free = await freeSlots(db, firmId, date, party, now);
+  const free = await freeSlots(db, choice, date, now);
   return {
     timeZone,
     date,
-    party,
+    party: choice.party,
     largestParty: rules.largestParty,
     aheadDays: rules.aheadDays,
     slots: free.map((at) => at.toISOString()),
@@ -139,77 +137,55 @@ export async function slotOffer(db: Kysely<Database>, firmId: string, date: stri
   };
 }
 
-class TableTaken extends Error {}
+class ResourceTaken extends Error {}
 
-/** What a try at one table writes besides its holds: the booking's row first, then what the booker hears. */
-export interface TableWrite {
-  /** writes (or moves) the booking onto the table: its id */
-  booking(trx: Transaction<Database>, tableId: string): Promise<string>;
+/** What a try at one resource writes besides its holds: the booking's row first, then what the booker hears. */
+export interface HoldWrite {
+  /** writes (or moves) the booking onto the resource (a table, a staff member): its id */
+  booking(trx: Transaction<Database>, resource: { column: Holder['column']; id: string }): Promise<string>;
   /** runs after the holds are taken, in the same transaction */
   notices(trx: Transaction<Database>, bookingId: string): Promise<AfterCommit | undefined>;
 }
 
 /**
- * Takes the smallest table with room that is free for the whole turn. Each try writes the booking and
- * its holds in one transaction; a hold another booking already has inserts nothing, and the try is
- * rolled back, so of any number of people racing for one table exactly one gets it. The booking's id,
- * or null when no table is free.
+ * Takes the first resource (the smallest table with room, a staff member of the service) free for the
+ * whole booking. Each try writes the booking and its holds in one transaction; a hold another booking
+ * already has inserts nothing, and the try is rolled back, so of any number of people racing for one
+ * table or one staff member's time exactly one gets it. The booking's id, or null when none is free.
  */
-export async function takeATable(
-  db: Kysely<Database>,
-  at: { firmId: string; party: number; startsAt: Date },
-  rules: Rules,
-  write: TableWrite,
-): Promise<string | null> {
-  const tables = await db
-    .selectFrom('booking_tables')
-    .select('id')
-    .where('firm_id', '=', at.firmId)
-    .where('seats', '>=', at.party)
-    .orderBy('seats')
-    .orderBy('id')
-    .execute();
-  const slots = heldSlots(at.startsAt, rules);
-  for (const table of tables) {
+export async function takeAHold(db: Kysely<Database>, startsAt: Date, holder: Holder, write: HoldWrite): Promise<string | null> {
+  const points = holder.points(startsAt);
+  for (const resource of await holder.candidates(db)) {
     try {
       const { id, afterCommit } = await db.transaction().execute(async (trx) => {
-        const id = await write.booking(trx, table.id);
-        const result = await trx
-          .insertInto('booking_holds')
-          .values(slots.map((slot_at) => ({ table_id: table.id, slot_at, booking_id: id })))
-          .onConflict((conflict) => conflict.columns(['table_id', 'slot_at']).doNothing())
-          .executeTakeFirst();
-        if (Number(result.numInsertedOrUpdatedRows ?? 0) !== slots.length) throw new TableTaken();
+        const id = await write.booking(trx, { column: holder.column, id: resource });
+        if ((await holder.take(trx, resource, points, id)) !== points.length) throw new ResourceTaken();
         return { id, afterCommit: await write.notices(trx, id) };
       });
       await afterCommit?.();
       return id;
     } catch (error) {
-      if (!(error instanceof TableTaken)) throw error;
+      if (!(error instanceof ResourceTaken)) throw error;
     }
   }
   return null;
 }
 
-function holdATable(
-  db: Kysely<Database>,
-  request: BookingRequest,
-  rules: Rules,
-  now: Date,
-  notices?: BookingNotices,
-): Promise<string | null> {
-  return takeATable(db, request, rules, {
-    async booking(trx, tableId) {
+function hold(db: Kysely<Database>, request: BookingRequest, holder: Holder, now: Date, notices?: BookingNotices): Promise<string | null> {
+  const { rules } = holder;
+  return takeAHold(db, request.startsAt, holder, {
+    async booking(trx, resource) {
       const id = randomId();
       await trx
         .insertInto('bookings')
         .values({
           id,
           firm_id: request.firmId,
-          table_id: tableId,
+          [resource.column]: resource.id,
+          service_id: request.serviceId ?? null,
           starts_at: request.startsAt.toISOString(),
           ends_at: new Date(request.startsAt.getTime() + rules.turnMinutes * MINUTE).toISOString(),
-          party: request.party,
+          party: request.serviceId ? 1 : request.party,
           user_id: request.userId,
           guest_name: request.guestName,
           guest_email: request.guestEmail,
@@ -240,26 +216,28 @@ export async function createBooking(
   notices?: BookingNotices,
 ): Promise<{ id: string }> {
   const rules = await rulesOf(db, request.firmId);
-  if (request.party > rules.largestParty) throw refused('party_too_large', []);
-  const taken = await assertBookable(db, request, rules, now);
-  const id = await holdATable(db, request, rules, now, notices);
+  if (!request.serviceId && request.party > rules.largestParty) throw refused('party_too_large', []);
+  const holder = await holderFor(db, request, rules);
+  const taken = await assertBookable(db, { ...request, rules: holder.rules }, now);
+  const id = await hold(db, request, holder, now, notices);
   if (!id) throw await taken();
   return { id };
 }
 
 /**
  * Refuses a start inside a closure (worded in the asker's language) or that is not one of the day's
- * open starts; else gives the refusal to throw when every table turns out taken.
+ * open starts, by the rules of what is booked; else gives the refusal to throw when every table or
+ * staff member turns out taken.
  */
 export async function assertBookable(
   db: Kysely<Database>,
-  at: { firmId: string; party: number; startsAt: Date; language?: Language },
-  rules: Rules,
+  at: BookingChoice & { startsAt: Date; language?: Language; rules: Rules },
   now: Date,
 ): Promise<() => Promise<HttpError>> {
+  const { rules } = at;
   const { timeZone } = await firmClock(db, at.firmId);
   const date = new Intl.DateTimeFormat('en-CA', { timeZone }).format(at.startsAt);
-  const next = async () => (await freeSlots(db, at.firmId, date, at.party, now)).filter((start) => start > at.startsAt).slice(0, 3);
+  const next = async () => (await freeSlots(db, at, date, now)).filter((start) => start > at.startsAt).slice(0, 3);
   await assertOpen(db, at.firmId, at.startsAt, rules, at.language);
   const starts = await openStarts(db, at.firmId, date, rules, now);
   if (!starts.some((start) => start.getTime() === at.startsAt.getTime())) throw refused('not_a_slot', await next());
@@ -276,7 +254,7 @@ export function refused(reason: string, nextSlots: Date[]): HttpError {
 export async function bookAsMember(
   db: Kysely<Database>,
   userId: string,
-  choice: Pick<BookingRequest, 'firmId' | 'startsAt' | 'party' | 'language'>,
+  choice: Pick<BookingRequest, 'firmId' | 'startsAt' | 'party' | 'language' | 'serviceId' | 'staffId'>,
   now: Date,
   notices?: BookingNotices,
 ): Promise<{ id: string }> {

@@ -65,7 +65,7 @@ describe('table bookings', () => {
     const error = await refusal(createBooking(db(), request({ startsAt: new Date('2026-06-12T10:30:00.000Z') }), NOW));
     expect(error.code).toBe('slot_taken');
     expect(error.extensions?.nextSlots?.[0]).toBe('2026-06-12T11:30:00.000Z');
-    const free = await freeSlots(db(), FIRM, '2026-06-12', 2, NOW);
+    const free = await freeSlots(db(), { firmId: FIRM, party: 2 }, '2026-06-12', NOW);
     expect(free[0]?.toISOString()).toBe('2026-06-12T11:30:00.000Z');
   });
 

@@ -64,8 +64,20 @@ export function createCalendarFeedService(db: Kysely<Database>, clock: () => Dat
       .execute();
     const bookings = await db
       .selectFrom('bookings as b')
-      .innerJoin('booking_tables as t', 't.id', 'b.table_id')
-      .select(['b.id', 'b.starts_at', 'b.ends_at', 'b.party', 'b.guest_name', 'b.guest_email', 'b.guest_phone', 't.name as tableName'])
+      // a service's booking has no table: it goes by its service's name
+      .leftJoin('booking_tables as t', 't.id', 'b.table_id')
+      .leftJoin('booking_services as sv', 'sv.id', 'b.service_id')
+      .select([
+        'b.id',
+        'b.starts_at',
+        'b.ends_at',
+        'b.party',
+        'b.guest_name',
+        'b.guest_email',
+        'b.guest_phone',
+        't.name as tableName',
+        'sv.name as serviceName',
+      ])
       .where('b.firm_id', '=', firm.id)
       .where('b.status', 'in', FEED_STATUSES)
       .where('b.starts_at', '>=', from)
@@ -87,7 +99,7 @@ export function createCalendarFeedService(db: Kysely<Database>, clock: () => Dat
       // the same UID as the booker's confirmation file: one booking is one entry in any calendar
       ...bookings.map((booking) => ({
         uid: `booking-${booking.id}@souk`,
-        name: `${booking.guest_name} · ${booking.party} · ${booking.tableName}`,
+        name: `${booking.guest_name} · ${booking.party} · ${booking.tableName ?? booking.serviceName ?? ''}`,
         description: [bookingReference(booking.id), booking.guest_phone, booking.guest_email].filter(Boolean).join('\n'),
         start: booking.starts_at,
         end: booking.ends_at,

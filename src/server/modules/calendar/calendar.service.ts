@@ -31,8 +31,10 @@ export function createCalendarService(db: Kysely<Database>) {
       .execute();
     const bookings = await db
       .selectFrom('bookings as b')
-      .innerJoin('booking_tables as t', 't.id', 'b.table_id')
-      .select(['b.id', 'b.starts_at', 'b.ends_at', 'b.party', 'b.status', 'b.guest_name', 't.name as tableName'])
+      // a service's booking has no table: it goes by its service's name
+      .leftJoin('booking_tables as t', 't.id', 'b.table_id')
+      .leftJoin('booking_services as sv', 'sv.id', 'b.service_id')
+      .select(['b.id', 'b.starts_at', 'b.ends_at', 'b.party', 'b.status', 'b.guest_name', 't.name as tableName', 'sv.name as serviceName'])
       .where('b.firm_id', '=', firmId)
       .where('b.starts_at', '>=', fromIso)
       .where('b.starts_at', '<', toIso)
@@ -59,7 +61,7 @@ export function createCalendarService(db: Kysely<Database>) {
         party: booking.party,
         status: booking.status as BookingStatus,
         guestName: booking.guest_name,
-        tableName: booking.tableName,
+        tableName: booking.tableName ?? booking.serviceName ?? '',
       })),
       closures: closures.map(toClosure),
     };

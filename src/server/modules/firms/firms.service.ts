@@ -146,6 +146,14 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
             .select(eb.fn.countAll<number>().as('n'))
             .whereRef('booking_tables.firm_id', '=', 'f.id')
             .as('bookingTables'),
+        // a service someone of the team gives puts "Book" on the page as a table does
+        (eb) =>
+          eb
+            .selectFrom('booking_services')
+            .innerJoin('booking_service_staff', 'booking_service_staff.service_id', 'booking_services.id')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('booking_services.firm_id', '=', 'f.id')
+            .as('bookingServices'),
         (eb) =>
           eb
             .selectFrom('products')
@@ -210,7 +218,7 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
       upcomingEvents: Number(row.upcomingEvents ?? 0),
       blogPosts: Number(row.blogPosts ?? 0),
       takesOrders: row.takes_orders === 1,
-      takesBookings: Number(row.bookingTables ?? 0) > 0,
+      takesBookings: Number(row.bookingTables ?? 0) + Number(row.bookingServices ?? 0) > 0,
     };
   }
 

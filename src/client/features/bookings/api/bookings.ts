@@ -1,14 +1,29 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { BookingInput, FreeSlots, GuestBookingInput, ManagedBooking, MyBooking } from '../../../../shared/bookings';
+import type {
+  BookingInput,
+  FreeSlots,
+  GuestBookingInput,
+  ManagedBooking,
+  MyBooking,
+  PublicServices,
+  SlotChoice,
+} from '../../../../shared/bookings';
 
-/** The free starts of a firm's local day for a party. */
-export const freeSlotsQuery = (firmId: string, date: string, party: number) =>
+/** The free starts of a firm's local day for a party, or for a service (with a staff member or anyone). */
+export const freeSlotsQuery = (firmId: string, date: string, choice: SlotChoice) =>
   queryOptions({
-    queryKey: queryKeys.freeSlots(firmId, date, party),
-    queryFn: () => apiRequest<FreeSlots>('/api/public/bookings/slots', { query: { firmId, date, party } }),
+    queryKey: queryKeys.freeSlots(firmId, date, choice),
+    queryFn: () => apiRequest<FreeSlots>('/api/public/bookings/slots', { query: { firmId, date, ...choice } }),
     staleTime: 15_000,
+  });
+
+/** The services a firm's page offers, with their staff, and whether it has tables too. */
+export const publicServicesQuery = (firmId: string) =>
+  queryOptions({
+    queryKey: queryKeys.bookingServices(firmId),
+    queryFn: () => apiRequest<PublicServices>('/api/public/bookings/services', { query: { firmId } }),
   });
 
 /** The member's bookings still to come. */

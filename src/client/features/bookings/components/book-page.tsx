@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck } from 'lucide-react';
-import type { MyBooking } from '../../../../shared/bookings';
+import type { MyBooking, SlotChoice } from '../../../../shared/bookings';
 import type { FirmDetail } from '../../../../shared/firms';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/fields';
@@ -11,15 +11,19 @@ import { loginHref } from '../../../lib/login-popup';
 import { usePageTitle } from '../../../lib/page-head';
 import { useCurrentUser } from '../../../lib/session';
 import { useFormatters } from '../../../lib/use-dates';
-import { freeSlotsQuery, useBook } from '../api/bookings';
+import { freeSlotsQuery, publicServicesQuery, useBook } from '../api/bookings';
 import { BookingSummary } from './booking-summary';
 import { GuestBookingForm } from './guest-booking-form';
 import { ClosedNotice, DayField, localToday, RefusalNote, refusalOf, SlotGrid, type Refusal } from './slot-picker';
 import styles from './bookings.module.css';
 
+/** the choice of a table in the "what" list (services are listed by their ids) */
+const TABLE = 'table';
+
 /**
- * `/{username}/book`: a date and a party size, the free starts shown in the firm's time zone
- * (the device's zone plays no part), then one tap on a start and one on "Book".
+ * `/{username}/book`: a table for a party size, or a service with a staff member (or whoever is
+ * free), and a date; the free starts shown in the firm's time zone (the device's zone plays no
+ * part), then one tap on a start and one on "Book".
  */
 export function BookPage({ firm }: { firm: FirmDetail }) {
   const { t } = useTranslation('bookings');
@@ -28,12 +32,20 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
   const location = useLocation();
   const [date, setDate] = useState(() => localToday(firm.timezone));
   const [party, setParty] = useState(2);
+  const [what, setWhat] = useState(TABLE);
+  const [staffId, setStaffId] = useState('');
   const [chosen, setChosen] = useState<string>();
   const [refusal, setRefusal] = useState<Refusal>();
   const [booked, setBooked] = useState<MyBooking>();
-  const offer = useQuery(freeSlotsQuery(firm.id, date, party));
+  const offered = useQuery(publicServicesQuery(firm.id));
+  const services = offered.data?.services ?? [];
+  // a firm without tables books its services only: the first is chosen to start with
+  const service = services.find((candidate) => candidate.id === what) ?? (offered.data?.hasTables === false ? services[0] : undefined);
+  const choice: SlotChoice = service ? { party: 1, serviceId: service.id, staffId: staffId || undefined } : { party };
+  const offer = useQuery({ ...freeSlotsQuery(firm.id, date, choice), enabled: offered.isSuccess });
   const book = useBook(user?.id ?? '');
-  usePageTitle(t('book.title', { name: firm.name }));
+  const title = services.length > 0 ? t('book.titleAny', { name: firm.name }) : t('book.title', { name: firm.name });
+  usePageTitle(title);
   const largest = offer.data?.largestParty ?? 8;
 
   const choose = (slot: string) => {
@@ -46,14 +58,24 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
   };
   const submit = () => {
     if (!chosen) return;
-    book.mutate({ firmId: firm.id, startsAt: chosen, party }, { onSuccess: setBooked, onError: refuse });
+    book.mutate({ firmId: firm.id, startsAt: chosen, ...choice }, { onSuccess: setBooked, onError: refuse });
+  };
+  const confirmLabel = chosen
+    ? service
+      ? t('book.confirmService', { service: service.name, time: format.time(chosen, firm.timezone) })
+      : t('book.confirm', { time: format.time(chosen, firm.timezone), count: party })
+    : '';
+  const reset = () => {
+    setChosen(undefined);
+    setRefusal(undefined);
   };
 
   if (booked) {
     return (
       <section className={styles.page} aria-labelledby="booked-title" data-testid="booking-confirmed">
         <h1 id="booked-title" className={styles.title}>
-          <CalendarCheck size={24} aria-hidden="true" /> {t(booked.status === 'pending' ? 'book.requested' : 'book.confirmed')}
+          <CalendarCheck size={24} aria-hidden="true" />{' '}
+          {t(booked.status === 'pending' ? 'book.requested' : booked.service ? 'book.confirmedService' : 'book.confirmed')}
         </h1>
         <BookingSummary booking={booked} />
         <Link to="/profile/bookings" className={buttonClass({ variant: 'primary' })}>
@@ -67,9 +89,50 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
   return (
     <section className={styles.page} aria-labelledby="book-title">
       <h1 id="book-title" className={styles.title}>
-        {t('book.title', { name: firm.name })}
+        {title}
       </h1>
       <div className={styles.choices}>
+        {services.length > 0 && (
+          <SelectField
+            id="booking-what"
+            label={t('book.what')}
+            value={service?.id ?? TABLE}
+            onChange={(event) => {
+              setWhat(event.target.value);
+              setStaffId('');
+              reset();
+            }}
+          >
+            {offered.data?.hasTables && <option value={TABLE}>{t('book.aTable')}</option>}
+            {services.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {t('book.serviceOption', {
+                  name: candidate.name,
+                  minutes: candidate.durationMinutes,
+                  price: candidate.priceMinor === null ? t('book.free') : format.money(candidate.priceMinor, offered.data?.currency ?? ''),
+                })}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {service && (
+          <SelectField
+            id="booking-staff"
+            label={t('book.staff')}
+            value={staffId}
+            onChange={(event) => {
+              setStaffId(event.target.value);
+              reset();
+            }}
+          >
+            <option value="">{t('book.anyone')}</option>
+            {service.staff.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <DayField
           id="booking-date"
           date={date}
@@ -77,25 +140,26 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
           aheadDays={offer.data?.aheadDays}
           onChange={(day) => {
             setDate(day);
-            setChosen(undefined);
-            setRefusal(undefined);
+            reset();
           }}
         />
-        <SelectField
-          id="booking-party"
-          label={t('book.party')}
-          value={party}
-          onChange={(event) => {
-            setParty(Number(event.target.value));
-            setChosen(undefined);
-          }}
-        >
-          {Array.from({ length: largest }, (_, i) => i + 1).map((size) => (
-            <option key={size} value={size}>
-              {t('book.people', { count: size })}
-            </option>
-          ))}
-        </SelectField>
+        {!service && (
+          <SelectField
+            id="booking-party"
+            label={t('book.party')}
+            value={party}
+            onChange={(event) => {
+              setParty(Number(event.target.value));
+              setChosen(undefined);
+            }}
+          >
+            {Array.from({ length: largest }, (_, i) => i + 1).map((size) => (
+              <option key={size} value={size}>
+                {t('book.people', { count: size })}
+              </option>
+            ))}
+          </SelectField>
+        )}
       </div>
       <p className={styles.zone} data-testid="booking-zone">
         {t('book.zone', { zone: format.zone(`${date}T12:00:00Z`, firm.timezone) })}
@@ -112,19 +176,17 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
       {offer.isPending && <p className={styles.muted}>{t('book.loading')}</p>}
       {offer.isError && <p role="alert">{t('book.loadFailed')}</p>}
       {offer.isSuccess && slots.length === 0 && offer.data.closures.length === 0 && !refusal && (
-        <p className={styles.muted}>{t('book.none')}</p>
+        <p className={styles.muted}>{t(service ? 'book.noneService' : 'book.none')}</p>
       )}
       {chosen &&
         (user ? (
           <Button variant="primary" block disabled={book.isPending} onClick={submit} data-testid="confirm-booking">
-            {t('book.confirm', { time: format.time(chosen, firm.timezone), count: party })}
+            {confirmLabel}
           </Button>
         ) : (
           <GuestBookingForm
-            firmId={firm.id}
-            startsAt={chosen}
-            party={party}
-            label={t('book.confirm', { time: format.time(chosen, firm.timezone), count: party })}
+            choice={{ firmId: firm.id, startsAt: chosen, ...choice }}
+            label={confirmLabel}
             loginHref={loginHref(location.pathname)}
             onRefused={refuse}
           />

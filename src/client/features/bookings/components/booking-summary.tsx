@@ -3,7 +3,7 @@ import type { ManagedBooking, MyBooking } from '../../../../shared/bookings';
 import { useFormatters } from '../../../lib/use-dates';
 import styles from './bookings.module.css';
 
-/** One booking: where, when (in the firm's zone), for how many, its reference and status. */
+/** One booking: where, when (in the firm's zone), for how many or which service with whom, its reference and status. */
 export function BookingSummary({ booking }: { booking: MyBooking | ManagedBooking }) {
   const { t } = useTranslation('bookings');
   const format = useFormatters();
@@ -18,8 +18,23 @@ export function BookingSummary({ booking }: { booking: MyBooking | ManagedBookin
       <dd>
         {format.dateTime(booking.startsAt, zone, 'long')} <span className={styles.muted}>{format.zone(booking.startsAt, zone)}</span>
       </dd>
-      <dt>{t('summary.party')}</dt>
-      <dd>{t('book.people', { count: booking.party })}</dd>
+      {booking.service ? (
+        <>
+          <dt>{t('summary.service')}</dt>
+          <dd>
+            <bdi>{booking.service.name}</bdi>
+          </dd>
+          <dt>{t('summary.staff')}</dt>
+          <dd>
+            <bdi>{booking.service.staffName}</bdi>
+          </dd>
+        </>
+      ) : (
+        <>
+          <dt>{t('summary.party')}</dt>
+          <dd>{t('book.people', { count: booking.party })}</dd>
+        </>
+      )}
       <dt>{t('summary.reference')}</dt>
       <dd dir="ltr" className={styles.reference}>
         {booking.reference}

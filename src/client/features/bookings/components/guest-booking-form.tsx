@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailCheck } from 'lucide-react';
-import { GUEST_HOLD_MINUTES, type ManagedBooking } from '../../../../shared/bookings';
+import { GUEST_HOLD_MINUTES, type BookingInput, type ManagedBooking } from '../../../../shared/bookings';
 import { normalizeLanguage } from '../../../../shared/i18n';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -10,9 +10,8 @@ import { BookingSummary } from './booking-summary';
 import styles from './bookings.module.css';
 
 interface Props {
-  firmId: string;
-  startsAt: string;
-  party: number;
+  /** the firm, start and party, or service and staff member, chosen */
+  choice: BookingInput;
   /** a label for the chosen time and party, as on the member's button */
   label: string;
   loginHref: string;
@@ -20,7 +19,7 @@ interface Props {
 }
 
 /**
- * A visitor without an account books with a name and an email: the table is held, and the mailed
+ * A visitor without an account books with a name and an email: the table or staff member's time is held, and the mailed
  * link confirms it. Signing in (two taps next time) stays offered beside it.
  */
 export function GuestBookingForm(props: Props) {
@@ -46,9 +45,7 @@ export function GuestBookingForm(props: Props) {
     event.preventDefault();
     book.mutate(
       {
-        firmId: props.firmId,
-        startsAt: props.startsAt,
-        party: props.party,
+        ...props.choice,
         name: name.trim(),
         email: email.trim(),
         language: normalizeLanguage(i18n.language),

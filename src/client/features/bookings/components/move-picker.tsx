@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { slotChoiceOf } from '../../../../shared/bookings';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast-store';
 import { useFormatters } from '../../../lib/use-dates';
@@ -9,7 +10,7 @@ import { ClosedNotice, DayField, localToday, RefusalNote, refusalOf, SlotGrid, t
 import styles from './bookings.module.css';
 
 interface MovePickerProps {
-  booking: { startsAt: string; party: number; firm: { id: string; timeZone: string } };
+  booking: { startsAt: string; party: number; service: { id: string; staffId: string } | null; firm: { id: string; timeZone: string } };
   /** moves the booking to the start it is given */
   move: UseMutationResult<unknown, Error, string>;
   onDone: () => void;
@@ -26,7 +27,7 @@ export function MovePicker({ booking, move, onDone }: MovePickerProps) {
   const [date, setDate] = useState(() => localToday(timeZone, new Date(booking.startsAt)));
   const [chosen, setChosen] = useState<string>();
   const [refusal, setRefusal] = useState<Refusal>();
-  const offer = useQuery(freeSlotsQuery(firmId, date, booking.party));
+  const offer = useQuery(freeSlotsQuery(firmId, date, slotChoiceOf(booking)));
   const slots = (refusal?.nextSlots.length ? refusal.nextSlots : (offer.data?.slots ?? [])).filter((slot) => slot !== booking.startsAt);
 
   const submit = () => {

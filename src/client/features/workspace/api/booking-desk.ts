@@ -2,13 +2,13 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { BookingGuest, BookingNote, ManualBookingInput } from '../../../../shared/booking-desk';
-import type { FreeSlots } from '../../../../shared/bookings';
+import type { FreeSlots, SlotChoice } from '../../../../shared/bookings';
 
 /** The free starts of a local day for a party, as the firm's page offers them. */
-export const deskSlotsQuery = (firmId: string, date: string, party: number) =>
+export const deskSlotsQuery = (firmId: string, date: string, choice: SlotChoice) =>
   queryOptions({
-    queryKey: queryKeys.deskSlots(firmId, date, party),
-    queryFn: () => apiRequest<FreeSlots>('/api/public/bookings/slots', { query: { firmId, date, party } }),
+    queryKey: queryKeys.deskSlots(firmId, date, choice),
+    queryFn: () => apiRequest<FreeSlots>('/api/public/bookings/slots', { query: { firmId, date, ...choice } }),
   });
 
 export const bookingGuestQuery = (firmId: string, bookingId: string) =>

@@ -4,6 +4,8 @@ import { queryKeys } from '../../../lib/query-keys';
 import type {
   BookingAction,
   BookingRules,
+  BookingService,
+  BookingServiceInput,
   BookingSetup,
   BookingTable,
   BookingTableInput,
@@ -45,6 +47,20 @@ export function useBookingWrites(firmId: string) {
     }),
     removeTable: useMutation({
       mutationFn: (id: string) => apiRequest<void>(`/api/dashboard/bookings/tables/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      ...options,
+    }),
+    addService: useMutation({
+      mutationFn: (input: BookingServiceInput) =>
+        apiRequest<BookingService>('/api/dashboard/bookings/services', { method: 'POST', query: { firmId }, body: input }),
+      ...options,
+    }),
+    updateService: useMutation({
+      mutationFn: ({ id, input }: { id: string; input: BookingServiceInput }) =>
+        apiRequest<BookingService>(`/api/dashboard/bookings/services/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
+      ...options,
+    }),
+    removeService: useMutation({
+      mutationFn: (id: string) => apiRequest<void>(`/api/dashboard/bookings/services/${encodeURIComponent(id)}`, { method: 'DELETE' }),
       ...options,
     }),
     saveRules: useMutation({

@@ -9,6 +9,7 @@ import { toastBookingProblem } from './booking-problem';
 import ui from '../ui/workspace-ui.module.css';
 import { addDays, localDay, rangeOf } from './booking-days';
 import styles from './bookings.module.css';
+import { heldBy } from './held-by';
 
 /** While the live stream is down the list asks this often. */
 const POLL_MS = 30_000;
@@ -62,7 +63,7 @@ export function BookingAgenda({
                   <span className={styles.time}>{format.time(booking.startsAt, timeZone)}</span>
                   <span>
                     <bdi className={styles.guest}>{booking.guestName}</bdi> · {t('party', { count: booking.party })} ·{' '}
-                    <bdi>{booking.table.name}</bdi>
+                    <bdi>{heldBy(booking)}</bdi>
                     <br />
                     <span className={ui.muted}>
                       <span dir="ltr">{booking.reference}</span> · {t(`status.${booking.status}`)}

@@ -4,7 +4,16 @@ import { toast } from '../../../lib/toast-store';
 import { problemMessage } from '../ui/problem-message';
 
 /** The bookings' own refusals, said in the reader's language. */
-const CODES = ['grid_in_use', 'table_booked', 'booking_state', 'slot_taken', 'not_a_slot', 'party_too_large'];
+const CODES = [
+  'grid_in_use',
+  'table_booked',
+  'service_booked',
+  'not_in_team',
+  'booking_state',
+  'slot_taken',
+  'not_a_slot',
+  'party_too_large',
+];
 
 /**
  * A failed booking write as a toast: ours for the bookings' refusals, the server's own words for a

@@ -9,10 +9,11 @@ import { toast } from '../../../lib/toast-store';
 import { bookingSetupQuery, useBookingWrites } from '../api/bookings';
 import { toastBookingProblem } from './booking-problem';
 import { ClosuresPanel } from './closures-panel';
+import { ServicesPanel } from './services-panel';
 import ui from '../ui/workspace-ui.module.css';
 import styles from './bookings.module.css';
 
-/** What can be booked: the tables with their seats, the rules and the closures; changed by those who may edit the firm. */
+/** What can be booked: the tables with their seats, the services, the rules and the closures; changed by those who may edit the firm. */
 export function BookingSetup({ firmId, timeZone, editable }: { firmId: string; timeZone: string; editable: boolean }) {
   const { t } = useTranslation('workspace-bookings');
   const setup = useQuery(bookingSetupQuery(firmId));
@@ -21,6 +22,13 @@ export function BookingSetup({ firmId, timeZone, editable }: { firmId: string; t
   return (
     <>
       <TablesPanel firmId={firmId} editable={editable} tables={setup.data.tables} />
+      <ServicesPanel
+        firmId={firmId}
+        editable={editable}
+        services={setup.data.services}
+        team={setup.data.team}
+        currency={setup.data.currency}
+      />
       <RulesPanel key={JSON.stringify(setup.data.rules)} firmId={firmId} editable={editable} saved={setup.data.rules} />
       <ClosuresPanel firmId={firmId} timeZone={timeZone} editable={editable} />
     </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FirmBooking } from '../../../../shared/bookings';
+import type { BookingSetup as Setup, FirmBooking } from '../../../../shared/bookings';
 import { TextField } from '../../../components/ui/text-field';
 import { useLiveEvent } from '../../../lib/live-events';
 import { usePageTitle } from '../../../lib/page-head';
@@ -19,8 +19,16 @@ import { PhoneBooking } from './phone-booking';
 
 const UPCOMING_DAYS = 14;
 
+/** The team members with a row on the desk: those who give a service, and anyone booked that day. */
+const staffRows = (setup: Setup, bookings: FirmBooking[]) =>
+  setup.team.filter(
+    (member) =>
+      setup.services.some((service) => service.staff.some((giver) => giver.id === member.id)) ||
+      bookings.some((booking) => booking.staff?.id === member.id),
+  );
+
 /**
- * `workspace/bookings`, the desk: a day's bookings by table and as a list with their actions, a
+ * `workspace/bookings`, the desk: a day's bookings by table and staff member and as a list with their actions, a
  * booking for a caller, a guest's card with the team's notes; then the next two weeks and what can
  * be booked. Every change, here or from the firm's page, arrives live.
  */
@@ -59,7 +67,7 @@ export function BookingsPage() {
             timeZone={firm.timezone}
             hours={firm.openingHours}
             slotMinutes={setup.data.rules.slotMinutes}
-            tables={setup.data.tables}
+            rows={[...setup.data.tables, ...staffRows(setup.data, ofDay)]}
             bookings={ofDay}
             onOpen={setOpen}
           />

@@ -21,7 +21,10 @@ export function DeskMove({ firmId, booking, timeZone }: { firmId: string; bookin
   const format = useFormatters();
   const [date, setDate] = useState(() => localDay(booking.startsAt, timeZone));
   const [slot, setSlot] = useState('');
-  const slots = useQuery(deskSlotsQuery(firmId, date, booking.party));
+  // a service's booking moves with its staff member, as the server keeps them
+  const choice =
+    booking.service && booking.staff ? { party: 1, serviceId: booking.service.id, staffId: booking.staff.id } : { party: booking.party };
+  const slots = useQuery(deskSlotsQuery(firmId, date, choice));
   const { move } = useDeskWrites(firmId);
   const free = (slots.data?.slots ?? []).filter((at) => at !== booking.startsAt);
   const chosen = free.includes(slot) ? slot : (free[0] ?? '');

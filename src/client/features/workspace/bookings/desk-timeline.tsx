@@ -4,6 +4,7 @@ import type { OpeningInterval } from '../../../../shared/firms';
 import { useFormatters } from '../../../lib/use-dates';
 import { hoursOn } from '../calendar/calendar-items';
 import { localDay } from './booking-days';
+import { rowOf } from './held-by';
 import styles from './bookings.module.css';
 
 const HOUR = 60;
@@ -33,15 +34,15 @@ function spanOf(day: string, hours: readonly OpeningInterval[], bookings: FirmBo
 }
 
 /**
- * A day by table: a row per table, time running along it in slot-wide columns, each booking a button
- * spanning its turn. The grid is drawn in the page's direction, so time runs right to left in Arabic.
+ * A day by table and staff member: a row per table and per one who gives a service, time running
+ * along it in slot-wide columns, each booking a button spanning its turn or its service. The grid is drawn in the page's direction, so time runs right to left in Arabic.
  */
 export function DeskTimeline({
   day,
   timeZone,
   hours,
   slotMinutes,
-  tables,
+  rows,
   bookings,
   onOpen,
 }: {
@@ -49,7 +50,8 @@ export function DeskTimeline({
   timeZone: string;
   hours: readonly OpeningInterval[];
   slotMinutes: number;
-  tables: { id: string; name: string }[];
+  /** the tables, then the staff members who give services */
+  rows: { id: string; name: string }[];
   bookings: FirmBooking[];
   onOpen: (booking: FirmBooking) => void;
 }) {
@@ -61,7 +63,7 @@ export function DeskTimeline({
   const perHour = HOUR / slotMinutes;
   const template = { gridTemplateColumns: `minmax(5rem, 8rem) repeat(${columns}, minmax(1.25rem, 1fr))` };
   const column = (minutes: number) => 2 + Math.round((minutes - span.from) / slotMinutes);
-  if (tables.length === 0) return <p>{t('tables.none')}</p>;
+  if (rows.length === 0) return <p>{t('tables.none')}</p>;
   return (
     <div className={styles.timelineScroll}>
       <div className={styles.timeline} data-testid="desk-timeline">
@@ -72,18 +74,11 @@ export function DeskTimeline({
             </span>
           ))}
         </div>
-        {tables.map((table) => (
-          <div
-            key={table.id}
-            role="group"
-            aria-label={table.name}
-            className={styles.timelineRow}
-            style={template}
-            data-testid="desk-table-row"
-          >
-            <bdi className={styles.timelineTable}>{table.name}</bdi>
+        {rows.map((row) => (
+          <div key={row.id} role="group" aria-label={row.name} className={styles.timelineRow} style={template} data-testid="desk-table-row">
+            <bdi className={styles.timelineTable}>{row.name}</bdi>
             {held
-              .filter((booking) => booking.table.id === table.id)
+              .filter((booking) => rowOf(booking) === row.id)
               .map((booking) => {
                 const start = wallMinutes(booking.startsAt, day, timeZone);
                 const end = wallMinutes(booking.endsAt, day, timeZone);

@@ -10,6 +10,7 @@ import ui from '../ui/workspace-ui.module.css';
 import { toastBookingProblem } from './booking-problem';
 import { DeskMove } from './desk-move';
 import styles from './bookings.module.css';
+import { heldBy } from './held-by';
 
 /** One booking at the desk: who is coming, what the firm knows of them, and the team's notes. */
 export function GuestCard({
@@ -44,7 +45,7 @@ export function GuestCard({
       </div>
       <p>
         {format.timeRange(booking.startsAt, booking.endsAt, timeZone)} · {t('party', { count: booking.party })} ·{' '}
-        <bdi>{booking.table.name}</bdi> · {t(`status.${booking.status}`)}
+        <bdi>{heldBy(booking)}</bdi> · {t(`status.${booking.status}`)}
       </p>
       {(booking.status === 'pending' || booking.status === 'confirmed') && (
         <DeskMove key={booking.startsAt} firmId={firmId} booking={booking} timeZone={timeZone} />

@@ -27,7 +27,7 @@ export function PhoneBooking({ firmId, day, timeZone }: { firmId: string; day: s
   const [slot, setSlot] = useState('');
   const [guest, setGuest] = useState(EMPTY);
   const [offered, setOffered] = useState<string[] | null>(null);
-  const slots = useQuery(deskSlotsQuery(firmId, date, party));
+  const slots = useQuery(deskSlotsQuery(firmId, date, { party }));
   const { book } = useDeskWrites(firmId);
   const chosen = slot || slots.data?.slots[0] || '';
   const submit = (event: React.FormEvent) => {
