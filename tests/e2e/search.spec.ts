@@ -38,3 +38,46 @@ test('one kind page by page; past the end it says so', async ({ page }) => {
   await page.getByRole('link', { name: 'Go to the last page' }).click();
   await expect(page.getByTestId('search-results').getByRole('listitem').first()).toBeVisible();
 });
+
+test.describe('words typed before the search page is ready are kept', () => {
+  // the service worker would serve the scripts from its cache, past the route handlers that hold them back
+  test.use({ serviceWorkers: 'block' });
+
+  test('typed while the search page loads after the header link, they are in its box, which keeps the focus', async ({ page }) => {
+    await page.goto('/explore');
+    await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 30_000 });
+    // the search page's code and words arrive late, as on a slow link
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/search-[^/]*\.(js|css)$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByTestId('header-search').click();
+    // the explore page has a search box of its own: the one typed into must be the search page's
+    await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
+    await page.getByRole('searchbox').fill('cafe');
+    release();
+    const box = page.getByRole('searchbox', { name: 'Search Souk' });
+    await expect(box).toHaveValue('cafe');
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=cafe$/);
+  });
+
+  test('typed on the server-rendered page before its scripts hydrate, they are searched for', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/search', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox').fill('cafe');
+    release();
+    await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 30_000 });
+    await expect(page.getByRole('searchbox')).toHaveValue('cafe');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=cafe$/);
+  });
+});
