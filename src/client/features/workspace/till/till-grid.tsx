@@ -77,17 +77,22 @@ export function TillGrid({
                   : t('left', { count: left })
                 : null;
             const inSale = quantityOf(cart, item);
-            // the name says what the tile shows, in its order (what a speech user reads off the tile reaches it)
-            const label = [t('add', { name: item.name, price }), note, inSale > 0 ? t('inSale', { count: inSale }) : null]
-              .filter(Boolean)
-              .join(', ');
+            // the tile's name is what it shows, after the verb: the words a speech user reads off it reach it
             return (
               <li key={`${item.kind}-${item.itemId}-${item.variantId ?? ''}`}>
-                <button type="button" className={styles.tile} disabled={blocked} aria-label={label} onClick={() => onAdd(item)}>
+                <button type="button" className={styles.tile} disabled={blocked} onClick={() => onAdd(item)}>
+                  <span className="visually-hidden">{t('add')} </span>
                   <bdi className={styles.tileName}>{item.name}</bdi>
                   <span className={styles.tilePrice}>{price}</span>
                   {note && <span className={styles.tileNote}>{note}</span>}
-                  {inSale > 0 && <span className={styles.tileCount}>{inSale}</span>}
+                  {inSale > 0 && (
+                    <>
+                      <span className={styles.tileCount} aria-hidden="true">
+                        {inSale}
+                      </span>
+                      <span className="visually-hidden">{t('inSale', { count: inSale })}</span>
+                    </>
+                  )}
                 </button>
               </li>
             );
