@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { searchSearch } from '../lib/search-params';
 import { searchPageQuery, searchQuery } from '../features/search/api/search';
 import { SearchPage } from '../features/search/components/search-page';
-import { SearchPending } from '../features/search/components/search-form';
 import { pageHead } from '../lib/page-head';
 import { preloadNamespaces } from '../lib/i18n';
 
@@ -23,16 +22,7 @@ export const Route = createFileRoute('/search')({
   head: ({ loaderData }) =>
     pageHead({ title: loaderData?.q ? `${loaderData.q} · Search` : 'Search', description: 'Search Souk', path: '/search' }),
   component: SearchRoute,
-  // the search page shows at once when its link is followed (SearchPending), not the page being left
-  pendingComponent: SearchPendingRoute,
-  pendingMs: 0,
-  pendingMinMs: 0,
 });
-
-function SearchPendingRoute() {
-  const { q = '', type } = Route.useSearch();
-  return <SearchPending q={q} type={type} />;
-}
 
 function SearchRoute() {
   const { q = '', type, page = 1 } = Route.useSearch();

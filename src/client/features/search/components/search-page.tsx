@@ -1,18 +1,19 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Search } from 'lucide-react';
 import type { SearchHit } from '../../../../shared/search';
 import type { SearchType } from '../../../../shared/search-kinds';
 import { CardImage } from '../../../components/ui/card-image';
 import { Paginator } from '../../../components/ui/paginator';
+import { buttonClass } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-head';
 import { useFormatters } from '../../../lib/use-dates';
 import { searchPageQuery, searchQuery } from '../api/search';
-import { SearchForm } from './search-form';
 import styles from './search.module.css';
 
 /**
- * `/search`: a plain GET form (SearchForm), then the results grouped by
+ * `/search`: a plain GET form (it works before the scripts arrive), then the results grouped by
  * kind with "all N" per kind, or one kind page by page; a page past the end says so.
  */
 export function SearchPage({ q, type, page }: { q: string; type?: SearchType; page: number }) {
@@ -21,7 +22,25 @@ export function SearchPage({ q, type, page }: { q: string; type?: SearchType; pa
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
-      <SearchForm q={q} type={type} label={t('label')} submit={t('submit')} placeholder={t('placeholder')} />
+      <form method="get" action="/search" role="search" className={styles.form}>
+        <label htmlFor="search-q" className="visually-hidden">
+          {t('label')}
+        </label>
+        <input
+          id="search-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          placeholder={t('placeholder')}
+          className={styles.input}
+          maxLength={100}
+        />
+        {type && <input type="hidden" name="type" value={type} />}
+        <button type="submit" className={buttonClass({ variant: 'primary' })}>
+          <Search size={18} aria-hidden="true" />
+          {t('submit')}
+        </button>
+      </form>
       {q ? type ? <TypeResults q={q} type={type} page={page} /> : <Grouped q={q} /> : <p className={styles.hint}>{t('hint')}</p>}
     </section>
   );
