@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { createFirm, expect, signUpMember, test, type OwnedFirm } from './support/fixtures';
+import { routePaths } from './support/routes';
 
 /**
  * No translation key can reach a form: every route with a form is opened once and, in English, Arabic and French
@@ -12,7 +13,6 @@ import { createFirm, expect, signUpMember, test, type OwnedFirm } from './suppor
  */
 
 const LANGUAGES = ['en', 'ar', 'fr'] as const;
-const ROUTES_DIR = path.resolve('src/client/routes');
 const LOCALES_DIR = path.resolve('src/client/locales/en');
 
 /** The routes whose main content holds a form, by who opens them (a new form's route joins its group). */
@@ -35,21 +35,6 @@ const FORM_ROUTES = {
     '/workspace/inventory',
   ],
 };
-
-/** `profile.help_.report.tsx` → `/profile/help/report`, `workspace.events.index.tsx` → `/workspace/events`. */
-function routePaths(): string[] {
-  return fs
-    .readdirSync(ROUTES_DIR)
-    .filter((file) => file.endsWith('.tsx') && !file.startsWith('__') && !file.startsWith('-'))
-    .map((file) => {
-      const segments = file
-        .slice(0, -'.tsx'.length)
-        .split('.')
-        .map((segment) => segment.replace(/_$/, ''))
-        .filter((segment) => segment !== 'index');
-      return `/${segments.join('/')}`;
-    });
-}
 
 /** The first segments of our keys (`validation`, `form`, `problems`…) and the namespaces' names. */
 function keyRoots(): { roots: string[]; namespaces: string[] } {

@@ -38,3 +38,24 @@ test('one kind page by page; past the end it says so', async ({ page }) => {
   await page.getByRole('link', { name: 'Go to the last page' }).click();
   await expect(page.getByTestId('search-results').getByRole('listitem').first()).toBeVisible();
 });
+
+// the service worker would serve the scripts from its cache, past the route handler that holds them back
+test.describe('before the scripts', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('words typed on the server-rendered search page before its scripts hydrate are searched for', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/search', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox').fill('cafe');
+    release();
+    await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 30_000 });
+    await expect(page.getByRole('searchbox')).toHaveValue('cafe');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=cafe$/);
+  });
+});

@@ -34,7 +34,7 @@ test('a shift opens with a float, takes a cash sale and a cash out, and closes w
   await shift.getByRole('button', { name: 'Open a shift' }).tap();
   await expect(shift).toContainText(/float\W+€50\.00/);
 
-  await page.getByRole('button', { name: new RegExp(`^Add ${firm.product.name},`) }).tap();
+  await page.getByRole('button', { name: new RegExp(`^Add ${firm.product.name} `) }).tap();
   await page.getByRole('button', { name: /^Charge\W+€12\.00/ }).tap();
   await page.getByRole('button', { name: 'Complete the sale' }).tap();
   await expect(page.getByRole('heading', { name: 'Sale complete' })).toBeVisible();

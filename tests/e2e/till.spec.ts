@@ -25,7 +25,7 @@ async function openTill(context: BrowserContext, firm: OwnedFirm): Promise<Page>
   return page;
 }
 
-const tile = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^Add ${name},`) });
+const tile = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^Add ${name} `) });
 
 async function tillOrders(context: BrowserContext, firm: OwnedFirm) {
   const response = await context.request.get(`/api/dashboard/orders?firmId=${firm.id}&size=50`);

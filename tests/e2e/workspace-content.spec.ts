@@ -244,7 +244,7 @@ test('a blog post written in the editor with a heading, a link and an uploaded p
   await owner.getByLabel('Category').selectOption({ index: 1 });
   const body = owner.getByRole('textbox', { name: 'Article' });
   await body.click();
-  await owner.getByRole('button', { name: 'Heading', exact: true }).click();
+  await owner.getByRole('button', { name: 'Heading (H2)', exact: true }).click();
   await owner.keyboard.type('The first rains');
   await owner.keyboard.press('Enter');
   await owner.keyboard.type('Read the farm diary');

@@ -111,9 +111,10 @@ function DayCell({
   const format = useFormatters();
   const shown = view === 'month' ? items.slice(0, MONTH_ITEMS) : items;
   const count = (kind: CalendarItem['kind']) => items.filter((item) => item.kind === kind).length;
-  const summary = [
-    format.date(`${day}T12:00:00Z`, 'UTC', 'long'),
-    hours.length ? hours.join(', ') : t('calendar.closed'),
+  const open = hours.length ? hours.join(', ') : t('calendar.closed');
+  // what the cell does not show in words (the whole date, a month's hours, closures, the counts) is read out with
+  // what it shows: its name comes from its content, so the words on screen are part of it
+  const unseen = [
     ...items.filter((item) => item.kind === 'closure').map((item) => item.title),
     t('calendar.bookingCount', { count: count('booking') }),
     t('calendar.eventCount', { count: count('event') }),
@@ -125,7 +126,6 @@ function DayCell({
       role="gridcell"
       tabIndex={focused ? 0 : -1}
       aria-selected={focused}
-      aria-label={summary}
       data-day={day}
       data-testid="calendar-day"
       className={[styles.cell, focused && styles.focused, outside && styles.outside].filter(Boolean).join(' ')}
@@ -135,8 +135,11 @@ function DayCell({
       <span className={styles.dayNumber} aria-hidden="true">
         {format.dayAndMonth(`${day}T12:00:00Z`, 'UTC').day}
       </span>
-      {view !== 'month' && <span className={styles.hours}>{hours.length ? <bdi>{hours.join(', ')}</bdi> : t('calendar.closed')}</span>}
-      {view === 'month' && hours.length === 0 && <span className={styles.closedMark}>{t('calendar.closed')}</span>}
+      <span className="visually-hidden">{format.date(`${day}T12:00:00Z`, 'UTC', 'long')} · </span>
+      {view !== 'month' && <span className={styles.hours}>{hours.length ? <bdi>{open}</bdi> : open}</span>}
+      {view === 'month' &&
+        (hours.length === 0 ? <span className={styles.closedMark}>{open}</span> : <span className="visually-hidden">{open}</span>)}
+      <span className="visually-hidden"> · {unseen}</span>
       <ul className={styles.items} aria-hidden="true">
         {shown.map((item) => (
           <li key={item.id} className={[styles.item, styles[item.kind], item.off && styles.off].filter(Boolean).join(' ')}>

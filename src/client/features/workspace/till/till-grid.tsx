@@ -69,23 +69,30 @@ export function TillGrid({
             // online the server would refuse it; offline the goods on the shelf are what counts
             const blocked = !item.available || (online && left !== null && left <= 0);
             const price = format.money(item.priceMinor, catalogue.currency);
+            const note = !item.available
+              ? t('unavailable')
+              : left !== null
+                ? left <= 0
+                  ? t('soldOut')
+                  : t('left', { count: left })
+                : null;
+            const inSale = quantityOf(cart, item);
+            // the tile's name is what it shows, after the verb: the words a speech user reads off it reach it
             return (
               <li key={itemKey(item)}>
-                <button
-                  type="button"
-                  className={styles.tile}
-                  disabled={blocked}
-                  aria-label={t('add', { name: item.name, price })}
-                  onClick={() => onAdd(item)}
-                >
+                <button type="button" className={styles.tile} disabled={blocked} onClick={() => onAdd(item)}>
+                  <span className="visually-hidden">{t('add')} </span>
                   <bdi className={styles.tileName}>{item.name}</bdi>
                   <span className={styles.tilePrice}>{price}</span>
-                  {!item.available ? (
-                    <span className={styles.tileNote}>{t('unavailable')}</span>
-                  ) : left !== null ? (
-                    <span className={styles.tileNote}>{left <= 0 ? t('soldOut') : t('left', { count: left })}</span>
-                  ) : null}
-                  {quantityOf(cart, item) > 0 && <span className={styles.tileCount}>{quantityOf(cart, item)}</span>}
+                  {note && <span className={styles.tileNote}>{note}</span>}
+                  {inSale > 0 && (
+                    <>
+                      <span className={styles.tileCount} aria-hidden="true">
+                        {inSale}
+                      </span>
+                      <span className="visually-hidden">{t('inSale', { count: inSale })}</span>
+                    </>
+                  )}
                 </button>
               </li>
             );
