@@ -63,6 +63,7 @@ export const MIGRATION_NAMES = [
   '0333-waitlist',
   '0334-customers',
   '0336-booking-closures',
+  '0339-product-waitlist',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

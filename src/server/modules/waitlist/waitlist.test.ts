@@ -303,7 +303,7 @@ describe('joining and leaving', () => {
     const view = await (await w.as('staff', '/api/dashboard/waitlists/wl-firm')).json();
     expect(view).toEqual({
       offerMinutes: 120,
-      tiers: [{ categoryId: 'wl-firm-seat', name: 'Seat', waiting: 2, waitingTickets: 2, offered: 0 }],
+      lines: [{ lineId: 'wl-firm-seat', name: 'Seat', waiting: 2, waitingUnits: 2, offered: 0 }],
     });
     const set = await w.as('manager', '/api/dashboard/waitlists/wl-firm', { method: 'PUT', body: JSON.stringify({ offerMinutes: 30 }) });
     expect((await set.json()).offerMinutes).toBe(30);
