@@ -34,7 +34,10 @@ function picturesOf(row: { image_path: string | null; gallery: string }): string
  * movement to the log in the same transaction; the log is never updated or deleted by the API.
  */
 /** Units a restock brings are first offered to the product's waitlist (src/server/modules/waitlist/offers.ts). */
-type OfferFreeStock = (trx: Transaction<Database>, lines: { kind: 'stock'; productId: string; variantId: string | null }[]) => Promise<void>;
+type OfferFreeStock = (
+  trx: Transaction<Database>,
+  lines: { kind: 'stock'; productId: string; variantId: string | null }[],
+) => Promise<void>;
 
 export function createOwnerProductService(db: Kysely<Database>, clock: () => Date, offerFreeStock?: OfferFreeStock) {
   function productQuery(executor: Kysely<Database> | Trx = db) {

@@ -29,7 +29,9 @@ export type WaitLine = { kind: 'seats'; categoryId: string } | { kind: 'stock'; 
 export const lineIdOf = (line: WaitLine) => (line.kind === 'seats' ? line.categoryId : (line.variantId ?? line.productId));
 
 const lineOfHold = (hold: Hold): WaitLine =>
-  hold.kind === 'seats' ? { kind: 'seats', categoryId: hold.itemId } : { kind: 'stock', productId: hold.itemId, variantId: hold.variantId ?? null };
+  hold.kind === 'seats'
+    ? { kind: 'seats', categoryId: hold.itemId }
+    : { kind: 'stock', productId: hold.itemId, variantId: hold.variantId ?? null };
 
 const ENTRY_UNITS = ['category_id', 'event_id', 'product_id', 'variant_id', 'quantity'] as const;
 
@@ -109,7 +111,14 @@ export function createWaitlistOffers(deps: WaitlistDeps) {
     const product = await trx
       .selectFrom('products as p')
       .innerJoin('firms as f', 'f.id', 'p.firm_id')
-      .select(['p.stock', 'p.sold', 'p.track_stock', 'p.published', 'p.waitlist_offer_minutes as offerMinutes', 'f.status_code as firmStatus'])
+      .select([
+        'p.stock',
+        'p.sold',
+        'p.track_stock',
+        'p.published',
+        'p.waitlist_offer_minutes as offerMinutes',
+        'f.status_code as firmStatus',
+      ])
       .where('p.id', '=', productId)
       .executeTakeFirst();
     if (!product || product.published !== 1 || product.firmStatus !== 1) return null;

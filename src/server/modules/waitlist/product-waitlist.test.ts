@@ -73,7 +73,12 @@ async function joinInOrder(productId: string, members: Member[], quantity = 1) {
   for (const [index, m] of members.entries()) {
     expect((await join(m, productId, quantity)).status).toBe(201);
     const at = new Date(w.ctx.deps.clock().getTime() - 60_000 + index * 1000).toISOString();
-    await db().updateTable('waitlist_entries').set({ created_at: at }).where('user_id', '=', m.userId).where('product_id', '=', productId).execute();
+    await db()
+      .updateTable('waitlist_entries')
+      .set({ created_at: at })
+      .where('user_id', '=', m.userId)
+      .where('product_id', '=', productId)
+      .execute();
   }
 }
 

@@ -32,7 +32,12 @@ export function createWaitlistService(deps: AppDeps) {
 
   /** The member's place on the line, or null. */
   async function placeOn(userId: string, lineId: string): Promise<WaitlistPlace | null> {
-    const row = await db.selectFrom('waitlist_entries').selectAll().where('line_id', '=', lineId).where('user_id', '=', userId).executeTakeFirst();
+    const row = await db
+      .selectFrom('waitlist_entries')
+      .selectAll()
+      .where('line_id', '=', lineId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!row) return null;
     let position: number | null = null;
     if (row.status === WAITLIST_STATUS.waiting) {
@@ -57,7 +62,12 @@ export function createWaitlistService(deps: AppDeps) {
 
   /** The member's entries on the event's tiers. */
   async function mine(userId: string, eventId: string): Promise<MyWaitlist> {
-    const rows = await db.selectFrom('waitlist_entries').select('line_id').where('event_id', '=', eventId).where('user_id', '=', userId).execute();
+    const rows = await db
+      .selectFrom('waitlist_entries')
+      .select('line_id')
+      .where('event_id', '=', eventId)
+      .where('user_id', '=', userId)
+      .execute();
     const entries = await Promise.all(
       rows.map(async (r) => {
         const place = await placeOn(userId, r.line_id);
@@ -201,7 +211,11 @@ export function createWaitlistService(deps: AppDeps) {
 
   /** The product's line, or one per variant when it is sold by them. */
   async function forProduct(productId: string): Promise<FirmWaitlist> {
-    const product = await db.selectFrom('products').select(['name', 'waitlist_offer_minutes']).where('id', '=', productId).executeTakeFirst();
+    const product = await db
+      .selectFrom('products')
+      .select(['name', 'waitlist_offer_minutes'])
+      .where('id', '=', productId)
+      .executeTakeFirst();
     if (!product) throw notFound('Product not found.');
     const variants = await db
       .selectFrom('product_variants')
