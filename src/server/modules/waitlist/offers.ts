@@ -8,7 +8,7 @@ import { WAITLIST_STATUS } from '../../../shared/waitlist';
 import { release, take, type Hold } from '../orders/holds';
 
 /**
- * How a waitlist offer holds units and moves on (docs/decisions/055, 060): seats of a tier, or stock
+ * How a waitlist offer holds units and moves on (docs/decisions/055 and 060): seats of a tier, or stock
  * of a product (or of its variant), that come back with people waiting are taken again at once, in
  * the transaction that gave them back, by the same conditional UPDATE a checkout takes them with; so
  * they count as sold while the offer stands and nobody else can buy them. The entry moves from

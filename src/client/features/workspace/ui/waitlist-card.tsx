@@ -24,7 +24,7 @@ export function WaitlistCard({ subject, editPermission }: { subject: WaitlistSub
   const texts = subject.kind === 'event' ? 'waitlist' : 'waitlist.product';
 
   return (
-    <section className={ui.panel} aria-labelledby={`${id}-title`} data-testid="event-waitlists">
+    <section className={ui.panel} aria-labelledby={`${id}-title`} data-testid="waitlists">
       <h2 id={`${id}-title`} className={ui.panelTitle}>
         {t('waitlist.title')}
       </h2>
