@@ -2,9 +2,8 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useWorkspace, FIRM } from '../../testing/workspace-fixtures';
 import { insertProduct } from '../../testing/catalogue-fixtures';
-import { signedIn } from '../../testing/order-fixtures';
 import { readOutbox } from '../../testing/outbox';
-import { jobsOf } from '../../lib/jobs';
+import { waitlistFixtures, type Member } from './waitlist-fixtures';
 
 /**
  * Waitlists of a sold-out product, on the tier's machinery: units that come back (a restock, a
@@ -15,26 +14,7 @@ import { jobsOf } from '../../lib/jobs';
 const w = useWorkspace();
 const db = () => w.ctx.deps.db;
 
-interface Member {
-  userId: string;
-  email: string;
-  cookie: string;
-}
-
-async function member(): Promise<Member> {
-  const person = await w.newPerson();
-  return { userId: person.userId, email: person.email, cookie: await signedIn(w.ctx, person.userId) };
-}
-
-async function call(who: Member, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const response = await w.ctx.request(path, {
-    method: init.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', Cookie: who.cookie, ...init.headers },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const { member, call, timeIsUp, runJobs } = waitlistFixtures(w);
 
 const join = (who: Member, productId: string, quantity = 1, variantId?: string) =>
   call(who, `/api/user/waitlist/products/${productId}`, { method: 'POST', body: { quantity, variantId } });
@@ -80,17 +60,6 @@ async function joinInOrder(productId: string, members: Member[], quantity = 1) {
       .where('product_id', '=', productId)
       .execute();
   }
-}
-
-async function runJobs() {
-  await jobsOf(w.ctx.deps).runDue(50);
-  await jobsOf(w.ctx.deps).settled();
-}
-
-async function timeIsUp(entryId: string) {
-  const past = new Date(w.ctx.deps.clock().getTime() - 1000).toISOString();
-  await db().updateTable('waitlist_entries').set({ offered_until: past }).where('id', '=', entryId).execute();
-  await db().updateTable('jobs').set({ run_at: past }).where('key', '=', `waitlist-offer-end:${entryId}`).execute();
 }
 
 describe('a restock of a sold-out product', () => {
