@@ -26,6 +26,8 @@ import { pagedSchema } from './paging';
  * - `order.refunded`     {firmName, orderReference, amount} the firm refunded your order, or part of it → the order
  * - `waitlist.offer`     {eventName, tierName, quantity, until, eventShortId, categoryId} places came back and are held
  *   for you until `until` → the event's purchase form for that tier
+ * - `waitlist.productOffer` {productName, firmName, quantity, until, productShortId} a sold-out product came back and
+ *   units are held for you until `until` → the product's page
  * - `event.cancelled`    {eventName, firmName, eventShortId}   an event you hold tickets for is off → the event
  * - `firm.event`         {firmName, eventName, eventShortId}   a firm you follow published an event → the event
  * - `firm.post`          {firmName, postName, postShortId}     a firm you follow published a post → the post
@@ -92,6 +94,13 @@ export const NOTIFICATION_KINDS = {
     eventShortId: string;
     categoryId: string;
   }>('waitlistOffer', (p) => `/event/${p.eventShortId}?tier=${encodeURIComponent(p.categoryId)}`, 'tickets', { email: true }),
+  // the same for a product: its page, where the held units go in the cart
+  'waitlist.productOffer': kind<{ productName: string; firmName: string; quantity: number; until: string; productShortId: string }>(
+    'waitlistProductOffer',
+    (p) => `/product/${p.productShortId}`,
+    'tickets',
+    { email: true },
+  ),
   'event.cancelled': kind<{ eventName: string; firmName: string; eventShortId: string }>(
     'eventCancelled',
     (p) => `/event/${p.eventShortId}`,

@@ -103,9 +103,9 @@ test('a refund frees a seat: the first in line is offered it, lets it run out, a
   await ok(await second.context.request.post(`/api/user/waitlist/tiers/${event.categoryId}`, { headers: origin(), data: { quantity: 1 } }));
 
   // the owner sees two people waiting on the event's page
-  await openWorkspace(page, `/workspace/events/${event.shortId}`, firm.name, page.getByTestId('event-waitlists'));
-  await expect(page.getByTestId('waitlist-tier')).toContainText('Roof seat');
-  await expect(page.getByTestId('waitlist-tier').getByRole('cell').first()).toHaveText('2');
+  await openWorkspace(page, `/workspace/events/${event.shortId}`, firm.name, page.getByTestId('waitlists'));
+  await expect(page.getByTestId('waitlist-line')).toContainText('Roof seat');
+  await expect(page.getByTestId('waitlist-line').getByRole('cell').first()).toHaveText('2');
 
   await ok(
     await page.request.post(`/api/dashboard/orders/${bought.order.reference}/refunds`, {

@@ -36,6 +36,8 @@ export const queryKeys = {
   teamMember: (firmId: string, employmentId: string) => ['workspace', 'firm', firmId, 'team', employmentId] as const,
   /** the member's places on an event's waitlists */
   myWaitlist: (userId: string, eventId: string) => ['user', 'waitlist', userId, eventId] as const,
+  /** the member's places on a product's waitlists */
+  myProductWaitlist: (userId: string, productId: string) => ['user', 'waitlist', userId, 'product', productId] as const,
   /** an event's waitlists as the firm's team sees them */
   firmWaitlist: (firmId: string, eventId: string) => ['workspace', 'firm', firmId, 'waitlist', eventId] as const,
   unreadCount: (userId: string) => ['user', 'notifications', userId, 'unread'] as const,

@@ -6,6 +6,7 @@ import { ENTITY_TYPE } from '../../shared/entity-types';
 import { productQuery } from '../features/products/api/get-product';
 import { SavedToggle } from '../features/saved/components/saved-toggle';
 import { AddToCartButton } from '../features/orders/components/add-to-cart-button';
+import { ProductWaitlist } from '../features/products/components/product-waitlist';
 import { ItemDetail } from '../components/ui/item-detail';
 import { itemDetailHead, loadItemDetail } from '../components/ui/item-detail-route';
 import detail from '../components/ui/item-detail.module.css';
@@ -71,19 +72,31 @@ function ProductPage() {
       image={product}
       firm={{ username: product.firmUsername, name: product.firmName, imagePath: product.firmImagePath }}
       saveSlot={<SavedToggle entityId={product.id} entityTypeCode={ENTITY_TYPE.PRODUCT} name={product.name} compact />}
-      // a product with variants is bought by the chosen one: sold out, its button says so, disabled
+      // a product with variants is bought by the chosen one; sold out, a member may wait for it (signed
+      // out, a variant's button says so, disabled) and buy what its waitlist holds for them
       purchaseSlot={
-        chosen ? (
-          <AddToCartButton
-            itemType="product"
-            itemId={product.id}
-            name={product.name}
-            variant={chosen}
-            soldOut={chosen.inStock ? undefined : t('variants.soldOut')}
-          />
-        ) : product.inStock ? (
-          <AddToCartButton itemType="product" itemId={product.id} name={product.name} />
-        ) : undefined
+        inStock ? (
+          <AddToCartButton itemType="product" itemId={product.id} name={product.name} variant={chosen} />
+        ) : (
+          <ProductWaitlist
+            productId={product.id}
+            name={chosen ? `${product.name} — ${chosen.name}` : product.name}
+            variantId={chosen?.id ?? null}
+            signedOut={
+              chosen && (
+                <AddToCartButton
+                  itemType="product"
+                  itemId={product.id}
+                  name={product.name}
+                  variant={chosen}
+                  soldOut={t('variants.soldOut')}
+                />
+              )
+            }
+          >
+            <AddToCartButton itemType="product" itemId={product.id} name={product.name} variant={chosen} />
+          </ProductWaitlist>
+        )
       }
       url={`${origin}/product/${product.shortId}`}
     />

@@ -65,6 +65,7 @@ export const MIGRATION_NAMES = [
   '0336-booking-closures',
   '0337-booking-services',
   '0338-till-card',
+  '0339-product-waitlist',
   '0340-menu-hours',
 ];
 

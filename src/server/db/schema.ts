@@ -169,6 +169,8 @@ export interface ProductsTable {
   low_stock_at: Generated<number>;
   /** src/shared/audience.ts AUDIENCE: 0 everyone, 1 the firm's approved followers and team (0328) */
   audience: Generated<number>;
+  /** how long a waitlist offer holds the product's units, in minutes (0339) */
+  waitlist_offer_minutes: Generated<number>;
 }
 
 /** The append-only log of stock changes (0071): never updated, never deleted by the API. */
@@ -266,8 +268,14 @@ export interface TierBuyerCountsTable {
 /** A member waiting for places of a sold-out tier, or holding them as an offer (0333). */
 export interface WaitlistEntriesTable {
   id: string;
-  category_id: string;
-  event_id: string;
+  /** what is waited on: the tier, the product's variant, or the product without variants (0339) */
+  line_id: string;
+  /** a tier's line: its category and event; null on a product's */
+  category_id: string | null;
+  event_id: string | null;
+  /** a product's line: the product, and its variant when sold by variants */
+  product_id: string | null;
+  variant_id: string | null;
   user_id: string;
   quantity: number;
   /** 'waiting' | 'offered' (src/shared/waitlist.ts) */

@@ -6,6 +6,8 @@ import { visibleTo } from '../firm-followers/audience';
 import type { Cart, CartItemInput, CartLine } from '../../../shared/cart';
 import { isServingAt } from '../../../shared/menu-hours';
 import { parseServingHours } from '../../../shared/menu-hours-schema';
+import { heldFor } from '../waitlist/offers';
+import { WAITLIST_STATUS } from '../../../shared/waitlist';
 
 /**
  * Carts: one per user and firm. A line is a product, or a menu item of a firm
@@ -33,13 +35,18 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
         .execute();
       const variant = variants.length ? chosenVariant(variants, input.variantId) : noVariant(input.variantId);
       const counted = variant ?? row;
+      // units a waitlist offer holds for this user count as theirs to put in the cart
+      const held =
+        counted.trackStock === 1
+          ? await heldFor(db, userId, { kind: 'stock', productId: input.itemId, variantId: variant?.id ?? null }, clock().toISOString())
+          : 0;
       return {
         firmId: row.firmId,
         name: variant ? `${row.name} — ${variant.name}` : row.name,
         variantId: variant?.id ?? '',
         orderable: true,
         serving: true,
-        left: counted.trackStock === 1 ? Math.max(0, counted.stock - counted.sold) : null,
+        left: counted.trackStock === 1 ? Math.max(0, counted.stock - counted.sold) + held : null,
       };
     }
     noVariant(input.variantId);
@@ -134,8 +141,17 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
         .innerJoin('firms as f', 'f.id', 'ci.firm_id')
         .leftJoin('media as m', 'm.id', 'p.image_path')
         .leftJoin('product_variants as v', (join) => join.onRef('v.id', '=', 'ci.variant_id').onRef('v.product_id', '=', 'p.id'))
+        // a standing waitlist offer of the line's units to this user: those units are theirs to order
+        .leftJoin('waitlist_entries as w', (join) =>
+          join
+            .on((eb) => eb('w.line_id', '=', eb.fn.coalesce('v.id', 'p.id')))
+            .on('w.user_id', '=', userId)
+            .on('w.status', '=', WAITLIST_STATUS.offered)
+            .on('w.offered_until', '>', clock().toISOString()),
+        )
         .select([
           'ci.item_id as itemId',
+          'w.quantity as held',
           ...VARIANT_LINE_COLUMNS,
           (eb) =>
             eb.exists(eb.selectFrom('product_variants as pv').select('pv.id').whereRef('pv.product_id', '=', 'p.id')).as('hasVariants'),
@@ -206,7 +222,8 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
       cart.itemCount += line.quantity;
     };
     for (const p of products) {
-      const sold = productSale(p);
+      const sale = productSale(p);
+      const sold = { ...sale, left: sale.left === null ? null : sale.left + (p.held ?? 0) };
       add(p, {
         itemType: 'product',
         itemId: p.itemId,

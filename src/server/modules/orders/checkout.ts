@@ -9,6 +9,7 @@ import type { CartCheckout } from '../../../shared/cart';
 import { cartLines, type CartLine } from './cart-lines';
 import { handoverOf, writeHandover } from './handover';
 import { soldOut } from './holds';
+import type { WaitLine } from '../waitlist/offers';
 import { createOrderWriter, replayOf, type NewOrder } from './new-order';
 import { promoForOrder, type OrderPromo } from '../promotions/promo-uses';
 import { hashOf, problem, type OrderContext, type OrderRow } from './order-context';
@@ -105,12 +106,26 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
         const sale = await readSale(trx, input.eventId, input.categoryId);
         checkSale(sale, input.holderIds.length, clock());
         checked = sale;
-        usedOffer = (await waitlist.useOffer(trx, buyerId, sale.id)) > 0;
+        usedOffer = (await waitlist.useOffer(trx, buyerId, { kind: 'seats', categoryId: sale.id })) > 0;
       },
       buyerShare: (trx: Transaction<Database>) => takeBuyerLimit(trx, checked!, buyerId, input.holderIds.length),
       passOn: async (trx: Transaction<Database>) => {
         if (usedOffer) await waitlist.offerFreeSeats(trx, [input.categoryId]);
       },
+    };
+  };
+
+  /**
+   * The buyer's waitlist offers on a cart's products, used by its order like a tier's: the held units
+   * come back to be taken by the order, and what it does not take passes to the next in line.
+   */
+  const stockOffers = (buyerId: string, lines: WaitLine[]) => {
+    const used: WaitLine[] = [];
+    return {
+      use: async (trx: Transaction<Database>) => {
+        for (const line of lines) if ((await waitlist.useOffer(trx, buyerId, line)) > 0) used.push(line);
+      },
+      passOn: (trx: Transaction<Database>) => waitlist.offerFree(trx, used),
     };
   };
 
@@ -258,6 +273,13 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
       variant: i.variant,
     }));
     const promo = await promoOf({ buyerId, firmId, eventId: null, currency, language }, input.promoCode, lines);
+    const stock = items
+      .filter((i) => i.itemType === 'product')
+      .map((i) => ({ line: { kind: 'stock', productId: i.itemId, variantId: i.variant?.id ?? null } as const, quantity: i.quantity }));
+    const offers = stockOffers(
+      buyerId,
+      stock.map((s) => s.line),
+    );
     const total = cartTotal(items, input, handover?.feeMinor ?? 0, promo?.discount ?? 0);
     const { row, created } = await createOrder({
       buyerId,
@@ -272,11 +294,13 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
       language: normalizeLanguage(language),
       kitchenNote: input.note || null,
       lines,
-      holds: items
-        .filter((i) => i.itemType === 'product')
-        .map((i) => ({ kind: 'stock', itemId: i.itemId, variantId: i.variant?.id ?? null, quantity: i.quantity })),
+      holds: stock.map(({ line, quantity }) => ({ kind: 'stock', itemId: line.productId, variantId: line.variantId, quantity })),
       holderIds: [],
-      finish: handover ? (trx, orderId) => writeHandover(trx, orderId, handover) : undefined,
+      rules: offers.use,
+      finish: async (trx, orderId) => {
+        await offers.passOn(trx);
+        if (handover) await writeHandover(trx, orderId, handover);
+      },
     });
     return answer(row, created);
   }

@@ -27,7 +27,7 @@ export function createHoldExpiry(deps: WaitlistDeps) {
       const order = await trx.selectFrom('orders').select(['event_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
       const holds = await holdsOf(trx, orderId, order.event_id);
       await release(trx, holds, now);
-      await waitlist.seatsReturned(trx, holds);
+      await waitlist.unitsReturned(trx, holds);
       await releaseBuyerQuota(trx, orderId);
       await giveBackPromoUse(trx, orderId);
       await trx

@@ -210,7 +210,7 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
       // what the firm refunded already went back then
       const holds = await unrefundedHolds(trx, order.id, order.event_id);
       await release(trx, holds, now);
-      await waitlist.seatsReturned(trx, holds);
+      await waitlist.unitsReturned(trx, holds);
       await releaseBuyerQuota(trx, order.id);
     }
     await trx

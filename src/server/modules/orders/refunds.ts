@@ -270,7 +270,7 @@ export function createRefunds(deps: AppDeps) {
       const giving = await give(trx, order, choice, at);
       giving.amount = await settleOrder(trx, order, giving.amount, at);
       await release(trx, giving.holds, () => at);
-      await waitlist.seatsReturned(trx, giving.holds);
+      await waitlist.unitsReturned(trx, giving.holds);
       await releaseBuyerQuota(trx, order.id, giving.tickets);
       await trx
         .updateTable('order_refunds')

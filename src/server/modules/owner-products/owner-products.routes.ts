@@ -15,6 +15,7 @@ import { createRoute, createRouter, idParam, json, jsonBody, problems, SIGNED_IN
 import { employmentOf, entityFirm, requireEmployment } from '../../lib/permissions';
 import { contentImages } from '../../lib/workspace-content';
 import { createOwnerProductService } from './owner-products.service';
+import { createWaitlistOffers } from '../waitlist/offers';
 
 const tags = ['Workspace: shop and inventory'];
 const security = SIGNED_IN;
@@ -108,7 +109,7 @@ const movements = createRoute({
 
 /** `/api/dashboard/products`: the shop's products, their pictures, stock adjustments and log. */
 export function ownerProductRoutes(deps: AppDeps) {
-  const products = createOwnerProductService(deps.db, deps.clock);
+  const products = createOwnerProductService(deps.db, deps.clock, createWaitlistOffers(deps).offerFree);
   const images = contentImages(deps);
   const router = createRouter();
   images.mount(router, { tags, permission: 'catalogue.edit', what: 'a product' });

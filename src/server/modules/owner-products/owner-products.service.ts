@@ -33,7 +33,13 @@ function picturesOf(row: { image_path: string | null; gallery: string }): string
  * (`stock + delta >= sold`: never below zero, whatever runs at the same time) and appends its
  * movement to the log in the same transaction; the log is never updated or deleted by the API.
  */
-export function createOwnerProductService(db: Kysely<Database>, clock: () => Date) {
+/** Units a restock brings are first offered to the product's waitlist (src/server/modules/waitlist/offers.ts). */
+type OfferFreeStock = (
+  trx: Transaction<Database>,
+  lines: { kind: 'stock'; productId: string; variantId: string | null }[],
+) => Promise<void>;
+
+export function createOwnerProductService(db: Kysely<Database>, clock: () => Date, offerFreeStock?: OfferFreeStock) {
   function productQuery(executor: Kysely<Database> | Trx = db) {
     return executor
       .selectFrom('products as p')
@@ -424,6 +430,7 @@ export function createOwnerProductService(db: Kysely<Database>, clock: () => Dat
           created_at: clock().toISOString(),
         })
         .execute();
+      if (delta > 0) await offerFreeStock?.(trx, [{ kind: 'stock', productId: id, variantId: variant?.id ?? null }]);
     });
     return read(id);
   }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useWorkspace } from '../../testing/workspace-fixtures';
-import { insertSmallEvent, signedIn } from '../../testing/order-fixtures';
+import { insertSmallEvent } from '../../testing/order-fixtures';
 import { readOutbox } from '../../testing/outbox';
-import { jobsOf } from '../../lib/jobs';
+import { waitlistFixtures, type Member } from './waitlist-fixtures';
 import { createWaitlistOffers, OFFER_END_JOB, OFFER_NOTICE_JOB } from './offers';
 
 /**
@@ -14,29 +14,9 @@ import { createWaitlistOffers, OFFER_END_JOB, OFFER_NOTICE_JOB } from './offers'
  */
 const w = useWorkspace();
 const db = () => w.ctx.deps.db;
-const jobs = () => jobsOf(w.ctx.deps);
 const offers = () => createWaitlistOffers(w.ctx.deps);
 
-interface Member {
-  userId: string;
-  email: string;
-  cookie: string;
-}
-
-async function member(): Promise<Member> {
-  const person = await w.newPerson();
-  return { userId: person.userId, email: person.email, cookie: await signedIn(w.ctx, person.userId) };
-}
-
-async function call(who: Member, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const response = await w.ctx.request(path, {
-    method: init.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', Cookie: who.cookie, ...init.headers },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const { member, call, timeIsUp, runJobs } = waitlistFixtures(w);
 
 const buy = (who: Member, eventId: string, quantity = 1) =>
   call(who, '/api/user/orders/tickets', {
@@ -83,18 +63,6 @@ const entries = (eventId: string) =>
 const offeredTo = async (eventId: string) => (await entries(eventId)).filter((e) => e.status === 'offered').map((e) => e.user_id);
 const sold = async (eventId: string) =>
   (await db().selectFrom('ticket_categories').select('sold').where('id', '=', `${eventId}-seat`).executeTakeFirstOrThrow()).sold;
-
-/** The offer's time is up: its end (and the end job's due time) moved into the past, then the due jobs run. */
-async function timeIsUp(entryId: string) {
-  const past = new Date(w.ctx.deps.clock().getTime() - 1000).toISOString();
-  await db().updateTable('waitlist_entries').set({ offered_until: past }).where('id', '=', entryId).execute();
-  await db().updateTable('jobs').set({ run_at: past }).where('key', '=', `waitlist-offer-end:${entryId}`).execute();
-}
-
-async function runJobs() {
-  await jobs().runDue(50);
-  await jobs().settled();
-}
 
 // the clock of the fixtures stands still: members join one after the other by their row's time
 async function joinInOrder(eventId: string, members: Member[]) {
@@ -303,7 +271,7 @@ describe('joining and leaving', () => {
     const view = await (await w.as('staff', '/api/dashboard/waitlists/wl-firm')).json();
     expect(view).toEqual({
       offerMinutes: 120,
-      tiers: [{ categoryId: 'wl-firm-seat', name: 'Seat', waiting: 2, waitingTickets: 2, offered: 0 }],
+      lines: [{ lineId: 'wl-firm-seat', name: 'Seat', waiting: 2, waitingUnits: 2, offered: 0 }],
     });
     const set = await w.as('manager', '/api/dashboard/waitlists/wl-firm', { method: 'PUT', body: JSON.stringify({ offerMinutes: 30 }) });
     expect((await set.json()).offerMinutes).toBe(30);

@@ -26,7 +26,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useFormatters } from '../../../lib/use-dates';
 import { useCheckoutTickets } from '../api/checkout-tickets';
 import { myWaitlistQuery } from '../api/waitlist';
-import { WaitlistPanel } from './waitlist-panel';
+import { TierWaitlist } from './tier-waitlist';
 import styles from './purchase-form.module.css';
 
 interface PurchaseFormProps {
@@ -148,7 +148,7 @@ export default function PurchaseForm({ event, categoryId: initialCategory, onCan
   if (category && available === 0 && user) {
     // the member's place on the list decides between joining and the offer's purchase
     if (waitlist.isPending) return null;
-    return <WaitlistPanel userId={user.id} eventId={event.id} category={category} entry={entryOf(category.id)} onCancel={onCancel} />;
+    return <TierWaitlist userId={user.id} eventId={event.id} category={category} entry={entryOf(category.id)} onCancel={onCancel} />;
   }
 
   const offer = category ? entryOf(category.id) : undefined;

@@ -29,7 +29,7 @@ import { checkEvent, eventValues, newKey, valueAt, type EventValues } from './ev
 import { EventStatusPanel } from './event-status-panel';
 import { AddonRows, TierCards } from './ticket-editor';
 import { StatusBadge } from './status-badge';
-import { WaitlistCard } from './waitlist-card';
+import { WaitlistCard } from '../ui/waitlist-card';
 import contentUi from '../ui/content-editor.module.css';
 import styles from './events.module.css';
 
@@ -53,7 +53,9 @@ export function EventEditorPage({ shortId }: { shortId: string }) {
       ) : (
         <>
           <EventEditor key={event.data.id} event={event.data} />
-          {event.data.statusCode !== EVENT_STATUS.DRAFT && <WaitlistCard eventId={event.data.id} />}
+          {event.data.statusCode !== EVENT_STATUS.DRAFT && (
+            <WaitlistCard subject={{ kind: 'event', id: event.data.id }} editPermission="content.edit" />
+          )}
         </>
       )}
     </div>

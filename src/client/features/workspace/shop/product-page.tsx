@@ -29,6 +29,7 @@ import { minorToText, textToMinor } from '../ui/money';
 import ui from '../ui/workspace-ui.module.css';
 import { StockBadge } from './stock-badge';
 import { VariantsBlock, variantDraftOf, type VariantDraft } from './variants-block';
+import { WaitlistCard } from '../ui/waitlist-card';
 import styles from './shop.module.css';
 
 const GALLERY_MAX = 8;
@@ -110,6 +111,10 @@ export function ProductPage({ productId }: { productId: string }) {
       ) : (
         <>
           <ProductPublished product={product.data} />
+          {/* only a counted stock runs out, so only then can people wait for it */}
+          {(product.data.trackStock || product.data.variants.some((variant) => variant.trackStock)) && (
+            <WaitlistCard subject={{ kind: 'product', id: product.data.id }} editPermission="catalogue.edit" />
+          )}
           <ProductForm key={product.data.id} product={product.data} initial={draftOf(product.data)} />
         </>
       )}
