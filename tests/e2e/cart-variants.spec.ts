@@ -64,9 +64,10 @@ test('a buyer chooses a size, adds it, pays; that size’s stock goes down and t
   await page.goto(`/product/${product.shortId}`);
   const detail = page.getByTestId('item-detail');
   await expect(detail.getByRole('radio', { name: /Medium/ })).toBeChecked();
-  // a sold-out size: its button says so and cannot be pressed
+  // a sold-out size cannot be added: its waitlist is offered instead
   await detail.getByRole('radio', { name: /Giant/ }).check();
-  await expect(detail.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+  await expect(detail.getByRole('region', { name: /Giant is sold out/ }).getByRole('button', { name: 'Join the waitlist' })).toBeVisible();
+  await expect(detail.getByRole('button', { name: /Add to cart/ })).toHaveCount(0);
   await detail.getByRole('radio', { name: /Large/ }).check();
   await expect(detail.getByTestId('item-price')).toContainText('22');
   await page.screenshot({ path: `${SHOTS}/product-phone-en-light.png`, fullPage: true });
