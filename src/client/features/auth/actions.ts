@@ -17,7 +17,7 @@ const t = (key: string, options: Record<string, unknown> = {}) => i18next.t(key,
 /** What a failed auth call tells the form: field errors to show, and a message for the form itself. */
 export interface AuthFailure {
   fieldErrors?: Record<string, string[]>;
-  /** shown in the form (as well as the toast) until the next submit */
+  /** shown in the form (as well as any toast) until the next submit */
   formError?: string;
 }
 
@@ -26,6 +26,17 @@ export function waitMessage(seconds: number | undefined): string {
   if (!seconds) return t('login.tooManyLater');
   if (seconds < 90) return t('login.tooManySeconds', { count: Math.max(1, Math.round(seconds)) });
   return t('login.tooManyMinutes', { count: Math.ceil(seconds / 60) });
+}
+
+/**
+ * A request error of email login or signup's first step: the spec has those calls end silently (no toast of their
+ * own), so only the form says what went wrong, beside its button, where the person is looking. Field errors and an
+ * area switched off (503) are answered as everywhere else.
+ */
+function quietRequestError(error: unknown, title: string): AuthFailure {
+  if (error instanceof ApiError && (error.status === 503 || (error.status === 400 && error.fieldErrors)))
+    return showRequestError(error, title);
+  return { formError: error instanceof ApiError && error.message ? error.message : t('unexpected') };
 }
 
 function showRequestError(error: unknown, title?: string): AuthFailure {
@@ -61,8 +72,7 @@ export async function loginWithEmail(email: string, password: string): Promise<t
         toast.warn(wait, t('login.failedTitle'), TOAST_AUTH_ERROR_TIMEOUT_MS);
         return { formError: wait };
       }
-      const shown = showRequestError(error, t('login.failedTitle'));
-      return shown.fieldErrors ? shown : { formError: error instanceof ApiError ? error.message : t('unexpected') };
+      return quietRequestError(error, t('login.failedTitle'));
     }
   }
   toast.warn(t('login.invalidCredentials'), t('login.failedTitle'), TOAST_AUTH_ERROR_TIMEOUT_MS);
@@ -83,7 +93,7 @@ export async function startSignup(details: {
     toast.error(t('signup.checkDetails'), t('signup.failedTitle'), TOAST_AUTH_ERROR_TIMEOUT_MS);
     return {};
   } catch (error) {
-    return showRequestError(error, t('signup.failedTitle'));
+    return quietRequestError(error, t('signup.failedTitle'));
   }
 }
 

@@ -58,6 +58,11 @@ function DetailsStep({ enabled, go, onSent }: { enabled: boolean; go?: string; o
         </p>
       )}
       <form className={formLayout.form} onSubmit={submit} noValidate aria-busy={pending}>
+        {form.formError && (
+          <p className={styles.formError} role="alert" data-testid="signup-error">
+            {form.formError}
+          </p>
+        )}
         <div className={formLayout.row}>
           <TextField
             {...form.field('firstName')}
