@@ -13,16 +13,28 @@ describe('email login and signup start: a request error ends silently, as the sp
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows no toast for a server error, only the form says what went wrong', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => problem(500, { detail: 'The database is restarting.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => problem(500, { detail: 'The database is restarting.' })),
+    );
     expect(await loginWithEmail('layla@souk.test', 'secret-password')).toEqual({ formError: 'The database is restarting.' });
     expect(
-      await startSignup({ firstName: 'Layla', lastName: 'Haddad', email: 'l@souk.test', password: 'secret-password', dateOfBirth: '1990-01-01' }),
+      await startSignup({
+        firstName: 'Layla',
+        lastName: 'Haddad',
+        email: 'l@souk.test',
+        password: 'secret-password',
+        dateOfBirth: '1990-01-01',
+      }),
     ).toEqual({ formError: 'The database is restarting.' });
     expect(useToastStore.getState().toasts).toEqual([]);
   });
 
   it('still warns of wrong credentials with the spec’s toast', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => problem(401, { detail: 'Invalid credentials.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => problem(401, { detail: 'Invalid credentials.' })),
+    );
     const failure = await loginWithEmail('layla@souk.test', 'wrong-password');
     expect(failure).toHaveProperty('formError');
     expect(useToastStore.getState().toasts).toHaveLength(1);
