@@ -83,7 +83,10 @@ export function TextAreaField({
   );
 }
 
-/** A set of choices drawn as cards (radio buttons), one chosen. */
+/**
+ * A set of choices drawn as cards (radio buttons), one chosen. An option may carry an icon (decoration: its label
+ * says it) and be disabled, when its description should say why.
+ */
 export function ChoiceCards<V extends string>({
   legend,
   name,
@@ -94,7 +97,7 @@ export function ChoiceCards<V extends string>({
   legend: string;
   name: string;
   value: V;
-  options: { value: V; label: ReactNode; description?: ReactNode }[];
+  options: { value: V; label: ReactNode; description?: ReactNode; icon?: ReactNode; disabled?: boolean }[];
   onChange: (value: V) => void;
 }) {
   return (
@@ -102,9 +105,23 @@ export function ChoiceCards<V extends string>({
       <legend className={inputs.label}>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className={styles.choice}>
-          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            disabled={option.disabled}
+            onChange={() => onChange(option.value)}
+          />
           <span className={styles.choiceText}>
-            <span className={styles.choiceLabel}>{option.label}</span>
+            <span className={styles.choiceLabel}>
+              {option.icon && (
+                <span className={styles.choiceIcon} aria-hidden="true">
+                  {option.icon}
+                </span>
+              )}
+              {option.label}
+            </span>
             {option.description && <span className={styles.choiceDescription}>{option.description}</span>}
           </span>
         </label>

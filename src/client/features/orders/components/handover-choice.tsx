@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Store, Truck } from 'lucide-react';
 import { ADDRESS_COUNTRIES } from '../../../../shared/account';
 import type { Cart, CartCheckout } from '../../../../shared/cart';
 import { chosenHandover, deliveryAddressSchema, handoverFee, type HandoverMethod } from '../../../../shared/fulfilment';
@@ -101,6 +102,7 @@ export function HandoverChoice({ handover, cart }: { handover: Handover; cart: C
           {
             value: 'pickup' as const,
             label: t('handover.pickup'),
+            icon: <Store size={18} />,
             description: (
               <>
                 <bdi>{options.pickup.address}</bdi>
@@ -123,6 +125,10 @@ export function HandoverChoice({ handover, cart }: { handover: Handover; cart: C
           {
             value: 'delivery' as const,
             label: t('handover.delivery', { fee: f.money(options.delivery.feeMinor, currency) }),
+            icon: <Truck size={18} />,
+            // below its minimum delivery cannot be chosen (its description says the minimum); once chosen, the
+            // message under the choices says what is missing
+            disabled: method !== 'delivery' && subtotal < options.delivery.minimumMinor,
             description: (
               <>
                 {options.delivery.zone && <bdi>{options.delivery.zone}</bdi>}

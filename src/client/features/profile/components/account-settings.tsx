@@ -1,15 +1,25 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Moon, MonitorSmartphone, MoonStar, Sun } from 'lucide-react';
 import type { AccountSettings, AccountSettingsUpdate } from '../../../../shared/account';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Panel, SubPage } from '../../../components/layout/sub-page';
 import { ChoiceCards, SelectField, SwitchRow } from '../../../components/ui/fields';
 import { changeLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
-import { THEME_PREFERENCES, useThemeStore } from '../../../lib/theme';
+import { THEME_PREFERENCES, useThemeStore, type ThemePreference } from '../../../lib/theme';
 import { toast } from '../../../lib/toast-store';
 import { useFormatters, viewerTimeZone } from '../../../lib/use-dates';
 import { accountSettingsQuery, useUpdateSettings } from '../api/account';
+
+/** Each theme's picture beside its name: the device's, a sun, a moon, and a moon with stars for the darkest. */
+const THEME_ICONS: Record<ThemePreference, ReactNode> = {
+  default: <MonitorSmartphone size={18} />,
+  bright: <Sun size={18} />,
+  dark: <Moon size={18} />,
+  blackout: <MoonStar size={18} />,
+};
 
 const LANGUAGE_NAMES = { en: 'English', ar: 'العربية', fr: 'Français' } as const;
 const SAMPLE_DATE = '2026-03-14T18:30:00.000Z';
@@ -66,7 +76,7 @@ export function SettingsPage() {
           legend={t('account.theme')}
           name="theme"
           value={data.theme}
-          options={THEME_PREFERENCES.map((theme) => ({ value: theme, label: t(`account.themes.${theme}`) }))}
+          options={THEME_PREFERENCES.map((theme) => ({ value: theme, label: t(`account.themes.${theme}`), icon: THEME_ICONS[theme] }))}
           onChange={(theme) => {
             setTheme(theme);
             save({ theme });
