@@ -71,6 +71,11 @@ test('the owner sees a buyer, tags them, filters by the tag and exports the list
   await expect(page.getByTestId('customers-count')).toHaveText('1 customer');
   await expect(page.getByTestId('customer-row')).toHaveCount(1);
   await expect(page.getByTestId('customer-row')).toContainText(buyerName);
+  // the filter is in the address: a reload keeps it
+  await expect(page).toHaveURL(/[?&]tag=vip/);
+  await page.reload();
+  await expect(page.getByLabel('Tag', { exact: true })).toHaveValue('vip');
+  await expect(page.getByTestId('customers-count')).toHaveText('1 customer');
 
   const downloading = page.waitForEvent('download');
   await page.getByTestId('customers-csv').click();

@@ -40,7 +40,16 @@ export const newConversationSearch = (s: Search) => defined({ firm: str(s.firm, 
  * notification's link), `?customer=key` the open customer.
  */
 export const customersSearch = (s: Search) =>
-  defined({ tab: oneOf(s.tab, ['messages'] as const), conversation: str(s.conversation, 64), customer: str(s.customer, 400) });
+  defined({
+    tab: oneOf(s.tab, ['messages'] as const),
+    conversation: str(s.conversation, 64),
+    customer: str(s.customer, 400),
+    // the list's search, filters and page (one-based), kept in the address so reload and Back keep them
+    q: str(s.q, 60, true),
+    did: oneOf(s.did, ['bought', 'booked', 'follower', 'consents'] as const),
+    tag: str(s.tag, 60, true),
+    page: int(s.page, 1, 10_000),
+  });
 
 /** /workspace/menu/item: the menu a new item goes in. */
 export const menuItemSearch = (s: Search) => defined({ menuId: str(s.menuId, 64), sectionId: str(s.sectionId, 64) });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
@@ -23,18 +22,25 @@ const DID: CustomerListFilter['did'][] = ['', 'bought', 'booked', 'follower', 'c
  * `workspace/customers`: everyone who bought, booked, followed or wrote, searched and filtered, a
  * page at a time; the filtered list downloads as CSV. A row opens the customer (`onOpen`).
  */
-export function CustomersPage({ onOpen }: { onOpen: (key: string) => void }) {
+export function CustomersPage({
+  filter,
+  page,
+  onNarrow,
+  onOpen,
+}: {
+  filter: CustomerListFilter;
+  /** zero-based */
+  page: number;
+  /** a new filter or page (a new filter starts at the first page) */
+  onNarrow: (filter: CustomerListFilter, page: number) => void;
+  onOpen: (key: string) => void;
+}) {
   const { t } = useTranslation(NS);
   const { firmId } = useWorkspace();
   usePageTitle(t('title'));
-  const [filter, setFilter] = useState<CustomerListFilter>({ q: '', did: '', tag: '' });
-  const [page, setPage] = useState(0);
   const query = useQuery({ ...customersQuery(firmId, filter, page), placeholderData: keepPreviousData });
   const tags = useQuery(customerTagsQuery(firmId));
-  const narrow = (change: Partial<CustomerListFilter>) => {
-    setFilter((current) => ({ ...current, ...change }));
-    setPage(0);
-  };
+  const narrow = (change: Partial<CustomerListFilter>) => onNarrow({ ...filter, ...change }, 0);
   const filtered = Boolean(filter.q || filter.did || filter.tag);
   return (
     <div className={ui.page}>
@@ -57,6 +63,7 @@ export function CustomersPage({ onOpen }: { onOpen: (key: string) => void }) {
           submitLabel={t('search.submit')}
           maxLength={60}
           onSearch={(q) => narrow({ q })}
+          initial={filter.q}
         />
         <SelectField
           id="customer-did"
@@ -82,7 +89,7 @@ export function CustomersPage({ onOpen }: { onOpen: (key: string) => void }) {
       <PagedList
         query={query}
         page={page}
-        onPageChange={setPage}
+        onPageChange={(next) => onNarrow(filter, next)}
         retryLabel={t('retry')}
         empty={<p className={ui.panel}>{filtered ? t('empty.filtered') : t('empty.all')}</p>}
       >

@@ -14,11 +14,23 @@ interface ListSearchProps {
   className?: string;
   /** The words searched for: on submit, and '' as soon as the box is emptied. */
   onSearch: (q: string) => void;
+  /** what the box holds at first (the search the address keeps) */
+  initial?: string;
 }
 
 /** The search box above a workspace list (followers, orders): a pill with its submit button. */
-export function ListSearch({ id, label, placeholder, submitLabel, maxLength, spellCheck, className, onSearch }: ListSearchProps) {
-  const [typed, setTyped] = useState('');
+export function ListSearch({
+  id,
+  label,
+  placeholder,
+  submitLabel,
+  maxLength,
+  spellCheck,
+  className,
+  onSearch,
+  initial = '',
+}: ListSearchProps) {
+  const [typed, setTyped] = useState(initial);
   return (
     <form
       role="search"
