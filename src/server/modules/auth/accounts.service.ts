@@ -16,6 +16,7 @@ import { loadSessionUser } from './session-user';
 import { newDeviceMail, passwordResetMail, signupCodeMail, signupExistingMail } from './auth.mails';
 import { normalizeLanguage } from '../../../shared/i18n';
 import { defaultHourFormat } from '../../../shared/dates';
+import { adoptGuestNotes } from '../customers/customers.service';
 
 function fieldError(field: string, key: string): HttpError {
   return new HttpError(400, 'Bad request – please check your input.', 'validation_failed', { [field]: [key] });
@@ -77,6 +78,7 @@ export async function createAccount(executor: Kysely<Database>, input: NewAccoun
       created_at: createdAt,
     })
     .execute();
+  if (input.email) await adoptGuestNotes(executor, input.email, id);
   return id;
 }
 

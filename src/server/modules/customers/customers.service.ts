@@ -296,3 +296,14 @@ export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
 
   return { list, pages, detail, saveNotes, tags };
 }
+
+/**
+ * What a firm's team wrote about a guest (kept under their email) follows them once they open an account with that
+ * email: the list already counts the guest's bookings under the account, and the notes and tags go with them.
+ * Inside the transaction that creates the account.
+ */
+export async function adoptGuestNotes(executor: Kysely<Database>, email: string, userId: string): Promise<void> {
+  const key = `email:${email.toLowerCase()}`;
+  await executor.updateTable('customer_notes').set({ customer_key: userId }).where('customer_key', '=', key).execute();
+  await executor.updateTable('customer_tags').set({ customer_key: userId }).where('customer_key', '=', key).execute();
+}

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRM, useWorkspace } from '../../testing/workspace-fixtures';
 import { insertShopOrder, signedIn } from '../../testing/order-fixtures';
+import { createAccount } from '../auth/accounts.service';
 import { customerDetailSchema, customerPageSchema, customerSchema, type Customer, type CustomerPage } from '../../../shared/customers';
 
 const w = useWorkspace();
@@ -252,6 +253,34 @@ describe('the customers of a firm', () => {
     expect(bought.text).toContain('Amina Buyer');
     expect(bought.text).toContain('104.00,EUR,3,2,1,non,non');
     expect(bought.text).not.toContain('Guest Walker');
+  });
+
+  it('moves the notes and tags written on a guest to their account when they sign up with that email', async () => {
+    const guestKey = encodeURIComponent('email:walker@example.test');
+    await w.as('owner', `/api/dashboard/customers/${guestKey}/notes?firmId=${FIRM}`, {
+      method: 'PUT',
+      body: JSON.stringify({ notes: 'Prefers the window table', tags: ['regular'] }),
+    });
+    const userId = await db()
+      .transaction()
+      .execute((trx) =>
+        createAccount(
+          trx,
+          {
+            firstName: 'Sam',
+            lastName: 'Walker',
+            email: 'walker@example.test',
+            passwordHash: null,
+            googleSub: null,
+            dateOfBirth: null,
+            language: 'en',
+          },
+          new Date().toISOString(),
+        ),
+      );
+    const list = await page();
+    expect(keys(list)).not.toContain('email:walker@example.test');
+    expect(find(list, userId)).toMatchObject({ notes: 'Prefers the window table', tags: ['regular'], bookings: 1 });
   });
 
   it('refuses a role without the permission to see customers', async () => {
