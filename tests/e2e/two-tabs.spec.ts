@@ -35,11 +35,12 @@ test('an order opened in one tab stays on the device when an older tab writes, a
     await expect(tabB.getByTestId('ticket-qr')).toHaveCount(1);
     await expect.poll(() => kept(tabB, `"order","${reference}"`), { timeout: 15_000 }).toBe(true);
 
-    // Tab A, which never read the order, changes its cache (a page opened in the app) and writes.
-    expect(await kept(tabA, '"explore","industries"')).toBe(false);
+    // Tab A, which never read the order, changes its cache (a page opened in the app: explore's list of firms) and
+    // writes.
+    expect(await kept(tabA, '"firms","list"')).toBe(false);
     await tabA.getByRole('link', { name: 'Explore', exact: true }).first().click();
     await expect(tabA).toHaveURL(/\/explore$/);
-    await expect.poll(() => kept(tabA, '"explore","industries"'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => kept(tabA, '"firms","list"'), { timeout: 15_000 }).toBe(true);
     expect(await kept(tabA, `"order","${reference}"`), "tab A's write kept tab B's order").toBe(true);
 
     // Offline, the order opens in a new tab. (The tab shows the site's about page before the link drops:
