@@ -17,7 +17,7 @@ import { outboxFiles } from '../testing/outbox';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const mainModule = path.join(root, 'src/server/main.ts');
-const BOOKINGS = 40;
+const BOOKINGS = 150;
 const KILLS = 3;
 const CREATED = '2026-01-01T00:00:00.000Z';
 const email = (i: number) => `reminded${i}@souk.test`;
