@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_KEYS } from './feature-flags';
+import { firmLegalSchema } from './firm-legal';
 
 /** The operator's area (/fladmin, /api/admin): what its screens read and send. */
 
@@ -97,8 +98,13 @@ export const adminFirmProfileSchema = z.object({
   actions: z.array(auditEntrySchema),
   /** hidden, or an owner suspended over it: restore applies */
   restorable: z.boolean(),
+  /** the business's legal details and documents (opening one is written to the audit log) */
+  legal: firmLegalSchema,
 });
 export type AdminFirmProfile = z.infer<typeof adminFirmProfileSchema>;
+
+/** Opening a firm's document: why, for the audit log. */
+export const documentOpenQuerySchema = z.object({ reason: z.string().trim().min(1).max(500) });
 
 export const FIGURE_DAYS_MAX = 90;
 export const figuresQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(FIGURE_DAYS_MAX).default(30) });

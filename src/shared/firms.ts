@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firmLegalLineSchema } from './firm-legal';
 import { FETCH_LIMIT, DEFAULT_PAGE_SIZE } from './limits';
 import { imageFieldsSchema } from './image-fields';
 import { pagedSchema, pagingQuery } from './paging';
@@ -78,6 +79,8 @@ export const firmDetailSchema = firmCardSchema.extend({
   takesOrders: z.boolean(),
   /** the firm has tables to book (its free slots: /api/public/bookings/slots) */
   takesBookings: z.boolean(),
+  /** the business behind the page, as its owners filled it in (src/shared/firm-legal.ts); null when they have not */
+  legal: firmLegalLineSchema.nullable(),
 });
 export type FirmDetail = z.infer<typeof firmDetailSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firmLegalLineSchema } from './firm-legal';
 import { orderHandoverSchema } from './fulfilment';
 import { KITCHEN_STATUSES } from './kitchen';
 import { pagedSchema } from './paging';
@@ -106,6 +107,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   handover: orderHandoverSchema,
   /** the promo code used and what it took off the lines (the buyer's view; null without one, or for a holder) */
   discount: z.object({ code: z.string(), amountMinor: z.number().int() }).nullable(),
+  /** the business that sold it, for the receipt (the buyer's view; null for a holder or when the firm filled none in) */
+  seller: firmLegalLineSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -17,6 +17,7 @@ const REQUESTS: Record<string, { path: string; body?: unknown }> = {
   'GET /api/admin/users/{userId}': { path: '/api/admin/users/user-stranger' },
   'GET /api/admin/firms': { path: '/api/admin/firms?q=f' },
   'GET /api/admin/firms/{firmId}': { path: '/api/admin/firms/f1' },
+  'GET /api/admin/firms/{firmId}/documents/{documentId}': { path: '/api/admin/firms/f1/documents/matrix-document?reason=matrix%20check' },
   'GET /api/admin/figures': { path: '/api/admin/figures?days=3' },
   'GET /api/admin/review-queue': { path: '/api/admin/review-queue' },
   'POST /api/admin/review-queue/actions': {
@@ -35,7 +36,23 @@ let adminOffCookie = '';
 
 beforeAll(async () => {
   await insertPerson(workspace.ctx.deps.db, 'matrix-admin', { email: ADMIN_EMAIL });
+  await workspace.ctx.deps.db
+    .insertInto('firm_documents')
+    .values({
+      id: 'matrix-document',
+      firm_id: 'f1',
+      kind: 'registration',
+      name: 'extract.pdf',
+      type: 'pdf',
+      size: 9,
+      storage_key: 'matrix-document-document.pdf',
+      uploaded_by: 'matrix',
+      created_at: '2026-01-01T00:00:00.000Z',
+    })
+    .execute();
   areaOn = await workspace.ctx.sibling({ envOverrides: { ADMIN_AREA: 'on', ADMIN_EMAILS: ADMIN_EMAIL } });
+  // a sibling keeps its media in its own folder
+  await areaOn.deps.storage.put('matrix-document-document.pdf', Buffer.from('%PDF-1.4\n'), 'application/pdf');
   for (const actor of ACTORS) {
     if (actor !== 'anonymous') onCookies[actor] = await login(areaOn, `${workspace.userId(actor)}@example.com`);
   }

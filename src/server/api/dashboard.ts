@@ -15,6 +15,7 @@ import { announcementRoutes } from '../modules/announcements/announcements.route
 import { firmFollowerRoutes } from '../modules/firm-followers/firm-followers.routes';
 import { checkinRoutes } from '../modules/checkin/checkin.routes';
 import { firmTableRoutes } from '../modules/firm-tables/firm-tables.routes';
+import { firmLegalRoutes } from '../modules/firm-legal/firm-legal.routes';
 import { kitchenRoutes } from '../modules/kitchen/kitchen.routes';
 import { fulfilmentRoutes } from '../modules/fulfilment/fulfilment.routes';
 import { performanceRoutes } from '../modules/performance/performance.routes';
@@ -56,6 +57,7 @@ export function dashboardApi(deps: AppDeps) {
     .route('/followers', firmFollowerRoutes(deps))
     .route('/checkin', checkinRoutes(deps))
     .route('/tables', firmTableRoutes(deps))
+    .route('/firm-legal', firmLegalRoutes(deps))
     .route('/kitchen', kitchenRoutes(deps))
     .route('/fulfilment', fulfilmentRoutes(deps))
     .route('/bookings', firmBookingRoutes(deps))

@@ -85,6 +85,24 @@ export interface FirmsTable {
   rating_sum: Generated<number>;
   /** 1: following the firm is a request its team approves */
   approve_followers: Generated<number>;
+  /** the business's legal side (src/shared/firm-legal.ts): null until the owner fills it in */
+  legal_name: string | null;
+  registration_id: string | null;
+  tax_id: string | null;
+}
+
+/** A firm's official document: the file's bytes are in the media store under `storage_key`, served only to its owners and admins. */
+export interface FirmDocumentsTable {
+  id: string;
+  firm_id: string;
+  kind: string;
+  name: string;
+  /** pdf, jpg or png, from the file's bytes */
+  type: string;
+  size: number;
+  storage_key: string;
+  uploaded_by: string;
+  created_at: string;
 }
 
 export interface EmploymentsTable {
@@ -1208,6 +1226,7 @@ export interface SearchDocumentsTable {
 }
 
 export interface Database {
+  firm_documents: FirmDocumentsTable;
   search_documents: SearchDocumentsTable;
   users: UsersTable;
   categories: CategoriesTable;

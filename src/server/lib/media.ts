@@ -214,7 +214,11 @@ export async function discardImage(db: Kysely<Database>, storage: MediaStorage, 
 }
 
 /** The file in a multipart form's `field`: 400 when the form is malformed or the file is missing or empty. */
-async function readUploadedFile(c: Context<AppEnv>, field = 'image'): Promise<Buffer> {
+export async function uploadedFile(
+  c: Context<AppEnv>,
+  field = 'image',
+  missing = 'Choose an image to upload.',
+): Promise<{ file: File; form: Record<string, unknown> }> {
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody();
@@ -225,17 +229,16 @@ async function readUploadedFile(c: Context<AppEnv>, field = 'image'): Promise<Bu
   }
   const file = form[field];
   if (!(file instanceof File) || file.size === 0) {
-    throw new HttpError(400, 'Choose an image to upload.', 'validation_failed', { [field]: ['validation.required'] });
+    throw new HttpError(400, missing, 'validation_failed', { [field]: ['validation.required'] });
   }
-  return Buffer.from(await file.arrayBuffer());
+  return { file, form };
 }
 
 /**
- * An image upload for routes: `guards` (the 8 MB body allowance and the per-account upload limit;
- * after `requireUser`), `store(c)` (reads the form's file and runs the pipeline) and `discard(id)`
- * (deletes a replaced picture). Build it once per router.
+ * The per-account and per-address upload allowance (UPLOADS_PER_ACCOUNT, UPLOADS_PER_ADDRESS a window), shared by
+ * every kind of upload: a picture or a document costs the same disk. After `requireUser`.
  */
-export function imageUpload(deps: { db: Kysely<Database>; storage: MediaStorage; clock: () => Date; rateLimitStore: RateLimitStore }) {
+export function uploadRateLimit(deps: { clock: () => Date; rateLimitStore: RateLimitStore }): MiddlewareHandler<AppEnv> {
   const now = () => deps.clock().getTime();
   const perAccount = createRateLimiter(
     deps.rateLimitStore,
@@ -247,7 +250,7 @@ export function imageUpload(deps: { db: Kysely<Database>; storage: MediaStorage;
     { name: 'upload-address', max: UPLOADS_PER_ADDRESS, windowMs: UPLOAD_WINDOW_MS },
     now,
   );
-  const limit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  return async (c, next) => {
     const user = await currentUser(c);
     const verdict = await consumeAll([
       ...(user ? [{ limiter: perAccount, key: user.id }] : []),
@@ -256,11 +259,21 @@ export function imageUpload(deps: { db: Kysely<Database>; storage: MediaStorage;
     if (!verdict.allowed) throw tooManyRequests(verdict.retryAfter, 'Too many uploads');
     await next();
   };
+}
+
+/**
+ * An image upload for routes: `guards` (the 8 MB body allowance and the per-account upload limit;
+ * after `requireUser`), `store(c)` (reads the form's file and runs the pipeline) and `discard(id)`
+ * (deletes a replaced picture). Build it once per router.
+ */
+export function imageUpload(deps: { db: Kysely<Database>; storage: MediaStorage; clock: () => Date; rateLimitStore: RateLimitStore }) {
+  const limit = uploadRateLimit(deps);
   return {
     guards: [allowBody(IMAGE_MAX_BYTES, `The image is too large (${byteSize(IMAGE_MAX_BYTES)} at most).`), limit],
     /** `id`: the media id to store it under (private ids, e.g. message attachments); default a new random one */
     async store(c: Context<AppEnv>, options: { field?: string; uploadedBy: string; id?: string }): Promise<StoredImage> {
-      const input = await readUploadedFile(c, options.field);
+      const { file } = await uploadedFile(c, options.field);
+      const input = Buffer.from(await file.arrayBuffer());
       try {
         return await storeImage(deps.db, deps.storage, input, { now: deps.clock(), uploadedBy: options.uploadedBy, id: options.id });
       } catch (error) {

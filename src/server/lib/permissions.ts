@@ -52,6 +52,7 @@ export function entityFirm(
     | 'conversations'
     | 'reviews'
     | 'firm_tables'
+    | 'firm_documents'
     | 'kitchen_tickets'
     | 'bookings'
     | 'booking_tables'

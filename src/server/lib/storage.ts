@@ -10,7 +10,8 @@ import type { Env } from './env';
  * - an S3-compatible object store (`MEDIA_STORAGE=s3`: AWS S3, MinIO, Ceph, Garage, R2, …),
  *   shared by every process of a deployment, so a picture uploaded through one is served by all.
  *
- * Keys are file names (`{id}-{size}.webp`); a rendition is written once and never changes.
+ * Keys are file names: an image's renditions (`{id}-{size}.webp`), a firm's document as it was uploaded
+ * (`{id}-document.pdf`, `.jpg` or `.png`, src/server/modules/firm-legal). Each is written once and never changes.
  */
 export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -30,7 +31,7 @@ export interface MediaStorage {
 
 /** Keys are file names we make; anything else (a path, a dot-dot) is refused outright. */
 function checked(key: string): string {
-  if (!/^[A-Za-z0-9_-]{1,64}-[a-z]{1,10}\.webp$/.test(key)) throw new Error(`not a media key: ${key}`);
+  if (!/^[A-Za-z0-9_-]{1,64}-[a-z]{1,10}\.(webp|pdf|jpg|png)$/.test(key)) throw new Error(`not a media key: ${key}`);
   return key;
 }
 

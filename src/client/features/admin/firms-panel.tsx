@@ -6,6 +6,7 @@ import { Panel } from '../../components/layout/sub-page';
 import { Button } from '../../components/ui/button';
 import { MODERATION_HIDDEN_STATUS, OWNER_SUSPENDED_STATUS } from '../../../shared/moderation';
 import { adminFirmQuery, adminFirmsQuery } from './api';
+import { FirmLegalDetails } from './firm-legal-details';
 import { MemberStatus } from './members-panel';
 import { ModerationActions } from './moderation-actions';
 import { AuditList, ReportList } from './target-history';
@@ -52,7 +53,7 @@ function FirmDetails({ firmId }: { firmId: string }) {
   const { t } = useTranslation('admin');
   const profile = useQuery(adminFirmQuery(firmId));
   if (!profile.data) return null;
-  const { firm, owners, reportsAbout, actions, restorable } = profile.data;
+  const { firm, owners, reportsAbout, actions, restorable, legal } = profile.data;
   return (
     <div className={styles.group}>
       <dl className={styles.details}>
@@ -68,6 +69,7 @@ function FirmDetails({ firmId }: { firmId: string }) {
               ))
             : '—'}
         </dd>
+        <FirmLegalDetails firmId={firm.id} legal={legal} />
         <dt>{t('members.reportsAbout')}</dt>
         <dd>
           <ReportList reports={reportsAbout} />

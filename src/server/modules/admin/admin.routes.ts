@@ -11,6 +11,7 @@ import {
   auditLogQuerySchema,
   auditLogSchema,
   featureSwitchInputSchema,
+  documentOpenQuerySchema,
   figuresQuerySchema,
   platformFiguresSchema,
 } from '../../../shared/admin';
@@ -19,6 +20,7 @@ import { moderationActionInputSchema, moderationActionSchema, reviewQueueSchema 
 import { userOf } from '../../lib/auth-context';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
+import { downloadHeaders } from '../firm-legal/firm-legal.service';
 import { requirePlatformAdmin } from './admin-access';
 import { readAuditLog } from './audit-log';
 import { createAdminService } from './admin.service';
@@ -90,6 +92,17 @@ const firmProfile = createRoute({
   request: { params: z.object({ firmId: z.string().min(1).max(64) }) },
   responses: { 200: json(adminFirmProfileSchema, 'The firm.', 'AdminFirmProfile'), ...problems(404) },
 });
+const firmDocument = createRoute({
+  ...base,
+  method: 'get',
+  path: '/firms/{firmId}/documents/{documentId}',
+  summary: "One of a firm's official documents, as a download; the opening and its reason go to the audit log",
+  request: {
+    params: z.object({ firmId: z.string().min(1).max(64), documentId: z.string().min(1).max(64) }),
+    query: documentOpenQuerySchema,
+  },
+  responses: { 200: { description: 'The file.' }, ...problems(400, 404) },
+});
 const figures = createRoute({
   ...base,
   method: 'get',
@@ -136,6 +149,12 @@ export function adminApi(deps: AppDeps) {
     .openapi(userProfile, async (c) => c.json(await service.userProfile(c.req.valid('param').userId), 200, PRIVATE_NO_STORE))
     .openapi(firms, async (c) => c.json(await service.searchFirms(c.req.valid('query').q), 200, PRIVATE_NO_STORE))
     .openapi(firmProfile, async (c) => c.json(await service.firmProfile(c.req.valid('param').firmId), 200, PRIVATE_NO_STORE))
+    .openapi(firmDocument, async (c) => {
+      const user = await userOf(c);
+      const { firmId, documentId } = c.req.valid('param');
+      const { document, bytes } = await service.firmDocument(user.id, firmId, documentId, c.req.valid('query').reason);
+      return c.body(new Uint8Array(bytes), 200, downloadHeaders(document));
+    })
     .openapi(figures, async (c) => c.json({ days: await service.figures(c.req.valid('query').days) }, 200, PRIVATE_NO_STORE))
     .openapi(reviewQueue, async (c) => c.json(await readReviewQueue(deps.db, deps.clock().toISOString()), 200, PRIVATE_NO_STORE))
     .openapi(moderate, async (c) => {

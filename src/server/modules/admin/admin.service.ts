@@ -1,3 +1,4 @@
+import { createFirmLegalService } from '../firm-legal/firm-legal.service';
 import { sql, type Kysely } from 'kysely';
 import type {
   AdminFeature,
@@ -28,7 +29,8 @@ function fullName(row: { first_name: string; last_name: string }): string {
   return `${row.first_name} ${row.last_name}`.trim();
 }
 
-export function createAdminService({ db, env, clock, features }: Pick<AppDeps, 'db' | 'env' | 'clock' | 'features'>) {
+export function createAdminService({ db, env, clock, features, storage }: Pick<AppDeps, 'db' | 'env' | 'clock' | 'features' | 'storage'>) {
+  const legal = createFirmLegalService({ db, storage, clock });
   const startValues = buildFeatureFlags(env.FEATURES_OFF);
 
   async function listFeatures(): Promise<AdminFeature[]> {
@@ -209,11 +211,12 @@ export function createAdminService({ db, env, clock, features }: Pick<AppDeps, '
     const firm = await db.selectFrom('firms').select(firmColumns).where('id', '=', firmId).executeTakeFirst();
     if (!firm) throw notFound('No such firm.');
     const now = clock().toISOString();
-    const [owners, reports, actions, restorable] = await Promise.all([
+    const [owners, reports, actions, restorable, legalDetails] = await Promise.all([
       ownersOf([firmId]),
       reportsAbout('firm', firmId),
       auditOf(db, 'firm', firmId),
       isRestorable(db, 'firm', firmId, now),
+      legal.read(firmId),
     ]);
     return {
       firm: toAdminFirm(firm, owners),
@@ -225,7 +228,26 @@ export function createAdminService({ db, env, clock, features }: Pick<AppDeps, '
       reportsAbout: reports,
       actions,
       restorable,
+      legal: legalDetails,
     };
+  }
+
+  /** A firm's document for an admin, the opening written to the audit log with its reason before the bytes go out. */
+  async function firmDocument(adminUserId: string, firmId: string, documentId: string, reason: string) {
+    const found = await legal.file(firmId, documentId);
+    await writeAudit(
+      db,
+      {
+        adminUserId,
+        action: 'document.open',
+        targetType: 'firm',
+        targetId: firmId,
+        reason,
+        detail: { documentId, name: found.document.name },
+      },
+      clock(),
+    );
+    return found;
   }
 
   async function figures(days: number): Promise<DayFigures[]> {
@@ -247,7 +269,7 @@ export function createAdminService({ db, env, clock, features }: Pick<AppDeps, '
     return { userId, name: fullName(row) };
   }
 
-  return { me, listFeatures, switchFeature, searchUsers, userProfile, searchFirms, firmProfile, figures };
+  return { me, listFeatures, switchFeature, searchUsers, userProfile, searchFirms, firmProfile, firmDocument, figures };
 }
 
 /** Rows of `table` created per UTC day since `since` (ISO timestamps: the day is their first ten characters). */

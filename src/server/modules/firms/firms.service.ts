@@ -1,3 +1,4 @@
+import { legalLineOf } from '../firm-legal/firm-legal.service';
 import { sql, type Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/schema';
@@ -219,6 +220,7 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
       blogPosts: Number(row.blogPosts ?? 0),
       takesOrders: row.takes_orders === 1,
       takesBookings: Number(row.bookingTables ?? 0) + Number(row.bookingServices ?? 0) > 0,
+      legal: legalLineOf(row),
     };
   }
 

@@ -1,3 +1,4 @@
+import { legalLineOf } from '../firm-legal/firm-legal.service';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -41,6 +42,9 @@ export function summaryQuery(source: Kysely<Database> | Transaction<Database>) {
       'e.short_id as eventShortId',
       'f.name as firmName',
       'f.username as firmUsername',
+      'f.legal_name',
+      'f.registration_id',
+      'f.tax_id',
       (eb) =>
         eb
           .selectFrom('order_lines as l')
@@ -170,6 +174,7 @@ export function createOrderQueries(ctx: OrderContext) {
       contents: orderContents(lines.map((l) => l.kind)),
       handover,
       discount: buyer && row.promoCode ? { code: row.promoCode, amountMinor: row.discountMinor } : null,
+      seller: buyer ? legalLineOf(row) : null,
     };
   }
 

@@ -1,3 +1,4 @@
+import { LegalLine } from '../../../components/content/legal-line';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react';
@@ -156,6 +157,7 @@ export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: 
                 </ul>
               </div>
             )}
+            {firm.legal && <LegalLine legal={firm.legal} className={styles.legal} />}
           </HydrateWhenVisible>
         </aside>
       </div>

@@ -1,3 +1,4 @@
+import { LegalLine } from '../../../components/content/legal-line';
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,6 +50,7 @@ interface OrderDetailPageProps {
  */
 export function OrderDetailPage({ reference, fromPayment, cancelled }: OrderDetailPageProps) {
   const { t } = useTranslation('tickets');
+  const { t: tc } = useTranslation('common');
   const f = useFormatters();
   const user = useCurrentUser();
   const userId = user?.id ?? '';
@@ -255,6 +257,7 @@ export function OrderDetailPage({ reference, fromPayment, cancelled }: OrderDeta
               <CreditCard size={16} aria-hidden="true" /> {t(`method.${data.payment.method}`, { defaultValue: data.payment.method })}
             </p>
           )}
+          {data.seller && <LegalLine legal={data.seller} lead={tc('legal.soldBy')} className={styles.muted} />}
           {(data.status === 'paid' || data.status === 'refunded') && (
             <Button variant="ghost" className={styles.noPrint} onClick={() => window.print()}>
               <Printer size={18} aria-hidden="true" /> {t('detail.print')}

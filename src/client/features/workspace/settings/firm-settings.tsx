@@ -12,11 +12,12 @@ import { SelectField } from '../ui/form-controls';
 import { SettingToggle } from '../ui/setting-toggle';
 import ui from '../ui/workspace-ui.module.css';
 import { WorkspacePageHeader } from '../ui/workspace-page-header';
+import { LegalDetails } from './legal-details';
 import styles from './settings.module.css';
 
 /**
  * `workspace/settings` (owners): the page's language, the currency prices are in, whether the page
- * is public, and whether following it needs the team's approval.
+ * is public, whether following it needs the team's approval; then the business's legal details and documents.
  */
 export function FirmSettings() {
   const { t } = useTranslation('workspace');
@@ -85,6 +86,7 @@ export function FirmSettings() {
           </Button>
         </div>
       </form>
+      <LegalDetails />
     </div>
   );
 }
