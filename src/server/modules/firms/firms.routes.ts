@@ -44,8 +44,8 @@ const page = createRoute({
 });
 
 /** `/api/public/firms`: the firm list with filters, firm pages by username and their QR codes. */
-export function firmRoutes({ db, clock, env }: AppDeps) {
-  const firms = createFirmService(db, clock, env.publicUrl);
+export function firmRoutes({ db, dialect, clock, env }: AppDeps) {
+  const firms = createFirmService(db, dialect, clock, env.publicUrl);
   const qr = async (username: string, format: 'svg' | 'png') => {
     const code = await firms.qrCode(username, format);
     if (!code) throw notFound('Firm not found.');

@@ -10,8 +10,8 @@ import { isReservedUsername } from '../../../shared/usernames';
 import type { Paged } from '../../../shared/paging';
 import { paged } from '../../lib/paging';
 import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
-import { containsPattern } from '../../db/sql-helpers';
-import { foldForSearch } from '../../../shared/search-fold';
+import type { Dialect } from '../../db/connection';
+import { documentHits, searchTerms } from '../search/search-documents';
 import { ratingAverage } from '../../../shared/review-limits';
 import { boundedCache } from '../../../shared/bounded-cache';
 import { visibleTo } from '../firm-followers/audience';
@@ -28,10 +28,18 @@ function hoursOf(json: string) {
   return hours;
 }
 
-/** The name filter folds accents and case on both sides, as search does ("cafe" finds "Café"). */
-const nameContains = (name: string) => sql<boolean>`souk_fold(f.name) like ${containsPattern(foldForSearch(name))} escape '\\'`;
+export function createFirmService(db: Kysely<Database>, dialect: Dialect, clock: () => Date, publicUrl: string) {
+  /**
+   * The name filter reads search's word index, names only: accents and case folded on both sides
+   * and every word matched from its start, as search does ("cafe" finds "Café"); a name with no
+   * letter or digit matches no firm.
+   */
+  const nameMatches = (name: string) => {
+    const terms = searchTerms(name);
+    if (terms.words.length === 0) return sql<boolean>`1 = 0`;
+    return sql<boolean>`f.id in (${documentHits(db, dialect, 'firms', terms, 'name').clearSelect().select('entity_id')})`;
+  };
 
-export function createFirmService(db: Kysely<Database>, clock: () => Date, publicUrl: string) {
   function cardQuery() {
     return db
       .selectFrom('firms as f')
@@ -80,7 +88,7 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
     let query = db.selectFrom('firms as f').where('f.status_code', '=', ACTIVE);
     if (filters.categoryKey) query = query.where('f.category_key', '=', filters.categoryKey);
     if (filters.industryKey) query = query.where('f.industry_key', '=', filters.industryKey);
-    if (filters.name) query = query.where(nameContains(filters.name));
+    if (filters.name) query = query.where(nameMatches(filters.name));
     if (filters.age !== undefined) query = query.where('f.min_age', '<=', filters.age);
     const { page, size } = filters;
 
@@ -104,7 +112,7 @@ export function createFirmService(db: Kysely<Database>, clock: () => Date, publi
       cardQuery()
         .$call((q) => (filters.categoryKey ? q.where('f.category_key', '=', filters.categoryKey) : q))
         .$call((q) => (filters.industryKey ? q.where('f.industry_key', '=', filters.industryKey) : q))
-        .$call((q) => (filters.name ? q.where(nameContains(filters.name)) : q))
+        .$call((q) => (filters.name ? q.where(nameMatches(filters.name)) : q))
         .$call((q) => (filters.age !== undefined ? q.where('f.min_age', '<=', filters.age) : q))
         .orderBy('f.name')
         .orderBy('f.id')

@@ -19,6 +19,9 @@ describe('firms', () => {
       (await market.json(`/api/public/firms?${query}`)).body.content.map((f: { username: string }) => f.username);
     expect(await names('name=cafe%20lumiere')).toEqual(['CafeLumiere']);
     expect(await names('name=CAF%C3%89')).toEqual(['CafeLumiere']);
+    // each word from its start, as search matches it: the word index answers, not a read of every name
+    expect(await names('name=lumi%20caf')).toEqual(['CafeLumiere']);
+    expect(await names('name=umiere')).toEqual([]);
   });
 
   it('filters by category, name (case-insensitive), minimum age and open now in the firm time zone', async () => {

@@ -102,8 +102,8 @@ export function followRoutes({ db, clock }: AppDeps) {
 }
 
 /** `/api/user/profile/following?page&size`: the firms the signed-in user follows, newest first. */
-export function followingRoutes({ db, clock, env }: AppDeps) {
-  const firms = createFirmService(db, clock, env.publicUrl);
+export function followingRoutes({ db, dialect, clock, env }: AppDeps) {
+  const firms = createFirmService(db, dialect, clock, env.publicUrl);
   const follows = createFollowService(db, clock);
   return createRouter().openapi(following, async (c) => {
     const user = await userOf(c);

@@ -26,35 +26,44 @@ export function searchTerms(term: string): SearchTerms {
 }
 
 /**
- * One word as a PostgreSQL prefix query. The 'simple' parser reads a word by its context: alone, "3e4cc9e8" is a
- * number (3e4) then a word (cc9e8); inside "firm-3e4cc9e8" it is kept whole. The word matches either reading, so
- * a generated username is found by the name it shows.
+ * One word as a PostgreSQL prefix query. The 'simple' parser reads a word with digits by its context: alone,
+ * "3e4cc9e8" is a number (3e4) then a word (cc9e8); inside "firm-3e4cc9e8" it is kept whole. Such a word
+ * matches either reading, so a generated username is found by the name it shows. A word of letters alone
+ * is read one way only, and asked once: the planner counts each alternative's matches, and twice the
+ * matches made it read whole tables where a few rows by id would do.
  */
-const wordQuery = (word: string) => sql`(to_tsquery('simple', ${`${word}:*`}) || ${`'${word}':*`}::tsquery)`;
+const wordQuery = (word: string) =>
+  /\p{N}/u.test(word) ? sql`(to_tsquery('simple', ${`${word}:*`}) || ${`'${word}':*`}::tsquery)` : sql`${`'${word}':*`}::tsquery`;
 
 /**
  * The rows of one kind whose words start with every word of the term (migration 0280 keeps the
  * index): the row's id, a relevance score (higher is better) and `exact` = 1 when its name is the
- * term itself, so "Café" comes first for "cafe". The words hold only letters and digits, so they
- * cannot carry query syntax into MATCH or to_tsquery.
+ * term itself, so "Café" comes first for "cafe". `field` 'name' matches the row's name alone (the
+ * firm list's name filter). The words hold only letters and digits, so they cannot carry query
+ * syntax into MATCH or to_tsquery.
  */
-export function documentHits(db: Kysely<Database>, dialect: Dialect, kind: SearchType, terms: SearchTerms) {
+export function documentHits(db: Kysely<Database>, dialect: Dialect, kind: SearchType, terms: SearchTerms, field: 'all' | 'name' = 'all') {
   const exact = sql<number>`case when name = ${terms.folded} then 1 else 0 end`.as('exact');
   if (dialect === 'postgres') {
     const query = sql`(${sql.join(terms.words.map(wordQuery), sql` && `)})`;
-    return db
-      .selectFrom('search_documents')
-      .where('kind', '=', kind)
-      .where(sql<boolean>`words @@ ${query}`)
-      .select(['entity_id', sql<number>`ts_rank(words, ${query})`.as('score'), exact]);
+    return (
+      db
+        .selectFrom('search_documents')
+        .where('kind', '=', kind)
+        .where(sql<boolean>`words @@ ${query}`)
+        // the index finds the rows by all their words; the name's own words are checked on those rows alone
+        .$if(field === 'name', (q) => q.where(sql<boolean>`to_tsvector('simple', name) @@ ${query}`))
+        .select(['entity_id', sql<number>`ts_rank(words, ${query})`.as('score'), exact])
+    );
   }
+  const column = field === 'name' ? 'name : ' : '';
   return (
     db
       .selectFrom('search_documents')
-      .where(sql<boolean>`search_documents match ${terms.words.map((word) => `"${word}"*`).join(' ')}`)
+      .where(sql<boolean>`search_documents match ${terms.words.map((word) => `${column}"${word}"*`).join(' AND ')}`)
       .where('kind', '=', kind)
       .select(['entity_id', sql<number>`-bm25(search_documents)`.as('score'), exact])
-      // A LIMIT keeps SQLite from flattening the subquery into its caller's LEFT JOIN, where it searched the
+      // A LIMIT keeps SQLite from flattening the subquery into its caller's join, where it searched the
       // index again for every firm or event row (98 s for one search over 5,000 firms); -1 is no limit.
       .limit(-1)
   );
