@@ -120,14 +120,15 @@ describe('email login and the session cookies', () => {
     await time('warmup@souk.test');
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       known.push(await time('timing@souk.test'));
       unknown.push(await time(`ghost${i}@souk.test`));
     }
-    // the fastest of each: least disturbed by whatever else the machine runs
+    // the fastest of each: least disturbed by whatever else the machine runs. Without the hash on the unknown path
+    // the ratio is about 0.02 (no argon2 at all), so bounds this wide still catch it on a machine shared at load 20.
     const ratio = Math.min(...unknown) / Math.min(...known);
-    expect(ratio).toBeGreaterThan(0.4);
-    expect(ratio).toBeLessThan(2.5);
+    expect(ratio).toBeGreaterThan(0.2);
+    expect(ratio).toBeLessThan(5);
   });
 
   it('validates the body with per-field errors', async () => {
