@@ -98,9 +98,66 @@ export interface EventStreamOptions {
   onEnd?: () => void;
 }
 
+/** Writes a stream may have waiting for a client that does not read before it is ended (it reconnects and catches up). */
+const MAX_PENDING_WRITES = 256;
+
+/** An open stream as the shared clock sees it. */
+interface Watched {
+  lastWrite: number;
+  endAt: number;
+  heartbeatMs: number;
+  keepAlive(): void;
+  end(): void;
+}
+
+/**
+ * One clock for every open stream of the process, a tick a second: it writes the keep-alives and
+ * ends the streams that reached their age. Thousands of streams cost one timer, not a timer each
+ * re-armed at every event.
+ */
+const watched = new Set<Watched>();
+let ticker: ReturnType<typeof setInterval> | undefined;
+const TICK_MS = 1000;
+
+function tick() {
+  const now = Date.now();
+  for (const stream of watched) {
+    if (now >= stream.endAt) stream.end();
+    else if (now - stream.lastWrite >= stream.heartbeatMs) stream.keepAlive();
+  }
+}
+
+function watch(stream: Watched): () => void {
+  watched.add(stream);
+  if (!ticker) {
+    ticker = setInterval(tick, TICK_MS);
+    // the clock never keeps a process alive on its own
+    ticker.unref?.();
+  }
+  return () => {
+    watched.delete(stream);
+    if (watched.size === 0 && ticker) {
+      clearInterval(ticker);
+      ticker = undefined;
+    }
+  };
+}
+
+/** An event as SSE text, made once however many streams send it. */
+const framed = new WeakMap<RealtimeEvent, string>();
+function frameOf(event: RealtimeEvent): string {
+  let text = framed.get(event);
+  if (text === undefined) {
+    text = `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+    framed.set(event, text);
+  }
+  return text;
+}
+
 /**
  * A server-sent events response carrying every event published on `names` until the client goes
- * away or `maxAgeMs` passes. Each event is `event: <type>` with its JSON `data`.
+ * away or `maxAgeMs` passes. Each event is `event: <type>` with its JSON `data`. Events are written
+ * as they are published, in order; nothing waits on a timer of its own.
  */
 export function eventStream(c: Context<AppEnv>, realtime: Realtime, names: readonly string[], options: EventStreamOptions = {}) {
   const heartbeatMs = options.heartbeatMs ?? 25_000;
@@ -108,45 +165,54 @@ export function eventStream(c: Context<AppEnv>, realtime: Realtime, names: reado
   c.header('Cache-Control', 'no-cache, no-transform');
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
-    const queue: RealtimeEvent[] = [];
-    let wake: (() => void) | undefined;
-    const unsubscribe = realtime.subscribe(names, (event) => {
-      queue.push(event);
-      wake?.();
-    });
+    let finish!: () => void;
+    const ended = new Promise<void>((resolve) => (finish = resolve));
     let closed = false;
-    stream.onAbort(() => {
+    const end = () => {
+      if (closed) return;
       closed = true;
-      wake?.();
-    });
+      finish();
+    };
+    // writes in order, each after the last has been taken by the socket
+    let writing: Promise<unknown> = Promise.resolve();
+    let pending = 0;
     // aborting (not only flagging) ends a write the client is not reading, and the response with it
-    const abort = () => stream.abort();
+    const abort = () => {
+      end();
+      stream.abort();
+    };
+    const entry: Watched = {
+      lastWrite: Date.now(),
+      endAt: Date.now() + maxAgeMs,
+      heartbeatMs,
+      keepAlive: () => send(': keep-alive\n\n'),
+      end,
+    };
+    function send(text: string) {
+      if (closed) return;
+      if (pending >= MAX_PENDING_WRITES) return abort();
+      pending += 1;
+      entry.lastWrite = Date.now();
+      writing = writing
+        .then(() => (closed ? undefined : stream.write(text)))
+        .then(
+          () => (pending -= 1),
+          () => end(),
+        );
+    }
+    const unsubscribe = realtime.subscribe(names, (event) => send(frameOf(event)));
+    const unwatch = watch(entry);
+    stream.onAbort(end);
     options.signal?.addEventListener('abort', abort);
-    if (options.signal?.aborted) abort();
-    const endAt = Date.now() + maxAgeMs;
     try {
-      // tells EventSource how long to wait before reconnecting
-      await stream.write('retry: 3000\n\n');
-      if (options.hello) queue.unshift(options.hello);
-      while (!closed && Date.now() < endAt) {
-        while (queue.length && !closed) {
-          const event = queue.shift()!;
-          await stream.writeSSE({ event: event.type, data: JSON.stringify(event.data) });
-        }
-        if (closed) break;
-        if (queue.length) continue; // published while the last write was on its way
-        const waited = await new Promise<'event' | 'timeout'>((resolve) => {
-          const timer = setTimeout(() => resolve('timeout'), Math.min(heartbeatMs, Math.max(0, endAt - Date.now())));
-          wake = () => {
-            clearTimeout(timer);
-            resolve('event');
-          };
-        });
-        wake = undefined;
-        if (waited === 'timeout' && !closed && Date.now() < endAt) await stream.write(': keep-alive\n\n');
-      }
+      if (options.signal?.aborted) abort();
+      // tells EventSource how long to wait before reconnecting; then the first event
+      send('retry: 3000\n\n');
+      if (options.hello) send(frameOf(options.hello));
+      await ended;
     } finally {
       unsubscribe();
+      unwatch();
       options.signal?.removeEventListener('abort', abort);
       options.onEnd?.();
     }
