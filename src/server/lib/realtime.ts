@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../app-env';
 
 /**
@@ -98,8 +97,10 @@ export interface EventStreamOptions {
   onEnd?: () => void;
 }
 
-/** Writes a stream may have waiting for a client that does not read before it is ended (it reconnects and catches up). */
-const MAX_PENDING_WRITES = 256;
+/** What a stream may have waiting for a client that does not read before it is ended (it reconnects and catches up). */
+const MAX_QUEUED_BYTES = 256 * 1024;
+/** What a replaced stream may still have to deliver: more, and its client is taken as gone. */
+const REPLACED_QUEUE_BYTES = 16 * 1024;
 
 /** An open stream as the shared clock sees it. */
 interface Watched {
@@ -143,78 +144,82 @@ function watch(stream: Watched): () => void {
   };
 }
 
-/** An event as SSE text, made once however many streams send it. */
-const framed = new WeakMap<RealtimeEvent, string>();
-function frameOf(event: RealtimeEvent): string {
-  let text = framed.get(event);
-  if (text === undefined) {
-    text = `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
-    framed.set(event, text);
+const encoder = new TextEncoder();
+// tells EventSource how long to wait before reconnecting
+const RETRY = encoder.encode('retry: 3000\n\n');
+const KEEP_ALIVE = encoder.encode(': keep-alive\n\n');
+
+/** An event as SSE bytes, made once however many streams send it (the bytes are only read). */
+const framed = new WeakMap<RealtimeEvent, Uint8Array>();
+function frameOf(event: RealtimeEvent): Uint8Array {
+  let bytes = framed.get(event);
+  if (!bytes) {
+    bytes = encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    framed.set(event, bytes);
   }
-  return text;
+  return bytes;
 }
 
 /**
  * A server-sent events response carrying every event published on `names` until the client goes
- * away or `maxAgeMs` passes. Each event is `event: <type>` with its JSON `data`. Events are written
- * as they are published, in order; nothing waits on a timer of its own.
+ * away or `maxAgeMs` passes. Each event is `event: <type>` with its JSON `data`. An event is put
+ * in the response's queue as it is published: no timer, promise or copy of its text per stream.
  */
 export function eventStream(c: Context<AppEnv>, realtime: Realtime, names: readonly string[], options: EventStreamOptions = {}) {
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
+  c.header('Content-Type', 'text/event-stream');
   c.header('Cache-Control', 'no-cache, no-transform');
   c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, async (stream) => {
-    let finish!: () => void;
-    const ended = new Promise<void>((resolve) => (finish = resolve));
-    let closed = false;
-    const end = () => {
-      if (closed) return;
-      closed = true;
-      finish();
-    };
-    // writes in order, each after the last has been taken by the socket
-    let writing: Promise<unknown> = Promise.resolve();
-    let pending = 0;
-    // aborting (not only flagging) ends a write the client is not reading, and the response with it
-    const abort = () => {
-      end();
-      stream.abort();
-    };
-    const entry: Watched = {
-      lastWrite: Date.now(),
-      endAt: Date.now() + maxAgeMs,
-      heartbeatMs,
-      keepAlive: () => send(': keep-alive\n\n'),
-      end,
-    };
-    function send(text: string) {
-      if (closed) return;
-      if (pending >= MAX_PENDING_WRITES) return abort();
-      pending += 1;
-      entry.lastWrite = Date.now();
-      writing = writing
-        .then(() => (closed ? undefined : stream.write(text)))
-        .then(
-          () => (pending -= 1),
-          () => end(),
-        );
-    }
-    const unsubscribe = realtime.subscribe(names, (event) => send(frameOf(event)));
-    const unwatch = watch(entry);
-    stream.onAbort(end);
-    options.signal?.addEventListener('abort', abort);
-    try {
-      if (options.signal?.aborted) abort();
-      // tells EventSource how long to wait before reconnecting; then the first event
-      send('retry: 3000\n\n');
-      if (options.hello) send(frameOf(options.hello));
-      await ended;
-    } finally {
-      unsubscribe();
-      unwatch();
-      options.signal?.removeEventListener('abort', abort);
-      options.onEnd?.();
-    }
-  });
+  let cancelled: (() => void) | undefined;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        let open = true;
+        /** Ends the stream: `close` after what is queued, `drop` at once (a client that does not read). */
+        const finish = (how: 'close' | 'drop' | 'gone') => {
+          if (!open) return;
+          open = false;
+          unsubscribe();
+          unwatch();
+          options.signal?.removeEventListener('abort', replaced);
+          options.onEnd?.();
+          try {
+            if (how === 'close') controller.close();
+            else if (how === 'drop') controller.error(new Error('the client stopped reading'));
+          } catch {
+            // already cancelled by the client
+          }
+        };
+        const queued = () => -(controller.desiredSize ?? 0);
+        const entry: Watched = {
+          lastWrite: Date.now(),
+          endAt: Date.now() + maxAgeMs,
+          heartbeatMs,
+          keepAlive: () => send(KEEP_ALIVE),
+          end: () => finish('close'),
+        };
+        function send(bytes: Uint8Array) {
+          if (!open) return;
+          if (queued() > MAX_QUEUED_BYTES) return finish('drop');
+          entry.lastWrite = Date.now();
+          controller.enqueue(bytes);
+        }
+        // a newer stream of the account took this one's place: what is queued still goes, unless the client stopped reading
+        const replaced = () => finish(queued() > REPLACED_QUEUE_BYTES ? 'drop' : 'close');
+        const unsubscribe = realtime.subscribe(names, (event) => send(frameOf(event)));
+        const unwatch = watch(entry);
+        cancelled = () => finish('gone');
+        options.signal?.addEventListener('abort', replaced);
+        send(RETRY);
+        if (options.hello) send(frameOf(options.hello));
+        if (options.signal?.aborted) replaced();
+      },
+      cancel() {
+        cancelled?.();
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 0 }),
+  );
+  return c.body(body);
 }
