@@ -27,7 +27,11 @@ beforeAll(async () => {
     language: 'en',
     created_at: '2026-01-01T00:00:00.000Z',
   }));
-  for (let start = 0; start < PEOPLE; start += 500) await ctx.deps.db.insertInto('users').values(people.slice(start, start + 500)).execute();
+  for (let start = 0; start < PEOPLE; start += 500)
+    await ctx.deps.db
+      .insertInto('users')
+      .values(people.slice(start, start + 500))
+      .execute();
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -56,7 +60,10 @@ describe('a notice to a whole staff', () => {
     for (const stop of stops) stop();
     expect(received.size).toBe(PEOPLE);
     expect(received.get('staff4999')).toEqual({ unread: 1 });
-    const stored = await ctx.deps.db.selectFrom('notifications').select(ctx.deps.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const stored = await ctx.deps.db
+      .selectFrom('notifications')
+      .select(ctx.deps.db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(PEOPLE);
     // the people, their settings, ten inserts of 500, five counts and five reads of push subscriptions of 1,000
     expect(statements.length).toBeLessThan(40);
