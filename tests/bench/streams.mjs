@@ -19,8 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SignJWT } from 'jose';
+import { signIn, stop, waitForServer } from './scale.mjs';
 
-const PASSWORD = 'souk-demo-2025';
 /** streams per loopback address: under the server's per-address cap (LIVE_STREAMS_PER_ADDRESS, 100) */
 const PER_ADDRESS = 90;
 
@@ -291,40 +291,6 @@ async function post(origin, url, body, cookie) {
   });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${await response.text()}`);
   return response.json();
-}
-
-async function signIn(origin, email) {
-  const response = await fetch(`${origin}/api/iam/login/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: HTTP ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-async function waitForServer(server, origin, serverLog) {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`the streams server exited (${server.exitCode}); see ${serverLog}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the streams server did not start in 2 minutes');
-}
-
-async function stop(server) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (server.exitCode === null) server.kill('SIGKILL');
 }
 
 /** The section as a table for the console. */

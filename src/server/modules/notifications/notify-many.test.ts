@@ -3,30 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { channels } from '../../lib/realtime';
 import { notify } from './notify';
+import { personRow } from '../../testing/marketplace-fixtures';
 
 const PEOPLE = 5000;
 let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const people = Array.from({ length: PEOPLE }, (_, n) => ({
-    id: `staff${n}`,
-    short_id: `usrstaff${n}`,
-    flip: `flip-staff${n}`,
-    first_name: 'Staff',
-    last_name: String(n),
-    email: `staff${n}@example.com`,
-    password_hash: null,
-    google_sub: null,
-    image_path: null,
-    date_of_birth: '1990-01-01',
-    status_code: 1,
-    is_private: 0,
-    region_preference: 'EU',
-    hour_format: 24,
-    language: 'en',
-    created_at: '2026-01-01T00:00:00.000Z',
-  }));
+  const people = Array.from({ length: PEOPLE }, (_, n) => personRow(`staff${n}`));
   for (let start = 0; start < PEOPLE; start += 500)
     await ctx.deps.db
       .insertInto('users')
