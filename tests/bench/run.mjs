@@ -8,8 +8,9 @@
 //   BENCH_PORT=8170         the server's port
 //   BENCH_RUNS=3            page loads per measurement (the median is reported)
 //   BENCH_API_SECONDS=10    autocannon duration per endpoint
-//   BENCH_ONLY=pages,inp,lighthouse,api,throughput,checkin,scale   a subset
+//   BENCH_ONLY=pages,inp,lighthouse,api,throughput,checkin,scale,streams   a subset
 //   BENCH_SCALE_REQUESTS=60, BENCH_SCALE_SECONDS=15   per read in the data-scale section
+//   BENCH_STREAMS=5000, BENCH_STREAM_EVENTS=5   live streams held open, events sent to all of them (needs ulimit -n above the streams)
 //   BENCH_DATABASE_URL=postgres://…   the data-scale section also on PostgreSQL (it makes and drops two databases there)
 //   BENCH_OUT=tests/bench/results.json
 //   BENCH_LABEL=...         stored with the results (e.g. "before", "after")
@@ -25,13 +26,14 @@ import { lighthouseScores } from './lighthouse.mjs';
 import { measureApi, ratio } from './api.mjs';
 import { measureCheckin } from './checkin.mjs';
 import { measureScale, scaleTable } from './scale.mjs';
+import { measureStreams, streamsTable } from './streams.mjs';
 
 const env = process.env;
 const dist = path.resolve(env.BENCH_DIST ?? 'dist');
 const port = Number(env.BENCH_PORT ?? 8170);
 const runs = Number(env.BENCH_RUNS ?? 3);
 const apiSeconds = Number(env.BENCH_API_SECONDS ?? 10);
-const only = new Set((env.BENCH_ONLY ?? 'pages,inp,lighthouse,api,throughput,checkin,scale').split(','));
+const only = new Set((env.BENCH_ONLY ?? 'pages,inp,lighthouse,api,throughput,checkin,scale,streams').split(','));
 const out = path.resolve(env.BENCH_OUT ?? 'tests/bench/results.json');
 const origin = `http://127.0.0.1:${port}`;
 const started = Date.now();
@@ -139,6 +141,7 @@ try {
     throughput: {},
     checkin: {},
     scale: {},
+    streams: {},
   };
 
   if (only.has('pages')) {
@@ -256,10 +259,18 @@ try {
     });
   }
 
+  if (only.has('streams')) {
+    // a server of its own two ports up, with thousands of accounts written into its database
+    const count = Number(env.BENCH_STREAMS ?? 5000);
+    log(`live streams: ${count} of as many accounts on one server…`);
+    results.streams = await measureStreams({ dist, port: port + 2, streams: count, rounds: Number(env.BENCH_STREAM_EVENTS ?? 5), log });
+  }
+
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
   fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
   console.log(table(results, labels));
   if (only.has('scale')) console.log(`\n${scaleTable(results.scale)}`);
+  if (only.has('streams')) console.log(`\n${streamsTable(results.streams)}`);
   log(`wrote ${path.relative(process.cwd(), out)} in ${results.durationSeconds} s`);
 } finally {
   stopServer();

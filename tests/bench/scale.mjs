@@ -143,7 +143,8 @@ async function timeRead(origin, read, requests, seconds) {
   return { url: read.url, n: times.length, p50: at(0.5), p99: at(0.99) };
 }
 
-async function signIn(origin, email) {
+/** The cookies of a seeded person signed in with the login API. */
+export async function signIn(origin, email) {
   const response = await fetch(`${origin}/api/iam/login/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
@@ -157,7 +158,8 @@ async function signIn(origin, email) {
 }
 
 /** Seeding the large marketplace takes minutes on a loaded machine: up to 20 of them. */
-async function waitForServer(server, origin, serverLog) {
+/** Resolves once the spawned server answers its health check (a large seed may take minutes). */
+export async function waitForServer(server, origin, serverLog) {
   for (let deadline = Date.now() + 20 * 60_000; Date.now() < deadline;) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}); see ${serverLog}`);
     try {
@@ -183,7 +185,7 @@ function readSeedLine(serverLog) {
   return null;
 }
 
-async function stop(server) {
+export async function stop(server) {
   if (server.exitCode !== null) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');

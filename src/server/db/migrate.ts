@@ -68,6 +68,7 @@ export const MIGRATION_NAMES = [
   '0339-product-waitlist',
   '0340-menu-hours',
   '0350-search-lookups',
+  '0353-sales-days',
   '0356-firm-legal',
 ];
 

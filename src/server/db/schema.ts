@@ -609,6 +609,49 @@ export interface PushSubscriptionsTable {
   created_at: string;
 }
 
+/** A UTC day of a firm whose sales changed since they were summed by day, or '*': all of them (0353). */
+export interface SalesDirtyTable {
+  firm_id: string;
+  utc_day: string;
+}
+
+/** A firm's paid orders of one of its days, by currency, channel and payment method (0353). */
+export interface SalesDaysTable {
+  firm_id: string;
+  /** the firm's calendar day, as days since 1970-01-01 */
+  day: number;
+  currency: string;
+  kind: string;
+  method: string | null;
+  orders: number;
+  gross_minor: ColumnType<number | string, number, number>;
+  tickets: ColumnType<number | string, number, number>;
+}
+
+/** The refunds a firm gave on one of its days, by the currency of their orders (0353). */
+export interface SalesRefundDaysTable {
+  firm_id: string;
+  day: number;
+  currency: string;
+  refunds_minor: ColumnType<number | string, number, number>;
+}
+
+/** What a firm sold of one item on one of its days (its orders paid that day) (0353). */
+export interface SalesItemDaysTable {
+  firm_id: string;
+  day: number;
+  currency: string;
+  kind: string;
+  item_id: string;
+  variant_id: string | null;
+  variant_name: string | null;
+  event_id: string | null;
+  label: string;
+  quantity: ColumnType<number | string, number, number>;
+  refunded_quantity: ColumnType<number | string, number, number>;
+  gross_minor: ColumnType<number | string, number, number>;
+}
+
 export interface OrdersTable {
   id: string;
   /** short human reference, e.g. SK-4F7Q2M */
@@ -1311,6 +1354,10 @@ export interface Database {
   feature_switches: FeatureSwitchesTable;
   page_view_days: PageViewDaysTable;
   firm_fulfilment: FirmFulfilmentTable;
+  sales_dirty: SalesDirtyTable;
+  sales_days: SalesDaysTable;
+  sales_refund_days: SalesRefundDaysTable;
+  sales_item_days: SalesItemDaysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../app-env';
 
 /**
@@ -98,57 +97,129 @@ export interface EventStreamOptions {
   onEnd?: () => void;
 }
 
+/** What a stream may have waiting for a client that does not read before it is ended (it reconnects and catches up). */
+const MAX_QUEUED_BYTES = 256 * 1024;
+/** What a replaced stream may still have to deliver: more, and its client is taken as gone. */
+const REPLACED_QUEUE_BYTES = 16 * 1024;
+
+/** An open stream as the shared clock sees it. */
+interface Watched {
+  lastWrite: number;
+  endAt: number;
+  heartbeatMs: number;
+  keepAlive(): void;
+  end(): void;
+}
+
+/**
+ * One clock for every open stream of the process, a tick a second: it writes the keep-alives and
+ * ends the streams that reached their age. Thousands of streams cost one timer, not a timer each
+ * re-armed at every event.
+ */
+const watched = new Set<Watched>();
+let ticker: ReturnType<typeof setInterval> | undefined;
+const TICK_MS = 1000;
+
+function tick() {
+  const now = Date.now();
+  for (const stream of watched) {
+    if (now >= stream.endAt) stream.end();
+    else if (now - stream.lastWrite >= stream.heartbeatMs) stream.keepAlive();
+  }
+}
+
+function watch(stream: Watched): () => void {
+  watched.add(stream);
+  if (!ticker) {
+    ticker = setInterval(tick, TICK_MS);
+    // the clock never keeps a process alive on its own
+    ticker.unref?.();
+  }
+  return () => {
+    watched.delete(stream);
+    if (watched.size === 0 && ticker) {
+      clearInterval(ticker);
+      ticker = undefined;
+    }
+  };
+}
+
+const encoder = new TextEncoder();
+// tells EventSource how long to wait before reconnecting
+const RETRY = encoder.encode('retry: 3000\n\n');
+const KEEP_ALIVE = encoder.encode(': keep-alive\n\n');
+
+/** An event as SSE bytes, made once however many streams send it (the bytes are only read). */
+const framed = new WeakMap<RealtimeEvent, Uint8Array>();
+function frameOf(event: RealtimeEvent): Uint8Array {
+  let bytes = framed.get(event);
+  if (!bytes) {
+    bytes = encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    framed.set(event, bytes);
+  }
+  return bytes;
+}
+
 /**
  * A server-sent events response carrying every event published on `names` until the client goes
- * away or `maxAgeMs` passes. Each event is `event: <type>` with its JSON `data`.
+ * away or `maxAgeMs` passes. Each event is `event: <type>` with its JSON `data`. An event is put
+ * in the response's queue as it is published: no timer, promise or copy of its text per stream.
  */
 export function eventStream(c: Context<AppEnv>, realtime: Realtime, names: readonly string[], options: EventStreamOptions = {}) {
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
+  c.header('Content-Type', 'text/event-stream');
   c.header('Cache-Control', 'no-cache, no-transform');
   c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, async (stream) => {
-    const queue: RealtimeEvent[] = [];
-    let wake: (() => void) | undefined;
-    const unsubscribe = realtime.subscribe(names, (event) => {
-      queue.push(event);
-      wake?.();
-    });
-    let closed = false;
-    stream.onAbort(() => {
-      closed = true;
-      wake?.();
-    });
-    // aborting (not only flagging) ends a write the client is not reading, and the response with it
-    const abort = () => stream.abort();
-    options.signal?.addEventListener('abort', abort);
-    if (options.signal?.aborted) abort();
-    const endAt = Date.now() + maxAgeMs;
-    try {
-      // tells EventSource how long to wait before reconnecting
-      await stream.write('retry: 3000\n\n');
-      if (options.hello) queue.unshift(options.hello);
-      while (!closed && Date.now() < endAt) {
-        while (queue.length && !closed) {
-          const event = queue.shift()!;
-          await stream.writeSSE({ event: event.type, data: JSON.stringify(event.data) });
+  let cancelled: (() => void) | undefined;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        let open = true;
+        /** Ends the stream: `close` after what is queued, `drop` at once (a client that does not read). */
+        const finish = (how: 'close' | 'drop' | 'gone') => {
+          if (!open) return;
+          open = false;
+          unsubscribe();
+          unwatch();
+          options.signal?.removeEventListener('abort', replaced);
+          options.onEnd?.();
+          try {
+            if (how === 'close') controller.close();
+            else if (how === 'drop') controller.error(new Error('the client stopped reading'));
+          } catch {
+            // already cancelled by the client
+          }
+        };
+        const queued = () => -(controller.desiredSize ?? 0);
+        const entry: Watched = {
+          lastWrite: Date.now(),
+          endAt: Date.now() + maxAgeMs,
+          heartbeatMs,
+          keepAlive: () => send(KEEP_ALIVE),
+          end: () => finish('close'),
+        };
+        function send(bytes: Uint8Array) {
+          if (!open) return;
+          if (queued() > MAX_QUEUED_BYTES) return finish('drop');
+          entry.lastWrite = Date.now();
+          controller.enqueue(bytes);
         }
-        if (closed) break;
-        if (queue.length) continue; // published while the last write was on its way
-        const waited = await new Promise<'event' | 'timeout'>((resolve) => {
-          const timer = setTimeout(() => resolve('timeout'), Math.min(heartbeatMs, Math.max(0, endAt - Date.now())));
-          wake = () => {
-            clearTimeout(timer);
-            resolve('event');
-          };
-        });
-        wake = undefined;
-        if (waited === 'timeout' && !closed && Date.now() < endAt) await stream.write(': keep-alive\n\n');
-      }
-    } finally {
-      unsubscribe();
-      options.signal?.removeEventListener('abort', abort);
-      options.onEnd?.();
-    }
-  });
+        // a newer stream of the account took this one's place: what is queued still goes, unless the client stopped reading
+        const replaced = () => finish(queued() > REPLACED_QUEUE_BYTES ? 'drop' : 'close');
+        const unsubscribe = realtime.subscribe(names, (event) => send(frameOf(event)));
+        const unwatch = watch(entry);
+        cancelled = () => finish('gone');
+        options.signal?.addEventListener('abort', replaced);
+        send(RETRY);
+        if (options.hello) send(frameOf(options.hello));
+        if (options.signal?.aborted) replaced();
+      },
+      cancel() {
+        cancelled?.();
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 0 }),
+  );
+  return c.body(body);
 }

@@ -202,28 +202,33 @@ export async function insertMarketplace(db: Kysely<Database>) {
 
 export const PASSWORD = 'correct horse battery';
 
+/** A person's row with a password set later (or never): for tests that write many people at once. */
+export function personRow(id: string, extra: Partial<Insertable<Database['users']>> = {}): Insertable<Database['users']> {
+  return {
+    id,
+    short_id: `usr${id}`,
+    flip: `flip-${id}`,
+    first_name: 'Test',
+    last_name: id,
+    email: `${id}@example.com`,
+    password_hash: null,
+    google_sub: null,
+    image_path: null,
+    date_of_birth: '1990-01-01',
+    status_code: 1,
+    is_private: 0,
+    region_preference: 'EU',
+    hour_format: 24,
+    language: 'en',
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  };
+}
+
 export async function insertPerson(db: Kysely<Database>, id: string, extra: Partial<Insertable<Database['users']>> = {}) {
   await db
     .insertInto('users')
-    .values({
-      id,
-      short_id: `usr${id}`,
-      flip: `flip-${id}`,
-      first_name: 'Test',
-      last_name: id,
-      email: `${id}@example.com`,
-      password_hash: await hash(PASSWORD),
-      google_sub: null,
-      image_path: null,
-      date_of_birth: '1990-01-01',
-      status_code: 1,
-      is_private: 0,
-      region_preference: 'EU',
-      hour_format: 24,
-      language: 'en',
-      created_at: '2026-01-01T00:00:00.000Z',
-      ...extra,
-    })
+    .values(personRow(id, { password_hash: await hash(PASSWORD), ...extra }))
     .execute();
 }
 

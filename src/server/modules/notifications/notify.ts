@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/schema';
 import {
   NOTIFICATION_KINDS,
   notificationLink,
@@ -12,6 +14,10 @@ import { randomId } from '../../lib/ids';
 import { pushSender } from '../../lib/push';
 import { channels } from '../../lib/realtime';
 import { notificationMail, renderNotification } from './texts';
+
+/** Ids in the statements that read many people at once, and rows a notice writes per statement: under both databases' limits of parameters. */
+const IDS_PER_READ = 1000;
+const ROWS_PER_INSERT = 500;
 
 /**
  * notify(): the one way to tell people something (kinds, params and links: src/shared/notifications.ts).
@@ -80,25 +86,38 @@ async function deliver<K extends NotificationKind>(deps: AppDeps, input: NotifyI
   const inApp = users.filter((u) => channelsOf(u.id).inApp);
   const ids = new Map(users.map((u) => [u.id, randomId()]));
   if (inApp.length) {
-    await db
-      .insertInto('notifications')
-      .values(
-        inApp.map((u) => ({
-          id: ids.get(u.id)!,
-          user_id: u.id,
-          kind: input.kind,
-          params,
-          link,
-          actor_id: input.actorId ?? null,
-          created_at: createdAt,
-          read_at: null,
-        })),
-      )
-      .execute();
-    await Promise.all(inApp.map((u) => publishUnread(deps, u.id)));
+    for (let start = 0; start < inApp.length; start += ROWS_PER_INSERT) {
+      await db
+        .insertInto('notifications')
+        .values(
+          inApp.slice(start, start + ROWS_PER_INSERT).map((u) => ({
+            id: ids.get(u.id)!,
+            user_id: u.id,
+            kind: input.kind,
+            params,
+            link,
+            actor_id: input.actorId ?? null,
+            created_at: createdAt,
+            read_at: null,
+          })),
+        )
+        .execute();
+    }
+    // one count for all of them: a notice to a firm's whole staff is one read, not one per person
+    const unread = await unreadCounts(
+      deps,
+      inApp.map((u) => u.id),
+    );
+    await Promise.all(
+      inApp.map((u) => deps.realtime.publish(channels.user(u.id), { type: 'notifications', data: { unread: unread.get(u.id) ?? 0 } })),
+    );
   }
 
   const deliveries: Promise<unknown>[] = [];
+  const subscriptionsOf = await pushSubscriptionsOf(
+    deps,
+    users.filter((u) => channelsOf(u.id).push).map((u) => u.id),
+  );
   for (const user of users) {
     const wanted = channelsOf(user.id);
     const texts = renderNotification(user.language, input.kind, input.params as Record<string, unknown>);
@@ -119,11 +138,16 @@ async function deliver<K extends NotificationKind>(deps: AppDeps, input: NotifyI
           .catch((error: unknown) => logger.warn({ err: error, kind: input.kind }, 'notification email failed')),
       );
     }
-    if (wanted.push) {
+    const subscriptions = subscriptionsOf.get(user.id);
+    if (wanted.push && subscriptions) {
       deliveries.push(
-        pushTo(deps, user.id, { ...texts, link, tag: `${input.kind}:${link}`, id: ids.get(user.id)!, lang: user.language }).catch(
-          (error: unknown) => logger.warn({ err: error, kind: input.kind }, 'web push failed'),
-        ),
+        pushTo(deps, user.id, subscriptions, {
+          ...texts,
+          link,
+          tag: `${input.kind}:${link}`,
+          id: ids.get(user.id)!,
+          lang: user.language,
+        }).catch((error: unknown) => logger.warn({ err: error, kind: input.kind }, 'web push failed')),
       );
     }
   }
@@ -157,10 +181,24 @@ export function appPushSender(deps: AppDeps) {
   });
 }
 
+type PushSubscriptionRow = Selectable<Database['push_subscriptions']>;
+
+/** The browsers each of `userIds` subscribed to pushes, read in a few statements however many people. */
+async function pushSubscriptionsOf(deps: AppDeps, userIds: string[]): Promise<Map<string, PushSubscriptionRow[]>> {
+  const byUser = new Map<string, PushSubscriptionRow[]>();
+  for (let start = 0; start < userIds.length; start += IDS_PER_READ) {
+    const rows = await deps.db
+      .selectFrom('push_subscriptions')
+      .selectAll()
+      .where('user_id', 'in', userIds.slice(start, start + IDS_PER_READ))
+      .execute();
+    for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+  }
+  return byUser;
+}
+
 /** Sends a push to every browser the user subscribed; deletes the subscriptions that are gone. */
-async function pushTo(deps: AppDeps, userId: string, payload: PushPayload): Promise<void> {
-  const subscriptions = await deps.db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).execute();
-  if (subscriptions.length === 0) return;
+async function pushTo(deps: AppDeps, userId: string, subscriptions: PushSubscriptionRow[], payload: PushPayload): Promise<void> {
   const sender = appPushSender(deps);
   const outcomes = await Promise.all(subscriptions.map((subscription) => sender.send(subscription, payload)));
   const gone = subscriptions.filter((_, index) => outcomes[index] === 'gone').map((subscription) => subscription.id);
@@ -175,6 +213,22 @@ export async function publishUnread(deps: AppDeps, userId: string): Promise<numb
   const unread = await unreadCount(deps, userId);
   await deps.realtime.publish(channels.user(userId), { type: 'notifications', data: { unread } });
   return unread;
+}
+
+/** The unread counts of many people, a few statements however many (people without any are left out). */
+async function unreadCounts(deps: Pick<AppDeps, 'db'>, userIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (let start = 0; start < userIds.length; start += IDS_PER_READ) {
+    const rows = await deps.db
+      .selectFrom('notifications')
+      .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('user_id', 'in', userIds.slice(start, start + IDS_PER_READ))
+      .where('read_at', 'is', null)
+      .groupBy('user_id')
+      .execute();
+    for (const row of rows) counts.set(row.user_id, Number(row.n));
+  }
+  return counts;
 }
 
 export async function unreadCount(deps: Pick<AppDeps, 'db'>, userId: string): Promise<number> {

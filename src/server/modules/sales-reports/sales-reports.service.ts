@@ -1,27 +1,24 @@
-import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { AppDeps } from '../../app-deps';
-import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { assertPlanIncludes } from '../../lib/plans';
-import type { SalesPeriod, SalesReport, SalesReportQuery, SalesSeriesPoint } from '../../../shared/sales-reports';
+import { dayNumber, type SalesPeriod, type SalesReport, type SalesReportQuery, type SalesSeriesPoint } from '../../../shared/sales-reports';
 import type { CsvOrder } from './sales-csv';
 import { knownZone, salesWindow, type SalesWindow } from './sales-periods';
+import { createSalesDays } from './sales-days';
 
 /**
  * A firm's sales over a period of its own days (docs/decisions/040-sales-reports-from-the-orders.md):
- * every figure is summed by the database from the orders, their lines and the refunds, in the
- * firm's currency. An order counts when it was paid (`paid_at`), whatever happened to it since; a
- * refund counts when it was given (`order_refunds.created_at`), so a period's net is what the firm
- * kept of that period's takings and givings back. The series is cut in SQL by comparing each moment
- * with the window's edges (a CASE over ISO instants), which is exact in any time zone and the same
- * statement on SQLite and PostgreSQL.
+ * in the firm's currency, an order counts when it was paid (`paid_at`), whatever happened to it
+ * since; a refund counts when it was given (`order_refunds.created_at`), so a period's net is what
+ * the firm kept of that period's takings and givings back. The figures are read from the sums by
+ * firm day (docs/decisions/067-sales-summed-by-day.md), brought up to date with the orders first,
+ * so a two-year report reads some seven hundred days, not every order.
  */
 
 const TOP_ITEMS = 20;
 /** Orders read per round trip when the CSV of a period's orders is streamed. */
 const CSV_PAGE = 500;
-/** Payment attempts that took the money (a refunded one took it first). */
-const SETTLED = ['succeeded', 'partially_refunded', 'refunded'];
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -37,8 +34,18 @@ export interface Scope {
   window: SalesWindow;
 }
 
+/** The index of the window's piece a day number falls in (the days are within the window). */
+function pieceOfDay(window: SalesWindow, day: number): number {
+  const starts = window.starts.map(dayNumber);
+  let piece = 0;
+  while (piece + 1 < starts.length && starts[piece + 1] <= day) piece++;
+  return piece;
+}
+
 export function createSalesReportService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
-  /** The firm's orders paid in the window, in its currency. */
+  const salesDays = createSalesDays(db);
+
+  /** The firm's orders paid in the window, in its currency (the CSV lists them). */
   const paidOrders = ({ firmId, currency, window }: Scope) =>
     db
       .selectFrom('orders as o')
@@ -46,6 +53,14 @@ export function createSalesReportService({ db, clock }: Pick<AppDeps, 'db' | 'cl
       .where('o.paid_at', '>=', window.edges[0])
       .where('o.paid_at', '<', window.edges[window.edges.length - 1])
       .where('o.currency', '=', currency);
+
+  /** The firm's paid orders summed by day over the window, in any currency. */
+  const soldDays = ({ firmId, window }: Scope) =>
+    db
+      .selectFrom('sales_days')
+      .where('firm_id', '=', firmId)
+      .where('day', '>=', dayNumber(window.from))
+      .where('day', '<=', dayNumber(window.to));
 
   async function scopeOf(firmId: string, query: Pick<SalesReportQuery, 'period' | 'from' | 'to'>) {
     const now = clock();
@@ -57,64 +72,66 @@ export function createSalesReportService({ db, clock }: Pick<AppDeps, 'db' | 'cl
     return { scope, timezone, username: firm.username };
   }
 
-  async function series(scope: Scope): Promise<SalesSeriesPoint[]> {
-    const { window } = scope;
-    const [orders, tickets, refunds] = await Promise.all([
-      paidOrders(scope)
+  /** The window's series from days already brought up to date. */
+  async function seriesOf(scope: Scope): Promise<SalesSeriesPoint[]> {
+    const { window, currency } = scope;
+    const [sold, refunded] = await Promise.all([
+      soldDays(scope)
+        .where('currency', '=', currency)
         .select([
-          pieceOf('o.paid_at', window.edges).as('piece'),
-          sql<number>`count(*)`.as('orders'),
-          sql<number>`sum(o.total_minor)`.as('gross'),
+          'day',
+          sql<number>`sum(orders)`.as('orders'),
+          sql<number>`sum(gross_minor)`.as('gross'),
+          sql<number>`sum(tickets)`.as('tickets'),
         ])
-        .groupBy(sql.ref('piece'))
-        .execute(),
-      paidOrders(scope)
-        .innerJoin('order_lines as l', 'l.order_id', 'o.id')
-        .where('l.kind', '=', 'ticket')
-        .select([pieceOf('o.paid_at', window.edges).as('piece'), sql<number>`sum(l.quantity)`.as('tickets')])
-        .groupBy(sql.ref('piece'))
+        .groupBy('day')
         .execute(),
       db
-        .selectFrom('order_refunds as r')
-        .innerJoin('orders as o', 'o.id', 'r.order_id')
-        .where('r.created_at', '>=', window.edges[0])
-        .where('r.created_at', '<', window.edges[window.edges.length - 1])
-        .where('o.firm_id', '=', scope.firmId)
-        .where('o.currency', '=', scope.currency)
-        .select([pieceOf('r.created_at', window.edges).as('piece'), sql<number>`sum(r.amount_minor)`.as('refunds')])
-        .groupBy(sql.ref('piece'))
+        .selectFrom('sales_refund_days')
+        .where('firm_id', '=', scope.firmId)
+        .where('day', '>=', dayNumber(window.from))
+        .where('day', '<=', dayNumber(window.to))
+        .where('currency', '=', currency)
+        .select(['day', 'refunds_minor'])
         .execute(),
     ]);
-    const at = <T extends { piece: unknown }>(rows: T[], index: number) => rows.find((row) => num(row.piece) === index);
-    return window.starts.map((start, index) => {
-      const grossMinor = num(at(orders, index)?.gross);
-      const refundsMinor = num(at(refunds, index)?.refunds);
-      return {
-        start,
-        grossMinor,
-        refundsMinor,
-        netMinor: grossMinor - refundsMinor,
-        orders: num(at(orders, index)?.orders),
-        ticketsSold: num(at(tickets, index)?.tickets),
-      };
-    });
+    const points = window.starts.map((start) => ({ start, grossMinor: 0, refundsMinor: 0, netMinor: 0, orders: 0, ticketsSold: 0 }));
+    for (const row of sold) {
+      const point = points[pieceOfDay(window, num(row.day))];
+      point.grossMinor += num(row.gross);
+      point.orders += num(row.orders);
+      point.ticketsSold += num(row.tickets);
+    }
+    for (const row of refunded) points[pieceOfDay(window, num(row.day))].refundsMinor += num(row.refunds_minor);
+    for (const point of points) point.netMinor = point.grossMinor - point.refundsMinor;
+    return points;
+  }
+
+  /** The window's series, a point per piece: gross, refunds, net, orders, tickets. */
+  async function series(scope: Scope): Promise<SalesSeriesPoint[]> {
+    await salesDays.refresh(scope.firmId);
+    return seriesOf(scope);
   }
 
   async function topItems(scope: Scope): Promise<SalesReport['topItems']> {
-    const rows = await paidOrders(scope)
-      .innerJoin('order_lines as l', 'l.order_id', 'o.id')
-      .leftJoin('events as e', 'e.id', 'o.event_id')
+    const rows = await db
+      .selectFrom('sales_item_days as s')
+      .leftJoin('events as e', 'e.id', 's.event_id')
+      .where('s.firm_id', '=', scope.firmId)
+      .where('s.day', '>=', dayNumber(scope.window.from))
+      .where('s.day', '<=', dayNumber(scope.window.to))
+      .where('s.currency', '=', scope.currency)
       .select([
-        'l.kind',
-        sql<string>`max(l.label)`.as('label'),
-        sql<string | null>`max(coalesce(l.variant_name, e.name))`.as('detail'),
-        sql<number>`sum(l.quantity)`.as('quantity'),
-        sql<number>`sum(l.refunded_quantity)`.as('refunded'),
-        sql<number>`sum(l.quantity * l.unit_price_minor - l.discount_minor)`.as('gross'),
+        's.kind',
+        sql<string>`max(s.label)`.as('label'),
+        sql<string | null>`max(coalesce(s.variant_name, e.name))`.as('detail'),
+        sql<number>`sum(s.quantity)`.as('quantity'),
+        sql<number>`sum(s.refunded_quantity)`.as('refunded'),
+        sql<number>`sum(s.gross_minor)`.as('gross'),
       ])
-      .groupBy(['l.kind', 'l.item_id', 'l.variant_id'])
-      .orderBy(sql`sum(l.quantity * l.unit_price_minor - l.discount_minor)`, 'desc')
-      .orderBy(sql`max(l.label)`)
+      .groupBy(['s.kind', 's.item_id', 's.variant_id'])
+      .orderBy(sql`sum(s.gross_minor)`, 'desc')
+      .orderBy(sql`max(s.label)`)
       .limit(TOP_ITEMS)
       .execute();
     return rows.map((row) => ({
@@ -128,34 +145,21 @@ export function createSalesReportService({ db, clock }: Pick<AppDeps, 'db' | 'cl
   }
 
   async function breakdowns(scope: Scope) {
-    // the provider's method of the first settled payment; a sale at the till took cash
-    const method = (eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>) =>
-      sql<string | null>`coalesce((${eb
-        .selectFrom('payments as p')
-        .select('p.method')
-        .where('p.subject_type', '=', 'order')
-        .whereRef('p.subject_id', '=', 'o.id')
-        .where('p.status', 'in', SETTLED)
-        .orderBy('p.created_at')
-        .limit(1)}), case when ${eb.ref('o.kind')} = 'till' then 'cash' end)`.as('method');
     const [channels, methods, other] = await Promise.all([
-      paidOrders(scope)
-        .select(['o.kind', sql<number>`count(*)`.as('orders'), sql<number>`sum(o.total_minor)`.as('gross')])
-        .groupBy('o.kind')
-        .orderBy('o.kind')
+      soldDays(scope)
+        .where('currency', '=', scope.currency)
+        .select(['kind', sql<number>`sum(orders)`.as('orders'), sql<number>`sum(gross_minor)`.as('gross')])
+        .groupBy('kind')
+        .orderBy('kind')
         .execute(),
-      db
-        .selectFrom(paidOrders(scope).select(['o.total_minor', method]).as('t'))
-        .select(['t.method', sql<number>`count(*)`.as('orders'), sql<number>`sum(t.total_minor)`.as('gross')])
-        .groupBy('t.method')
+      soldDays(scope)
+        .where('currency', '=', scope.currency)
+        .select(['method', sql<number>`sum(orders)`.as('orders'), sql<number>`sum(gross_minor)`.as('gross')])
+        .groupBy('method')
         .execute(),
-      db
-        .selectFrom('orders as o')
-        .where('o.firm_id', '=', scope.firmId)
-        .where('o.paid_at', '>=', scope.window.edges[0])
-        .where('o.paid_at', '<', scope.window.edges[scope.window.edges.length - 1])
-        .where('o.currency', '<>', scope.currency)
-        .select(sql<number>`count(*)`.as('n'))
+      soldDays(scope)
+        .where('currency', '<>', scope.currency)
+        .select(sql<number>`sum(orders)`.as('n'))
         .executeTakeFirstOrThrow(),
     ]);
     return {
@@ -179,7 +183,8 @@ export function createSalesReportService({ db, clock }: Pick<AppDeps, 'db' | 'cl
 
   /** The report of a scope `scopeOf` resolved. */
   async function reportIn({ scope, timezone }: Awaited<ReturnType<typeof scopeOf>>, period: SalesPeriod): Promise<SalesReport> {
-    const [points, items, split] = await Promise.all([series(scope), topItems(scope), breakdowns(scope)]);
+    await salesDays.refresh(scope.firmId);
+    const [points, items, split] = await Promise.all([seriesOf(scope), topItems(scope), breakdowns(scope)]);
     const sum = (pick: (point: SalesSeriesPoint) => number) => points.reduce((total, point) => total + pick(point), 0);
     const grossMinor = sum((p) => p.grossMinor);
     const refundsMinor = sum((p) => p.refundsMinor);
