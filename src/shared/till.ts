@@ -16,6 +16,10 @@ import { CATALOGUE_LIMITS } from './owner-catalogue';
  * refused: what would have refused it online (stock gone meanwhile, a price changed, a discount
  * above the limit) is written on the sale as a flag for the owner. A card needs the provider, so
  * never offline.
+ *
+ * Event tickets sell at the till online only: a seat is not on the shelf, so a sale the server has
+ * not seen could sell one it has given to someone else, and the door's code is signed by the server.
+ * A walk-in's tickets are held by the seller (a till sale's buyer) and printed on the receipt.
  */
 
 /** A discount above this share of the sale needs an owner or a manager at the till. */
@@ -28,7 +32,10 @@ export const TILL_MAX_MINOR = 10_000_000;
 export const TILL_FLAGS = ['out_of_stock', 'price_changed', 'unavailable', 'discount_over_limit', 'offline_not_allowed'] as const;
 export type TillFlag = (typeof TILL_FLAGS)[number];
 
-export const TILL_ITEM_KINDS = ['menu_item', 'product'] as const;
+export const TILL_ITEM_KINDS = ['menu_item', 'product', 'ticket'] as const;
+
+/** The till offers tickets of the firm's events that start within this many hours (tonight's, not next month's). */
+export const TILL_EVENT_HOURS = 24;
 
 export const tillDiscountSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('percent'), value: z.number().int().min(1).max(100) }),
@@ -40,6 +47,7 @@ const id = z.string().min(1).max(64);
 
 export const tillSaleLineSchema = z.object({
   kind: z.enum(TILL_ITEM_KINDS),
+  /** the dish, the product, or the ticket's tier */
   itemId: id,
   /** the product's variant; none for a dish or a product without variants */
   variantId: id.nullable(),
@@ -74,6 +82,18 @@ export const tillSaleInputSchema = z.object({
 });
 export type TillSaleInput = z.infer<typeof tillSaleInputSchema>;
 
+/** A ticket the sale issued, as the receipt prints it: the door reads its QR. */
+export const tillIssuedTicketSchema = z.object({
+  id: z.string(),
+  eventName: z.string(),
+  tierName: z.string(),
+  startDateTime: z.string(),
+  /** the code a person can read out, and the QR of the door's signed code (SVG) */
+  code: z.string(),
+  qrSvg: z.string(),
+});
+export type TillIssuedTicket = z.infer<typeof tillIssuedTicketSchema>;
+
 /** paid: taken; awaiting_card: its card part is not confirmed yet; cancelled: the card step was given up (or timed out) */
 export const TILL_SALE_STATUSES = ['paid', 'awaiting_card', 'cancelled'] as const;
 
@@ -92,6 +112,8 @@ export const tillSaleSchema = z.object({
   flags: z.array(z.enum(TILL_FLAGS)),
   offline: z.boolean(),
   soldAt: z.string(),
+  /** the event tickets it issued, once paid (none while its card part waits) */
+  tickets: z.array(tillIssuedTicketSchema),
   /** false: this sale key was taken before (the answer is the sale as it was taken) */
   created: z.boolean(),
 });

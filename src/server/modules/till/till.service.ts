@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { ActiveEmployment } from '../../app-env';
@@ -11,13 +12,17 @@ import {
   TILL_DISCOUNT_LIMIT_PERCENT,
   type TillCatalogue,
   type TillFlag,
+  type TillIssuedTicket,
   type TillSale,
   type TillSaleInput,
 } from '../../../shared/till';
 import { openKitchenTickets, publishKitchenChange } from '../kitchen/kitchen-tickets';
-import { takeStockRegardless, type Hold } from '../orders/holds';
+import { soldOut, take, takeStockRegardless, type Hold } from '../orders/holds';
 import { createOrderWriter, replayOf } from '../orders/new-order';
 import { createOrderContext, hashOf, problem, type OrderRow } from '../orders/order-context';
+import { ticketCode } from '../orders/references';
+import { ticketQuery, toTicket } from '../orders/ticket-views';
+import { checkSale, readSale } from '../orders/tier-rules';
 import { notFound } from '../../lib/errors';
 import { readTillItems, tillCatalogueGroups, type StockedItem } from './till-items';
 
@@ -34,7 +39,7 @@ function saleStatus(orderStatus: string): TillSale['status'] {
  */
 export function createTillService(deps: AppDeps, options: { capacityGuard: boolean }) {
   const ctx = createOrderContext(deps, options);
-  const { db, now, payments, closePending } = ctx;
+  const { db, clock, now, payments, closePending, expireOverdue, holdOptions } = ctx;
   const { createOrder } = createOrderWriter(ctx);
 
   async function saleView(orderId: string, created: boolean): Promise<TillSale> {
@@ -47,6 +52,7 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
       .executeTakeFirstOrThrow();
     const status = saleStatus(row.status);
     const step = status === 'awaiting_card' ? await payments.latest('order', orderId) : undefined;
+    const tickets = status === 'paid' ? await issuedTickets(orderId) : [];
     return {
       reference: row.reference,
       status,
@@ -61,8 +67,88 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
       flags: JSON.parse(row.flags) as TillFlag[],
       offline: row.offline === 1,
       soldAt: row.sold_at,
+      tickets,
       created,
     };
+  }
+
+  /** The sale's valid tickets with the codes the door reads: the walk-in takes them on the printed receipt. */
+  async function issuedTickets(orderId: string): Promise<TillIssuedTicket[]> {
+    const rows = await ticketQuery(db).where('t.order_id', '=', orderId).where('t.status', '=', 'active').orderBy('t.created_at').execute();
+    return Promise.all(
+      rows.map(async (row) => {
+        // the holder's own view: the seller holds a walk-in's tickets
+        const ticket = await toTicket(db, row, row.holderId, clock());
+        return {
+          id: ticket.id,
+          eventName: ticket.event.name,
+          tierName: ticket.categoryName,
+          startDateTime: ticket.event.startDateTime,
+          code: ticket.code ?? '',
+          qrSvg: ticket.qrSvg ?? '',
+        };
+      }),
+    );
+  }
+
+  /**
+   * The event a sale's tickets are of, and how many of each tier it takes; a sale sells tickets of one event
+   * (the order names it). None when it sells no ticket.
+   */
+  function ticketSeats(input: TillSaleInput, items: StockedItem[]) {
+    const events = new Set(items.flatMap((item) => (item.eventId ? [item.eventId] : [])));
+    if (events.size === 0) return undefined;
+    if (events.size > 1) {
+      throw problem(422, 'till_one_event', 'One sale sells tickets of one event: sell the other event’s in a sale of its own.', {
+        lines: ['Tickets of another event.'],
+      });
+    }
+    const seats = new Map<string, number>();
+    input.lines.forEach((line) => {
+      if (line.kind === 'ticket') seats.set(line.itemId, (seats.get(line.itemId) ?? 0) + line.quantity);
+    });
+    return { eventId: [...events][0], seats };
+  }
+
+  type TicketSeats = NonNullable<ReturnType<typeof ticketSeats>>;
+
+  /** The online sale's rules for each tier (on sale, the event not started, at most so many an order). */
+  async function checkTiers(source: Transaction<Database> | typeof db, tickets: TicketSeats) {
+    for (const [categoryId, quantity] of tickets.seats) checkSale(await readSale(source, tickets.eventId, categoryId), quantity, clock());
+  }
+
+  /**
+   * The seats, taken as a checkout takes them: the rules read again in the order's transaction, then one
+   * conditional UPDATE per tier and event. A walk-in has no account, so no buyer's limit is counted: the
+   * seller would reach it after a few sales.
+   */
+  const takeSeats = (tickets: TicketSeats) => async (trx: Transaction<Database>) => {
+    await checkTiers(trx, tickets);
+    const holds: Hold[] = [...tickets.seats].map(([itemId, quantity]) => ({ kind: 'seats', itemId, eventId: tickets.eventId, quantity }));
+    if (!(await take(trx, holds, holdOptions))) throw soldOut();
+  };
+
+  /** One ticket per seat, held by the seller: valid at once for cash, reserved until the card part is taken. */
+  async function issueTickets(trx: Transaction<Database>, orderId: string, tickets: TicketSeats, sellerId: string, paid: boolean) {
+    const at = clock().getTime();
+    const rows = [...tickets.seats].flatMap(([categoryId, quantity]) => Array.from({ length: quantity }, () => categoryId));
+    await trx
+      .insertInto('tickets')
+      .values(
+        rows.map((categoryId, index) => ({
+          id: crypto.randomUUID(),
+          order_id: orderId,
+          event_id: tickets.eventId,
+          category_id: categoryId,
+          holder_id: sellerId,
+          code: ticketCode(),
+          status: paid ? 'active' : 'reserved',
+          transferred_from: null,
+          created_at: new Date(at + index).toISOString(),
+          updated_at: now(),
+        })),
+      )
+      .execute();
   }
 
   /** What refuses an online sale flags an offline one: its goods and its cash have changed hands already. */
@@ -107,10 +193,18 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
     if (!shift) throw problem(422, 'till_shift_unknown', 'This sale names a shift this firm never had: reload the till.');
   }
 
-  /** The sale's own row, the stock of an offline sale, and the kitchen's tickets, in the order's transaction. */
+  /** The sale's own row, the stock of an offline sale, its event tickets and the kitchen's tickets, in the order's transaction. */
   const finishSale =
-    (input: TillSaleInput, employment: ActiveEmployment, figures: ReturnType<typeof tillTotals>, flags: Set<TillFlag>, stock: Hold[]) =>
+    (
+      input: TillSaleInput,
+      employment: ActiveEmployment,
+      figures: ReturnType<typeof tillTotals>,
+      flags: Set<TillFlag>,
+      stock: Hold[],
+      tickets: TicketSeats | undefined,
+    ) =>
     async (trx: Transaction<Database>, orderId: string) => {
+      if (tickets) await issueTickets(trx, orderId, tickets, employment.userId, !input.cardMinor);
       const written = new Set(flags);
       for (const hold of input.offline ? stock : []) {
         if (await takeStockRegardless(trx, hold, now)) written.add('out_of_stock');
@@ -164,6 +258,9 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
     if (input.offline && cardMinor > 0) {
       throw problem(422, 'card_offline', 'A card cannot be taken while the till is offline: take cash, or wait for the connection.');
     }
+    if (input.offline && lines.some((line) => line.kind === 'ticket')) {
+      throw problem(422, 'tickets_offline', 'Event tickets are sold while the till is online only: the door reads codes the server signs.');
+    }
     const items = await readTillItems(db, employment.firmId, input.lines);
     const firm = await db
       .selectFrom('firms')
@@ -174,6 +271,12 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
       throw problem(409, 'price_changed', `This till sells in ${firm.currency}: reload it and make the sale again.`);
     }
     await checkShift(employment, input.shiftId);
+    const tickets = ticketSeats(input, items);
+    if (tickets) {
+      await checkTiers(db, tickets);
+      // seats of holds that ran out go back on sale first, as a checkout does
+      await expireOverdue({ eventId: tickets.eventId });
+    }
     const flags = new Set<TillFlag>();
     if (input.offline && firm.till_offline !== 1) flags.add('offline_not_allowed');
     checkLines(input, items, flags);
@@ -203,7 +306,7 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
       buyerId: employment.userId,
       firmId: employment.firmId,
       kind: 'till',
-      eventId: null,
+      eventId: tickets?.eventId ?? null,
       currency: input.currency,
       total: figures.total,
       idempotencyKey: `till:${input.saleKey}`,
@@ -221,8 +324,9 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
       // online, stock is taken only where it is left (or the sale is refused); offline, whatever is left
       holds: input.offline ? [] : stock,
       holderIds: [],
+      rules: tickets && takeSeats(tickets),
       paidNow: cardMinor === 0,
-      finish: finishSale(input, employment, figures, flags, stock),
+      finish: finishSale(input, employment, figures, flags, stock, tickets),
     });
     if (!created) {
       replayOf(row, requestHash);
@@ -296,7 +400,7 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
   async function catalogue(employment: ActiveEmployment): Promise<TillCatalogue> {
     const [firm, groups] = await Promise.all([
       db.selectFrom('firms').select(['currency', 'till_offline']).where('id', '=', employment.firmId).executeTakeFirstOrThrow(),
-      tillCatalogueGroups(db, employment.firmId),
+      tillCatalogueGroups(db, employment.firmId, clock()),
     ]);
     const manages = can(employment.role, 'till.manage');
     return {
