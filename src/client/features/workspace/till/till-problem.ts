@@ -12,6 +12,12 @@ const KNOWN = [
   'card_offline',
   'card_over_total',
   'card_unavailable',
+  'sold_out',
+  'tier_limit',
+  'tier_not_on_sale',
+  'event_closed',
+  'till_one_event',
+  'tickets_offline',
 ];
 
 /** What the till says when the server refuses a sale, in the till's language. */
