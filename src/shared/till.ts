@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idempotencyKeySchema } from './purchase';
 import { emailSchema } from './auth';
 import { CATALOGUE_LIMITS } from './owner-catalogue';
+import { promoCodeTextSchema, type PromoLine } from './promotions';
 
 /**
  * The till (/api/dashboard/till, /workspace/pos): the team sells the firm's dishes and products at
@@ -20,6 +21,10 @@ import { CATALOGUE_LIMITS } from './owner-catalogue';
  * Event tickets sell at the till online only: a seat is not on the shelf, so a sale the server has
  * not seen could sell one it has given to someone else, and the door's code is signed by the server.
  * A walk-in's tickets are held by the seller (a till sale's buyer) and printed on the receipt.
+ *
+ * A promo code is taken at the till as at checkout (its window, its minimum, its uses, counted in the
+ * sale's transaction), online only, and instead of the till's own discounts, never on top of them. A
+ * code of one use per customer is for accounts: the till cannot tell one walk-in from another.
  */
 
 /** A discount above this share of the sale needs an owner or a manager at the till. */
@@ -79,6 +84,8 @@ export const tillSaleInputSchema = z.object({
   offline: z.boolean(),
   /** the shift the till had open when it made the sale (none for a sale queued before shifts were kept) */
   shiftId: id.nullable().default(null),
+  /** the customer's promo code, online and with no till discount */
+  promoCode: promoCodeTextSchema.nullable().default(null),
 });
 export type TillSaleInput = z.infer<typeof tillSaleInputSchema>;
 
@@ -112,6 +119,8 @@ export const tillSaleSchema = z.object({
   flags: z.array(z.enum(TILL_FLAGS)),
   offline: z.boolean(),
   soldAt: z.string(),
+  /** the promo code the sale was priced with, and what it took off */
+  promo: z.object({ code: z.string(), discountMinor: z.number().int() }).nullable(),
   /** the event tickets it issued, once paid (none while its card part waits) */
   tickets: z.array(tillIssuedTicketSchema),
   /** false: this sale key was taken before (the answer is the sale as it was taken) */
@@ -125,6 +134,8 @@ export const tillItemSchema = z.object({
   variantId: z.string().nullable(),
   /** the dish's option this tile sells, its price included; null for the dish as it comes, or a product */
   option: z.string().nullable(),
+  /** a ticket's event (a promo code may be for it); null for anything else */
+  eventId: z.string().nullable(),
   /** the dish or product, with the variant's or the option's name after it */
   name: z.string(),
   priceMinor: z.number().int(),
@@ -146,6 +157,23 @@ export const tillCatalogueSchema = z.object({
   groups: z.array(z.object({ key: z.string(), name: z.string().nullable(), items: z.array(tillItemSchema) })),
 });
 export type TillCatalogue = z.infer<typeof tillCatalogueSchema>;
+
+/** `POST /till/promo`: a code the customer gives, checked before the sale is charged. */
+export const tillPromoInputSchema = z.object({ code: promoCodeTextSchema });
+
+/** A till line as a promo code sees it (the till and the server price a code the same way). */
+export const tillPromoLine = (line: {
+  kind: string;
+  itemId: string;
+  eventId: string | null;
+  unitPrice: number;
+  quantity: number;
+}): PromoLine => ({
+  kind: line.kind,
+  itemId: line.itemId,
+  eventId: line.eventId,
+  amount: line.unitPrice * line.quantity,
+});
 
 export const tillSettingsInputSchema = z.object({ offlineAllowed: z.boolean() });
 

@@ -106,7 +106,14 @@ export async function tillCatalogueGroups(db: Kysely<Database>, firmId: string, 
       group = { key: dish.sectionId, name: dish.sectionName ?? dish.menuName, items: [] };
       groups.push(group);
     }
-    const tile = { kind: 'menu_item', itemId: dish.id, variantId: null, left: null, available: dish.available === 1 } as const;
+    const tile = {
+      kind: 'menu_item',
+      itemId: dish.id,
+      variantId: null,
+      eventId: null,
+      left: null,
+      available: dish.available === 1,
+    } as const;
     group.items.push({ ...tile, option: null, name: dish.name, priceMinor: dish.price_minor });
     for (const option of optionsOf(dish.options)) {
       group.items.push({
@@ -126,6 +133,7 @@ export async function tillCatalogueGroups(db: Kysely<Database>, firmId: string, 
             itemId: p.id,
             variantId: v.id,
             option: null,
+            eventId: null,
             name: variantName(p.name, v.name),
             priceMinor: v.price_minor,
             left: left(v),
@@ -137,6 +145,7 @@ export async function tillCatalogueGroups(db: Kysely<Database>, firmId: string, 
               itemId: p.id,
               variantId: null,
               option: null,
+              eventId: null,
               name: p.name,
               priceMinor: p.price_minor,
               left: left(p),
@@ -154,6 +163,7 @@ export async function tillCatalogueGroups(db: Kysely<Database>, firmId: string, 
       itemId: tier.id,
       variantId: null,
       option: null,
+      eventId: tier.eventId,
       name: variantName(tier.eventName, tier.name),
       priceMinor: tier.price_minor,
       // the tier's places, or the event's when fewer are left of it

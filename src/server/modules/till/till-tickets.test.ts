@@ -59,6 +59,7 @@ function saleOf(lines: TillSaleInput['lines'], extra: Partial<TillSaleInput> = {
     soldAt: FIXTURE_NOW.toISOString(),
     offline: false,
     shiftId: null,
+    promoCode: null,
     ...extra,
   };
 }

@@ -4,7 +4,7 @@ import { FIRM, type Workspace } from '../../testing/workspace-fixtures';
 
 /**
  * Who may work the till: the whole team sells (`sales.handle`); owners and managers (`till.manage`)
- * let it sell offline and read a shift's report. Someone of another firm is refused (403), as on
+ * let it sell offline and read a shift's report; anyone at the till checks a customer's promo code. Someone of another firm is refused (403), as on
  * every firm-scoped route.
  */
 let sales = 0;
@@ -67,6 +67,34 @@ export const rows: AuthzRows = {
         })
         .then(async (sale) => ((await sale.json()) as { reference: string }).reference);
       return { path: `/api/dashboard/till/sales/${await cardSale}/card?firmId=${FIRM}` };
+    },
+    expect: firmScoped(TEAM),
+  },
+  'POST /api/dashboard/till/promo': {
+    request: async (w) => {
+      await w.ctx.deps.db
+        .insertInto('promo_codes')
+        .values({
+          id: 'authz-till-promo',
+          firm_id: FIRM,
+          code: 'TILLTEN',
+          code_key: 'TILLTEN',
+          kind: 'percent',
+          value: 10,
+          currency: 'EUR',
+          starts_at: null,
+          ends_at: null,
+          usage_limit: null,
+          uses: 0,
+          once_per_customer: 0,
+          min_order_minor: 0,
+          active: 1,
+          created_by: null,
+          created_at: '2026-06-01T08:00:00.000Z',
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      return { path: `/api/dashboard/till/promo?firmId=${FIRM}`, body: { code: 'TILLTEN' } };
     },
     expect: firmScoped(TEAM),
   },

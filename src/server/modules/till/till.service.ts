@@ -5,9 +5,11 @@ import type { ActiveEmployment } from '../../app-env';
 import type { Database } from '../../db/schema';
 import { formatMoney } from '../../../shared/dates';
 import type { Language } from '../../../shared/i18n';
+import type { PromoTerms } from '../../../shared/promotions';
 import { can } from '../../../shared/permissions';
 import {
   discountOverLimit,
+  tillPromoLine,
   tillTotals,
   TILL_DISCOUNT_LIMIT_PERCENT,
   type TillCatalogue,
@@ -21,6 +23,8 @@ import { soldOut, take, takeStockRegardless, type Hold } from '../orders/holds';
 import { createOrderWriter, replayOf } from '../orders/new-order';
 import { createOrderContext, hashOf, problem, type OrderRow } from '../orders/order-context';
 import { ticketCode } from '../orders/references';
+import { promoForOrder, usablePromo, type OrderPromo } from '../promotions/promo-uses';
+import { promoRefused } from '../promotions/promo-texts';
 import { ticketQuery, toTicket } from '../orders/ticket-views';
 import { checkSale, readSale } from '../orders/tier-rules';
 import { notFound } from '../../lib/errors';
@@ -47,6 +51,7 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
       .selectFrom('till_sales as s')
       .innerJoin('orders as o', 'o.id', 's.order_id')
       .select(['o.reference', 'o.status', 'o.total_minor', 'o.currency', 's.subtotal_minor', 's.discount_minor', 's.tendered_minor'])
+      .select(['o.promo_code', 'o.discount_minor as promo_minor'])
       .select(['s.change_minor', 's.card_minor', 's.flags', 's.offline', 's.sold_at'])
       .where('s.order_id', '=', orderId)
       .executeTakeFirstOrThrow();
@@ -67,6 +72,7 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
       flags: JSON.parse(row.flags) as TillFlag[],
       offline: row.offline === 1,
       soldAt: row.sold_at,
+      promo: row.promo_code ? { code: row.promo_code, discountMinor: row.promo_minor } : null,
       tickets,
       created,
     };
@@ -193,12 +199,40 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
     if (!shift) throw problem(422, 'till_shift_unknown', 'This sale names a shift this firm never had: reload the till.');
   }
 
+  /**
+   * A code at the till: the checkout's own rules (promo-uses.ts), its use taken in the sale's transaction. A code
+   * of one use per customer is refused: the buyer of a till sale is the seller, so the first walk-in would use it
+   * up for every other.
+   */
+  async function tillPromo(employment: ActiveEmployment, code: string, language: Language): Promise<PromoTerms> {
+    const ask = { firmId: employment.firmId, buyerId: employment.userId, code, at: now(), language };
+    const { row, terms } = await usablePromo(db, ask);
+    if (row.once_per_customer === 1) throw promoRefused('promo_once_per_customer', language);
+    return terms;
+  }
+
+  /** The sale's lines priced with its code, or nothing without one. */
+  async function salePromo(
+    employment: ActiveEmployment,
+    input: TillSaleInput,
+    items: StockedItem[],
+    language: Language,
+  ): Promise<OrderPromo | undefined> {
+    if (!input.promoCode) return undefined;
+    await tillPromo(employment, input.promoCode, language);
+    const lines = input.lines.map((line, index) =>
+      tillPromoLine({ ...line, unitPrice: items[index].price, eventId: items[index].eventId ?? null }),
+    );
+    const ask = { firmId: employment.firmId, buyerId: employment.userId, code: input.promoCode, at: now(), language };
+    return promoForOrder(db, ask, lines, input.currency);
+  }
+
   /** The sale's own row, the stock of an offline sale, its event tickets and the kitchen's tickets, in the order's transaction. */
   const finishSale =
     (
       input: TillSaleInput,
       employment: ActiveEmployment,
-      figures: ReturnType<typeof tillTotals>,
+      figures: { subtotal: number; discount: number; total: number },
       flags: Set<TillFlag>,
       stock: Hold[],
       tickets: TicketSeats | undefined,
@@ -243,7 +277,8 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
       ...(option ? { option } : {}),
     }));
     const card = cardMinor ? { cardMinor } : {};
-    const requestHash = hashOf({ kind: 'till', saleKey, lines: hashedLines, discount, note, currency, tenderedMinor, ...card });
+    const code = input.promoCode ? { promoCode: input.promoCode } : {};
+    const requestHash = hashOf({ kind: 'till', saleKey, lines: hashedLines, discount, note, currency, tenderedMinor, ...card, ...code });
     const prior = await db
       .selectFrom('till_sales as s')
       .innerJoin('orders as o', 'o.id', 's.order_id')
@@ -260,6 +295,14 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
     }
     if (input.offline && lines.some((line) => line.kind === 'ticket')) {
       throw problem(422, 'tickets_offline', 'Event tickets are sold while the till is online only: the door reads codes the server signs.');
+    }
+    if (input.promoCode && input.offline) {
+      throw problem(422, 'promo_offline', 'A promo code is checked by the server: take it when the till is online.');
+    }
+    if (input.promoCode && (discount || lines.some((line) => line.discount))) {
+      throw problem(422, 'promo_with_discount', 'A promo code replaces the till’s discounts: remove them to take the code.', {
+        promoCode: ['Not with a till discount.'],
+      });
     }
     const items = await readTillItems(db, employment.firmId, input.lines);
     const firm = await db
@@ -282,7 +325,10 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
     checkLines(input, items, flags);
     // an offline sale keeps the prices it was made at: that is what the customer paid
     const priced = input.lines.map((line, index) => ({ ...line, unitPrice: input.offline ? line.unitPrice : items[index].price }));
-    const figures = tillTotals(priced, input.discount);
+    const promo = await salePromo(employment, input, items, language);
+    const own = tillTotals(priced, input.discount);
+    // the code's discount is the order's (its lines carry their shares); the till's own stays the staff member's
+    const figures = { ...own, total: own.total - (promo?.discount ?? 0) };
     if (discountOverLimit(figures.subtotal, figures.discount) && !can(employment.role, 'till.manage')) {
       refuseOrFlag(input, flags, 'discount_over_limit', () =>
         problem(403, 'discount_over_limit', `A discount above ${TILL_DISCOUNT_LIMIT_PERCENT}% needs an owner or a manager.`),
@@ -309,6 +355,7 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
       eventId: tickets?.eventId ?? null,
       currency: input.currency,
       total: figures.total,
+      promo,
       idempotencyKey: `till:${input.saleKey}`,
       requestHash,
       language,
@@ -421,5 +468,5 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
     return catalogue(employment);
   }
 
-  return { catalogue, sell, confirmCard, setOfflineAllowed };
+  return { catalogue, sell, confirmCard, setOfflineAllowed, checkPromo: tillPromo };
 }

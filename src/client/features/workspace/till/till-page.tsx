@@ -103,9 +103,11 @@ export function TillPage({ cardReference }: { cardReference?: string }) {
   const complete = async (saleKey: string, { tendered, card }: Tender) => {
     const soldAt = new Date().toISOString();
     if (card > 0 && !queue.online) return setProblem(t('pay.cardOffline'));
-    // a seat is the server's to give: tickets are never kept on the device
+    // a seat and a code's use are the server's to give: such a sale is never kept on the device
     const tickets = cart.lines.some((line) => line.item.kind === 'ticket');
     if (tickets && !queue.online) return setProblem(t('problem.tickets_offline'));
+    if (cart.promo && !queue.online) return setProblem(t('problem.promo_offline'));
+    const onlineOnly = tickets || cart.promo !== null;
     const input = saleInput(cart, {
       saleKey,
       currency: data.currency,
@@ -135,13 +137,13 @@ export function TillPage({ cardReference }: { cardReference?: string }) {
       setWorking(false);
     } catch (error) {
       setWorking(false);
-      if (unreached(error) && data.offlineAllowed && card === 0 && !tickets) {
+      if (unreached(error) && data.offlineAllowed && card === 0 && !onlineOnly) {
         // the answer may be lost rather than the request: sent again under the same key, it is taken once
         await queue.enqueue({ ...input, offline: true });
         return finish(tendered, soldAt, null);
       }
       const lost = unreached(error) && !(error instanceof ApiError && error.code === 'card_unavailable');
-      const lostKey = card > 0 ? 'problem.cardLost' : tickets ? 'problem.ticketsLost' : 'problem.offline';
+      const lostKey = card > 0 ? 'problem.cardLost' : onlineOnly ? 'problem.unconfirmed' : 'problem.offline';
       setProblem(lost ? t(lostKey) : tillProblem(error, t));
       if (error instanceof ApiError && error.code && STALE.includes(error.code)) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.tillCatalogue(firmId) });
@@ -224,6 +226,8 @@ export function TillPage({ cardReference }: { cardReference?: string }) {
             />
           ) : (
             <TillTicket
+              firmId={firmId}
+              online={queue.online}
               cart={cart}
               currency={data.currency}
               unlimitedDiscounts={data.unlimitedDiscounts}

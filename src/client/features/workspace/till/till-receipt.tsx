@@ -84,6 +84,12 @@ export function TillReceipt({
                 <td>−{money(saleDiscount)}</td>
               </tr>
             )}
+            {done.sale?.promo && (
+              <tr>
+                <td>{t('promo', { code: done.sale.promo.code })}</td>
+                <td>−{money(done.sale.promo.discountMinor)}</td>
+              </tr>
+            )}
             <tr className={styles.receiptTotal}>
               <td>{t('total')}</td>
               <td>{money(total)}</td>
