@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FIRM, useWorkspace, type Actor } from '../../testing/workspace-fixtures';
 import { FIXTURE_NOW } from '../../testing/marketplace-fixtures';
+import { insertPromoCode } from '../../testing/catalogue-fixtures';
 import type { TillSale, TillSaleInput } from '../../../shared/till';
 
 /**
@@ -15,35 +16,11 @@ const w = useWorkspace();
 const db = () => w.ctx.deps.db;
 
 let codes = 0;
-/** A code of the firm straight in the database: 10% off everything, unless `extra` says otherwise. */
-async function insertCode(
-  extra: Partial<{ kind: string; value: number; usage_limit: number | null; once_per_customer: number }> & {
-    ends_at?: string | null;
-    min_order_minor?: number;
-  } = {},
-) {
+/** A code of the firm: 10% off everything, unless `extra` says otherwise. */
+async function insertCode(extra: Parameters<typeof insertPromoCode>[3] = {}) {
   codes += 1;
   const code = `TILL${codes}X`;
-  await db()
-    .insertInto('promo_codes')
-    .values({
-      id: `till-promo-${codes}`,
-      firm_id: FIRM,
-      code,
-      code_key: code,
-      kind: 'percent',
-      value: 10,
-      currency: 'EUR',
-      starts_at: null,
-      ends_at: null,
-      usage_limit: null,
-      once_per_customer: 0,
-      min_order_minor: 0,
-      created_by: null,
-      created_at: FIXTURE_NOW.toISOString(),
-      ...extra,
-    })
-    .execute();
+  await insertPromoCode(db(), FIRM, code, extra);
   return code;
 }
 

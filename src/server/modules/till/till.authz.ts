@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { firmScoped, MANAGERS, TEAM, type AuthzRows } from '../../testing/authorization';
+import { insertPromoCode } from '../../testing/catalogue-fixtures';
 import { FIRM, type Workspace } from '../../testing/workspace-fixtures';
 
 /**
@@ -9,6 +10,7 @@ import { FIRM, type Workspace } from '../../testing/workspace-fixtures';
  */
 let sales = 0;
 let cardSale: Promise<string> | undefined;
+let tillCode: Promise<string> | undefined;
 
 /** A fresh open shift for each cell: not holding the firm's open key, so the cells never clash. */
 async function shiftOf(w: Workspace) {
@@ -72,28 +74,9 @@ export const rows: AuthzRows = {
   },
   'POST /api/dashboard/till/promo': {
     request: async (w) => {
-      await w.ctx.deps.db
-        .insertInto('promo_codes')
-        .values({
-          id: 'authz-till-promo',
-          firm_id: FIRM,
-          code: 'TILLTEN',
-          code_key: 'TILLTEN',
-          kind: 'percent',
-          value: 10,
-          currency: 'EUR',
-          starts_at: null,
-          ends_at: null,
-          usage_limit: null,
-          uses: 0,
-          once_per_customer: 0,
-          min_order_minor: 0,
-          active: 1,
-          created_by: null,
-          created_at: '2026-06-01T08:00:00.000Z',
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      // one code, checked by every cell: a check takes no use
+      tillCode ??= insertPromoCode(w.ctx.deps.db, FIRM, 'TILLTEN');
+      await tillCode;
       return { path: `/api/dashboard/till/promo?firmId=${FIRM}`, body: { code: 'TILLTEN' } };
     },
     expect: firmScoped(TEAM),
