@@ -161,7 +161,9 @@ export function refundOfUnits(line: { unitPrice: number; qty: number; discountMi
 }
 
 /**
- * The refusals of a code at checkout (RFC 9457 `code`). Their detail comes in the buyer's language
- * (the server words them), so the form shows it as it came.
+ * The refusals of a code at checkout and at the till (RFC 9457 `code`). Their detail comes in the buyer's
+ * language (the server words them), so the form shows it as it came. The till cannot tell one walk-in from
+ * another, so it refuses a code of one use per customer (`promo_once_per_customer`).
  */
-export type PromoProblem = 'promo_unknown' | 'promo_not_started' | 'promo_expired' | 'promo_exhausted' | 'promo_used' | PromoMisfit;
+export type PromoProblem =
+  'promo_unknown' | 'promo_not_started' | 'promo_expired' | 'promo_exhausted' | 'promo_used' | 'promo_once_per_customer' | PromoMisfit;

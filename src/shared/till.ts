@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idempotencyKeySchema } from './purchase';
 import { emailSchema } from './auth';
 import { CATALOGUE_LIMITS } from './owner-catalogue';
+import { promoCodeTextSchema, type PromoLine } from './promotions';
 
 /**
  * The till (/api/dashboard/till, /workspace/pos): the team sells the firm's dishes and products at
@@ -16,6 +17,14 @@ import { CATALOGUE_LIMITS } from './owner-catalogue';
  * refused: what would have refused it online (stock gone meanwhile, a price changed, a discount
  * above the limit) is written on the sale as a flag for the owner. A card needs the provider, so
  * never offline.
+ *
+ * Event tickets sell at the till online only: a seat is not on the shelf, so a sale the server has
+ * not seen could sell one it has given to someone else, and the door's code is signed by the server.
+ * A walk-in's tickets are held by the seller (a till sale's buyer) and printed on the receipt.
+ *
+ * A promo code is taken at the till as at checkout (its window, its minimum, its uses, counted in the
+ * sale's transaction), online only, and instead of the till's own discounts, never on top of them. A
+ * code of one use per customer is for accounts: the till cannot tell one walk-in from another.
  */
 
 /** A discount above this share of the sale needs an owner or a manager at the till. */
@@ -28,7 +37,10 @@ export const TILL_MAX_MINOR = 10_000_000;
 export const TILL_FLAGS = ['out_of_stock', 'price_changed', 'unavailable', 'discount_over_limit', 'offline_not_allowed'] as const;
 export type TillFlag = (typeof TILL_FLAGS)[number];
 
-export const TILL_ITEM_KINDS = ['menu_item', 'product'] as const;
+export const TILL_ITEM_KINDS = ['menu_item', 'product', 'ticket'] as const;
+
+/** The till offers tickets of the firm's events that start within this many hours (tonight's, not next month's). */
+export const TILL_EVENT_HOURS = 24;
 
 export const tillDiscountSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('percent'), value: z.number().int().min(1).max(100) }),
@@ -40,6 +52,7 @@ const id = z.string().min(1).max(64);
 
 export const tillSaleLineSchema = z.object({
   kind: z.enum(TILL_ITEM_KINDS),
+  /** the dish, the product, or the ticket's tier */
   itemId: id,
   /** the product's variant; none for a dish or a product without variants */
   variantId: id.nullable(),
@@ -71,8 +84,22 @@ export const tillSaleInputSchema = z.object({
   offline: z.boolean(),
   /** the shift the till had open when it made the sale (none for a sale queued before shifts were kept) */
   shiftId: id.nullable().default(null),
+  /** the customer's promo code, online and with no till discount */
+  promoCode: promoCodeTextSchema.nullable().default(null),
 });
 export type TillSaleInput = z.infer<typeof tillSaleInputSchema>;
+
+/** A ticket the sale issued, as the receipt prints it: the door reads its QR. */
+export const tillIssuedTicketSchema = z.object({
+  id: z.string(),
+  eventName: z.string(),
+  tierName: z.string(),
+  startDateTime: z.string(),
+  /** the code a person can read out, and the QR of the door's signed code (SVG) */
+  code: z.string(),
+  qrSvg: z.string(),
+});
+export type TillIssuedTicket = z.infer<typeof tillIssuedTicketSchema>;
 
 /** paid: taken; awaiting_card: its card part is not confirmed yet; cancelled: the card step was given up (or timed out) */
 export const TILL_SALE_STATUSES = ['paid', 'awaiting_card', 'cancelled'] as const;
@@ -92,6 +119,10 @@ export const tillSaleSchema = z.object({
   flags: z.array(z.enum(TILL_FLAGS)),
   offline: z.boolean(),
   soldAt: z.string(),
+  /** the promo code the sale was priced with, and what it took off */
+  promo: z.object({ code: z.string(), discountMinor: z.number().int() }).nullable(),
+  /** the event tickets it issued, once paid (none while its card part waits) */
+  tickets: z.array(tillIssuedTicketSchema),
   /** false: this sale key was taken before (the answer is the sale as it was taken) */
   created: z.boolean(),
 });
@@ -103,6 +134,8 @@ export const tillItemSchema = z.object({
   variantId: z.string().nullable(),
   /** the dish's option this tile sells, its price included; null for the dish as it comes, or a product */
   option: z.string().nullable(),
+  /** a ticket's event (a promo code may be for it); null for anything else */
+  eventId: z.string().nullable(),
   /** the dish or product, with the variant's or the option's name after it */
   name: z.string(),
   priceMinor: z.number().int(),
@@ -124,6 +157,23 @@ export const tillCatalogueSchema = z.object({
   groups: z.array(z.object({ key: z.string(), name: z.string().nullable(), items: z.array(tillItemSchema) })),
 });
 export type TillCatalogue = z.infer<typeof tillCatalogueSchema>;
+
+/** `POST /till/promo`: a code the customer gives, checked before the sale is charged. */
+export const tillPromoInputSchema = z.object({ code: promoCodeTextSchema });
+
+/** A till line as a promo code sees it (the till and the server price a code the same way). */
+export const tillPromoLine = (line: {
+  kind: string;
+  itemId: string;
+  eventId: string | null;
+  unitPrice: number;
+  quantity: number;
+}): PromoLine => ({
+  kind: line.kind,
+  itemId: line.itemId,
+  eventId: line.eventId,
+  amount: line.unitPrice * line.quantity,
+});
 
 export const tillSettingsInputSchema = z.object({ offlineAllowed: z.boolean() });
 

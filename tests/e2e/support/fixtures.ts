@@ -101,13 +101,18 @@ async function addMenu(request: APIRequestContext, firmId: string, itemName: str
   return { id: menuId, itemId: item.id, itemShortId: item.shortId, itemName };
 }
 
-/** A published public event a week ahead, with one paid ticket category. */
-async function addEvent(request: APIRequestContext, firmId: string, name: string) {
+/** The evening a week ahead. */
+function weekAhead(): Date {
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  start.setUTCHours(19, 0, 0, 0);
+  return start;
+}
+
+/** A published public event (a week ahead unless `start` says otherwise), with one paid ticket category. */
+export async function addEvent(request: APIRequestContext, firmId: string, name: string, start = weekAhead()) {
   const draft = await created<{ id: string; shortId: string }>(
     await request.post(`/api/dashboard/events/create?firmId=${firmId}`, { headers: origin() }),
   );
-  const start = new Date(Date.now() + 7 * 86_400_000);
-  start.setUTCHours(19, 0, 0, 0);
   await created(
     await request.put('/api/dashboard/events', {
       headers: origin(),

@@ -20,17 +20,23 @@ export function PromoCodeField({
   terms,
   misfit,
   onTerms,
+  checkCode = checkPromo,
+  disabled = false,
 }: {
   firmId: string;
   terms: PromoTerms | null;
   misfit: string | null;
   onTerms: (terms: PromoTerms | null) => void;
+  /** who checks the code: the buyer's own check, unless the till asks for its customer */
+  checkCode?: (body: { firmId: string; code: string }) => Promise<PromoTerms>;
+  /** a code cannot be applied now (the till is offline) */
+  disabled?: boolean;
 }) {
   const { t } = useTranslation('tickets');
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const check = useMutation({ mutationFn: checkPromo, meta: { suppressToast: true } });
+  const check = useMutation({ mutationFn: checkCode, meta: { suppressToast: true } });
 
   const apply = () => {
     const parsed = promoCheckSchema.safeParse({ firmId, code: text });
@@ -75,7 +81,7 @@ export function PromoCodeField({
         {terms ? (
           <Button onClick={remove}>{t('promo.remove')}</Button>
         ) : (
-          <Button onClick={apply} disabled={check.isPending || !text.trim()}>
+          <Button onClick={apply} disabled={disabled || check.isPending || !text.trim()}>
             {t('promo.apply')}
           </Button>
         )}

@@ -178,10 +178,14 @@ export function createOrderQueries(ctx: OrderContext) {
     };
   }
 
-  /** The tickets a user holds (bought by them or for them), soonest event first. */
+  /**
+   * The tickets a user holds (bought by them or for them), soonest event first. Not those sold at the till:
+   * the seller holds a walk-in's tickets, and the walk-in took them on the receipt.
+   */
   async function wallet(userId: string): Promise<{ tickets: Ticket[] }> {
     const rows = await ticketQuery(db)
       .where('t.holder_id', '=', userId)
+      .where('o.kind', '!=', 'till')
       .where('t.status', '=', 'active')
       .orderBy('e.start_date_time')
       .orderBy('t.id')

@@ -32,6 +32,11 @@ const TEXTS: Record<PromoProblem, Record<Language, string>> = {
     fr: 'Vous avez déjà utilisé ce code : une seule utilisation par client.',
     ar: 'لقد استخدمت هذا الرمز من قبل: استخدام واحد لكل عميل.',
   },
+  promo_once_per_customer: {
+    en: 'This code is one use per customer: the customer uses it online, where they are known.',
+    fr: 'Ce code est à usage unique par client : le client l’utilise en ligne, où il est reconnu.',
+    ar: 'هذا الرمز لاستخدام واحد لكل عميل: يستخدمه العميل عبر الإنترنت حيث يُعرف.',
+  },
   promo_not_applicable: {
     en: 'This code does not apply to anything in this order.',
     fr: "Ce code ne s'applique à rien dans cette commande.",
@@ -50,6 +55,7 @@ const STATUS: Record<PromoProblem, number> = {
   promo_expired: 422,
   promo_exhausted: 409,
   promo_used: 409,
+  promo_once_per_customer: 422,
   promo_not_applicable: 422,
   promo_below_minimum: 422,
 };

@@ -1,32 +1,11 @@
 import { firmScoped, MANAGERS, type AuthzRows } from '../../testing/authorization';
+import { insertPromoCode } from '../../testing/catalogue-fixtures';
 import { FIRM, type Workspace } from '../../testing/workspace-fixtures';
 
 let made = 0;
 
 /** A fresh code of the firm, for a cell to deactivate. */
-async function freshCode(w: Workspace) {
-  const id = `authz-promo-${++made}`;
-  await w.ctx.deps.db
-    .insertInto('promo_codes')
-    .values({
-      id,
-      firm_id: FIRM,
-      code: id,
-      code_key: id.toUpperCase(),
-      kind: 'percent',
-      value: 10,
-      currency: 'EUR',
-      starts_at: null,
-      ends_at: null,
-      usage_limit: null,
-      once_per_customer: 0,
-      min_order_minor: 0,
-      created_by: null,
-      created_at: '2026-06-01T00:00:00.000Z',
-    })
-    .execute();
-  return id;
-}
+const freshCode = (w: Workspace) => insertPromoCode(w.ctx.deps.db, FIRM, `authz-promo-${++made}`);
 
 /** Who may see and manage the firm's promo codes (`promotions.manage`): owners and managers. */
 export const rows: AuthzRows = {

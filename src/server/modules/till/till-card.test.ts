@@ -46,6 +46,7 @@ function saleOf(extra: Partial<TillSaleInput> = {}): TillSaleInput {
     soldAt: '2026-06-01T10:00:00.000Z',
     offline: false,
     shiftId: null,
+    promoCode: null,
     ...extra,
   };
 }

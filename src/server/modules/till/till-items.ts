@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { TillCatalogue, TillItem, TillSaleLine } from '../../../shared/till';
+import { tierSale } from '../../../shared/events';
+import { EVENT_STATUS, EVENT_VISIBILITY } from '../../../shared/owner-events';
+import { TILL_EVENT_HOURS, type TillCatalogue, type TillItem, type TillSaleLine } from '../../../shared/till';
 import { problem } from '../orders/order-context';
 
 /**
  * What the till sells: the dishes of the firm's published menus, by section (one tile for the dish
- * as it comes and one per option, priced with it), and its published products, one tile per
- * variant. The same rows price a sale when it reaches the server.
+ * as it comes and one per option, priced with it), its published products, one tile per
+ * variant, and the tiers on sale of its events starting soon. The same rows price a sale when it
+ * reaches the server.
  */
 
 /** A sale's line as the firm's catalogue has it now. */
@@ -17,6 +20,8 @@ export interface StockedItem {
   available: boolean;
   /** a product's variant, or a dish's option (no id: options are named) */
   variant: { id: string | null; name: string } | null;
+  /** a ticket's event */
+  eventId?: string;
 }
 
 const variantName = (product: string, variant: string) => `${product} — ${variant}`;
@@ -58,13 +63,41 @@ function dishRows(db: Kysely<Database>, firmId: string) {
     .where('mn.firm_id', '=', firmId);
 }
 
+/** The tiers of the firm's events, with what the till names, prices and counts them by. */
+function tierRows(db: Kysely<Database>, firmId: string) {
+  return db
+    .selectFrom('ticket_categories as tc')
+    .innerJoin('events as e', 'e.id', 'tc.event_id')
+    .select(['tc.id', 'tc.name', 'tc.price_minor', 'tc.capacity', 'tc.sold', 'tc.hidden', 'tc.sales_start as salesStart'])
+    .select(['tc.sales_end as salesEnd', 'e.id as eventId', 'e.name as eventName', 'e.currency', 'e.start_date_time as startDateTime'])
+    .select(['e.capacity as eventCapacity', 'e.sold as eventSold'])
+    .where('e.firm_id', '=', firmId);
+}
+
+/** The events the till sells tickets of: published, not private, starting within the next hours, soonest first. */
+function soonTiers(db: Kysely<Database>, firmId: string, now: Date) {
+  const until = new Date(now.getTime() + TILL_EVENT_HOURS * 3_600_000).toISOString();
+  return tierRows(db, firmId)
+    .where('e.status_code', '=', EVENT_STATUS.PUBLISHED)
+    .where('e.visibility', '!=', EVENT_VISIBILITY.PRIVATE)
+    .where('e.start_date_time', '>', now.toISOString())
+    .where('e.start_date_time', '<=', until)
+    .where('tc.hidden', '=', 0)
+    .orderBy('e.start_date_time')
+    .orderBy('e.id')
+    .orderBy('tc.sort')
+    .orderBy('tc.id')
+    .execute();
+}
+
 const left = (row: { stock: number; sold: number; track_stock: number }) => (row.track_stock === 1 ? row.stock - row.sold : null);
 
 /** The firm's catalogue for the till's grid. */
-export async function tillCatalogueGroups(db: Kysely<Database>, firmId: string): Promise<TillCatalogue['groups']> {
-  const [dishes, products] = await Promise.all([
+export async function tillCatalogueGroups(db: Kysely<Database>, firmId: string, now: Date): Promise<TillCatalogue['groups']> {
+  const [dishes, products, tiers] = await Promise.all([
     dishRows(db, firmId).where('mn.published', '=', 1).orderBy('mn.sort').orderBy('s.sort').orderBy('m.sort').execute(),
     productRows(db, firmId),
+    soonTiers(db, firmId, now),
   ]);
   const groups: TillCatalogue['groups'] = [];
   for (const dish of dishes) {
@@ -73,7 +106,14 @@ export async function tillCatalogueGroups(db: Kysely<Database>, firmId: string):
       group = { key: dish.sectionId, name: dish.sectionName ?? dish.menuName, items: [] };
       groups.push(group);
     }
-    const tile = { kind: 'menu_item', itemId: dish.id, variantId: null, left: null, available: dish.available === 1 } as const;
+    const tile = {
+      kind: 'menu_item',
+      itemId: dish.id,
+      variantId: null,
+      eventId: null,
+      left: null,
+      available: dish.available === 1,
+    } as const;
     group.items.push({ ...tile, option: null, name: dish.name, priceMinor: dish.price_minor });
     for (const option of optionsOf(dish.options)) {
       group.items.push({
@@ -93,6 +133,7 @@ export async function tillCatalogueGroups(db: Kysely<Database>, firmId: string):
             itemId: p.id,
             variantId: v.id,
             option: null,
+            eventId: null,
             name: variantName(p.name, v.name),
             priceMinor: v.price_minor,
             left: left(v),
@@ -104,6 +145,7 @@ export async function tillCatalogueGroups(db: Kysely<Database>, firmId: string):
               itemId: p.id,
               variantId: null,
               option: null,
+              eventId: null,
               name: p.name,
               priceMinor: p.price_minor,
               left: left(p),
@@ -112,6 +154,23 @@ export async function tillCatalogueGroups(db: Kysely<Database>, firmId: string):
           ],
     );
   if (shop.length) groups.push({ key: 'shop', name: null, items: shop });
+  for (const tier of tiers) {
+    const key = `event-${tier.eventId}`;
+    let group = groups.find((g) => g.key === key);
+    if (!group) groups.push((group = { key, name: tier.eventName, items: [] }));
+    group.items.push({
+      kind: 'ticket',
+      itemId: tier.id,
+      variantId: null,
+      option: null,
+      eventId: tier.eventId,
+      name: variantName(tier.eventName, tier.name),
+      priceMinor: tier.price_minor,
+      // the tier's places, or the event's when fewer are left of it
+      left: Math.min(tier.capacity - tier.sold, tier.eventCapacity - tier.eventSold),
+      available: tierSale(tier, now) === 'on_sale',
+    });
+  }
   return groups;
 }
 
@@ -124,11 +183,20 @@ const unknownItem = () =>
 export async function readTillItems(db: Kysely<Database>, firmId: string, lines: TillSaleLine[]): Promise<StockedItem[]> {
   const dishIds = lines.filter((l) => l.kind === 'menu_item').map((l) => l.itemId);
   const productIds = lines.filter((l) => l.kind === 'product').map((l) => l.itemId);
-  const [dishes, products] = await Promise.all([
+  const tierIds = lines.filter((l) => l.kind === 'ticket').map((l) => l.itemId);
+  const [dishes, products, tiers] = await Promise.all([
     dishIds.length ? dishRows(db, firmId).where('m.id', 'in', dishIds).execute() : [],
     productIds.length ? productRows(db, firmId, productIds) : [],
+    tierIds.length ? tierRows(db, firmId).where('tc.id', 'in', tierIds).execute() : [],
   ]);
   return lines.map((line) => {
+    if (line.kind === 'ticket') {
+      const tier = tiers.find((t) => t.id === line.itemId);
+      if (!tier) throw unknownItem();
+      // whether the tier sells now is the sale rules' to say (checked again where the seats are taken)
+      const name = variantName(tier.eventName, tier.name);
+      return { name, price: tier.price_minor, currency: tier.currency, available: true, variant: null, eventId: tier.eventId };
+    }
     if (line.kind === 'menu_item') {
       const dish = dishes.find((d) => d.id === line.itemId);
       if (!dish) throw unknownItem();

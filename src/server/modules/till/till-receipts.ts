@@ -36,7 +36,8 @@ export function createTillReceipts(deps: AppDeps) {
         's.change_minor',
         's.card_minor',
       ])
-      .select(['s.sold_at'])
+      // a promo code's discount is the order's; the till's own is the sale's
+      .select(['s.sold_at', 'o.discount_minor as promo_minor'])
       .select(['f.name as firmName', 'f.language', 'f.timezone'])
       .where('o.reference', '=', reference)
       .where('o.firm_id', '=', employment.firmId)
@@ -67,7 +68,7 @@ export function createTillReceipts(deps: AppDeps) {
           (line) =>
             [line.quantity > 1 ? `${line.label} x ${line.quantity}` : line.label, money(line.unit_price_minor * line.quantity)] as const,
         ),
-        discount: sale.discount_minor > 0 ? money(-sale.discount_minor) : null,
+        discount: sale.discount_minor + sale.promo_minor > 0 ? money(-(sale.discount_minor + sale.promo_minor)) : null,
         total: money(sale.total_minor),
         card: sale.card_minor > 0 ? money(sale.card_minor) : null,
         cash: sale.card_minor < sale.total_minor ? { tendered: money(sale.tendered_minor), change: money(sale.change_minor) } : null,

@@ -40,6 +40,7 @@ function sale(shiftId: string | null, extra: Partial<TillSaleInput> = {}): TillS
     soldAt: '2026-06-01T10:00:00.000Z',
     offline: false,
     shiftId,
+    promoCode: null,
     ...extra,
   };
 }

@@ -1,14 +1,16 @@
 import crypto from 'node:crypto';
 import { firmScoped, MANAGERS, TEAM, type AuthzRows } from '../../testing/authorization';
+import { insertPromoCode } from '../../testing/catalogue-fixtures';
 import { FIRM, type Workspace } from '../../testing/workspace-fixtures';
 
 /**
  * Who may work the till: the whole team sells (`sales.handle`); owners and managers (`till.manage`)
- * let it sell offline and read a shift's report. Someone of another firm is refused (403), as on
+ * let it sell offline and read a shift's report; anyone at the till checks a customer's promo code. Someone of another firm is refused (403), as on
  * every firm-scoped route.
  */
 let sales = 0;
 let cardSale: Promise<string> | undefined;
+let tillCode: Promise<string> | undefined;
 
 /** A fresh open shift for each cell: not holding the firm's open key, so the cells never clash. */
 async function shiftOf(w: Workspace) {
@@ -67,6 +69,15 @@ export const rows: AuthzRows = {
         })
         .then(async (sale) => ((await sale.json()) as { reference: string }).reference);
       return { path: `/api/dashboard/till/sales/${await cardSale}/card?firmId=${FIRM}` };
+    },
+    expect: firmScoped(TEAM),
+  },
+  'POST /api/dashboard/till/promo': {
+    request: async (w) => {
+      // one code, checked by every cell: a check takes no use
+      tillCode ??= insertPromoCode(w.ctx.deps.db, FIRM, 'TILLTEN');
+      await tillCode;
+      return { path: `/api/dashboard/till/promo?firmId=${FIRM}`, body: { code: 'TILLTEN' } };
     },
     expect: firmScoped(TEAM),
   },

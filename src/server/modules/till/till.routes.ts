@@ -1,7 +1,9 @@
 import type { AppDeps } from '../../app-deps';
 import { requestLanguage } from '../../../shared/request-language';
+import { promoTermsSchema } from '../../../shared/promotions';
 import {
   tillCatalogueSchema,
+  tillPromoInputSchema,
   tillReceiptInputSchema,
   tillSaleInputSchema,
   tillSaleReferenceParamSchema,
@@ -92,6 +94,20 @@ const confirmCard = createRoute({
   request: { query: firmIdQuerySchema, params: tillSaleReferenceParamSchema },
   responses: { 200: json(tillSaleSchema, 'The sale.', 'TillSale'), ...problems(400, 401, 403, 404) },
 });
+const promo = createRoute({
+  method: 'post',
+  path: '/promo',
+  tags,
+  security,
+  middleware: [requireEmployment('sales.handle')],
+  summary: "Checks a customer's promo code before the sale is charged: what it takes off, and on what",
+  description:
+    "The checkout's refusals, worded in the till's language (promo_unknown, promo_not_started, promo_expired, " +
+    'promo_exhausted), and promo_once_per_customer (422) for a code of one use per customer, which the till cannot hold ' +
+    'to. The sale itself prices the code again and takes its use.',
+  request: { query: firmIdQuerySchema, body: jsonBody(tillPromoInputSchema) },
+  responses: { 200: json(promoTermsSchema, 'The code and what it does.', 'PromoTerms'), ...problems(400, 401, 403, 409, 422) },
+});
 const settings = createRoute({
   method: 'put',
   path: '/settings',
@@ -176,6 +192,9 @@ export function tillRoutes(deps: AppDeps) {
       await receipts.mailReceipt(employmentOf(c), c.req.valid('param').reference, c.req.valid('json').email);
       return c.body(null, 204);
     })
+    .openapi(promo, async (c) =>
+      c.json(await till.checkPromo(employmentOf(c), c.req.valid('json').code, requestLanguage(c.req.raw)), 200, PRIVATE_NO_STORE),
+    )
     .openapi(settings, async (c) =>
       c.json(await till.setOfflineAllowed(employmentOf(c), c.req.valid('json').offlineAllowed), 200, PRIVATE_NO_STORE),
     )

@@ -1,23 +1,32 @@
+import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { ActiveEmployment } from '../../app-env';
 import type { Database } from '../../db/schema';
 import { formatMoney } from '../../../shared/dates';
 import type { Language } from '../../../shared/i18n';
+import type { PromoTerms } from '../../../shared/promotions';
 import { can } from '../../../shared/permissions';
 import {
   discountOverLimit,
+  tillPromoLine,
   tillTotals,
   TILL_DISCOUNT_LIMIT_PERCENT,
   type TillCatalogue,
   type TillFlag,
+  type TillIssuedTicket,
   type TillSale,
   type TillSaleInput,
 } from '../../../shared/till';
 import { openKitchenTickets, publishKitchenChange } from '../kitchen/kitchen-tickets';
-import { takeStockRegardless, type Hold } from '../orders/holds';
+import { soldOut, take, takeStockRegardless, type Hold } from '../orders/holds';
 import { createOrderWriter, replayOf } from '../orders/new-order';
 import { createOrderContext, hashOf, problem, type OrderRow } from '../orders/order-context';
+import { ticketCode } from '../orders/references';
+import { promoForOrder, usablePromo, type OrderPromo } from '../promotions/promo-uses';
+import { promoRefused } from '../promotions/promo-texts';
+import { ticketQuery, toTicket } from '../orders/ticket-views';
+import { checkSale, readSale } from '../orders/tier-rules';
 import { notFound } from '../../lib/errors';
 import { readTillItems, tillCatalogueGroups, type StockedItem } from './till-items';
 
@@ -34,7 +43,7 @@ function saleStatus(orderStatus: string): TillSale['status'] {
  */
 export function createTillService(deps: AppDeps, options: { capacityGuard: boolean }) {
   const ctx = createOrderContext(deps, options);
-  const { db, now, payments, closePending } = ctx;
+  const { db, clock, now, payments, closePending, expireOverdue, holdOptions } = ctx;
   const { createOrder } = createOrderWriter(ctx);
 
   async function saleView(orderId: string, created: boolean): Promise<TillSale> {
@@ -42,11 +51,13 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
       .selectFrom('till_sales as s')
       .innerJoin('orders as o', 'o.id', 's.order_id')
       .select(['o.reference', 'o.status', 'o.total_minor', 'o.currency', 's.subtotal_minor', 's.discount_minor', 's.tendered_minor'])
+      .select(['o.promo_code', 'o.discount_minor as promo_minor'])
       .select(['s.change_minor', 's.card_minor', 's.flags', 's.offline', 's.sold_at'])
       .where('s.order_id', '=', orderId)
       .executeTakeFirstOrThrow();
     const status = saleStatus(row.status);
     const step = status === 'awaiting_card' ? await payments.latest('order', orderId) : undefined;
+    const tickets = status === 'paid' ? await issuedTickets(orderId) : [];
     return {
       reference: row.reference,
       status,
@@ -61,8 +72,89 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
       flags: JSON.parse(row.flags) as TillFlag[],
       offline: row.offline === 1,
       soldAt: row.sold_at,
+      promo: row.promo_code ? { code: row.promo_code, discountMinor: row.promo_minor } : null,
+      tickets,
       created,
     };
+  }
+
+  /** The sale's valid tickets with the codes the door reads: the walk-in takes them on the printed receipt. */
+  async function issuedTickets(orderId: string): Promise<TillIssuedTicket[]> {
+    const rows = await ticketQuery(db).where('t.order_id', '=', orderId).where('t.status', '=', 'active').orderBy('t.created_at').execute();
+    return Promise.all(
+      rows.map(async (row) => {
+        // the holder's own view: the seller holds a walk-in's tickets
+        const ticket = await toTicket(db, row, row.holderId, clock());
+        return {
+          id: ticket.id,
+          eventName: ticket.event.name,
+          tierName: ticket.categoryName,
+          startDateTime: ticket.event.startDateTime,
+          code: ticket.code ?? '',
+          qrSvg: ticket.qrSvg ?? '',
+        };
+      }),
+    );
+  }
+
+  /**
+   * The event a sale's tickets are of, and how many of each tier it takes; a sale sells tickets of one event
+   * (the order names it). None when it sells no ticket.
+   */
+  function ticketSeats(input: TillSaleInput, items: StockedItem[]) {
+    const events = new Set(items.flatMap((item) => (item.eventId ? [item.eventId] : [])));
+    if (events.size === 0) return undefined;
+    if (events.size > 1) {
+      throw problem(422, 'till_one_event', 'One sale sells tickets of one event: sell the other event’s in a sale of its own.', {
+        lines: ['Tickets of another event.'],
+      });
+    }
+    const seats = new Map<string, number>();
+    input.lines.forEach((line) => {
+      if (line.kind === 'ticket') seats.set(line.itemId, (seats.get(line.itemId) ?? 0) + line.quantity);
+    });
+    return { eventId: [...events][0], seats };
+  }
+
+  type TicketSeats = NonNullable<ReturnType<typeof ticketSeats>>;
+
+  /** The online sale's rules for each tier (on sale, the event not started, at most so many an order). */
+  async function checkTiers(source: Transaction<Database> | typeof db, tickets: TicketSeats) {
+    for (const [categoryId, quantity] of tickets.seats) checkSale(await readSale(source, tickets.eventId, categoryId), quantity, clock());
+  }
+
+  /**
+   * The seats, taken as a checkout takes them: the rules read again in the order's transaction, then one
+   * conditional UPDATE per tier and event. A walk-in has no account, so no buyer's limit is counted: the
+   * seller would reach it after a few sales.
+   */
+  const takeSeats = (tickets: TicketSeats) => async (trx: Transaction<Database>) => {
+    await checkTiers(trx, tickets);
+    const holds: Hold[] = [...tickets.seats].map(([itemId, quantity]) => ({ kind: 'seats', itemId, eventId: tickets.eventId, quantity }));
+    if (!(await take(trx, holds, holdOptions))) throw soldOut();
+  };
+
+  /** One ticket per seat, held by the seller: valid at once for cash, reserved until the card part is taken. */
+  async function issueTickets(trx: Transaction<Database>, orderId: string, tickets: TicketSeats, sellerId: string, paid: boolean) {
+    const at = clock().getTime();
+    const rows = [...tickets.seats].flatMap(([categoryId, quantity]) => Array.from({ length: quantity }, () => categoryId));
+    await trx
+      .insertInto('tickets')
+      .values(
+        rows.map((categoryId, index) => ({
+          id: crypto.randomUUID(),
+          order_id: orderId,
+          event_id: tickets.eventId,
+          category_id: categoryId,
+          holder_id: sellerId,
+          code: ticketCode(),
+          status: paid ? 'active' : 'reserved',
+          transferred_from: null,
+          created_at: new Date(at + index).toISOString(),
+          updated_at: now(),
+        })),
+      )
+      .execute();
   }
 
   /** What refuses an online sale flags an offline one: its goods and its cash have changed hands already. */
@@ -107,10 +199,46 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
     if (!shift) throw problem(422, 'till_shift_unknown', 'This sale names a shift this firm never had: reload the till.');
   }
 
-  /** The sale's own row, the stock of an offline sale, and the kitchen's tickets, in the order's transaction. */
+  /**
+   * A code at the till: the checkout's own rules (promo-uses.ts), its use taken in the sale's transaction. A code
+   * of one use per customer is refused: the buyer of a till sale is the seller, so the first walk-in would use it
+   * up for every other.
+   */
+  async function tillPromo(employment: ActiveEmployment, code: string, language: Language): Promise<PromoTerms> {
+    const ask = { firmId: employment.firmId, buyerId: employment.userId, code, at: now(), language };
+    const { row, terms } = await usablePromo(db, ask);
+    if (row.once_per_customer === 1) throw promoRefused('promo_once_per_customer', language);
+    return terms;
+  }
+
+  /** The sale's lines priced with its code, or nothing without one. */
+  async function salePromo(
+    employment: ActiveEmployment,
+    input: TillSaleInput,
+    items: StockedItem[],
+    language: Language,
+  ): Promise<OrderPromo | undefined> {
+    if (!input.promoCode) return undefined;
+    await tillPromo(employment, input.promoCode, language);
+    const lines = input.lines.map((line, index) =>
+      tillPromoLine({ ...line, unitPrice: items[index].price, eventId: items[index].eventId ?? null }),
+    );
+    const ask = { firmId: employment.firmId, buyerId: employment.userId, code: input.promoCode, at: now(), language };
+    return promoForOrder(db, ask, lines, input.currency);
+  }
+
+  /** The sale's own row, the stock of an offline sale, its event tickets and the kitchen's tickets, in the order's transaction. */
   const finishSale =
-    (input: TillSaleInput, employment: ActiveEmployment, figures: ReturnType<typeof tillTotals>, flags: Set<TillFlag>, stock: Hold[]) =>
+    (
+      input: TillSaleInput,
+      employment: ActiveEmployment,
+      figures: { subtotal: number; discount: number; total: number },
+      flags: Set<TillFlag>,
+      stock: Hold[],
+      tickets: TicketSeats | undefined,
+    ) =>
     async (trx: Transaction<Database>, orderId: string) => {
+      if (tickets) await issueTickets(trx, orderId, tickets, employment.userId, !input.cardMinor);
       const written = new Set(flags);
       for (const hold of input.offline ? stock : []) {
         if (await takeStockRegardless(trx, hold, now)) written.add('out_of_stock');
@@ -149,7 +277,8 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
       ...(option ? { option } : {}),
     }));
     const card = cardMinor ? { cardMinor } : {};
-    const requestHash = hashOf({ kind: 'till', saleKey, lines: hashedLines, discount, note, currency, tenderedMinor, ...card });
+    const code = input.promoCode ? { promoCode: input.promoCode } : {};
+    const requestHash = hashOf({ kind: 'till', saleKey, lines: hashedLines, discount, note, currency, tenderedMinor, ...card, ...code });
     const prior = await db
       .selectFrom('till_sales as s')
       .innerJoin('orders as o', 'o.id', 's.order_id')
@@ -164,6 +293,17 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
     if (input.offline && cardMinor > 0) {
       throw problem(422, 'card_offline', 'A card cannot be taken while the till is offline: take cash, or wait for the connection.');
     }
+    if (input.offline && lines.some((line) => line.kind === 'ticket')) {
+      throw problem(422, 'tickets_offline', 'Event tickets are sold while the till is online only: the door reads codes the server signs.');
+    }
+    if (input.promoCode && input.offline) {
+      throw problem(422, 'promo_offline', 'A promo code is checked by the server: take it when the till is online.');
+    }
+    if (input.promoCode && (discount || lines.some((line) => line.discount))) {
+      throw problem(422, 'promo_with_discount', 'A promo code replaces the till’s discounts: remove them to take the code.', {
+        promoCode: ['Not with a till discount.'],
+      });
+    }
     const items = await readTillItems(db, employment.firmId, input.lines);
     const firm = await db
       .selectFrom('firms')
@@ -174,12 +314,21 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
       throw problem(409, 'price_changed', `This till sells in ${firm.currency}: reload it and make the sale again.`);
     }
     await checkShift(employment, input.shiftId);
+    const tickets = ticketSeats(input, items);
+    if (tickets) {
+      await checkTiers(db, tickets);
+      // seats of holds that ran out go back on sale first, as a checkout does
+      await expireOverdue({ eventId: tickets.eventId });
+    }
     const flags = new Set<TillFlag>();
     if (input.offline && firm.till_offline !== 1) flags.add('offline_not_allowed');
     checkLines(input, items, flags);
     // an offline sale keeps the prices it was made at: that is what the customer paid
     const priced = input.lines.map((line, index) => ({ ...line, unitPrice: input.offline ? line.unitPrice : items[index].price }));
-    const figures = tillTotals(priced, input.discount);
+    const promo = await salePromo(employment, input, items, language);
+    const own = tillTotals(priced, input.discount);
+    // the code's discount is the order's (its lines carry their shares); the till's own stays the staff member's
+    const figures = { ...own, total: own.total - (promo?.discount ?? 0) };
     if (discountOverLimit(figures.subtotal, figures.discount) && !can(employment.role, 'till.manage')) {
       refuseOrFlag(input, flags, 'discount_over_limit', () =>
         problem(403, 'discount_over_limit', `A discount above ${TILL_DISCOUNT_LIMIT_PERCENT}% needs an owner or a manager.`),
@@ -203,9 +352,10 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
       buyerId: employment.userId,
       firmId: employment.firmId,
       kind: 'till',
-      eventId: null,
+      eventId: tickets?.eventId ?? null,
       currency: input.currency,
       total: figures.total,
+      promo,
       idempotencyKey: `till:${input.saleKey}`,
       requestHash,
       language,
@@ -221,8 +371,9 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
       // online, stock is taken only where it is left (or the sale is refused); offline, whatever is left
       holds: input.offline ? [] : stock,
       holderIds: [],
+      rules: tickets && takeSeats(tickets),
       paidNow: cardMinor === 0,
-      finish: finishSale(input, employment, figures, flags, stock),
+      finish: finishSale(input, employment, figures, flags, stock, tickets),
     });
     if (!created) {
       replayOf(row, requestHash);
@@ -296,7 +447,7 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
   async function catalogue(employment: ActiveEmployment): Promise<TillCatalogue> {
     const [firm, groups] = await Promise.all([
       db.selectFrom('firms').select(['currency', 'till_offline']).where('id', '=', employment.firmId).executeTakeFirstOrThrow(),
-      tillCatalogueGroups(db, employment.firmId),
+      tillCatalogueGroups(db, employment.firmId, clock()),
     ]);
     const manages = can(employment.role, 'till.manage');
     return {
@@ -317,5 +468,5 @@ export function createTillService(deps: AppDeps, options: { capacityGuard: boole
     return catalogue(employment);
   }
 
-  return { catalogue, sell, confirmCard, setOfflineAllowed };
+  return { catalogue, sell, confirmCard, setOfflineAllowed, checkPromo: tillPromo };
 }

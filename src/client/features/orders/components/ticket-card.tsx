@@ -7,12 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { PersonAvatar } from '../../../components/ui/person-avatar';
 import { useNetworkStore } from '../../../lib/network-status';
+import { qrImageSource } from '../../../lib/qr-image';
 import { useFormatters } from '../../../lib/use-dates';
 import { TransferDialog } from './transfer-dialog';
 import styles from './orders.module.css';
-
-/** The QR code's SVG as an image source: an image never runs what it holds. */
-const qrSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 /**
  * A ticket: for its holder, the QR code and code to show at the door (full screen on demand, and
@@ -82,7 +80,7 @@ export function TicketCard({ ticket, userId, showEvent = true }: { ticket: Ticke
           <button type="button" className={styles.qrButton} onClick={() => setZoom(true)} aria-label={t('ticket.showAtDoor')}>
             <img
               className={styles.qr}
-              src={qrSource(ticket.qrSvg)}
+              src={qrImageSource(ticket.qrSvg)}
               alt={t('ticket.qrAlt', { code: ticket.code })}
               width={132}
               height={132}
@@ -113,7 +111,7 @@ export function TicketCard({ ticket, userId, showEvent = true }: { ticket: Ticke
       <Modal open={zoom} onClose={() => setZoom(false)} title={ticket.event.name} size="small" className={styles.zoomModal}>
         {ticket.qrSvg && (
           <div className={styles.zoom}>
-            <img src={qrSource(ticket.qrSvg)} alt={t('ticket.qrAlt', { code: ticket.code })} className={styles.zoomQr} />
+            <img src={qrImageSource(ticket.qrSvg)} alt={t('ticket.qrAlt', { code: ticket.code })} className={styles.zoomQr} />
             <code className={styles.zoomCode} dir="ltr">
               {ticket.code}
             </code>

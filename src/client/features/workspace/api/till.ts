@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import type { PromoTerms } from '../../../../shared/promotions';
 import type { TillCatalogue, TillSale, TillSaleInput } from '../../../../shared/till';
 import { keepCatalogue, readCatalogue } from '../till/till-store';
 
@@ -30,6 +31,10 @@ export const unreached = (error: unknown) => error instanceof ApiError && (error
 /** `POST /api/dashboard/till/sales`: the same sale key again answers the sale as it was taken. */
 export const postTillSale = (firmId: string, input: TillSaleInput) =>
   apiRequest<TillSale>('/api/dashboard/till/sales', { method: 'POST', query: { firmId }, body: input });
+
+/** `POST /api/dashboard/till/promo`: the customer's code, checked for the till before the sale is charged. */
+export const checkTillPromo = ({ firmId, code }: { firmId: string; code: string }) =>
+  apiRequest<PromoTerms>('/api/dashboard/till/promo', { method: 'POST', query: { firmId }, body: { code } });
 
 /**
  * `POST /api/dashboard/till/sales/{reference}/card`: back from the card step, the server asks the

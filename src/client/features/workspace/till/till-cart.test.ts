@@ -8,6 +8,7 @@ const croissant: TillItem = {
   itemId: 'i1',
   variantId: null,
   option: null,
+  eventId: null,
   name: 'Croissant',
   priceMinor: 250,
   left: null,
@@ -18,6 +19,7 @@ const mugS: TillItem = {
   itemId: 'p1',
   variantId: 'v1',
   option: null,
+  eventId: null,
   name: 'Mug — S',
   priceMinor: 900,
   left: 3,
@@ -79,6 +81,17 @@ describe('the till cart', () => {
     expect(cartFigures(cart)).toMatchObject({ subtotal: 1150, discount: 173, total: 977, overLimit: true });
     const none = { ...cart, discount: { kind: 'amount' as const, value: 0 } };
     expect(saleInput(none, SALE).discount).toBeNull();
+  });
+
+  it("takes a promo code's discount as the server prices it, says when it no longer fits, and sends the code", () => {
+    const terms = { code: 'MUGS', kind: 'percent' as const, value: 10, currency: 'EUR', minOrderMinor: 1000, targets: null };
+    const cart = { ...addItem(addItem(EMPTY_CART, mugS), croissant), promo: terms };
+    expect(cartFigures(cart)).toMatchObject({ subtotal: 1150, discount: 0, promoDiscount: 115, total: 1035, promoMisfit: null });
+    expect(saleInput(cart, SALE).promoCode).toBe('MUGS');
+    const smaller = setQuantity(cart, mugS, 0);
+    expect(cartFigures(smaller)).toMatchObject({ promoDiscount: 0, total: 250, promoMisfit: 'promo_below_minimum' });
+    const mugsOnly = { ...cart, promo: { ...terms, minOrderMinor: 0, targets: { events: [], tiers: [], products: ['p1'] } } };
+    expect(cartFigures(mugsOnly)).toMatchObject({ promoDiscount: 90, total: 1060 });
   });
 
   it("follows the catalogue's new prices", () => {

@@ -1,5 +1,7 @@
+import { promoOutcome, type PromoTerms } from '../../../../shared/promotions';
 import {
   discountOff,
+  tillPromoLine,
   discountOverLimit,
   tillTotals,
   TILL_MAX_QUANTITY,
@@ -9,14 +11,18 @@ import {
   type TillSaleInput,
 } from '../../../../shared/till';
 
-/** The sale being rung up: its lines (one per dish option or product variant, each with its own discount), a discount and a note. */
+/**
+ * The sale being rung up: its lines (one per dish option or product variant, each with its own discount), a discount,
+ * a note, and the customer's promo code as the server found it (instead of the discounts).
+ */
 export interface TillCart {
   lines: { item: TillItem; quantity: number; discount: TillDiscount | null }[];
   discount: TillDiscount | null;
   note: string;
+  promo: PromoTerms | null;
 }
 
-export const EMPTY_CART: TillCart = { lines: [], discount: null, note: '' };
+export const EMPTY_CART: TillCart = { lines: [], discount: null, note: '', promo: null };
 
 /** What tells a tile, and a line of the sale, from every other: the item, its variant or its option. */
 export const itemKey = (item: TillItem) => `${item.kind}-${item.itemId}-${item.variantId ?? ''}-${item.option ?? ''}`;
@@ -58,14 +64,26 @@ const discountOf = (discount: TillDiscount | null) => (discount && discount.valu
 export const lineDiscount = (line: TillCart['lines'][number]) =>
   discountOff(line.item.priceMinor * line.quantity, discountOf(line.discount));
 
+/** What the cart's code takes off its lines, or why it does not fit them (the server prices it the same way). */
+function promoOf(cart: TillCart) {
+  if (!cart.promo) return { discount: 0, misfit: null };
+  const lines = cart.lines.map((l) => tillPromoLine({ ...l.item, unitPrice: l.item.priceMinor, quantity: l.quantity }));
+  const outcome = promoOutcome(cart.promo, lines, cart.promo.currency);
+  return { discount: outcome.discount, misfit: outcome.misfit };
+}
+
 /** The figures the screen shows, counted as the server counts them. */
 export function cartFigures(cart: TillCart) {
   const figures = tillTotals(
     cart.lines.map((l) => ({ unitPrice: l.item.priceMinor, quantity: l.quantity, discount: discountOf(l.discount) })),
     discountOf(cart.discount),
   );
+  const promo = promoOf(cart);
   return {
     ...figures,
+    total: figures.total - promo.discount,
+    promoDiscount: promo.discount,
+    promoMisfit: promo.misfit,
     overLimit: discountOverLimit(figures.subtotal, figures.discount),
     count: cart.lines.reduce((n, l) => n + l.quantity, 0),
   };
@@ -89,6 +107,7 @@ export function saleInput(
     })),
     discount: discountOf(cart.discount),
     note: cart.note.trim(),
+    promoCode: cart.promo?.code ?? null,
   };
 }
 

@@ -66,16 +66,19 @@ export function TillGrid({
         <ul className={styles.tiles} data-testid="till-items">
           {shown.map((item) => {
             const left = item.left === null ? null : item.left - quantityOf(cart, item);
-            // online the server would refuse it; offline the goods on the shelf are what counts
-            const blocked = !item.available || (online && left !== null && left <= 0);
+            // online the server would refuse it; offline the goods on the shelf are what counts, but a seat is the server's
+            const onlineOnly = item.kind === 'ticket' && !online;
+            const blocked = !item.available || onlineOnly || (online && left !== null && left <= 0);
             const price = format.money(item.priceMinor, catalogue.currency);
             const note = !item.available
               ? t('unavailable')
-              : left !== null
-                ? left <= 0
-                  ? t('soldOut')
-                  : t('left', { count: left })
-                : null;
+              : onlineOnly
+                ? t('onlineOnly')
+                : left !== null
+                  ? left <= 0
+                    ? t('soldOut')
+                    : t('left', { count: left })
+                  : null;
             const inSale = quantityOf(cart, item);
             // the tile's name is what it shows, after the verb: the words a speech user reads off it reach it
             return (

@@ -27,7 +27,7 @@ import styles from './till.module.css';
 type Stage = { step: 'build' } | { step: 'pay'; saleKey: string } | { step: 'card'; reference: string } | { step: 'done'; done: TillDone };
 
 /** Refusals after which the grid is read again: what it shows has changed. */
-const STALE = ['price_changed', 'item_unavailable', 'out_of_stock', 'till_item_unknown'];
+const STALE = ['price_changed', 'item_unavailable', 'out_of_stock', 'till_item_unknown', 'sold_out', 'tier_not_on_sale', 'event_closed'];
 
 /**
  * `workspace/pos`: the till. Tap items into the sale, charge, take the cash and give the change.
@@ -103,6 +103,11 @@ export function TillPage({ cardReference }: { cardReference?: string }) {
   const complete = async (saleKey: string, { tendered, card }: Tender) => {
     const soldAt = new Date().toISOString();
     if (card > 0 && !queue.online) return setProblem(t('pay.cardOffline'));
+    // a seat and a code's use are the server's to give: such a sale is never kept on the device
+    const tickets = cart.lines.some((line) => line.item.kind === 'ticket');
+    if (tickets && !queue.online) return setProblem(t('problem.tickets_offline'));
+    if (cart.promo && !queue.online) return setProblem(t('problem.promo_offline'));
+    const onlineOnly = tickets || cart.promo !== null;
     const input = saleInput(cart, {
       saleKey,
       currency: data.currency,
@@ -132,13 +137,14 @@ export function TillPage({ cardReference }: { cardReference?: string }) {
       setWorking(false);
     } catch (error) {
       setWorking(false);
-      if (unreached(error) && data.offlineAllowed && card === 0) {
+      if (unreached(error) && data.offlineAllowed && card === 0 && !onlineOnly) {
         // the answer may be lost rather than the request: sent again under the same key, it is taken once
         await queue.enqueue({ ...input, offline: true });
         return finish(tendered, soldAt, null);
       }
       const lost = unreached(error) && !(error instanceof ApiError && error.code === 'card_unavailable');
-      setProblem(lost ? t(card > 0 ? 'problem.cardLost' : 'problem.offline') : tillProblem(error, t));
+      const lostKey = card > 0 ? 'problem.cardLost' : onlineOnly ? 'problem.unconfirmed' : 'problem.offline';
+      setProblem(lost ? t(lostKey) : tillProblem(error, t));
       if (error instanceof ApiError && error.code && STALE.includes(error.code)) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.tillCatalogue(firmId) });
       }
@@ -220,6 +226,8 @@ export function TillPage({ cardReference }: { cardReference?: string }) {
             />
           ) : (
             <TillTicket
+              firmId={firmId}
+              online={queue.online}
               cart={cart}
               currency={data.currency}
               unlimitedDiscounts={data.unlimitedDiscounts}

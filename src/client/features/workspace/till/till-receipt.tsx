@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, CloudOff, Printer } from 'lucide-react';
-import type { TillSale } from '../../../../shared/till';
+import type { TillIssuedTicket, TillSale } from '../../../../shared/till';
 import { Button } from '../../../components/ui/button';
+import { qrImageSource } from '../../../lib/qr-image';
 import { useFormatters } from '../../../lib/use-dates';
 import { cartFigures, itemKey, lineDiscount, type TillCart } from './till-cart';
 import { TillReceiptMail } from './till-receipt-mail';
@@ -83,6 +84,12 @@ export function TillReceipt({
                 <td>−{money(saleDiscount)}</td>
               </tr>
             )}
+            {done.sale?.promo && (
+              <tr>
+                <td>{t('promo', { code: done.sale.promo.code })}</td>
+                <td>−{money(done.sale.promo.discountMinor)}</td>
+              </tr>
+            )}
             <tr className={styles.receiptTotal}>
               <td>{t('total')}</td>
               <td>{money(total)}</td>
@@ -107,6 +114,7 @@ export function TillReceipt({
             )}
           </tbody>
         </table>
+        {done.sale && done.sale.tickets.length > 0 && <ReceiptTickets tickets={done.sale.tickets} timezone={timezone} />}
       </article>
 
       {done.sale && <TillReceiptMail reference={done.sale.reference} />}
@@ -141,5 +149,32 @@ function ReceiptLine({ line, money }: { line: TillCart['lines'][number]; money: 
         </tr>
       )}
     </>
+  );
+}
+
+/** The walk-in's tickets on the receipt: each with the QR the door scans and the code a person can read out. */
+function ReceiptTickets({ tickets, timezone }: { tickets: TillIssuedTicket[]; timezone: string }) {
+  const { t } = useTranslation('workspace-till');
+  const format = useFormatters();
+  return (
+    <section className={styles.receiptTickets} aria-labelledby="till-receipt-tickets">
+      <h4 id="till-receipt-tickets" className={styles.receiptTicketsTitle}>
+        {t('receipt.tickets', { count: tickets.length })}
+      </h4>
+      <ul>
+        {tickets.map((ticket) => (
+          <li key={ticket.id} className={styles.receiptTicket} data-testid="till-receipt-ticket">
+            <img src={qrImageSource(ticket.qrSvg)} alt={t('receipt.ticketQr', { code: ticket.code })} width={112} height={112} />
+            <div>
+              <p>
+                <bdi>{ticket.eventName}</bdi> · <bdi>{ticket.tierName}</bdi>
+              </p>
+              <p>{format.dateTime(ticket.startDateTime, timezone)}</p>
+              <code dir="ltr">{ticket.code}</code>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

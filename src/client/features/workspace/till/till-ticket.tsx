@@ -2,36 +2,53 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Minus, Percent, Plus, Trash2 } from 'lucide-react';
 import { TILL_DISCOUNT_LIMIT_PERCENT, type TillDiscount } from '../../../../shared/till';
+import { PromoCodeField, promoMisfitText } from '../../../components/checkout/promo-code-field';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField } from '../../../components/ui/fields';
 import { useFormatters } from '../../../lib/use-dates';
+import { checkTillPromo } from '../api/till';
 import { parseMoney, moneyText } from '../ui/money-input';
 import { cartFigures, EMPTY_CART, itemKey, lineDiscount, setLineDiscount, setQuantity, type TillCart } from './till-cart';
 import styles from './till.module.css';
 
 /** The sale being rung up: its lines with their quantities, a discount, a note, the total and the charge button. */
 export function TillTicket({
+  firmId,
   cart,
   currency,
   unlimitedDiscounts,
   canSell,
+  online,
   onChange,
   onCharge,
 }: {
+  firmId: string;
   cart: TillCart;
   currency: string;
   unlimitedDiscounts: boolean;
   /** false while the till may not record a sale (offline with offline sales off) */
   canSell: boolean;
+  /** a promo code is checked by the server: applied online only */
+  online: boolean;
   onChange: (cart: TillCart) => void;
   onCharge: () => void;
 }) {
   const { t } = useTranslation('workspace-till');
+  const { t: tCheckout } = useTranslation('tickets');
   const format = useFormatters();
   const id = useId();
   const figures = cartFigures(cart);
   const money = (minor: number) => format.money(minor, currency);
   const discountBlocked = figures.overLimit && !unlimitedDiscounts;
+  const promo = cart.promo;
+  const misfit = promo ? promoMisfitText(tCheckout, figures.promoMisfit, money(promo.minOrderMinor)) : null;
+  // a code replaces the till's own discounts: applying one takes them off
+  const applyPromo = (terms: TillCart['promo']) =>
+    onChange(
+      terms
+        ? { ...cart, promo: terms, discount: null, lines: cart.lines.map((l) => ({ ...l, discount: null })) }
+        : { ...cart, promo: null },
+    );
   // the line whose own discount is being edited
   const [discounting, setDiscounting] = useState<string | null>(null);
 
@@ -69,20 +86,22 @@ export function TillTicket({
                   >
                     <Plus size={16} aria-hidden="true" />
                   </Button>
-                  <Button
-                    variant="icon"
-                    aria-label={t('lineDiscount', { name: item.name })}
-                    aria-expanded={discounting === key}
-                    onClick={() => setDiscounting(discounting === key ? null : key)}
-                  >
-                    <Percent size={16} aria-hidden="true" />
-                  </Button>
+                  {!promo && (
+                    <Button
+                      variant="icon"
+                      aria-label={t('lineDiscount', { name: item.name })}
+                      aria-expanded={discounting === key}
+                      onClick={() => setDiscounting(discounting === key ? null : key)}
+                    >
+                      <Percent size={16} aria-hidden="true" />
+                    </Button>
+                  )}
                 </span>
                 <span className={styles.lineTotal}>
                   {money(item.priceMinor * quantity - off)}
                   {off > 0 && <small className={styles.lineOff}>−{money(off)}</small>}
                 </span>
-                {discounting === key && (
+                {discounting === key && !promo && (
                   <div className={styles.lineDiscount}>
                     <DiscountFields
                       legend={t('lineDiscount', { name: item.name })}
@@ -100,12 +119,22 @@ export function TillTicket({
 
       {cart.lines.length > 0 && (
         <>
-          <DiscountFields
-            legend={t('discount')}
-            discount={cart.discount}
-            currency={currency}
-            error={discountBlocked ? t('discountLimit', { limit: TILL_DISCOUNT_LIMIT_PERCENT }) : undefined}
-            onChange={(discount) => onChange({ ...cart, discount })}
+          {!promo && (
+            <DiscountFields
+              legend={t('discount')}
+              discount={cart.discount}
+              currency={currency}
+              error={discountBlocked ? t('discountLimit', { limit: TILL_DISCOUNT_LIMIT_PERCENT }) : undefined}
+              onChange={(discount) => onChange({ ...cart, discount })}
+            />
+          )}
+          <PromoCodeField
+            firmId={firmId}
+            terms={promo}
+            misfit={misfit}
+            onTerms={applyPromo}
+            checkCode={checkTillPromo}
+            disabled={!online}
           />
           <TextAreaField
             id={`${id}-note`}
@@ -116,12 +145,22 @@ export function TillTicket({
             onChange={(event) => onChange({ ...cart, note: event.target.value })}
           />
           <dl className={styles.figures}>
-            {figures.discount > 0 && (
+            {figures.discount + figures.promoDiscount > 0 && (
               <>
                 <dt>{t('subtotal')}</dt>
                 <dd>{money(figures.subtotal)}</dd>
+              </>
+            )}
+            {figures.discount > 0 && (
+              <>
                 <dt>{t('discount')}</dt>
                 <dd>−{money(figures.discount)}</dd>
+              </>
+            )}
+            {promo && figures.promoDiscount > 0 && (
+              <>
+                <dt>{t('promo', { code: promo.code })}</dt>
+                <dd>−{money(figures.promoDiscount)}</dd>
               </>
             )}
             <dt className={styles.totalLabel}>{t('total')}</dt>
@@ -130,7 +169,7 @@ export function TillTicket({
             </dd>
           </dl>
           <div className={styles.ticketActions}>
-            <Button variant="primary" disabled={!canSell || discountBlocked} onClick={onCharge}>
+            <Button variant="primary" disabled={!canSell || discountBlocked || misfit !== null} onClick={onCharge}>
               {t('charge', { total: money(figures.total) })}
             </Button>
             <Button variant="ghost" onClick={() => onChange(EMPTY_CART)}>
