@@ -40,6 +40,8 @@ export const promoCodeInputSchema = z
     oncePerCustomer: z.boolean(),
     minOrderMinor: amount,
     targets: z.object({ events: ids, tiers: ids, products: ids }),
+    /** an offer for the firm's approved followers: only they may use it, and each is told of it once */
+    forFollowers: z.boolean(),
   })
   .refine((input) => input.kind !== 'percent' || input.value <= 100, { path: ['value'], message: 'validation.percent' })
   .refine((input) => !input.startsAt || !input.endsAt || input.startsAt < input.endsAt, {
@@ -64,6 +66,9 @@ export const promoCodeSchema = z.object({
   oncePerCustomer: z.boolean(),
   minOrderMinor: z.number().int(),
   active: z.boolean(),
+  forFollowers: z.boolean(),
+  /** the followers told of it so far (0 for a code for everyone) */
+  sentTo: z.number().int(),
   /** empty: the whole firm */
   targets: z.array(promoTargetSchema),
   createdAt: z.string(),
@@ -164,4 +169,11 @@ export function refundOfUnits(line: { unitPrice: number; qty: number; discountMi
  * The refusals of a code at checkout (RFC 9457 `code`). Their detail comes in the buyer's language
  * (the server words them), so the form shows it as it came.
  */
-export type PromoProblem = 'promo_unknown' | 'promo_not_started' | 'promo_expired' | 'promo_exhausted' | 'promo_used' | PromoMisfit;
+export type PromoProblem =
+  | 'promo_unknown'
+  | 'promo_not_started'
+  | 'promo_expired'
+  | 'promo_exhausted'
+  | 'promo_used'
+  | 'promo_followers_only'
+  | PromoMisfit;

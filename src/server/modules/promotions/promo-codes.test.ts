@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const codes = () => createPromotionService(ctx.deps.db, ctx.deps.clock);
+const codes = () => createPromotionService(ctx.deps);
 const newCode = (firmId: string, input: Partial<PromoCodeInput> & { code: string }) =>
   codes().create(firmId, 'alice', {
     kind: 'percent',
@@ -48,6 +48,7 @@ const newCode = (firmId: string, input: Partial<PromoCodeInput> & { code: string
     oncePerCustomer: false,
     minOrderMinor: 0,
     targets: { events: [], tiers: [], products: [] },
+    forFollowers: false,
     ...input,
   });
 const api = (who: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>

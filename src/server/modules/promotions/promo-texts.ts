@@ -32,6 +32,11 @@ const TEXTS: Record<PromoProblem, Record<Language, string>> = {
     fr: 'Vous avez déjà utilisé ce code : une seule utilisation par client.',
     ar: 'لقد استخدمت هذا الرمز من قبل: استخدام واحد لكل عميل.',
   },
+  promo_followers_only: {
+    en: 'This code is an offer for the followers of this business. Follow it to use it (if it approves its followers, once it has accepted you).',
+    fr: 'Ce code est une offre réservée aux abonnés de ce commerce. Suivez-le pour l’utiliser (s’il accepte ses abonnés, une fois accepté).',
+    ar: 'هذا الرمز عرض لمتابعي هذا النشاط. تابِعه لتستخدمه (وإن كان يوافق على متابعيه، فبعد قبولك).',
+  },
   promo_not_applicable: {
     en: 'This code does not apply to anything in this order.',
     fr: "Ce code ne s'applique à rien dans cette commande.",
@@ -50,6 +55,7 @@ const STATUS: Record<PromoProblem, number> = {
   promo_expired: 422,
   promo_exhausted: 409,
   promo_used: 409,
+  promo_followers_only: 403,
   promo_not_applicable: 422,
   promo_below_minimum: 422,
 };

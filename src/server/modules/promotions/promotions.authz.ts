@@ -47,6 +47,7 @@ export const rows: AuthzRows = {
         oncePerCustomer: false,
         minOrderMinor: 0,
         targets: { events: [], tiers: [], products: [] },
+        forFollowers: false,
       },
     }),
     expect: firmScoped(MANAGERS, 201),

@@ -1,11 +1,16 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound } from '../../lib/errors';
+import { audienceOf, isFollowersOnly } from '../../../shared/audience';
 import { promoKey, type PromoCode, type PromoCodeInput, type PromoTargetType } from '../../../shared/promotions';
+import { announceFollowerOffer } from './follower-offers';
 
-/** A firm's promo codes: created, listed with their uses so far, deactivated (never deleted: orders name them). */
-export function createPromotionService(db: Kysely<Database>, clock: () => Date) {
+/**
+ * A firm's promo codes: created, listed with their uses so far, deactivated (never deleted: orders
+ * name them). A code for followers asks for its fan-out in the transaction that creates it.
+ */
+export function createPromotionService(deps: Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger' | 'env'>) {
+  const { db, clock } = deps;
   /** The names of the firm's events, tiers and products the input names; a name missing: not the firm's. */
   async function targetNames(firmId: string, targets: PromoCodeInput['targets']) {
     const [events, tiers, products] = await Promise.all([
@@ -61,6 +66,7 @@ export function createPromotionService(db: Kysely<Database>, clock: () => Date) 
           usage_limit: input.usageLimit,
           once_per_customer: input.oncePerCustomer ? 1 : 0,
           min_order_minor: input.minOrderMinor,
+          audience: audienceOf(input.forFollowers),
           created_by: userId,
           created_at: createdAt,
         })
@@ -73,6 +79,7 @@ export function createPromotionService(db: Kysely<Database>, clock: () => Date) 
           .values(targets.map((t) => ({ code_id: id, target_type: t.type, target_id: t.id })))
           .execute();
       }
+      if (input.forFollowers) await announceFollowerOffer(deps, trx, { id, startsAt: input.startsAt });
       return true;
     });
     if (!written) {
@@ -83,9 +90,20 @@ export function createPromotionService(db: Kysely<Database>, clock: () => Date) 
 
   /** The firm's codes, the newest first (or the one `onlyId`), each with its targets' names. */
   async function list(firmId: string, onlyId?: string): Promise<PromoCode[]> {
-    let query = db.selectFrom('promo_codes').selectAll().where('firm_id', '=', firmId);
-    if (onlyId) query = query.where('id', '=', onlyId);
-    const rows = await query.orderBy('created_at', 'desc').orderBy('id').execute();
+    let query = db
+      .selectFrom('promo_codes as p')
+      .selectAll('p')
+      .select((eb) =>
+        eb
+          .selectFrom('promo_offer_sends as s')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('s.code_id', '=', 'p.id')
+          .where('s.sent_at', 'is not', null)
+          .as('sent_to'),
+      )
+      .where('p.firm_id', '=', firmId);
+    if (onlyId) query = query.where('p.id', '=', onlyId);
+    const rows = await query.orderBy('p.created_at', 'desc').orderBy('p.id').execute();
     if (!rows.length) return [];
     const targets = await db
       .selectFrom('promo_code_targets as t')
@@ -112,6 +130,8 @@ export function createPromotionService(db: Kysely<Database>, clock: () => Date) 
       oncePerCustomer: row.once_per_customer === 1,
       minOrderMinor: row.min_order_minor,
       active: row.active === 1,
+      forFollowers: isFollowersOnly(row.audience),
+      sentTo: Number(row.sent_to ?? 0),
       targets: targets
         .filter((t) => t.code_id === row.id)
         .map((t) => ({ type: t.target_type as PromoTargetType, id: t.target_id, name: String(t.name) })),

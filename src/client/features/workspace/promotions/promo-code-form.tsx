@@ -29,6 +29,7 @@ interface Draft {
   endsAt: string;
   usageLimit: string;
   oncePerCustomer: boolean;
+  forFollowers: boolean;
   minOrder: number;
   wholeFirm: boolean;
   events: string[];
@@ -44,6 +45,7 @@ const EMPTY: Draft = {
   endsAt: '',
   usageLimit: '',
   oncePerCustomer: true,
+  forFollowers: false,
   minOrder: 0,
   wholeFirm: true,
   events: [],
@@ -60,6 +62,7 @@ function inputOf(draft: Draft, timeZone: string): Record<string, unknown> {
     endsAt: fromWallClock(draft.endsAt, timeZone),
     usageLimit: draft.usageLimit.trim() ? Number(draft.usageLimit) : null,
     oncePerCustomer: draft.oncePerCustomer,
+    forFollowers: draft.forFollowers,
     minOrderMinor: Number.isFinite(draft.minOrder) ? draft.minOrder : Number.NaN,
     targets: draft.wholeFirm ? { events: [], tiers: [], products: [] } : { events: draft.events, tiers: [], products: draft.products },
   };
@@ -198,6 +201,18 @@ export function PromoCodeForm() {
         <input type="checkbox" checked={draft.oncePerCustomer} onChange={(e) => set({ oncePerCustomer: e.target.checked })} />
         {t('form.oncePerCustomer')}
       </label>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={draft.forFollowers}
+          aria-describedby="promo-followers-hint"
+          onChange={(e) => set({ forFollowers: e.target.checked })}
+        />
+        {t('form.forFollowers')}
+      </label>
+      <p id="promo-followers-hint" className={ui.muted}>
+        {t('form.forFollowersHint')}
+      </p>
       <fieldset className={styles.scope}>
         <legend className={styles.legend}>{t('form.scope')}</legend>
         <label className={styles.check}>
