@@ -77,6 +77,18 @@ export type PromoCode = z.infer<typeof promoCodeSchema>;
 export const promoCodeListSchema = z.object({ codes: z.array(promoCodeSchema) });
 export type PromoCodeList = z.infer<typeof promoCodeListSchema>;
 
+const named = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * `GET /api/dashboard/promotions/targets?firmId=`: what the form offers a code to apply to, the
+ * firm's events on sale or to come with their ticket tiers, and its products.
+ */
+export const promoTargetOptionsSchema = z.object({
+  events: z.array(named.extend({ tiers: z.array(named) })),
+  products: z.array(named),
+});
+export type PromoTargetOptions = z.infer<typeof promoTargetOptionsSchema>;
+
 /** `POST /api/user/promo-codes/check`: may this buyer use this code of this firm now? */
 export const promoCheckSchema = z.object({ firmId: z.string().trim().min(1).max(64), code: promoCodeTextSchema });
 
@@ -170,10 +182,4 @@ export function refundOfUnits(line: { unitPrice: number; qty: number; discountMi
  * (the server words them), so the form shows it as it came.
  */
 export type PromoProblem =
-  | 'promo_unknown'
-  | 'promo_not_started'
-  | 'promo_expired'
-  | 'promo_exhausted'
-  | 'promo_used'
-  | 'promo_followers_only'
-  | PromoMisfit;
+  'promo_unknown' | 'promo_not_started' | 'promo_expired' | 'promo_exhausted' | 'promo_used' | 'promo_followers_only' | PromoMisfit;

@@ -58,3 +58,65 @@ test('the owner makes a 20 % code for an event; a buyer pays the discounted tota
   await page.reload();
   await expect(page.getByTestId('promo-codes').getByRole('row').filter({ hasText: code })).toContainText('1 (no limit)');
 });
+
+test('a code for one ticket tier: the owner ticks the tier under its event; it takes nothing off another tier', async ({
+  page,
+  firm,
+  browser,
+}) => {
+  // an event of its own first, then the workspace: a longer run than the code for a whole event
+  test.setTimeout(150_000);
+  const code = `BALCONY${uniqueTag()}`.slice(0, 32).toUpperCase();
+  const origin = { Origin: test.info().project.use.baseURL! };
+  const eventName = `Two floors ${uniqueTag()}`;
+  const draft = await (await page.request.post(`/api/dashboard/events/create?firmId=${firm.id}`, { headers: origin })).json();
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  start.setUTCHours(19, 0, 0, 0);
+  const saved = await page.request.put('/api/dashboard/events', {
+    headers: origin,
+    data: {
+      id: draft.id,
+      name: eventName,
+      description: 'Music on two floors.',
+      typeKey: 'concert',
+      startDateTime: start.toISOString(),
+      venue: '12 Rue des Artisans',
+      capacity: 80,
+      currency: 'EUR',
+      ticketCategories: [
+        { name: 'Standard', price: 1500, capacity: 40 },
+        { name: 'Balcony', price: 2500, capacity: 20 },
+      ],
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const published = await page.request.patch(`/api/dashboard/events/${draft.id}/status`, { headers: origin, data: { statusCode: 1 } });
+  expect(published.ok()).toBe(true);
+
+  await openWorkspace(page, '/workspace/promotions', firm.name, page.getByRole('heading', { name: 'Promo codes', level: 1 }));
+  const form = page.getByRole('form', { name: 'New code' });
+  await form.getByLabel('Code', { exact: true }).fill(code);
+  await form.getByLabel('Percentage off').fill('20');
+  await form.getByRole('radio', { name: 'Only what I choose' }).check();
+  const tiers = form.getByRole('group', { name: `Or only some of its tickets (${eventName})` });
+  await tiers.getByRole('checkbox', { name: 'Balcony' }).check();
+  await form.getByRole('button', { name: 'Create the code' }).click();
+  await expect(form.getByRole('status')).toContainText(code);
+  await expect(page.getByTestId('promo-codes').getByRole('row').filter({ hasText: code })).toContainText(`${eventName} — Balcony`);
+
+  const buyer = await memberContext(browser, 'Lina');
+  await buyer.page.goto(`/event/${draft.shortId}`);
+  const purchase = buyer.page.getByTestId('purchase-form');
+  await expect(async () => {
+    await buyer.page.getByTestId('ticket-category').getByRole('button', { name: 'Get Tickets' }).first().click();
+    await baseExpect(purchase).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await purchase.getByLabel('Promo code').fill(code);
+  await purchase.getByRole('button', { name: 'Apply' }).click();
+  await expect(purchase.getByText('This code does not apply to anything chosen here.')).toBeVisible();
+  await expect(purchase.getByTestId('purchase-total')).toContainText('15.00');
+  await purchase.getByLabel('Ticket tier').selectOption({ index: 1 });
+  await expect(purchase.getByTestId('purchase-discount')).toContainText('5.00');
+  await expect(purchase.getByTestId('purchase-total')).toContainText('20.00');
+  await buyer.context.close();
+});

@@ -87,7 +87,11 @@ export function defineFollowerOfferJobs(deps: AppDeps) {
               .where((inner) =>
                 inner.not(
                   inner.exists(
-                    inner.selectFrom('promo_offer_sends as s').select('s.user_id').where('s.code_id', '=', codeId).whereRef('s.user_id', '=', 'fo.user_id'),
+                    inner
+                      .selectFrom('promo_offer_sends as s')
+                      .select('s.user_id')
+                      .where('s.code_id', '=', codeId)
+                      .whereRef('s.user_id', '=', 'fo.user_id'),
                   ),
                 ),
               )

@@ -162,6 +162,21 @@ describe('a code at checkout', () => {
     expect(await refusal(shop)).toEqual([422, 'promo_not_applicable']);
   });
 
+  it('chosen for a ticket tier is offered with its event, named with it, and refused for another tier in the buyer’s language', async () => {
+    const options = await codes().targetOptions('f1');
+    expect(options.events.find((event) => event.id === 'race')).toEqual({
+      id: 'race',
+      name: 'Small gig race',
+      tiers: [{ id: 'race-seat', name: 'Seat' }],
+    });
+    const code = await newCode('f1', { code: 'RACESEAT', targets: { events: [], tiers: ['race-seat'], products: [] } });
+    expect(code.targets).toEqual([{ type: 'tier', id: 'race-seat', name: 'Small gig race — Seat' }]);
+    const other = await buy('dave', { promoCode: 'raceseat', expectedTotal: 1600 }, { 'Accept-Language': 'fr' });
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({ code: 'promo_not_applicable', detail: "Ce code ne s'applique à rien dans cette commande." });
+    expect((await buy('dave', { event: 'race', promoCode: 'raceseat', expectedTotal: 1600 })).status).toBe(201);
+  });
+
   it('needs its minimum order, said with the amount', async () => {
     await newCode('f1', { code: 'BIG', minOrderMinor: 3000 });
     const small = await buy('dave', { drinks: 1, promoCode: 'big', expectedTotal: 2000 });

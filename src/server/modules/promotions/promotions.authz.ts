@@ -34,6 +34,10 @@ export const rows: AuthzRows = {
     request: () => ({ path: `/api/dashboard/promotions?firmId=${FIRM}` }),
     expect: firmScoped(MANAGERS),
   },
+  'GET /api/dashboard/promotions/targets': {
+    request: () => ({ path: `/api/dashboard/promotions/targets?firmId=${FIRM}` }),
+    expect: firmScoped(MANAGERS),
+  },
   'POST /api/dashboard/promotions': {
     request: (_w, actor) => ({
       path: `/api/dashboard/promotions?firmId=${FIRM}`,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { promoCheckSchema, promoCodeInputSchema, promoCodeListSchema, promoCodeSchema, promoTermsSchema } from '../../../shared/promotions';
+import {
+  promoCheckSchema,
+  promoCodeInputSchema,
+  promoCodeListSchema,
+  promoCodeSchema,
+  promoTargetOptionsSchema,
+  promoTermsSchema,
+} from '../../../shared/promotions';
 import { firmIdQuerySchema } from '../../../shared/workspace';
 import { normalizeLanguage } from '../../../shared/i18n';
 import { requestLanguage } from '../../../shared/request-language';
@@ -25,6 +32,16 @@ const list = createRoute({
   summary: "The firm's promo codes, the newest first, with their uses so far",
   request: { query: firmIdQuerySchema },
   responses: { 200: json(promoCodeListSchema, 'The codes.', 'PromoCodeList'), ...problems(400, 401, 403) },
+});
+const targets = createRoute({
+  method: 'get',
+  path: '/targets',
+  tags,
+  security,
+  middleware: [requireEmployment('promotions.manage')],
+  summary: 'What a new code may apply to: the events still to be sold with their ticket tiers, and the products',
+  request: { query: firmIdQuerySchema },
+  responses: { 200: json(promoTargetOptionsSchema, 'The events, tiers and products.', 'PromoTargetOptions'), ...problems(400, 401, 403) },
 });
 const create = createRoute({
   method: 'post',
@@ -57,6 +74,7 @@ export function promotionRoutes(deps: AppDeps) {
   defineFollowerOfferJobs(deps);
   return createRouter()
     .openapi(list, async (c) => c.json({ codes: await promotions.list(c.req.valid('query').firmId) }, 200, PRIVATE_NO_STORE))
+    .openapi(targets, async (c) => c.json(await promotions.targetOptions(c.req.valid('query').firmId), 200, PRIVATE_NO_STORE))
     .openapi(create, async (c) => {
       const employment = employmentOf(c);
       return c.json(await promotions.create(employment.firmId, employment.userId, c.req.valid('json')), 201, PRIVATE_NO_STORE);

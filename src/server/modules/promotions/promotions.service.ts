@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import crypto from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound } from '../../lib/errors';
 import { audienceOf, isFollowersOnly } from '../../../shared/audience';
-import { promoKey, type PromoCode, type PromoCodeInput, type PromoTargetType } from '../../../shared/promotions';
+import { EVENT_STATUS } from '../../../shared/owner-events';
+import { promoKey, type PromoCode, type PromoCodeInput, type PromoTargetOptions, type PromoTargetType } from '../../../shared/promotions';
 import { announceFollowerOffer } from './follower-offers';
 
 /**
@@ -109,8 +111,16 @@ export function createPromotionService(deps: Pick<AppDeps, 'db' | 'dialect' | 'c
       .selectFrom('promo_code_targets as t')
       .leftJoin('events as e', (join) => join.onRef('e.id', '=', 't.target_id').on('t.target_type', '=', 'event'))
       .leftJoin('ticket_categories as c', (join) => join.onRef('c.id', '=', 't.target_id').on('t.target_type', '=', 'tier'))
+      .leftJoin('events as ce', 'ce.id', 'c.event_id')
       .leftJoin('products as p', (join) => join.onRef('p.id', '=', 't.target_id').on('t.target_type', '=', 'product'))
-      .select(['t.code_id', 't.target_type', 't.target_id', (eb) => eb.fn.coalesce('e.name', 'c.name', 'p.name', eb.val('')).as('name')])
+      .select([
+        't.code_id',
+        't.target_type',
+        't.target_id',
+        // a tier is named with its event: two events' "Standard" are told apart
+        (eb) =>
+          eb.fn.coalesce('e.name', sql<string>`${sql.ref('ce.name')} || ' — ' || ${sql.ref('c.name')}`, 'p.name', eb.val('')).as('name'),
+      ])
       .where(
         't.code_id',
         'in',
@@ -151,5 +161,44 @@ export function createPromotionService(deps: Pick<AppDeps, 'db' | 'dialect' | 'c
     return (await list(firmId, codeId))[0];
   }
 
-  return { create, list, deactivate };
+  /**
+   * What a new code may apply to: the firm's events still to be sold (drafts too, not cancelled or
+   * ended; the latest start first), each with its tiers in their order, and its products by name.
+   */
+  async function targetOptions(firmId: string): Promise<PromoTargetOptions> {
+    const [events, products] = await Promise.all([
+      db
+        .selectFrom('events')
+        .select(['id', 'name'])
+        .where('firm_id', '=', firmId)
+        .where('status_code', 'in', [EVENT_STATUS.DRAFT, EVENT_STATUS.PUBLISHED])
+        .orderBy('start_date_time', 'desc')
+        .orderBy('id')
+        .limit(100)
+        .execute(),
+      db.selectFrom('products').select(['id', 'name']).where('firm_id', '=', firmId).orderBy('name').orderBy('id').limit(200).execute(),
+    ]);
+    const tiers = events.length
+      ? await db
+          .selectFrom('ticket_categories')
+          .select(['id', 'name', 'event_id'])
+          .where(
+            'event_id',
+            'in',
+            events.map((e) => e.id),
+          )
+          .orderBy('sort')
+          .orderBy('id')
+          .execute()
+      : [];
+    return {
+      events: events.map((event) => ({
+        ...event,
+        tiers: tiers.filter((tier) => tier.event_id === event.id).map(({ id, name }) => ({ id, name })),
+      })),
+      products,
+    };
+  }
+
+  return { create, list, deactivate, targetOptions };
 }
