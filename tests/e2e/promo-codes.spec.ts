@@ -1,5 +1,5 @@
 import { expect as baseExpect } from '@playwright/test';
-import { memberContext, test, uniqueTag } from './support/fixtures';
+import { addEvent, memberContext, test, uniqueTag } from './support/fixtures';
 import { payAndOpenOrder } from './support/payments';
 import { openWorkspace } from './support/workspace';
 
@@ -67,45 +67,26 @@ test('a code for one ticket tier: the owner ticks the tier under its event; it t
   // an event of its own first, then the workspace: a longer run than the code for a whole event
   test.setTimeout(150_000);
   const code = `BALCONY${uniqueTag()}`.slice(0, 32).toUpperCase();
-  const origin = { Origin: test.info().project.use.baseURL! };
   const eventName = `Two floors ${uniqueTag()}`;
-  const draft = await (await page.request.post(`/api/dashboard/events/create?firmId=${firm.id}`, { headers: origin })).json();
-  const start = new Date(Date.now() + 7 * 86_400_000);
-  start.setUTCHours(19, 0, 0, 0);
-  const saved = await page.request.put('/api/dashboard/events', {
-    headers: origin,
-    data: {
-      id: draft.id,
-      name: eventName,
-      description: 'Music on two floors.',
-      typeKey: 'concert',
-      startDateTime: start.toISOString(),
-      venue: '12 Rue des Artisans',
-      capacity: 80,
-      currency: 'EUR',
-      ticketCategories: [
-        { name: 'Standard', price: 1500, capacity: 40 },
-        { name: 'Balcony', price: 2500, capacity: 20 },
-      ],
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const published = await page.request.patch(`/api/dashboard/events/${draft.id}/status`, { headers: origin, data: { statusCode: 1 } });
-  expect(published.ok()).toBe(true);
+  const event = await addEvent(page.request, firm.id, eventName, [
+    { name: 'Standard', price: 1500, capacity: 40 },
+    { name: 'Balcony', price: 2500, capacity: 20 },
+  ]);
 
   await openWorkspace(page, '/workspace/promotions', firm.name, page.getByRole('heading', { name: 'Promo codes', level: 1 }));
   const form = page.getByRole('form', { name: 'New code' });
   await form.getByLabel('Code', { exact: true }).fill(code);
   await form.getByLabel('Percentage off').fill('20');
   await form.getByRole('radio', { name: 'Only what I choose' }).check();
-  const tiers = form.getByRole('group', { name: `Or only some of its tickets (${eventName})` });
+  // the tiers' group is named with their event
+  const tiers = form.getByRole('group', { name: eventName });
   await tiers.getByRole('checkbox', { name: 'Balcony' }).check();
   await form.getByRole('button', { name: 'Create the code' }).click();
   await expect(form.getByRole('status')).toContainText(code);
   await expect(page.getByTestId('promo-codes').getByRole('row').filter({ hasText: code })).toContainText(`${eventName} — Balcony`);
 
   const buyer = await memberContext(browser, 'Lina');
-  await buyer.page.goto(`/event/${draft.shortId}`);
+  await buyer.page.goto(`/event/${event.shortId}`);
   const purchase = buyer.page.getByTestId('purchase-form');
   await expect(async () => {
     await buyer.page.getByTestId('ticket-category').getByRole('button', { name: 'Get Tickets' }).first().click();

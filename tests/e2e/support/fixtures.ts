@@ -101,8 +101,13 @@ async function addMenu(request: APIRequestContext, firmId: string, itemName: str
   return { id: menuId, itemId: item.id, itemShortId: item.shortId, itemName };
 }
 
-/** A published public event a week ahead, with one paid ticket category. */
-async function addEvent(request: APIRequestContext, firmId: string, name: string) {
+/** A published public event a week ahead, with one paid ticket category unless given others. */
+export async function addEvent(
+  request: APIRequestContext,
+  firmId: string,
+  name: string,
+  ticketCategories = [{ name: 'Standard', price: 1500, capacity: 60 }],
+) {
   const draft = await created<{ id: string; shortId: string }>(
     await request.post(`/api/dashboard/events/create?firmId=${firmId}`, { headers: origin() }),
   );
@@ -120,7 +125,7 @@ async function addEvent(request: APIRequestContext, firmId: string, name: string
         venue: '12 Rue des Artisans',
         capacity: 80,
         currency: 'EUR',
-        ticketCategories: [{ name: 'Standard', price: 1500, capacity: 60 }],
+        ticketCategories,
       },
     }),
   );

@@ -27,10 +27,18 @@ const BATCH = 200;
 
 type OfferDeps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger' | 'env'>;
 
-/** Asks for the fan-out of a new code for followers, in its creating transaction: at once, or when it starts. */
-export async function announceFollowerOffer(deps: OfferDeps, trx: Transaction<Database>, code: { id: string; startsAt: string | null }) {
+/**
+ * Asks for the fan-out of a new code for followers, in its creating transaction: at once, or when
+ * it starts. Its id when it is due now, for the caller to run once the transaction has committed.
+ */
+export async function announceFollowerOffer(
+  deps: OfferDeps,
+  trx: Transaction<Database>,
+  code: { id: string; startsAt: string | null },
+): Promise<string | null> {
   const delayMs = code.startsAt ? Math.max(0, new Date(code.startsAt).getTime() - deps.clock().getTime()) : 0;
-  await jobsOf(deps).enqueue(FANOUT_JOB, { codeId: code.id }, { db: trx, key: `promo-offer-fanout:${code.id}`, delayMs });
+  const id = await jobsOf(deps).enqueue(FANOUT_JOB, { codeId: code.id }, { db: trx, key: `promo-offer-fanout:${code.id}`, delayMs });
+  return delayMs === 0 ? id : null;
 }
 
 /** The firm's codes for followers a follower may use now: started, not ended, not withdrawn. */
@@ -50,7 +58,11 @@ function liveOffers(deps: OfferDeps, firmId: string) {
 /** New approved followers of the firm are told of its live offers for followers (a fan-out per offer finds them). */
 export async function offerToNewFollowers(deps: OfferDeps, firmId: string): Promise<void> {
   const jobs = jobsOf(deps);
-  for (const offer of await liveOffers(deps, firmId)) await jobs.enqueue(FANOUT_JOB, { codeId: offer.id });
+  for (const offer of await liveOffers(deps, firmId)) {
+    const id = await jobs.enqueue(FANOUT_JOB, { codeId: offer.id });
+    // stored already: the follower hears of it now rather than at the next poll (another process may take it first)
+    if (id) void jobs.runNow(id);
+  }
 }
 
 /** The jobs' handlers: defined once per app, by the promotions routes. */
@@ -74,7 +86,7 @@ export function defineFollowerOfferJobs(deps: AppDeps) {
     const code = await usableCode(codeId);
     if (!code) return;
     for (;;) {
-      const told = await db.transaction().execute(async (trx) => {
+      const notices = await db.transaction().execute(async (trx) => {
         const now = clock().toISOString();
         const written = await trx
           .insertInto('promo_offer_sends')
@@ -101,12 +113,20 @@ export function defineFollowerOfferJobs(deps: AppDeps) {
           .onConflict((oc) => oc.columns(['code_id', 'user_id']).doNothing())
           .returning('user_id')
           .execute();
+        const ids: string[] = [];
         for (const { user_id } of written) {
-          await jobs.enqueue(NOTICE_JOB, { codeId, userId: user_id }, { db: trx, key: `promo-offer:${codeId}:${user_id}`, tag: user_id });
+          const id = await jobs.enqueue(
+            NOTICE_JOB,
+            { codeId, userId: user_id },
+            { db: trx, key: `promo-offer:${codeId}:${user_id}`, tag: user_id },
+          );
+          if (id) ids.push(id);
         }
-        return written.length;
+        return { ids, written: written.length };
       });
-      if (told < BATCH) return;
+      // committed: the batch is told now, one after the other, rather than at the next polls
+      for (const id of notices.ids) await jobs.runNow(id);
+      if (notices.written < BATCH) return;
     }
   });
 

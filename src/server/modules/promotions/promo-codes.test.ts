@@ -6,6 +6,7 @@ import type { CheckoutAnswer, OrderDetail } from '../../../shared/orders';
 import type { PromoCodeInput } from '../../../shared/promotions';
 import { createHoldExpiry } from '../orders/hold-expiry';
 import { createRefunds } from '../orders/refunds';
+import { promoInput } from './promo-fixtures';
 import { createPromotionService } from './promotions.service';
 
 /**
@@ -38,19 +39,7 @@ afterAll(() => ctx.close());
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const codes = () => createPromotionService(ctx.deps);
-const newCode = (firmId: string, input: Partial<PromoCodeInput> & { code: string }) =>
-  codes().create(firmId, 'alice', {
-    kind: 'percent',
-    value: 20,
-    startsAt: null,
-    endsAt: null,
-    usageLimit: null,
-    oncePerCustomer: false,
-    minOrderMinor: 0,
-    targets: { events: [], tiers: [], products: [] },
-    forFollowers: false,
-    ...input,
-  });
+const newCode = (firmId: string, input: Partial<PromoCodeInput> & { code: string }) => codes().create(firmId, 'alice', promoInput(input));
 const api = (who: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
   ctx.request(path, {
     method,

@@ -1,5 +1,6 @@
 import { firmScoped, MANAGERS, type AuthzRows } from '../../testing/authorization';
 import { FIRM, type Workspace } from '../../testing/workspace-fixtures';
+import { promoInput } from './promo-fixtures';
 
 let made = 0;
 
@@ -41,18 +42,7 @@ export const rows: AuthzRows = {
   'POST /api/dashboard/promotions': {
     request: (_w, actor) => ({
       path: `/api/dashboard/promotions?firmId=${FIRM}`,
-      body: {
-        code: `AUTHZ-${actor}`,
-        kind: 'percent',
-        value: 10,
-        startsAt: null,
-        endsAt: null,
-        usageLimit: null,
-        oncePerCustomer: false,
-        minOrderMinor: 0,
-        targets: { events: [], tiers: [], products: [] },
-        forFollowers: false,
-      },
+      body: promoInput({ code: `AUTHZ-${actor}`, value: 10 }),
     }),
     expect: firmScoped(MANAGERS, 201),
   },

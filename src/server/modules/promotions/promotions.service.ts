@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import crypto from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound } from '../../lib/errors';
+import { jobsOf } from '../../lib/jobs';
 import { audienceOf, isFollowersOnly } from '../../../shared/audience';
 import { EVENT_STATUS } from '../../../shared/owner-events';
 import { promoKey, type PromoCode, type PromoCodeInput, type PromoTargetOptions, type PromoTargetType } from '../../../shared/promotions';
@@ -74,19 +75,21 @@ export function createPromotionService(deps: Pick<AppDeps, 'db' | 'dialect' | 'c
         })
         .onConflict((oc) => oc.columns(['firm_id', 'code_key']).doNothing())
         .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return null;
       if (targets.length) {
         await trx
           .insertInto('promo_code_targets')
           .values(targets.map((t) => ({ code_id: id, target_type: t.type, target_id: t.id })))
           .execute();
       }
-      if (input.forFollowers) await announceFollowerOffer(deps, trx, { id, startsAt: input.startsAt });
-      return true;
+      const fanout = input.forFollowers ? await announceFollowerOffer(deps, trx, { id, startsAt: input.startsAt }) : null;
+      return { fanout };
     });
     if (!written) {
       throw new HttpError(409, 'This firm has a code with this text already.', 'promo_code_taken', { code: ['This code exists already.'] });
     }
+    // stored with the code: its followers hear of it now rather than at the next poll
+    if (written.fanout) void jobsOf(deps).runNow(written.fanout);
     return (await list(firmId, id))[0];
   }
 

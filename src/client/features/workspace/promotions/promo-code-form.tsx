@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
+import { isolate } from '../../../../shared/bidi';
 import { promoCodeInputSchema, type PromoCodeInput, type PromoKind, type PromoTargetOptions } from '../../../../shared/promotions';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -243,7 +244,7 @@ export function PromoCodeForm() {
                   />
                   {event.tiers.length > 0 && (
                     <fieldset className={`${styles.targetList} ${styles.tiers}`}>
-                      <legend className={ui.muted}>{t('form.tiersOf', { event: event.name })}</legend>
+                      <legend className={ui.muted}>{t('form.tiersOf', { event: isolate(event.name) })}</legend>
                       {event.tiers.map((tier) => (
                         <TargetCheck
                           key={tier.id}
