@@ -32,6 +32,8 @@ import { pagedSchema } from './paging';
  * - `firm.event`         {firmName, eventName, eventShortId}   a firm you follow published an event → the event
  * - `firm.post`          {firmName, postName, postShortId}     a firm you follow published a post → the post
  * - `firm.announcement`  {firmName, firmUsername, text}        a firm you follow announced something → the firm
+ * - `firm.offer`         {firmName, firmUsername, code, offer}  a firm you follow made an offer for its followers:
+ *   `offer` is what it takes off, worded in the recipient's language → the firm
  * - `follow.approved`    {firmName, firmUsername}              a firm approved your request to follow it → the firm
  * - `message.received`   {senderName, conversationId}          a firm answered you → the conversation
  * - `message.customer`   {senderName, firmName, firmId, conversationId} a customer wrote to your firm → the workspace inbox
@@ -117,6 +119,13 @@ export const NOTIFICATION_KINDS = {
     'firmAnnouncement',
     (p) => `/${p.firmUsername}`,
     'following',
+  ),
+  // by email too, unless the follower did not consent to the firm's marketing mail (notify's `email: false`)
+  'firm.offer': kind<{ firmName: string; firmUsername: string; code: string; offer: string }>(
+    'firmOffer',
+    (p) => `/${p.firmUsername}`,
+    'following',
+    { email: true },
   ),
   'follow.approved': kind<{ firmName: string; firmUsername: string }>('followApproved', (p) => `/${p.firmUsername}`, 'following'),
   'message.received': kind<{ senderName: string; conversationId: string }>(

@@ -40,6 +40,8 @@ export const promoCodeInputSchema = z
     oncePerCustomer: z.boolean(),
     minOrderMinor: amount,
     targets: z.object({ events: ids, tiers: ids, products: ids }),
+    /** an offer for the firm's approved followers: only they may use it, and each is told of it once */
+    forFollowers: z.boolean(),
   })
   .refine((input) => input.kind !== 'percent' || input.value <= 100, { path: ['value'], message: 'validation.percent' })
   .refine((input) => !input.startsAt || !input.endsAt || input.startsAt < input.endsAt, {
@@ -64,6 +66,9 @@ export const promoCodeSchema = z.object({
   oncePerCustomer: z.boolean(),
   minOrderMinor: z.number().int(),
   active: z.boolean(),
+  forFollowers: z.boolean(),
+  /** the followers told of it so far (0 for a code for everyone) */
+  sentTo: z.number().int(),
   /** empty: the whole firm */
   targets: z.array(promoTargetSchema),
   createdAt: z.string(),
@@ -71,6 +76,18 @@ export const promoCodeSchema = z.object({
 export type PromoCode = z.infer<typeof promoCodeSchema>;
 export const promoCodeListSchema = z.object({ codes: z.array(promoCodeSchema) });
 export type PromoCodeList = z.infer<typeof promoCodeListSchema>;
+
+const named = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * `GET /api/dashboard/promotions/targets?firmId=`: what the form offers a code to apply to, the
+ * firm's events on sale or to come with their ticket tiers, and its products.
+ */
+export const promoTargetOptionsSchema = z.object({
+  events: z.array(named.extend({ tiers: z.array(named) })),
+  products: z.array(named),
+});
+export type PromoTargetOptions = z.infer<typeof promoTargetOptionsSchema>;
 
 /** `POST /api/user/promo-codes/check`: may this buyer use this code of this firm now? */
 export const promoCheckSchema = z.object({ firmId: z.string().trim().min(1).max(64), code: promoCodeTextSchema });
@@ -166,4 +183,11 @@ export function refundOfUnits(line: { unitPrice: number; qty: number; discountMi
  * another, so it refuses a code of one use per customer (`promo_once_per_customer`).
  */
 export type PromoProblem =
-  'promo_unknown' | 'promo_not_started' | 'promo_expired' | 'promo_exhausted' | 'promo_used' | 'promo_once_per_customer' | PromoMisfit;
+  | 'promo_unknown'
+  | 'promo_not_started'
+  | 'promo_expired'
+  | 'promo_exhausted'
+  | 'promo_used'
+  | 'promo_once_per_customer'
+  | 'promo_followers_only'
+  | PromoMisfit;

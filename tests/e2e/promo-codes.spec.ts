@@ -1,5 +1,5 @@
 import { expect as baseExpect } from '@playwright/test';
-import { memberContext, test, uniqueTag } from './support/fixtures';
+import { addEvent, memberContext, test, uniqueTag } from './support/fixtures';
 import { payAndOpenOrder } from './support/payments';
 import { openWorkspace } from './support/workspace';
 
@@ -57,4 +57,49 @@ test('the owner makes a 20 % code for an event; a buyer pays the discounted tota
 
   await page.reload();
   await expect(page.getByTestId('promo-codes').getByRole('row').filter({ hasText: code })).toContainText('1 (no limit)');
+});
+
+test('a code for one ticket tier: the owner ticks the tier under its event; it takes nothing off another tier', async ({
+  page,
+  firm,
+  browser,
+}) => {
+  // an event of its own first, then the workspace: a longer run than the code for a whole event
+  test.setTimeout(150_000);
+  const code = `BALCONY${uniqueTag()}`.slice(0, 32).toUpperCase();
+  const eventName = `Two floors ${uniqueTag()}`;
+  const event = await addEvent(page.request, firm.id, eventName, {
+    ticketCategories: [
+      { name: 'Standard', price: 1500, capacity: 40 },
+      { name: 'Balcony', price: 2500, capacity: 20 },
+    ],
+  });
+
+  await openWorkspace(page, '/workspace/promotions', firm.name, page.getByRole('heading', { name: 'Promo codes', level: 1 }));
+  const form = page.getByRole('form', { name: 'New code' });
+  await form.getByLabel('Code', { exact: true }).fill(code);
+  await form.getByLabel('Percentage off').fill('20');
+  await form.getByRole('radio', { name: 'Only what I choose' }).check();
+  // the tiers' group is named with their event
+  const tiers = form.getByRole('group', { name: eventName });
+  await tiers.getByRole('checkbox', { name: 'Balcony' }).check();
+  await form.getByRole('button', { name: 'Create the code' }).click();
+  await expect(form.getByRole('status')).toContainText(code);
+  await expect(page.getByTestId('promo-codes').getByRole('row').filter({ hasText: code })).toContainText(`${eventName} — Balcony`);
+
+  const buyer = await memberContext(browser, 'Lina');
+  await buyer.page.goto(`/event/${event.shortId}`);
+  const purchase = buyer.page.getByTestId('purchase-form');
+  await expect(async () => {
+    await buyer.page.getByTestId('ticket-category').getByRole('button', { name: 'Get Tickets' }).first().click();
+    await baseExpect(purchase).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await purchase.getByLabel('Promo code').fill(code);
+  await purchase.getByRole('button', { name: 'Apply' }).click();
+  await expect(purchase.getByText('This code does not apply to anything chosen here.')).toBeVisible();
+  await expect(purchase.getByTestId('purchase-total')).toContainText('15.00');
+  await purchase.getByLabel('Ticket tier').selectOption({ index: 1 });
+  await expect(purchase.getByTestId('purchase-discount')).toContainText('5.00');
+  await expect(purchase.getByTestId('purchase-total')).toContainText('20.00');
+  await buyer.context.close();
 });

@@ -23,7 +23,7 @@ test("a walk-in buys two of tonight's tickets for cash and the receipt's codes a
   test.setTimeout(120_000);
   await upgradeToGrowth(page, firm.id);
   const name = `Jazz night ${uniqueTag()}`;
-  const event = await addEvent(context.request, firm.id, name, new Date(Date.now() + 3 * 3_600_000));
+  const event = await addEvent(context.request, firm.id, name, { start: new Date(Date.now() + 3 * 3_600_000) });
 
   const till = await context.newPage();
   await openWorkspace(till, '/workspace/pos', firm.name, till.getByTestId('till-items'));

@@ -99,6 +99,8 @@ export const queryKeys = {
   stockMovements: (firmId: string, productId: string, page: number) =>
     ['workspace', 'firm', firmId, 'product', productId, 'movements', page] as const,
   workspacePromotions: (firmId: string) => ['workspace', 'firm', firmId, 'promotions'] as const,
+  /** what a new code may apply to: the events with their tiers, the products */
+  workspacePromotionTargets: (firmId: string) => ['workspace', 'firm', firmId, 'promotion-targets'] as const,
   /** the prefix of the firm's customer lists, their details and tags */
   workspaceCustomersAll: (firmId: string) => ['workspace', 'firm', firmId, 'customers'] as const,
   workspaceCustomers: (firmId: string, params: { page: number; filter: object }) =>

@@ -721,6 +721,8 @@ export interface PromoCodesTable {
   once_per_customer: number;
   min_order_minor: number;
   active: ColumnType<number, number | undefined, number>;
+  /** AUDIENCE (src/shared/audience.ts): FOLLOWERS, an offer for the firm's approved followers alone (0347) */
+  audience: ColumnType<number, number | undefined, number>;
   created_by: string | null;
   created_at: string;
 }
@@ -741,6 +743,14 @@ export interface PromoCodeUsesTable {
   /** the buyer when the code is once per customer (unique with code_id), else null */
   once_key: string | null;
   created_at: string;
+}
+
+/** A follower told of an offer for followers (0347): written before the notice is asked for, `sent_at` once it went. */
+export interface PromoOfferSendsTable {
+  code_id: string;
+  user_id: string;
+  created_at: string;
+  sent_at: string | null;
 }
 
 /** How a firm's shop hands over: pickup and/or local delivery (0319); no row: pickup at the firm's address. */
@@ -1287,6 +1297,7 @@ export interface Database {
   promo_codes: PromoCodesTable;
   promo_code_targets: PromoCodeTargetsTable;
   promo_code_uses: PromoCodeUsesTable;
+  promo_offer_sends: PromoOfferSendsTable;
   event_addons: EventAddonsTable;
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;

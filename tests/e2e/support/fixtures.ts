@@ -108,8 +108,13 @@ function weekAhead(): Date {
   return start;
 }
 
-/** A published public event (a week ahead unless `start` says otherwise), with one paid ticket category. */
-export async function addEvent(request: APIRequestContext, firmId: string, name: string, start = weekAhead()) {
+/** A published public event (a week ahead unless `start` says otherwise), with one paid ticket category unless given others. */
+export async function addEvent(
+  request: APIRequestContext,
+  firmId: string,
+  name: string,
+  { start = weekAhead(), ticketCategories = [{ name: 'Standard', price: 1500, capacity: 60 }] } = {},
+) {
   const draft = await created<{ id: string; shortId: string }>(
     await request.post(`/api/dashboard/events/create?firmId=${firmId}`, { headers: origin() }),
   );
@@ -125,7 +130,7 @@ export async function addEvent(request: APIRequestContext, firmId: string, name:
         venue: '12 Rue des Artisans',
         capacity: 80,
         currency: 'EUR',
-        ticketCategories: [{ name: 'Standard', price: 1500, capacity: 60 }],
+        ticketCategories,
       },
     }),
   );

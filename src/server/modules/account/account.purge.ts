@@ -67,6 +67,7 @@ export function createAccountPurge(deps: PurgeDeps) {
       'push_subscriptions',
       'addresses',
       'cart_items',
+      'promo_offer_sends',
     ] as const) {
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     }

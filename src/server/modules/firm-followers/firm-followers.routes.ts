@@ -12,6 +12,7 @@ import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, requireEmployment } from '../../lib/permissions';
 import { notify } from '../notifications/notify';
+import { offerToNewFollowers } from '../promotions/follower-offers';
 import { createFirmFollowerService, type AudienceList } from './firm-followers.service';
 
 const tags = ['Workspace: followers'];
@@ -102,7 +103,10 @@ export function firmFollowerRoutes(deps: AppDeps) {
     .openapi(approve, async (c) => {
       const { firmId } = employmentOf(c);
       const approved = await audience.approve(firmId, c.req.valid('json').userIds);
-      if (approved.length > 0) await notify(deps, { to: approved, kind: 'follow.approved', params: await audience.firmNames(firmId) });
+      if (approved.length > 0) {
+        await notify(deps, { to: approved, kind: 'follow.approved', params: await audience.firmNames(firmId) });
+        await offerToNewFollowers(deps, firmId);
+      }
       return c.json({ answered: approved.length }, 200, PRIVATE_NO_STORE);
     })
     .openapi(decline, async (c) => {

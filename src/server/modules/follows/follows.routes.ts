@@ -8,6 +8,7 @@ import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
 import { paged } from '../../lib/paging';
 import { createFirmService } from '../firms/firms.service';
+import { offerToNewFollowers } from '../promotions/follower-offers';
 import { createFollowService } from './follows.service';
 
 const tags = ['Follows'];
@@ -76,8 +77,8 @@ const following = createRoute({
  * `/api/user/follows/{firmId}`: follow state (anyone), follow (PUT) and unfollow (DELETE). A firm's
  * follower count is in its public page: the write empties the public cache (`clearOnWrite`).
  */
-export function followRoutes({ db, clock }: AppDeps) {
-  const follows = createFollowService(db, clock);
+export function followRoutes(deps: AppDeps) {
+  const follows = createFollowService(deps.db, deps.clock);
   return createRouter()
     .openapi(state, async (c) => {
       const user = await currentUser(c);
@@ -85,8 +86,11 @@ export function followRoutes({ db, clock }: AppDeps) {
     })
     .openapi(follow, async (c) => {
       const user = await userOf(c);
-      const followed = await follows.follow(user.id, c.req.valid('param').firmId);
+      const { firmId } = c.req.valid('param');
+      const followed = await follows.follow(user.id, firmId);
       if (!followed) throw notFound('Firm not found.');
+      // a follower now (not a request): the firm's running offers for followers reach them too
+      if (followed.following) await offerToNewFollowers(deps, firmId);
       return c.json(followed, 200, PRIVATE_NO_STORE);
     })
     .openapi(unfollow, async (c) => {

@@ -39,6 +39,8 @@ export interface NotifyInput<K extends NotificationKind> {
   params: NotificationParams<K>;
   /** the person who caused it: shown with it, and never notified of their own action */
   actorId?: string;
+  /** false: never by email, whatever the recipients chose (marketing mail they did not consent to) */
+  email?: false;
 }
 
 export async function notify<K extends NotificationKind>(deps: AppDeps, input: NotifyInput<K>): Promise<void> {
@@ -121,7 +123,7 @@ async function deliver<K extends NotificationKind>(deps: AppDeps, input: NotifyI
   for (const user of users) {
     const wanted = channelsOf(user.id);
     const texts = renderNotification(user.language, input.kind, input.params as Record<string, unknown>);
-    if (wanted.email && user.email) {
+    if (wanted.email && input.email !== false && user.email) {
       deliveries.push(
         deps.mail
           .send({

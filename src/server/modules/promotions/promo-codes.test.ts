@@ -6,6 +6,7 @@ import type { CheckoutAnswer, OrderDetail } from '../../../shared/orders';
 import type { PromoCodeInput } from '../../../shared/promotions';
 import { createHoldExpiry } from '../orders/hold-expiry';
 import { createRefunds } from '../orders/refunds';
+import { promoInput } from './promo-fixtures';
 import { createPromotionService } from './promotions.service';
 
 /**
@@ -37,19 +38,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const codes = () => createPromotionService(ctx.deps.db, ctx.deps.clock);
-const newCode = (firmId: string, input: Partial<PromoCodeInput> & { code: string }) =>
-  codes().create(firmId, 'alice', {
-    kind: 'percent',
-    value: 20,
-    startsAt: null,
-    endsAt: null,
-    usageLimit: null,
-    oncePerCustomer: false,
-    minOrderMinor: 0,
-    targets: { events: [], tiers: [], products: [] },
-    ...input,
-  });
+const codes = () => createPromotionService(ctx.deps);
+const newCode = (firmId: string, input: Partial<PromoCodeInput> & { code: string }) => codes().create(firmId, 'alice', promoInput(input));
 const api = (who: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
   ctx.request(path, {
     method,
@@ -159,6 +149,21 @@ describe('a code at checkout', () => {
       { 'Idempotency-Key': key() },
     );
     expect(await refusal(shop)).toEqual([422, 'promo_not_applicable']);
+  });
+
+  it('chosen for a ticket tier is offered with its event, named with it, and refused for another tier in the buyer’s language', async () => {
+    const options = await codes().targetOptions('f1');
+    expect(options.events.find((event) => event.id === 'race')).toEqual({
+      id: 'race',
+      name: 'Small gig race',
+      tiers: [{ id: 'race-seat', name: 'Seat' }],
+    });
+    const code = await newCode('f1', { code: 'RACESEAT', targets: { events: [], tiers: ['race-seat'], products: [] } });
+    expect(code.targets).toEqual([{ type: 'tier', id: 'race-seat', name: 'Small gig race — Seat' }]);
+    const other = await buy('dave', { promoCode: 'raceseat', expectedTotal: 1600 }, { 'Accept-Language': 'fr' });
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({ code: 'promo_not_applicable', detail: "Ce code ne s'applique à rien dans cette commande." });
+    expect((await buy('dave', { event: 'race', promoCode: 'raceseat', expectedTotal: 1600 })).status).toBe(201);
   });
 
   it('needs its minimum order, said with the amount', async () => {

@@ -1,8 +1,10 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { AUDIENCE } from '../../../shared/audience';
 import { formatMoney } from '../../../shared/dates';
 import type { Language } from '../../../shared/i18n';
 import { promoKey, promoOutcome, type PromoLine, type PromoTerms } from '../../../shared/promotions';
+import { isInsider } from '../firm-followers/audience';
 import { promoRefused } from './promo-texts';
 
 /**
@@ -42,10 +44,16 @@ async function targetsOf(db: Source, codeId: string): Promise<PromoTerms['target
   return { events: of('event'), tiers: of('tier'), products: of('product') };
 }
 
-/** Refuses a code that is withdrawn, outside its window, used up, or used already by this buyer. */
+/**
+ * Refuses a code that is withdrawn, outside its window, for followers the buyer is not one of, used
+ * up, or used already by this buyer.
+ */
 async function judge(db: Source, row: PromoRow, ask: PromoAsk): Promise<void> {
   if (row.active !== 1 || (row.ends_at !== null && row.ends_at <= ask.at)) throw promoRefused('promo_expired', ask.language);
   if (row.starts_at !== null && row.starts_at > ask.at) throw promoRefused('promo_not_started', ask.language);
+  if (row.audience === AUDIENCE.FOLLOWERS && !(await isInsider(db, ask.firmId, ask.buyerId))) {
+    throw promoRefused('promo_followers_only', ask.language);
+  }
   if (row.usage_limit !== null && row.uses >= row.usage_limit) throw promoRefused('promo_exhausted', ask.language);
   if (row.once_per_customer !== 1) return;
   const used = await db

@@ -1,6 +1,7 @@
 import { firmScoped, MANAGERS, type AuthzRows } from '../../testing/authorization';
 import { insertPromoCode } from '../../testing/catalogue-fixtures';
 import { FIRM, type Workspace } from '../../testing/workspace-fixtures';
+import { promoInput } from './promo-fixtures';
 
 let made = 0;
 
@@ -13,20 +14,14 @@ export const rows: AuthzRows = {
     request: () => ({ path: `/api/dashboard/promotions?firmId=${FIRM}` }),
     expect: firmScoped(MANAGERS),
   },
+  'GET /api/dashboard/promotions/targets': {
+    request: () => ({ path: `/api/dashboard/promotions/targets?firmId=${FIRM}` }),
+    expect: firmScoped(MANAGERS),
+  },
   'POST /api/dashboard/promotions': {
     request: (_w, actor) => ({
       path: `/api/dashboard/promotions?firmId=${FIRM}`,
-      body: {
-        code: `AUTHZ-${actor}`,
-        kind: 'percent',
-        value: 10,
-        startsAt: null,
-        endsAt: null,
-        usageLimit: null,
-        oncePerCustomer: false,
-        minOrderMinor: 0,
-        targets: { events: [], tiers: [], products: [] },
-      },
+      body: promoInput({ code: `AUTHZ-${actor}`, value: 10 }),
     }),
     expect: firmScoped(MANAGERS, 201),
   },

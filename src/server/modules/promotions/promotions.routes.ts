@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { promoCheckSchema, promoCodeInputSchema, promoCodeListSchema, promoCodeSchema, promoTermsSchema } from '../../../shared/promotions';
+import {
+  promoCheckSchema,
+  promoCodeInputSchema,
+  promoCodeListSchema,
+  promoCodeSchema,
+  promoTargetOptionsSchema,
+  promoTermsSchema,
+} from '../../../shared/promotions';
 import { firmIdQuerySchema } from '../../../shared/workspace';
 import { normalizeLanguage } from '../../../shared/i18n';
 import { requestLanguage } from '../../../shared/request-language';
@@ -8,6 +15,7 @@ import { requireUser, userOf } from '../../lib/auth-context';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, requireEmployment } from '../../lib/permissions';
+import { defineFollowerOfferJobs } from './follower-offers';
 import { usablePromo } from './promo-uses';
 import { createPromotionService } from './promotions.service';
 
@@ -25,6 +33,16 @@ const list = createRoute({
   request: { query: firmIdQuerySchema },
   responses: { 200: json(promoCodeListSchema, 'The codes.', 'PromoCodeList'), ...problems(400, 401, 403) },
 });
+const targets = createRoute({
+  method: 'get',
+  path: '/targets',
+  tags,
+  security,
+  middleware: [requireEmployment('promotions.manage')],
+  summary: 'What a new code may apply to: the events still to be sold with their ticket tiers, and the products',
+  request: { query: firmIdQuerySchema },
+  responses: { 200: json(promoTargetOptionsSchema, 'The events, tiers and products.', 'PromoTargetOptions'), ...problems(400, 401, 403) },
+});
 const create = createRoute({
   method: 'post',
   path: '/',
@@ -32,7 +50,10 @@ const create = createRoute({
   security,
   middleware: [requireEmployment('promotions.manage')],
   summary: 'Creates a promo code: a percentage or an amount off, for the whole firm or chosen events, tiers and products',
-  description: 'Problems by `code`: promo_code_taken (409, the same text ignoring case), unknown_target (422).',
+  description:
+    'With `forFollowers`, only approved followers may use it, and each follower (now, or who follows while it runs) is told of it once, ' +
+    'in the app and by mail if they consented to the firm’s marketing mail, from its start. ' +
+    'Problems by `code`: promo_code_taken (409, the same text ignoring case), unknown_target (422).',
   request: { query: firmIdQuerySchema, body: body(promoCodeInputSchema) },
   responses: { 201: json(promoCodeSchema, 'The code.', 'PromoCode'), ...problems(400, 401, 403, 409, 422) },
 });
@@ -48,10 +69,12 @@ const deactivate = createRoute({
 });
 
 /** `/api/dashboard/promotions`: a firm's promo codes. */
-export function promotionRoutes({ db, clock }: AppDeps) {
-  const promotions = createPromotionService(db, clock);
+export function promotionRoutes(deps: AppDeps) {
+  const promotions = createPromotionService(deps);
+  defineFollowerOfferJobs(deps);
   return createRouter()
     .openapi(list, async (c) => c.json({ codes: await promotions.list(c.req.valid('query').firmId) }, 200, PRIVATE_NO_STORE))
+    .openapi(targets, async (c) => c.json(await promotions.targetOptions(c.req.valid('query').firmId), 200, PRIVATE_NO_STORE))
     .openapi(create, async (c) => {
       const employment = employmentOf(c);
       return c.json(await promotions.create(employment.firmId, employment.userId, c.req.valid('json')), 201, PRIVATE_NO_STORE);
@@ -71,7 +94,7 @@ const check = createRoute({
     'Refusals, their detail in the caller’s language: promo_unknown, promo_not_started, promo_expired (422), promo_exhausted, promo_used (409). ' +
     'Whether it fits the lines (promo_not_applicable, promo_below_minimum) is judged with `promoOutcome` (src/shared/promotions.ts) and again at checkout.',
   request: { body: body(promoCheckSchema) },
-  responses: { 200: json(promoTermsSchema, 'What the code does.', 'PromoTerms'), ...problems(400, 401, 409, 422) },
+  responses: { 200: json(promoTermsSchema, 'What the code does.', 'PromoTerms'), ...problems(400, 401, 403, 409, 422) },
 });
 
 /** `/api/user/promo-codes`: a buyer's code, checked before checkout. */

@@ -2,20 +2,19 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
-import { promoCodeInputSchema, type PromoCodeInput, type PromoKind } from '../../../../shared/promotions';
+import { isolate } from '../../../../shared/bidi';
+import { promoCodeInputSchema, type PromoCodeInput, type PromoKind, type PromoTargetOptions } from '../../../../shared/promotions';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useFormMessages } from '../../../lib/form-messages';
 import { fromWallClock } from '../events/event-form-values';
-import { ownerEventsQuery } from '../events/events-api';
-import { ownerProductsQuery } from '../api/products';
 import { useWorkspace } from '../shell/workspace-context';
 import { FormProblem, SelectField } from '../ui/form-controls';
 import { MoneyInput } from '../ui/money-input';
 import { problemMessage } from '../ui/problem-message';
 import ui from '../ui/workspace-ui.module.css';
-import { useCreatePromoCode } from './promotions-api';
+import { promotionTargetsQuery, useCreatePromoCode } from './promotions-api';
 import styles from './promotions.module.css';
 
 const NS = 'workspace-promotions';
@@ -29,9 +28,11 @@ interface Draft {
   endsAt: string;
   usageLimit: string;
   oncePerCustomer: boolean;
+  forFollowers: boolean;
   minOrder: number;
   wholeFirm: boolean;
   events: string[];
+  tiers: string[];
   products: string[];
 }
 
@@ -44,14 +45,20 @@ const EMPTY: Draft = {
   endsAt: '',
   usageLimit: '',
   oncePerCustomer: true,
+  forFollowers: false,
   minOrder: 0,
   wholeFirm: true,
   events: [],
+  tiers: [],
   products: [],
 };
 
+/** Whether the tier's event is chosen whole. */
+const chosenEventOf = (tierId: string, draft: Draft, options: PromoTargetOptions | undefined) =>
+  options?.events.some((event) => draft.events.includes(event.id) && event.tiers.some((tier) => tier.id === tierId)) ?? false;
+
 /** The draft as the API takes it (times from the firm's wall clock); the shared schema judges it. */
-function inputOf(draft: Draft, timeZone: string): Record<string, unknown> {
+function inputOf(draft: Draft, timeZone: string, options: PromoTargetOptions | undefined): Record<string, unknown> {
   return {
     code: draft.code,
     kind: draft.kind,
@@ -60,8 +67,12 @@ function inputOf(draft: Draft, timeZone: string): Record<string, unknown> {
     endsAt: fromWallClock(draft.endsAt, timeZone),
     usageLimit: draft.usageLimit.trim() ? Number(draft.usageLimit) : null,
     oncePerCustomer: draft.oncePerCustomer,
+    forFollowers: draft.forFollowers,
     minOrderMinor: Number.isFinite(draft.minOrder) ? draft.minOrder : Number.NaN,
-    targets: draft.wholeFirm ? { events: [], tiers: [], products: [] } : { events: draft.events, tiers: [], products: draft.products },
+    targets: draft.wholeFirm
+      ? { events: [], tiers: [], products: [] }
+      : // a tier of a chosen event is covered by its event already
+        { events: draft.events, tiers: draft.tiers.filter((id) => !chosenEventOf(id, draft, options)), products: draft.products },
   };
 }
 
@@ -76,8 +87,7 @@ export function PromoCodeForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string>();
   const [created, setCreated] = useState<string>();
-  const events = useQuery(ownerEventsQuery(firmId));
-  const products = useQuery(ownerProductsQuery(firmId, 0, false));
+  const options = useQuery(promotionTargetsQuery(firmId)).data;
   const create = useCreatePromoCode(firmId);
   const set = (patch: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -87,9 +97,9 @@ export function PromoCodeForm() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const input = inputOf(draft, firm.timezone);
+    const input = inputOf(draft, firm.timezone, options);
     const parsed = promoCodeInputSchema.safeParse(input);
-    const chosenNothing = !draft.wholeFirm && draft.events.length + draft.products.length === 0;
+    const chosenNothing = !draft.wholeFirm && draft.events.length + draft.tiers.length + draft.products.length === 0;
     if (!parsed.success || chosenNothing) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error?.issues ?? []) {
@@ -198,6 +208,18 @@ export function PromoCodeForm() {
         <input type="checkbox" checked={draft.oncePerCustomer} onChange={(e) => set({ oncePerCustomer: e.target.checked })} />
         {t('form.oncePerCustomer')}
       </label>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={draft.forFollowers}
+          aria-describedby="promo-followers-hint"
+          onChange={(e) => set({ forFollowers: e.target.checked })}
+        />
+        {t('form.forFollowers')}
+      </label>
+      <p id="promo-followers-hint" className={ui.muted}>
+        {t('form.forFollowersHint')}
+      </p>
       <fieldset className={styles.scope}>
         <legend className={styles.legend}>{t('form.scope')}</legend>
         <label className={styles.check}>
@@ -210,18 +232,46 @@ export function PromoCodeForm() {
         </label>
         {!draft.wholeFirm && (
           <div className={styles.targets}>
-            <TargetList
-              title={t('form.events')}
-              items={events.data?.content ?? []}
-              chosen={draft.events}
-              onToggle={(id) => set({ events: toggled(draft.events, id) })}
-            />
-            <TargetList
-              title={t('form.products')}
-              items={products.data?.content ?? []}
-              chosen={draft.products}
-              onToggle={(id) => set({ products: toggled(draft.products, id) })}
-            />
+            <fieldset className={styles.targetList}>
+              <legend className={styles.legend}>{t('form.events')}</legend>
+              {options?.events.length === 0 && <p className={ui.muted}>{t('form.none')}</p>}
+              {options?.events.map((event) => (
+                <div key={event.id} className={styles.targetList}>
+                  <TargetCheck
+                    name={event.name}
+                    checked={draft.events.includes(event.id)}
+                    onToggle={() => set({ events: toggled(draft.events, event.id) })}
+                  />
+                  {event.tiers.length > 0 && (
+                    <fieldset className={`${styles.targetList} ${styles.tiers}`}>
+                      <legend className={ui.muted}>{t('form.tiersOf', { event: isolate(event.name) })}</legend>
+                      {event.tiers.map((tier) => (
+                        <TargetCheck
+                          key={tier.id}
+                          name={tier.name}
+                          // the whole event covers its tiers: they show it, and wait for the event to be unticked
+                          checked={draft.events.includes(event.id) || draft.tiers.includes(tier.id)}
+                          disabled={draft.events.includes(event.id)}
+                          onToggle={() => set({ tiers: toggled(draft.tiers, tier.id) })}
+                        />
+                      ))}
+                    </fieldset>
+                  )}
+                </div>
+              ))}
+            </fieldset>
+            <fieldset className={styles.targetList}>
+              <legend className={styles.legend}>{t('form.products')}</legend>
+              {options?.products.length === 0 && <p className={ui.muted}>{t('form.none')}</p>}
+              {options?.products.map((product) => (
+                <TargetCheck
+                  key={product.id}
+                  name={product.name}
+                  checked={draft.products.includes(product.id)}
+                  onToggle={() => set({ products: toggled(draft.products, product.id) })}
+                />
+              ))}
+            </fieldset>
           </div>
         )}
         {errors.targets && (
@@ -246,28 +296,11 @@ export function PromoCodeForm() {
   );
 }
 
-function TargetList({
-  title,
-  items,
-  chosen,
-  onToggle,
-}: {
-  title: string;
-  items: { id: string; name: string }[];
-  chosen: string[];
-  onToggle: (id: string) => void;
-}) {
-  const { t } = useTranslation(NS);
+function TargetCheck({ name, checked, disabled, onToggle }: { name: string; checked: boolean; disabled?: boolean; onToggle: () => void }) {
   return (
-    <fieldset className={styles.targetList}>
-      <legend className={styles.legend}>{title}</legend>
-      {items.length === 0 && <p className={ui.muted}>{t('form.none')}</p>}
-      {items.map((item) => (
-        <label key={item.id} className={styles.check}>
-          <input type="checkbox" checked={chosen.includes(item.id)} onChange={() => onToggle(item.id)} />
-          <bdi>{item.name}</bdi>
-        </label>
-      ))}
-    </fieldset>
+    <label className={styles.check}>
+      <input type="checkbox" checked={checked} disabled={disabled} onChange={onToggle} />
+      <bdi>{name}</bdi>
+    </label>
   );
 }

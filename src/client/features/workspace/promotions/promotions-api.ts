@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PromoCode, PromoCodeInput, PromoCodeList } from '../../../../shared/promotions';
+import type { PromoCode, PromoCodeInput, PromoCodeList, PromoTargetOptions } from '../../../../shared/promotions';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,6 +8,14 @@ export const promotionsQuery = (firmId: string) =>
   queryOptions({
     queryKey: queryKeys.workspacePromotions(firmId),
     queryFn: () => apiRequest<PromoCodeList>('/api/dashboard/promotions', { query: { firmId } }),
+    staleTime: 0,
+  });
+
+/** `GET /api/dashboard/promotions/targets?firmId=`: the events (with their tiers) and products a code may apply to. */
+export const promotionTargetsQuery = (firmId: string) =>
+  queryOptions({
+    queryKey: queryKeys.workspacePromotionTargets(firmId),
+    queryFn: () => apiRequest<PromoTargetOptions>('/api/dashboard/promotions/targets', { query: { firmId } }),
     staleTime: 0,
   });
 

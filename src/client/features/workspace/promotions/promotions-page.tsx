@@ -86,6 +86,7 @@ function CodeTable({ codes }: { codes: PromoCode[] }) {
               </td>
               <td>
                 {[
+                  code.forFollowers ? t('list.followers', { count: code.sentTo }) : null,
                   code.oncePerCustomer ? t('list.once') : null,
                   code.minOrderMinor > 0 ? t('list.minimum', { amount: f.money(code.minOrderMinor, code.currency) }) : null,
                 ]
