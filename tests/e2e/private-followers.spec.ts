@@ -42,7 +42,7 @@ test('an owner approves a follow request, restricts the follower and lifts it', 
   await openWorkspace(owner, firm.name);
   await owner.goto('/workspace/settings');
   await owner.getByRole('checkbox', { name: /Approve followers/ }).check();
-  await owner.getByRole('button', { name: 'Save' }).click();
+  await owner.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(owner.getByText('The settings are saved.')).toBeVisible();
 
   // ---- a member asks to follow ----
