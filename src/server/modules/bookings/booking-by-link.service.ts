@@ -60,7 +60,7 @@ export function createBookingByLinkService(
   }
 
   /** The payment step sends the payer back to the booking's page, which asks where the payment stands. */
-  const returnPath = (id: string) => `/bookings/manage?token=${encodeURIComponent(links.tokenOf(id))}&from=payment`;
+  const returnPath = (id: string) => `/bookings/manage?token=${encodeURIComponent(links.tokenOf(id))}`;
 
   /** The payer is back from the payment step, or asks for it again. */
   async function pay(token: string): Promise<ManagedBooking> {
