@@ -60,7 +60,7 @@ const serviceFields = z.object({
   durationMinutes: fiveMinutes(5, 8 * 60),
   priceMinor: money.nullable(),
   /** the part of the price paid when booking (the rest at the firm); null: the whole price is paid when booking */
-  depositMinor: money.min(1).nullable(),
+  depositMinor: money.min(1).nullable().default(null),
   /** the staff member's time kept free before and after, for getting ready and clearing up */
   bufferBefore: fiveMinutes(0, 120),
   bufferAfter: fiveMinutes(0, 120),
