@@ -101,7 +101,7 @@ export type BookingSetup = z.infer<typeof bookingSetupSchema>;
 const localDate = z.iso.date();
 
 /** A service and, optionally, the staff member who is to give it (none: whoever of its staff is free). */
-const serviceChoice = {
+export const serviceChoice = {
   serviceId: z.string().min(1).max(64).optional(),
   staffId: z.string().min(1).max(64).optional(),
 };

@@ -34,6 +34,8 @@ export interface BookingRequest extends BookingChoice {
   byLink?: { language: Language; confirmBy: Date };
   /** a booking the team takes on the phone may carry a number */
   guestPhone?: string | null;
+  /** taken by the team: a paid service is paid at the firm, not through the payment step */
+  paidAtFirm?: boolean;
   /** the language a refusal's detail is worded in (the asker's) */
   language?: Language;
 }
@@ -179,7 +181,7 @@ export async function takeAHold(db: Kysely<Database>, startsAt: Date, holder: Ho
 
 /** The deposit or price a service's booking takes through the payment provider; null: nothing to pay. */
 async function amountDue(db: Kysely<Database>, request: BookingRequest): Promise<AmountDue | null> {
-  if (!request.serviceId) return null;
+  if (!request.serviceId || request.paidAtFirm) return null;
   const row = await db
     .selectFrom('booking_services as sv')
     .innerJoin('firms as f', 'f.id', 'sv.firm_id')
