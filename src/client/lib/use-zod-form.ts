@@ -5,11 +5,22 @@ import { useFormMessages } from './form-messages';
 type Values = Record<string, string>;
 
 /**
- * A small form state for zod schemas: messages show after a field is touched or after submit
- * (the display modes: always, after touched, after submit), server field errors show until that field changes, and submit
- * focuses the first invalid control.
+ * When a field's own message shows: `always` at once (a form over stored values, where a value that no longer passes
+ * should say so before anyone types), `touched` once the field was left or the form sent, `submit` only once the form
+ * was sent (a sign-in form, where tabbing past an empty box is not a mistake).
  */
-export function useZodForm<S extends z.ZodType>(schema: S, initial: Values, labels: Record<string, string>) {
+export type MessageDisplay = 'always' | 'touched' | 'submit';
+
+/**
+ * A small form state for zod schemas: messages show by the form's display mode, server field errors show until that
+ * field changes, and submit focuses the first invalid control.
+ */
+export function useZodForm<S extends z.ZodType>(
+  schema: S,
+  initial: Values,
+  labels: Record<string, string>,
+  display: MessageDisplay = 'touched',
+) {
   const messages = useFormMessages();
   const [values, setValues] = useState<Values>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -32,7 +43,8 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values, labe
     return errors;
   }, [parsed, labels, values, messages]);
 
-  const errorOf = (name: string): string | undefined => serverErrors[name] ?? (touched[name] || submitted ? clientErrors[name] : undefined);
+  const shows = (name: string) => display === 'always' || submitted || (display === 'touched' && touched[name]);
+  const errorOf = (name: string): string | undefined => serverErrors[name] ?? (shows(name) ? clientErrors[name] : undefined);
 
   const setValue = useCallback((name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));

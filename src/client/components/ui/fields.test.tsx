@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { ChoiceCards } from './fields';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ChoiceCards, MultiChoice } from './fields';
+
+afterEach(cleanup);
 
 describe('ChoiceCards', () => {
   it('draws an option’s icon as decoration and keeps a disabled option from being chosen', () => {
@@ -20,5 +22,38 @@ describe('ChoiceCards', () => {
     expect(screen.getByTestId('pickup-icon').parentElement?.getAttribute('aria-hidden')).toBe('true');
     const delivery = screen.getByRole('radio', { name: /Delivery/ });
     expect(delivery).toBeDisabled();
+  });
+});
+
+describe('MultiChoice', () => {
+  function picked(initial: string[], click: string) {
+    const onChange = vi.fn();
+    render(
+      <MultiChoice
+        legend="Dietary"
+        value={initial}
+        onChange={onChange}
+        options={[
+          { value: 'vegan', label: 'Vegan' },
+          { value: 'halal', label: 'Halal' },
+          { value: 'kosher', label: 'Kosher', disabled: true },
+        ]}
+      />,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: click }));
+    return onChange;
+  }
+
+  it('adds an option that was not chosen, keeping values another picker over the same list chose', () => {
+    expect(picked(['nuts'], 'Vegan')).toHaveBeenCalledWith(['nuts', 'vegan']);
+  });
+
+  it('removes an option that was chosen when it is chosen again', () => {
+    expect(picked(['nuts', 'vegan'], 'Vegan')).toHaveBeenCalledWith(['nuts']);
+  });
+
+  it('keeps a disabled option from being chosen', () => {
+    expect(picked([], 'Kosher')).not.toHaveBeenCalled();
+    expect(screen.getByRole('checkbox', { name: 'Kosher' })).toBeDisabled();
   });
 });

@@ -84,7 +84,7 @@ export function TextAreaField({
 }
 
 /**
- * A set of choices drawn as cards (radio buttons), one chosen. An option may carry an icon (decoration: its label
+ * The choose control in single mode: choices drawn as cards (radio buttons), one chosen. An option may carry an icon (decoration: its label
  * says it) and be disabled, when its description should say why.
  */
 export function ChoiceCards<V extends string>({
@@ -126,6 +126,44 @@ export function ChoiceCards<V extends string>({
           </span>
         </label>
       ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The choose control in multiple mode, drawn as chips (checkboxes): any number chosen, choosing a chosen one removes
+ * it, a disabled one cannot be chosen. `value` may hold values offered by another control over the same list (a
+ * dish's dietary and allergen pickers share its tags): those stay as they are.
+ */
+export function MultiChoice<V extends string | number>({
+  legend,
+  legendHidden = false,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  /** when a heading beside the control already says what it chooses */
+  legendHidden?: boolean;
+  options: { value: V; label: ReactNode; disabled?: boolean }[];
+  value: readonly V[];
+  onChange: (value: V[]) => void;
+}) {
+  const toggle = ({ value: option, disabled }: { value: V; disabled?: boolean }) => {
+    if (disabled) return;
+    onChange(value.includes(option) ? value.filter((chosen) => chosen !== option) : [...value, option]);
+  };
+  return (
+    <fieldset className={styles.choices}>
+      <legend className={legendHidden ? 'visually-hidden' : inputs.label}>{legend}</legend>
+      <div className={styles.chips}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.chip}>
+            <input type="checkbox" checked={value.includes(option.value)} disabled={option.disabled} onChange={() => toggle(option)} />
+            {option.label}
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }

@@ -21,7 +21,13 @@ export function LoginPage({ go }: { go?: string }) {
   const signupOn = useAuthFlag('SIGNUP');
   const resetOn = useAuthFlag('PASSWORD_RESET');
   usePageTitle(t('login.title'));
-  const form = useZodForm(loginFormSchema, { email: '', password: '' }, { email: t('fields.email'), password: t('fields.password') });
+  // tabbing past an empty box on the way to the password manager is not a mistake: messages wait for the first sign-in
+  const form = useZodForm(
+    loginFormSchema,
+    { email: '', password: '' },
+    { email: t('fields.email'), password: t('fields.password') },
+    'submit',
+  );
 
   const { pending } = form;
   const submit = form.submitTo(

@@ -45,7 +45,8 @@ function NameSection({ user }: { user: SessionUser }) {
   const update = useUpdateProfile();
   const pending = update.isPending;
   const labels = { firstName: t('edit.firstName'), lastName: t('edit.lastName') };
-  const form = useZodForm(nameSchema, { firstName: user.firstName, lastName: user.lastName }, labels);
+  // the stored name may predate today's rules (or a Google account may have come without a family name): say so at once
+  const form = useZodForm(nameSchema, { firstName: user.firstName, lastName: user.lastName }, labels, 'always');
   const submit = form.handleSubmit(async (data) => {
     try {
       await update.mutateAsync(data);

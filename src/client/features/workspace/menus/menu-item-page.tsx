@@ -7,7 +7,7 @@ import { menuItemInputSchema, type OwnerMenuItem, type OwnerMenus } from '../../
 import { MENU_TAGS } from '../../../../shared/menu-tags';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { Button } from '../../../components/ui/button';
-import { SwitchRow } from '../../../components/ui/fields';
+import { MultiChoice, SwitchRow } from '../../../components/ui/fields';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-head';
@@ -201,7 +201,7 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
       },
     );
 
-  const toggleTag = (tag: string, on: boolean) => set('tags', on ? [...draft.tags, tag] : draft.tags.filter((current) => current !== tag));
+  const tagOptions = (tags: readonly string[]) => tags.map((tag) => ({ value: tag, label: messages.t(`tags.${tag}`) }));
 
   if (planLimited && !item) return <PlanLimitNote featureKey="CREATE_MENU_ITEM" />;
   return (
@@ -274,8 +274,13 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
           onChange={(soldOut) => set('available', !soldOut)}
         />
         <FollowersOnlyToggle checked={draft.followersOnly} onChange={(followersOnly) => set('followersOnly', followersOnly)} />
-        <TagPicker legend={t('items.dietary')} tags={DIETARY} chosen={draft.tags} onToggle={toggleTag} />
-        <TagPicker legend={t('items.allergens')} tags={ALLERGENS} chosen={draft.tags} onToggle={toggleTag} />
+        <MultiChoice legend={t('items.dietary')} options={tagOptions(DIETARY)} value={draft.tags} onChange={(tags) => set('tags', tags)} />
+        <MultiChoice
+          legend={t('items.allergens')}
+          options={tagOptions(ALLERGENS)}
+          value={draft.tags}
+          onChange={(tags) => set('tags', tags)}
+        />
         <FormProblem message={errors.tags} />
         <fieldset className={styles.options}>
           <legend className={styles.legend}>{labels.options}</legend>
@@ -340,32 +345,5 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
         />
       </fieldset>
     </form>
-  );
-}
-
-function TagPicker({
-  legend,
-  tags,
-  chosen,
-  onToggle,
-}: {
-  legend: string;
-  tags: readonly string[];
-  chosen: string[];
-  onToggle: (tag: string, on: boolean) => void;
-}) {
-  const messages = useCatalogueMessages();
-  return (
-    <fieldset className={styles.tagPicker}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.tagChoices}>
-        {tags.map((tag) => (
-          <label key={tag} className={styles.tagChoice}>
-            <input type="checkbox" checked={chosen.includes(tag)} onChange={(event) => onToggle(tag, event.target.checked)} />
-            {messages.t(`tags.${tag}`)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

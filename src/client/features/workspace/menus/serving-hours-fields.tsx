@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ServingHours } from '../../../../shared/menu-hours';
+import { MultiChoice } from '../../../components/ui/fields';
 import { TextField } from '../../../components/ui/text-field';
 import { WEEK, weekdayName } from '../../../lib/wall-times';
 import styles from './menus.module.css';
@@ -34,8 +35,6 @@ export function ServingHoursFields({
   onChange: (next: ServingDraft) => void;
 }) {
   const { t, i18n } = useTranslation('workspace-catalogue');
-  const toggleDay = (day: number, on: boolean) =>
-    onChange({ ...value, days: on ? [...value.days, day].sort((a, b) => a - b) : value.days.filter((d) => d !== day) });
   return (
     <fieldset className={styles.serving} aria-describedby={error ? 'menu-serving-error' : 'menu-serving-hint'}>
       <legend className={styles.servingLegend}>{t('menus.hours.title')}</legend>
@@ -45,15 +44,13 @@ export function ServingHoursFields({
       </label>
       {value.limited && (
         <>
-          <fieldset className={styles.servingDays}>
-            <legend className="visually-hidden">{t('menus.hours.days')}</legend>
-            {WEEK.map((day) => (
-              <label key={day} className={styles.servingDay}>
-                <input type="checkbox" checked={value.days.includes(day)} onChange={(event) => toggleDay(day, event.target.checked)} />
-                {weekdayName(day, i18n.language, 'short')}
-              </label>
-            ))}
-          </fieldset>
+          <MultiChoice
+            legend={t('menus.hours.days')}
+            legendHidden
+            options={WEEK.map((day) => ({ value: day, label: weekdayName(day, i18n.language, 'short') }))}
+            value={value.days}
+            onChange={(days) => onChange({ ...value, days: days.sort((a, b) => a - b) })}
+          />
           <div className={styles.servingTimes}>
             <TextField
               id="menu-serving-from"
