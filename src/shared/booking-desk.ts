@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES } from './bookings';
+import { BOOKING_STATUSES, serviceChoice } from './bookings';
 import { plainName } from './plain-name';
 
 /**
- * The bookings desk: a booking the team takes on the phone, its notes, and what the firm knows of
+ * The bookings desk: a booking the team takes on the phone (a table, or a service with a staff member), its notes, and what the firm knows of
  * the guest (earlier visits, no-shows).
  */
 
@@ -25,6 +25,8 @@ export const manualBookingInputSchema = z.object({
       .regex(/^\+?[0-9 ().-]{5,40}$/, { message: 'validation.phone' }),
   ),
   guestEmail: optionalText(z.email({ message: 'validation.email' }).max(200)),
+  /** a service instead of a table (then the party is one), with a staff member or whoever is free */
+  ...serviceChoice,
 });
 export type ManualBookingInput = z.input<typeof manualBookingInputSchema>;
 

@@ -52,23 +52,36 @@ export type BookingTableInput = z.infer<typeof bookingTableInputSchema>;
 /** A service's length and buffers are on five minutes: a staff member's time is held in five-minute steps. */
 const fiveMinutes = (min: number, max: number) => minutes(min, max).multipleOf(5, { message: 'validation.fiveMinutes' });
 
-/** A service booked with one staff member of the team: its length, price (null: free) and buffers. */
-export const bookingServiceInputSchema = z.object({
+const money = z.number().int().min(0).max(100_000_000);
+
+/** A service booked with one staff member of the team: its length, price (null: free), deposit and buffers. */
+const serviceFields = z.object({
   name: plainName(1, 60),
   durationMinutes: fiveMinutes(5, 8 * 60),
-  priceMinor: z.number().int().min(0).max(100_000_000).nullable(),
+  priceMinor: money.nullable(),
+  /** the part of the price paid when booking (the rest at the firm); null: the whole price is paid when booking */
+  depositMinor: money.min(1).nullable().default(null),
   /** the staff member's time kept free before and after, for getting ready and clearing up */
   bufferBefore: fiveMinutes(0, 120),
   bufferAfter: fiveMinutes(0, 120),
   /** the employments of the team members who give it */
   staffIds: z.array(z.string().min(1).max(64)).min(1).max(50),
 });
+/** A deposit is a part of a price: none on a free service, never more than the price. */
+export const bookingServiceInputSchema = serviceFields.refine(
+  (service) => service.depositMinor === null || (service.priceMinor !== null && service.depositMinor < service.priceMinor),
+  { message: 'validation.deposit', path: ['depositMinor'] },
+);
 export type BookingServiceInput = z.infer<typeof bookingServiceInputSchema>;
+
+/** What booking a service takes through the payment provider: its deposit, else its price; 0: nothing. */
+export const amountDueAtBooking = (service: { priceMinor: number | null; depositMinor: number | null }) =>
+  service.depositMinor ?? service.priceMinor ?? 0;
 
 const staffMemberSchema = z.object({ id: z.string(), name: z.string() });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-export const bookingServiceSchema = bookingServiceInputSchema.omit({ staffIds: true }).extend({
+export const bookingServiceSchema = serviceFields.omit({ staffIds: true }).extend({
   id: z.string(),
   name: z.string(),
   staff: z.array(staffMemberSchema),
@@ -88,7 +101,7 @@ export type BookingSetup = z.infer<typeof bookingSetupSchema>;
 const localDate = z.iso.date();
 
 /** A service and, optionally, the staff member who is to give it (none: whoever of its staff is free). */
-const serviceChoice = {
+export const serviceChoice = {
   serviceId: z.string().min(1).max(64).optional(),
   staffId: z.string().min(1).max(64).optional(),
 };
@@ -172,7 +185,7 @@ export const guestBookingInputSchema = bookingInputSchema.extend({
 });
 export type GuestBookingInput = z.infer<typeof guestBookingInputSchema>;
 
-/** How long a visitor's booking holds its table before the mailed link confirms it. */
+/** How long a visitor's booking holds its table before the mailed link confirms it, and a paid booking its time before it is paid. */
 export const GUEST_HOLD_MINUTES = 30;
 
 /** The signed link of a booking's mails (its id and an HMAC of it). */
@@ -193,6 +206,21 @@ export interface SlotChoice {
 export const slotChoiceOf = (booking: { party: number; service: { id: string; staffId: string } | null }): SlotChoice =>
   booking.service ? { party: 1, serviceId: booking.service.id, staffId: booking.service.staffId } : { party: booking.party };
 
+/**
+ * A paid service's booking's payment: what it takes, where it stands, and while it is due the
+ * provider's payment step (null when the step could not be opened: asking again opens it).
+ * due: the booking holds its time until `confirmBy`, then lapses unpaid.
+ */
+export const bookingPaymentSchema = z
+  .object({
+    amountMinor: z.number().int(),
+    currency: z.string(),
+    state: z.enum(['due', 'paid', 'refunded', 'lapsed']),
+    payUrl: z.string().nullable(),
+  })
+  .nullable();
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
+
 /** A booking as its link shows it: what it is, and what its holder may still do. */
 export const managedBookingSchema = z.object({
   reference: z.string(),
@@ -206,6 +234,7 @@ export const managedBookingSchema = z.object({
   cancelUntil: z.iso.datetime(),
   guestName: z.string(),
   service: bookedServiceSchema,
+  payment: bookingPaymentSchema,
   firm: z.object({ id: z.string(), username: z.string(), name: z.string(), timeZone: z.string() }),
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
@@ -222,6 +251,7 @@ export const myBookingSchema = z.object({
   /** the last instant the member can move it (the firm's deadline) */
   changeUntil: z.iso.datetime(),
   service: bookedServiceSchema,
+  payment: bookingPaymentSchema,
   firm: z.object({ id: z.string(), username: z.string(), name: z.string(), timeZone: z.string() }),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;

@@ -67,6 +67,7 @@ export const MIGRATION_NAMES = [
   '0338-till-card',
   '0339-product-waitlist',
   '0340-menu-hours',
+  '0344-booking-payments',
   '0347-follower-offers',
   '0350-search-lookups',
   '0353-sales-days',

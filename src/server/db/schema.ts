@@ -997,6 +997,11 @@ export interface BookingsTable {
   reminded_at: string | null;
   /** a booking taken on the phone may carry a number instead of an email (0316) */
   guest_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** what a paid service's booking takes at booking, in minor units of `pay_currency`; null: nothing (0344) */
+  pay_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  pay_currency: ColumnType<string | null, string | null | undefined, string | null>;
+  /** when its payment succeeded (0344) */
+  paid_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A service a firm books with a staff member (0337); `price_minor` null: free. */
@@ -1006,6 +1011,8 @@ export interface BookingServicesTable {
   name: string;
   duration_minutes: number;
   price_minor: number | null;
+  /** the part of the price taken at booking; null: all of it (0344) */
+  deposit_minor: ColumnType<number | null, number | null | undefined, number | null>;
   /** the staff member's time kept free before and after, in minutes */
   buffer_before: number;
   buffer_after: number;

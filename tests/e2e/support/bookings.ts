@@ -28,6 +28,12 @@ export async function openWorkspace(page: Page, path: string, firmName: string) 
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: new RegExp(firmName) }).click();
 }
 
+/** Chooses the option of a select that starts with `text` (a service's option also names its length and price). */
+export async function choose(page: Page, id: string, text: string) {
+  const value = await page.locator(`#${id} option`, { hasText: text }).first().getAttribute('value');
+  await page.locator(`#${id}`).selectOption(value!);
+}
+
 /** The first mail to `email` whose subject matches, once the server has written it. */
 export async function mailTo(email: string, subject: RegExp): Promise<OutboxMail> {
   let found: OutboxMail | undefined;

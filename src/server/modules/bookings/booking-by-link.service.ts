@@ -16,6 +16,7 @@ import { moveBooking } from './booking-moves';
 import type { Language } from '../../../shared/i18n';
 import { releaseHolds } from './booking-holders';
 import { bookedServiceLine } from './booking-services.service';
+import { bookingPayments, type BookingPaymentFlow } from './booking-payments';
 
 const HOUR = 60 * 60_000;
 
@@ -30,6 +31,8 @@ export function createBookingByLinkService(
   notices: BookingNotices,
   /** told once a booking changed, with its firm (the team's open desks read again) */
   changed: (firmId: string) => Promise<void> = async () => {},
+  /** a paid booking's payment step, and its money back when it is cancelled */
+  paid?: Pick<BookingPaymentFlow, 'open' | 'settle' | 'cancelled'>,
 ) {
   /** The visitor's booking holds its table at once, and lapses unless its mailed link confirms it in time. */
   async function book(input: GuestBookingInput): Promise<ManagedBooking> {
@@ -51,7 +54,18 @@ export function createBookingByLinkService(
       now,
       notices,
     );
+    await paid?.open(id, returnPath(id));
     await changed(input.firmId);
+    return viewOf(id);
+  }
+
+  /** The payment step sends the payer back to the booking's page, which asks where the payment stands. */
+  const returnPath = (id: string) => `/bookings/manage?token=${encodeURIComponent(links.tokenOf(id))}`;
+
+  /** The payer is back from the payment step, or asks for it again. */
+  async function pay(token: string): Promise<ManagedBooking> {
+    const id = bookingOf(token);
+    await paid?.settle(id, returnPath(id));
     return viewOf(id);
   }
 
@@ -86,6 +100,7 @@ export function createBookingByLinkService(
       cancelUntil: new Date(Date.parse(row.starts_at) - cancelHours * HOUR).toISOString(),
       guestName: row.guest_name,
       service: await bookedServiceLine(db, row.id),
+      payment: (await bookingPayments(db, [row.id])).get(row.id) ?? null,
       firm: { id: row.firm_id, username: row.username, name: row.name, timeZone: row.timezone },
     };
   }
@@ -113,6 +128,7 @@ export function createBookingByLinkService(
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .where('confirm_by', '>', clock().toISOString())
+        .where('pay_minor', 'is', null)
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) return null;
       return to === 'confirmed' ? notices.confirmed(trx, id) : () => undefined;
@@ -120,6 +136,7 @@ export function createBookingByLinkService(
     await afterCommit?.();
     if (afterCommit) await changed(firm_id);
     const booking = await viewOf(id);
+    if (booking.payment?.state === 'due') throw new HttpError(409, 'This booking is confirmed by its payment.', 'payment_due');
     if (!afterCommit && booking.confirmBy !== null) throw new HttpError(409, 'This booking was not confirmed in time.', 'link_lapsed');
     return booking;
   }
@@ -147,10 +164,12 @@ export function createBookingByLinkService(
         .where('status', 'in', LIVE_STATUSES)
         .where('starts_at', '>', deadline)
         .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) return false;
+      if (result.numUpdatedRows === 0n) return null;
       await releaseHolds(trx, id);
-      return true;
+      // within the deadline: a paid booking's money goes back
+      return (await paid?.cancelled(trx, id, 'booker')) ?? (() => undefined);
     });
+    await cancelled?.();
     if (cancelled) await changed(firm_id);
     const booking = await viewOf(id);
     if (cancelled) return booking;
@@ -168,5 +187,5 @@ export function createBookingByLinkService(
     return viewOf(id);
   }
 
-  return { book, view, confirm, cancel, move };
+  return { book, view, confirm, cancel, move, pay };
 }

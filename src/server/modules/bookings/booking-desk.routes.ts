@@ -22,9 +22,10 @@ const book = createRoute({
   tags,
   security,
   middleware: [requireEmployment('sales.handle')],
-  summary: 'Books a table for a caller (name, and a phone number or email if they give one) at one of the free starts',
+  summary:
+    'Books a table, or a service with a staff member (or whoever is free), for a caller (name, and a phone number or email if they give one) at one of the free starts',
   description:
-    'The same rules and the same atomic hold of a table as a booking from the firm’s page: 409 with `code` slot_taken, not_a_slot or party_too_large and `nextSlots`, the next free starts of that day.',
+    'The same rules and the same atomic hold of a table or a staff member’s time as a booking from the firm’s page: 409 with `code` slot_taken, not_a_slot, party_too_large or no_such_service and `nextSlots`, the next free starts of that day. A paid service booked here is paid at the firm.',
   request: { query: firmIdQuerySchema, body: jsonBody(manualBookingInputSchema) },
   responses: { 201: json(z.object({ id: z.string() }), 'The booking’s id.', 'ManualBooking'), ...problems(400, 401, 403, 404, 409) },
 });

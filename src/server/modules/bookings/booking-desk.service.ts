@@ -12,6 +12,8 @@ const RECENT = 10;
 interface ManualBooking {
   startsAt: string;
   party: number;
+  serviceId?: string;
+  staffId?: string;
   guestName: string;
   guestPhone: string | null;
   guestEmail: string | null;
@@ -21,7 +23,8 @@ interface ManualBooking {
 export function createBookingDeskService(db: Kysely<Database>, clock: () => Date, notices: BookingNotices) {
   /**
    * A booking taken on the phone goes through the same path as one from the firm's page (the same
-   * rules, the same atomic hold of a table), so a caller and a visitor can never get one table twice.
+   * rules, the same atomic hold of a table or of a staff member's time), so a caller and a visitor can
+   * never get one table or one person's time twice. A caller pays a paid service at the firm.
    */
   async function book(firmId: string, input: ManualBooking, language: Language): Promise<{ id: string }> {
     return createBooking(
@@ -30,6 +33,9 @@ export function createBookingDeskService(db: Kysely<Database>, clock: () => Date
         firmId,
         startsAt: new Date(input.startsAt),
         party: input.party,
+        serviceId: input.serviceId,
+        staffId: input.staffId,
+        paidAtFirm: true,
         userId: null,
         guestName: input.guestName,
         guestEmail: input.guestEmail ?? '',

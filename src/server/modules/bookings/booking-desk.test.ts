@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { channels } from '../../lib/realtime';
 import { FIRM, useWorkspace, type Actor } from '../../testing/workspace-fixtures';
+import { insertPaidService, PAID_SERVICE } from '../../testing/paid-service-fixtures';
 
 const workspace = useWorkspace();
 const db = () => workspace.ctx.deps.db;
@@ -23,6 +24,8 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  await db().deleteFrom('bookings').where('firm_id', '=', FIRM).execute();
+  await db().deleteFrom('booking_services').where('firm_id', '=', FIRM).execute();
   await db().deleteFrom('booking_tables').where('firm_id', '=', FIRM).execute();
   await db()
     .insertInto('booking_tables')
@@ -52,6 +55,30 @@ describe('the bookings desk', () => {
     expect(problem.nextSlots[0]).toBe('2026-06-12T11:30:00.000Z');
     const member = await send('stranger', '/api/user/bookings', 'POST', { firmId: FIRM, startsAt: NOON, party: 2 });
     expect(member.status).toBe(409);
+  });
+
+  it("books a service for a caller with the same hold of a staff member's time as online, paid at the firm", async () => {
+    await insertPaidService(db(), FIRM);
+    const service = { serviceId: PAID_SERVICE.id, staffId: PAID_SERVICE.staffId, party: 1 };
+    const first = await bookByPhone({ ...service, guestName: 'Caller Three', guestEmail: 'three@souk.test' });
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
+    // confirmed at once: nobody is sent to a payment step, the hold does not lapse
+    expect(
+      await db().selectFrom('bookings').select(['status', 'staff_id', 'pay_minor', 'confirm_by']).where('id', '=', id).executeTakeFirst(),
+    ).toEqual({ status: 'confirmed', staff_id: PAID_SERVICE.staffId, pay_minor: null, confirm_by: null });
+
+    // Amira's 30 minutes are held: another caller, or a member online, is offered her next free start
+    const second = await bookByPhone({ ...service, guestName: 'Caller Four' });
+    expect(second.status).toBe(409);
+    const problem = (await second.json()) as { code: string; nextSlots: string[] };
+    expect([problem.code, problem.nextSlots[0]]).toEqual(['slot_taken', '2026-06-12T10:30:00.000Z']);
+    const member = await send('stranger', '/api/user/bookings', 'POST', { firmId: FIRM, startsAt: NOON, ...service });
+    expect(member.status).toBe(409);
+    // the table is still free at noon: the two kinds hold different things
+    expect((await bookByPhone({ guestName: 'Caller Five' })).status).toBe(201);
+    // a service of another firm is refused
+    expect((await bookByPhone({ guestName: 'Caller Six', serviceId: 'nope', party: 1 })).status).toBe(409);
   });
 
   it('refuses a phone number that is not one, and a missing name', async () => {

@@ -6,6 +6,7 @@ import type { AfterCommit, OnConfirmed } from './booking-notices';
 import { DEFAULT_RULES } from './bookings.service';
 import { releaseHolds } from './booking-holders';
 import { bookedServices, serviceLine } from './booking-services.service';
+import { bookingPayments, type OnCancelled } from './booking-payments';
 
 const HOUR = 60 * 60_000;
 
@@ -21,7 +22,13 @@ const TRANSITIONS: Record<BookingAction, { from: BookingStatus[]; to: BookingSta
 const asStatus = (status: string) => status as BookingStatus;
 
 /** The firm's bookings for its workspace, a member's own, and what the team does to one. */
-export function createBookingListService(db: Kysely<Database>, clock: () => Date, onConfirmed: OnConfirmed) {
+export function createBookingListService(
+  db: Kysely<Database>,
+  clock: () => Date,
+  onConfirmed: OnConfirmed,
+  /** a paid booking's money goes back by the firm's policy */
+  onCancelled: OnCancelled = async () => undefined,
+) {
   async function forFirm(firmId: string, from: string, to: string): Promise<FirmBookings> {
     const firm = await db.selectFrom('firms').select('timezone').where('id', '=', firmId).executeTakeFirstOrThrow();
     const rows = await db
@@ -90,10 +97,9 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
   type MineRow = Awaited<ReturnType<ReturnType<typeof mine>['executeTakeFirstOrThrow']>>;
   /** The member's bookings as they read them, with the service and staff member of those that have one (one query for all). */
   async function toMine(rows: MineRow[]): Promise<MyBooking[]> {
-    const services = await bookedServices(
-      db,
-      rows.map((row) => row.id),
-    );
+    const ids = rows.map((row) => row.id);
+    const services = await bookedServices(db, ids);
+    const payments = await bookingPayments(db, ids);
     return rows.map((row) => ({
       id: row.id,
       reference: bookingReference(row.id),
@@ -101,6 +107,7 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
       endsAt: row.ends_at,
       party: row.party,
       status: asStatus(row.status),
+      payment: payments.get(row.id) ?? null,
       changeUntil: new Date(Date.parse(row.starts_at) - (row.cancel_hours ?? DEFAULT_RULES.cancelHours) * HOUR).toISOString(),
       service: serviceLine(services.get(row.id)),
       firm: { id: row.firmId, username: row.username, name: row.name, timeZone: row.timezone },
@@ -143,7 +150,10 @@ export function createBookingListService(db: Kysely<Database>, clock: () => Date
       if (action === 'no-show') update = update.where('starts_at', '<=', nowIso);
       const result = await update.executeTakeFirst();
       if (result.numUpdatedRows === 0n) return null;
-      if (action === 'cancel') await releaseHolds(trx, id);
+      if (action === 'cancel') {
+        await releaseHolds(trx, id);
+        return (await onCancelled(trx, id, 'firmId' in owner ? 'team' : 'booker')) ?? (() => undefined);
+      }
       return action === 'confirm' ? onConfirmed(trx, id) : () => undefined;
     });
     if (moved) {

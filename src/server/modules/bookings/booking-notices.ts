@@ -30,6 +30,8 @@ export interface BookingNotices {
   awaitingLink: OnConfirmed;
   /** the booking has a new time: its mail with the calendar file again, and the reminder of the new time */
   moved: OnConfirmed;
+  /** a member's paid booking holds its time until it is paid: the lapse of the hold */
+  awaitingPayment: OnConfirmed;
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -161,7 +163,7 @@ export function createBookingNotices(
   }
 
   /**
-   * Frees the table of a visitor's booking its link did not confirm in time. Run early (another
+   * Frees the table of a visitor's booking its link did not confirm in time (or a booking not paid in time). Run early (another
    * clock), it fails and is tried again; a booking confirmed meanwhile is left alone.
    */
   async function lapse(bookingId: string): Promise<void> {
@@ -231,6 +233,10 @@ export function createBookingNotices(
     );
   }
 
+  /** The job that frees the booking's time unless it was confirmed (by its link, its payment) when its hold ends. */
+  const scheduleLapse = (trx: Transaction<Database>, bookingId: string) =>
+    jobs.enqueue(HOLD_LAPSE_JOB, { bookingId }, { db: trx, delayMs: GUEST_HOLD_MINUTES * 60_000, key: `booking-lapse:${bookingId}` });
+
   return {
     async confirmed(trx, bookingId) {
       await scheduleReminder(trx, bookingId);
@@ -255,12 +261,12 @@ export function createBookingNotices(
       );
       return () => (id ? jobs.runNow(id) : undefined);
     },
+    async awaitingPayment(trx, bookingId) {
+      await scheduleLapse(trx, bookingId);
+      return () => undefined;
+    },
     async awaitingLink(trx, bookingId) {
-      await jobs.enqueue(
-        HOLD_LAPSE_JOB,
-        { bookingId },
-        { db: trx, delayMs: GUEST_HOLD_MINUTES * 60_000, key: `booking-lapse:${bookingId}` },
-      );
+      await scheduleLapse(trx, bookingId);
       const id = await jobs.enqueue(LINK_MAIL_JOB, { bookingId }, { db: trx, key: `booking-link:${bookingId}` });
       return () => (id ? jobs.runNow(id) : undefined);
     },

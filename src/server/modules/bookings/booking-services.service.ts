@@ -46,6 +46,7 @@ export async function servicesOf(db: Executor, firmId: string): Promise<BookingS
     name: service.name,
     durationMinutes: service.duration_minutes,
     priceMinor: service.price_minor,
+    depositMinor: service.deposit_minor,
     bufferBefore: service.buffer_before,
     bufferAfter: service.buffer_after,
     staff: staff.filter((row) => row.service_id === service.id).map((row) => ({ id: row.id, name: nameOf(row) })),
@@ -98,6 +99,7 @@ export function createBookingServiceSetup(db: Executor, clock: () => Date) {
     name: input.name,
     duration_minutes: input.durationMinutes,
     price_minor: input.priceMinor,
+    deposit_minor: input.depositMinor,
     buffer_before: input.bufferBefore,
     buffer_after: input.bufferAfter,
   });

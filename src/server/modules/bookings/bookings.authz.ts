@@ -88,6 +88,7 @@ const service = {
   name: 'Consultation',
   durationMinutes: 30,
   priceMinor: 2500,
+  depositMinor: 1000,
   bufferBefore: 0,
   bufferAfter: 10,
   staffIds: [`emp-${FIRM}-user-staff`],
@@ -188,6 +189,10 @@ export const rows: AuthzRows = {
     request: async (w) => ({ path: '/api/public/bookings/manage/cancel', body: { token: await tokenOf(w, 'confirmed') } }),
     expect: openToAll(),
   },
+  'POST /api/public/bookings/manage/payment': {
+    request: async (w) => ({ path: '/api/public/bookings/manage/payment', body: { token: await tokenOf(w, 'confirmed') } }),
+    expect: openToAll(),
+  },
   'POST /api/public/bookings/manage/move': {
     request: async (w) => ({
       path: '/api/public/bookings/manage/move',
@@ -205,6 +210,10 @@ export const rows: AuthzRows = {
   },
   'GET /api/user/bookings/{id}': {
     request: async (w) => ({ path: `/api/user/bookings/${await insertBooking(w.ctx.deps.db, 'confirmed')}` }),
+    expect: accountScoped(404),
+  },
+  'POST /api/user/bookings/{id}/payment': {
+    request: async (w) => ({ path: `/api/user/bookings/${await insertBooking(w.ctx.deps.db, 'confirmed')}/payment` }),
     expect: accountScoped(404),
   },
   'POST /api/user/bookings/{id}/cancel': {

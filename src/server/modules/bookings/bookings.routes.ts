@@ -42,6 +42,7 @@ import { createBookingLinks } from './booking-links';
 import { createBookingListService } from './booking-lists.service';
 import { publishBookingChange } from './booking-live';
 import { createBookingNotices } from './booking-notices';
+import { bookingPaymentFlow } from './booking-payments';
 import { createBookingSetupService } from './booking-setup.service';
 import { createBookingServiceSetup, publicServices } from './booking-services.service';
 import { bookAsMember, slotOffer } from './bookings.service';
@@ -181,7 +182,7 @@ export const callerLanguage = (request: Request) => normalizeLanguage(requestLan
 
 /** `/api/dashboard/bookings`: the team's setup and list of the firm's bookings. */
 export function firmBookingRoutes(deps: AppDeps) {
-  const lists = createBookingListService(deps.db, deps.clock, createBookingNotices(deps).confirmed);
+  const lists = createBookingListService(deps.db, deps.clock, createBookingNotices(deps).confirmed, bookingPaymentFlow(deps).cancelled);
   const setups = createBookingSetupService(deps.db, deps.clock);
   const closed = createBookingClosureService(deps.db, deps.clock);
   const offered = createBookingServiceSetup(deps.db, deps.clock);
@@ -292,6 +293,16 @@ const moveByLink = createRoute({
   responses: { 200: json(managedBookingSchema, 'The booking at its new time.', 'ManagedBooking'), ...problems(400, 404, 409) },
 });
 
+const payByLink = createRoute({
+  method: 'post',
+  path: '/manage/payment',
+  tags: ['Bookings'],
+  summary: "A paid booking's payment by its link: where it stands (the provider is asked), and its payment step while it is due",
+  description: 'A step given up is opened afresh while the booking holds its time; a booking with nothing to pay is answered as it is.',
+  request: { body: jsonBody(bookingTokenSchema) },
+  responses: { 200: json(managedBookingSchema, 'The booking with its payment.', 'ManagedBooking'), ...problems(400, 404) },
+});
+
 /** `/api/public/bookings`: the free slots anyone may look at, and what a booking's link does. */
 export function publicBookingRoutes(deps: AppDeps) {
   const byLink = createBookingByLinkService(
@@ -300,6 +311,7 @@ export function publicBookingRoutes(deps: AppDeps) {
     createBookingLinks(deps.secrets.refreshKey, deps.env.publicUrl),
     createBookingNotices(deps),
     (firmId) => publishBookingChange(deps, firmId),
+    bookingPaymentFlow(deps),
   );
   const limit = createRateLimiter(deps.rateLimitStore, { name: 'guest-bookings', max: 10, windowMs: 60 * 60_000 }, () =>
     deps.clock().getTime(),
@@ -318,6 +330,7 @@ export function publicBookingRoutes(deps: AppDeps) {
     .openapi(manage, async (c) => c.json(await byLink.view(c.req.valid('query').token), 200, PRIVATE_NO_STORE))
     .openapi(confirmByLink, async (c) => c.json(await byLink.confirm(c.req.valid('json').token), 200, PRIVATE_NO_STORE))
     .openapi(cancelByLink, async (c) => c.json(await byLink.cancel(c.req.valid('json').token), 200, PRIVATE_NO_STORE))
+    .openapi(payByLink, async (c) => c.json(await byLink.pay(c.req.valid('json').token), 200, PRIVATE_NO_STORE))
     .openapi(moveByLink, async (c) => {
       const { token, startsAt } = c.req.valid('json');
       return c.json(await byLink.move(token, new Date(startsAt), callerLanguage(c.req.raw)), 200, PRIVATE_NO_STORE);
@@ -381,14 +394,38 @@ const moveMine = createRoute({
   responses: { 200: json(myBookingSchema, 'The booking at its new time.', 'MyBooking'), ...problems(400, 401, 404, 409) },
 });
 
-/** `/api/user/bookings`: a signed-in member books, reads, moves and cancels their bookings. */
+const payMine = createRoute({
+  method: 'post',
+  path: '/{id}/payment',
+  tags: ['Bookings'],
+  security,
+  middleware: [requireUser],
+  summary: "One of my paid bookings' payment: where it stands (the provider is asked), and its payment step while it is due",
+  description: 'A step given up is opened afresh while the booking holds its time.',
+  request: { params: idParam },
+  responses: { 200: json(myBookingSchema, 'The booking with its payment.', 'MyBooking'), ...problems(401, 404) },
+});
+
+/** The payment step sends a member back to their bookings, which ask where the payment stands. */
+const memberReturnPath = (id: string) => `/profile/bookings?paid=${encodeURIComponent(id)}`;
+
+/** `/api/user/bookings`: a signed-in member books, reads, moves, pays and cancels their bookings. */
 export function memberBookingRoutes(deps: AppDeps) {
   const notices = createBookingNotices(deps);
-  const lists = createBookingListService(deps.db, deps.clock, notices.confirmed);
+  const paid = bookingPaymentFlow(deps);
+  const lists = createBookingListService(deps.db, deps.clock, notices.confirmed, paid.cancelled);
   const limit = createRateLimiter(deps.rateLimitStore, { name: 'bookings', max: 30, windowMs: 60 * 60_000 }, () => deps.clock().getTime());
   return createRouter()
     .openapi(mine, async (c) => c.json(await lists.upcoming((await userOf(c)).id), 200, PRIVATE_NO_STORE))
     .openapi(one, async (c) => c.json(await lists.one((await userOf(c)).id, c.req.valid('param').id), 200, PRIVATE_NO_STORE))
+    .openapi(payMine, async (c) => {
+      const user = await userOf(c);
+      const { id } = c.req.valid('param');
+      // the booking must be theirs before the provider is asked anything about it
+      await lists.one(user.id, id);
+      await paid.settle(id, memberReturnPath(id));
+      return c.json(await lists.one(user.id, id), 200, PRIVATE_NO_STORE);
+    })
     .openapi(cancelMine, async (c) => {
       const cancelled = await lists.cancelMine((await userOf(c)).id, c.req.valid('param').id);
       await publishBookingChange(deps, cancelled.firm.id);
@@ -414,6 +451,7 @@ export function memberBookingRoutes(deps: AppDeps) {
         deps.clock(),
         notices,
       );
+      await paid.open(id, memberReturnPath(id));
       await publishBookingChange(deps, input.firmId);
       return c.json(await lists.one(user.id, id), 201, PRIVATE_NO_STORE);
     });

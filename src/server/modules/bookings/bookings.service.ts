@@ -4,7 +4,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { randomId } from '../../lib/ids';
 import { parseOpeningHours } from '../../../shared/firms';
 import { slotStarts } from '../../../shared/booking-slots';
-import type { BookingRules, FreeSlots } from '../../../shared/bookings';
+import { amountDueAtBooking, GUEST_HOLD_MINUTES, type BookingRules, type FreeSlots } from '../../../shared/bookings';
 import type { Language } from '../../../shared/i18n';
 import type { AfterCommit, BookingNotices } from './booking-notices';
 import { type Holder, serviceOf, staffHolder, tableHolder } from './booking-holders';
@@ -34,8 +34,16 @@ export interface BookingRequest extends BookingChoice {
   byLink?: { language: Language; confirmBy: Date };
   /** a booking the team takes on the phone may carry a number */
   guestPhone?: string | null;
+  /** taken by the team: a paid service is paid at the firm, not through the payment step */
+  paidAtFirm?: boolean;
   /** the language a refusal's detail is worded in (the asker's) */
   language?: Language;
+}
+
+/** What a paid service's booking takes when it is made, in the firm's currency. */
+interface AmountDue {
+  amountMinor: number;
+  currency: string;
 }
 
 export async function rulesOf(db: Kysely<Database>, firmId: string): Promise<Rules> {
@@ -171,8 +179,34 @@ export async function takeAHold(db: Kysely<Database>, startsAt: Date, holder: Ho
   return null;
 }
 
-function hold(db: Kysely<Database>, request: BookingRequest, holder: Holder, now: Date, notices?: BookingNotices): Promise<string | null> {
+/** The deposit or price a service's booking takes through the payment provider; null: nothing to pay. */
+async function amountDue(db: Kysely<Database>, request: BookingRequest): Promise<AmountDue | null> {
+  if (!request.serviceId || request.paidAtFirm) return null;
+  const row = await db
+    .selectFrom('booking_services as sv')
+    .innerJoin('firms as f', 'f.id', 'sv.firm_id')
+    .select(['sv.price_minor', 'sv.deposit_minor', 'f.currency'])
+    .where('sv.id', '=', request.serviceId)
+    .where('sv.firm_id', '=', request.firmId)
+    .executeTakeFirst();
+  const amountMinor = row ? amountDueAtBooking({ priceMinor: row.price_minor, depositMinor: row.deposit_minor }) : 0;
+  return row && amountMinor > 0 ? { amountMinor, currency: row.currency } : null;
+}
+
+/**
+ * Writes the booking with its holds. A visitor's booking and a booking to pay wait (`pending`) until
+ * `confirm_by`: then the lapse job frees them unless the link or the payment confirmed them.
+ */
+function hold(
+  db: Kysely<Database>,
+  request: BookingRequest,
+  holder: Holder,
+  due: AmountDue | null,
+  now: Date,
+  notices?: BookingNotices,
+): Promise<string | null> {
   const { rules } = holder;
+  const confirmBy = request.byLink?.confirmBy ?? (due ? new Date(now.getTime() + GUEST_HOLD_MINUTES * MINUTE) : null);
   return takeAHold(db, request.startsAt, holder, {
     async booking(trx, resource) {
       const id = randomId();
@@ -190,16 +224,19 @@ function hold(db: Kysely<Database>, request: BookingRequest, holder: Holder, now
           guest_name: request.guestName,
           guest_email: request.guestEmail,
           guest_phone: request.guestPhone ?? null,
-          status: rules.confirmManually || request.byLink ? 'pending' : 'confirmed',
+          status: rules.confirmManually || confirmBy ? 'pending' : 'confirmed',
           created_at: now.toISOString(),
-          confirm_by: request.byLink?.confirmBy.toISOString() ?? null,
+          confirm_by: confirmBy?.toISOString() ?? null,
           language: request.byLink?.language ?? null,
+          pay_minor: due?.amountMinor ?? null,
+          pay_currency: due?.currency ?? null,
         })
         .execute();
       return id;
     },
     async notices(trx, id) {
       if (request.byLink) return notices?.awaitingLink(trx, id);
+      if (due) return notices?.awaitingPayment(trx, id);
       if (!rules.confirmManually) return notices?.confirmed(trx, id);
     },
   });
@@ -219,7 +256,7 @@ export async function createBooking(
   if (!request.serviceId && request.party > rules.largestParty) throw refused('party_too_large', []);
   const holder = await holderFor(db, request, rules);
   const taken = await assertBookable(db, { ...request, rules: holder.rules }, now);
-  const id = await hold(db, request, holder, now, notices);
+  const id = await hold(db, request, holder, await amountDue(db, request), now, notices);
   if (!id) throw await taken();
   return { id };
 }

@@ -56,6 +56,29 @@ export function useCancelMyBooking(userId: string) {
   });
 }
 
+/**
+ * Where one of the member's paid bookings' payment stands (the server asks the provider): called on
+ * the way back from the payment step, and to open a step afresh.
+ */
+export function useSettleMyPayment(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<MyBooking>(`/api/user/bookings/${encodeURIComponent(id)}/payment`, { method: 'POST' }),
+    meta: { suppressToast: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.myBookings(userId) }),
+  });
+}
+
+/** The same for a booking opened by its link. */
+export function useSettleLinkPayment(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<ManagedBooking>('/api/public/bookings/manage/payment', { method: 'POST', body: { token } }),
+    meta: { suppressToast: true },
+    onSuccess: (booking) => queryClient.setQueryData(queryKeys.managedBooking(token), booking),
+  });
+}
+
 /** A booking as its signed link shows it. */
 export const managedBookingQuery = (token: string) =>
   queryOptions({

@@ -3,16 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck } from 'lucide-react';
-import type { MyBooking, SlotChoice } from '../../../../shared/bookings';
+import { amountDueAtBooking, type MyBooking, type PublicServices, type SlotChoice } from '../../../../shared/bookings';
 import type { FirmDetail } from '../../../../shared/firms';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/fields';
 import { loginHref } from '../../../lib/login-popup';
 import { usePageTitle } from '../../../lib/page-head';
+import { goToPaymentStep } from '../../../lib/checkout';
 import { useCurrentUser } from '../../../lib/session';
 import { useFormatters } from '../../../lib/use-dates';
-import { freeSlotsQuery, publicServicesQuery, useBook } from '../api/bookings';
+import { freeSlotsQuery, publicServicesQuery, useBook, useSettleMyPayment } from '../api/bookings';
 import { BookingSummary } from './booking-summary';
+import { PayBooking } from './booking-payment';
 import { GuestBookingForm } from './guest-booking-form';
 import { ClosedNotice, DayField, localToday, RefusalNote, refusalOf, SlotGrid, type Refusal } from './slot-picker';
 import styles from './bookings.module.css';
@@ -44,6 +46,7 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
   const choice: SlotChoice = service ? { party: 1, serviceId: service.id, staffId: staffId || undefined } : { party };
   const offer = useQuery({ ...freeSlotsQuery(firm.id, date, choice), enabled: offered.isSuccess });
   const book = useBook(user?.id ?? '');
+  const settle = useSettleMyPayment(user?.id ?? '');
   const title = services.length > 0 ? t('book.titleAny', { name: firm.name }) : t('book.title', { name: firm.name });
   usePageTitle(title);
   const largest = offer.data?.largestParty ?? 8;
@@ -58,7 +61,9 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
   };
   const submit = () => {
     if (!chosen) return;
-    book.mutate({ firmId: firm.id, startsAt: chosen, ...choice }, { onSuccess: setBooked, onError: refuse });
+    // a paid service goes on to the payment step; the booking holds its time meanwhile
+    const onSuccess = (made: MyBooking) => (made.payment?.payUrl ? goToPaymentStep(made.payment.payUrl) : setBooked(made));
+    book.mutate({ firmId: firm.id, startsAt: chosen, ...choice }, { onSuccess, onError: refuse });
   };
   const confirmLabel = chosen
     ? service
@@ -78,6 +83,7 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
           {t(booked.status === 'pending' ? 'book.requested' : booked.service ? 'book.confirmedService' : 'book.confirmed')}
         </h1>
         <BookingSummary booking={booked} />
+        <PayBooking payment={booked.payment} pending={settle.isPending} reopen={() => settle.mutateAsync(booked.id)} />
         <Link to="/profile/bookings" className={buttonClass({ variant: 'primary' })}>
           {t('book.seeMine')}
         </Link>
@@ -161,6 +167,7 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
           </SelectField>
         )}
       </div>
+      {service && <PaidNote service={service} currency={offered.data?.currency ?? ''} />}
       <p className={styles.zone} data-testid="booking-zone">
         {t('book.zone', { zone: format.zone(`${date}T12:00:00Z`, firm.timezone) })}
       </p>
@@ -192,5 +199,21 @@ export function BookPage({ firm }: { firm: FirmDetail }) {
           />
         ))}
     </section>
+  );
+}
+
+/** What booking a paid service takes now, and what is left to pay at the firm. */
+function PaidNote({ service, currency }: { service: PublicServices['services'][number]; currency: string }) {
+  const { t } = useTranslation('bookings');
+  const format = useFormatters();
+  const due = amountDueAtBooking(service);
+  if (due === 0 || service.priceMinor === null) return null;
+  const amount = format.money(due, currency);
+  return (
+    <p className={styles.muted} data-testid="booking-paid-note">
+      {service.depositMinor === null
+        ? t('pay.whole', { amount })
+        : t('pay.deposit', { amount, rest: format.money(service.priceMinor - service.depositMinor, currency) })}
+    </p>
   );
 }

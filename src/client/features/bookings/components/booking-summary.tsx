@@ -3,7 +3,7 @@ import type { ManagedBooking, MyBooking } from '../../../../shared/bookings';
 import { useFormatters } from '../../../lib/use-dates';
 import styles from './bookings.module.css';
 
-/** One booking: where, when (in the firm's zone), for how many or which service with whom, its reference and status. */
+/** One booking: where, when (in the firm's zone), for how many or which service with whom, what it takes, its reference and status. */
 export function BookingSummary({ booking }: { booking: MyBooking | ManagedBooking }) {
   const { t } = useTranslation('bookings');
   const format = useFormatters();
@@ -33,6 +33,14 @@ export function BookingSummary({ booking }: { booking: MyBooking | ManagedBookin
         <>
           <dt>{t('summary.party')}</dt>
           <dd>{t('book.people', { count: booking.party })}</dd>
+        </>
+      )}
+      {booking.payment && (
+        <>
+          <dt>{t('summary.payment')}</dt>
+          <dd data-testid="booking-payment">
+            {t(`pay.state.${booking.payment.state}`, { amount: format.money(booking.payment.amountMinor, booking.payment.currency) })}
+          </dd>
         </>
       )}
       <dt>{t('summary.reference')}</dt>

@@ -5,6 +5,7 @@ import { GUEST_HOLD_MINUTES, type BookingInput, type ManagedBooking } from '../.
 import { normalizeLanguage } from '../../../../shared/i18n';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { goToPaymentStep } from '../../../lib/checkout';
 import { useGuestBook } from '../api/bookings';
 import { BookingSummary } from './booking-summary';
 import styles from './bookings.module.css';
@@ -50,7 +51,12 @@ export function GuestBookingForm(props: Props) {
         email: email.trim(),
         language: normalizeLanguage(i18n.language),
       },
-      { onSuccess: (booking) => setHeld({ booking, email: email.trim() }), onError: props.onRefused },
+      {
+        // a paid service goes on to the payment step, which confirms the booking
+        onSuccess: (booking) =>
+          booking.payment?.payUrl ? goToPaymentStep(booking.payment.payUrl) : setHeld({ booking, email: email.trim() }),
+        onError: props.onRefused,
+      },
     );
   };
 

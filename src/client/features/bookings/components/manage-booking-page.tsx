@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-head';
 import { useFormatters } from '../../../lib/use-dates';
-import { managedBookingQuery, useBookingLinkAction, useMoveByLink } from '../api/bookings';
+import { managedBookingQuery, useBookingLinkAction, useMoveByLink, useSettleLinkPayment } from '../api/bookings';
+import { PayBooking } from './booking-payment';
 import { MovePicker } from './move-picker';
 import { BookingSummary } from './booking-summary';
 import styles from './bookings.module.css';
@@ -16,6 +17,8 @@ const LIVE: ManagedBooking['status'][] = ['pending', 'confirmed'];
 
 /** What the page's heading says of the booking. */
 function stateOf(booking: ManagedBooking, now: number) {
+  // a paid booking is confirmed by its payment, not by opening its link
+  if (booking.payment?.state === 'due') return 'paying';
   if (booking.confirmBy) {
     if (booking.status === 'cancelled') return 'lapsed';
     return Date.parse(booking.confirmBy) > now ? 'confirming' : 'lapsed';
@@ -26,7 +29,7 @@ function stateOf(booking: ManagedBooking, now: number) {
 /**
  * `/bookings/manage?token=…`: the booking a mail's signed link names, in the firm's time zone.
  * Opening the link of a visitor's booking confirms it (a POST from the page, so a mail scanner
- * that only fetches the link confirms nothing); the booking can be cancelled here until the firm's
+ * that only fetches the link confirms nothing), unless it is paid for: then its payment confirms it; the booking can be cancelled here until the firm's
  * deadline, and after it the page says so.
  */
 export function ManageBookingPage({ token }: { token: string }) {
@@ -34,16 +37,19 @@ export function ManageBookingPage({ token }: { token: string }) {
   const booking = useQuery({ ...managedBookingQuery(token), enabled: token !== '' });
   const confirm = useBookingLinkAction(token, 'confirm');
   const cancel = useBookingLinkAction(token, 'cancel');
+  const settle = useSettleLinkPayment(token);
   const [openedAt] = useState(() => Date.now());
   const tried = useRef(false);
   usePageTitle(t('manage.title'));
 
   const state = booking.data ? stateOf(booking.data, openedAt) : undefined;
+  // opened from the mail, or back from the payment step: a paid booking's payment is asked where it stands
   useEffect(() => {
-    if (state !== 'confirming' || tried.current) return;
+    if ((state !== 'confirming' && state !== 'paying') || tried.current) return;
     tried.current = true;
-    confirm.mutate();
-  }, [state, confirm]);
+    if (state === 'paying') settle.mutate();
+    else confirm.mutate();
+  }, [state, confirm, settle]);
 
   const missing = token === '' || (booking.error instanceof ApiError && booking.error.status === 404);
   return (
@@ -59,6 +65,7 @@ export function ManageBookingPage({ token }: { token: string }) {
             {t(`manage.state.${state}`)}
           </p>
           <BookingSummary booking={booking.data} />
+          <PayBooking payment={booking.data.payment} pending={settle.isPending} reopen={() => settle.mutateAsync()} />
           <MovePart token={token} booking={booking.data} now={openedAt} />
           <CancelPart
             booking={booking.data}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,19 +7,30 @@ import { usePageTitle } from '../../../lib/page-head';
 import { toast } from '../../../lib/toast-store';
 import { useCurrentUser } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
-import { myBookingsQuery, useCancelMyBooking, useMoveMyBooking } from '../api/bookings';
+import { myBookingsQuery, useCancelMyBooking, useMoveMyBooking, useSettleMyPayment } from '../api/bookings';
 import { MovePicker } from './move-picker';
+import { PayBooking } from './booking-payment';
 import { BookingSummary } from './booking-summary';
 import styles from './bookings.module.css';
 
 const LIVE: MyBooking['status'][] = ['pending', 'confirmed'];
 
-/** `/profile/bookings`: the member's bookings still to come, the soonest first. */
-export function MyBookingsPage() {
+/**
+ * `/profile/bookings`: the member's bookings still to come, the soonest first. `paid` names the
+ * booking whose payment step sent the member back here: where its payment stands is asked once.
+ */
+export function MyBookingsPage({ paid }: { paid?: string }) {
   const { t } = useTranslation('bookings');
   const user = useCurrentUser();
   const bookings = useQuery({ ...myBookingsQuery(user?.id ?? ''), enabled: Boolean(user) });
   const cancel = useCancelMyBooking(user?.id ?? '');
+  const settle = useSettleMyPayment(user?.id ?? '');
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!paid || !user || asked.current) return;
+    asked.current = true;
+    settle.mutate(paid);
+  }, [paid, user, settle]);
   // the page's opening is "now" enough: the server refuses a booking that has started meanwhile
   const [openedAt] = useState(() => Date.now());
   const cancellable = (booking: MyBooking) => LIVE.includes(booking.status) && Date.parse(booking.startsAt) > openedAt;
@@ -36,6 +47,7 @@ export function MyBookingsPage() {
           {bookings.data.map((booking) => (
             <li key={booking.id} className={`${styles.card} ${styles.mine}`}>
               <BookingSummary booking={booking} />
+              <PayBooking payment={booking.payment} pending={settle.isPending} reopen={() => settle.mutateAsync(booking.id)} />
               {cancellable(booking) && (
                 <Button
                   size="small"

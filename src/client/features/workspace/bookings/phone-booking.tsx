@@ -7,16 +7,21 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useFormatters } from '../../../lib/use-dates';
+import type { SlotChoice } from '../../../../shared/bookings';
 import { deskSlotsQuery, useDeskWrites } from '../api/booking-desk';
+import { bookingSetupQuery } from '../api/bookings';
 import ui from '../ui/workspace-ui.module.css';
 import { toastBookingProblem } from './booking-problem';
 import styles from './bookings.module.css';
 
 const EMPTY = { guestName: '', guestPhone: '', guestEmail: '' };
+/** the choice of a table in the "what" list (services are listed by their ids) */
+const TABLE = 'table';
 
 /**
- * A booking for someone on the phone: their name (a number or email if they give one), the party
- * and one of the day's free starts. A start someone took meanwhile is refused, and the next free
+ * A booking for someone on the phone: their name (a number or email if they give one), a table for
+ * a party or a service with one of its staff (or whoever is free), and one of the day's free starts.
+ * A paid service booked here is paid at the firm. A start someone took meanwhile is refused, and the next free
  * ones are offered in its place.
  */
 export function PhoneBooking({ firmId, day, timeZone }: { firmId: string; day: string; timeZone: string }) {
@@ -24,16 +29,22 @@ export function PhoneBooking({ firmId, day, timeZone }: { firmId: string; day: s
   const format = useFormatters();
   const [date, setDate] = useState(day);
   const [party, setParty] = useState(2);
+  const [what, setWhat] = useState(TABLE);
+  const [staffId, setStaffId] = useState('');
   const [slot, setSlot] = useState('');
   const [guest, setGuest] = useState(EMPTY);
   const [offered, setOffered] = useState<string[] | null>(null);
-  const slots = useQuery(deskSlotsQuery(firmId, date, { party }));
+  const setup = useQuery(bookingSetupQuery(firmId));
+  const services = (setup.data?.services ?? []).filter((service) => service.staff.length > 0);
+  const service = services.find((candidate) => candidate.id === what);
+  const choice: SlotChoice = service ? { party: 1, serviceId: service.id, staffId: staffId || undefined } : { party };
+  const slots = useQuery(deskSlotsQuery(firmId, date, choice));
   const { book } = useDeskWrites(firmId);
   const chosen = slot || slots.data?.slots[0] || '';
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     book.mutate(
-      { startsAt: chosen, party, ...guest },
+      { startsAt: chosen, ...choice, ...guest },
       {
         onSuccess: () => {
           toast.success(t('desk.booked', { name: guest.guestName }));
@@ -66,15 +77,53 @@ export function PhoneBooking({ firmId, day, timeZone }: { firmId: string; day: s
         <TextField {...field('guestName')} maxLength={80} required autoComplete="off" />
         <TextField {...field('guestPhone')} type="tel" maxLength={40} dir="ltr" autoComplete="off" />
         <TextField {...field('guestEmail')} type="email" maxLength={200} dir="ltr" autoComplete="off" />
-        <TextField
-          id="phone-party"
-          label={t('desk.party')}
-          type="number"
-          min={1}
-          max={50}
-          value={party}
-          onChange={(e) => setParty(Math.max(1, Number(e.target.value) || 1))}
-        />
+        {services.length > 0 && (
+          <SelectField
+            id="phone-what"
+            label={t('desk.what')}
+            value={what}
+            onChange={(e) => {
+              setWhat(e.target.value);
+              setStaffId('');
+              setSlot('');
+            }}
+          >
+            <option value={TABLE}>{t('desk.aTable')}</option>
+            {services.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {service ? (
+          <SelectField
+            id="phone-staff"
+            label={t('desk.staff')}
+            value={staffId}
+            onChange={(e) => {
+              setStaffId(e.target.value);
+              setSlot('');
+            }}
+          >
+            <option value="">{t('desk.anyone')}</option>
+            {service.staff.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <TextField
+            id="phone-party"
+            label={t('desk.party')}
+            type="number"
+            min={1}
+            max={50}
+            value={party}
+            onChange={(e) => setParty(Math.max(1, Number(e.target.value) || 1))}
+          />
+        )}
         <TextField id="phone-date" label={t('desk.date')} type="date" value={date} required onChange={(e) => setDate(e.target.value)} />
         <SelectField id="phone-slot" label={t('desk.slot')} value={chosen} onChange={(e) => setSlot(e.target.value)}>
           {(slots.data?.slots ?? []).map((at) => (

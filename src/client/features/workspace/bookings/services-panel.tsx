@@ -17,17 +17,20 @@ interface Draft {
   durationMinutes: string;
   /** as typed; empty: free */
   price: string;
+  /** as typed; empty: the whole price is paid when booking */
+  deposit: string;
   bufferBefore: string;
   bufferAfter: string;
   staffIds: string[];
 }
 
-const EMPTY: Draft = { name: '', durationMinutes: '30', price: '', bufferBefore: '0', bufferAfter: '0', staffIds: [] };
+const EMPTY: Draft = { name: '', durationMinutes: '30', price: '', deposit: '', bufferBefore: '0', bufferAfter: '0', staffIds: [] };
 
 const draftOf = (service: BookingService, currency: string): Draft => ({
   name: service.name,
   durationMinutes: String(service.durationMinutes),
   price: service.priceMinor === null ? '' : minorToText(service.priceMinor, currency),
+  deposit: service.depositMinor === null ? '' : minorToText(service.depositMinor, currency),
   bufferBefore: String(service.bufferBefore),
   bufferAfter: String(service.bufferAfter),
   staffIds: service.staff.map((member) => member.id),
@@ -36,7 +39,8 @@ const draftOf = (service: BookingService, currency: string): Draft => ({
 const MINUTE_FIELDS = ['durationMinutes', 'bufferBefore', 'bufferAfter'] as const;
 
 /**
- * The services booked with a staff member: their length, price (none: free), the time kept free
+ * The services booked with a staff member: their length, price (none: free) and the deposit paid
+ * when booking (none: the whole price), the time kept free
  * before and after, and who of the team gives each. The form adds one, or changes the one opened.
  */
 export function ServicesPanel(props: {
@@ -65,6 +69,7 @@ export function ServicesPanel(props: {
       name: draft.name.trim(),
       durationMinutes: Number(draft.durationMinutes),
       priceMinor: textToMinor(draft.price, props.currency),
+      depositMinor: textToMinor(draft.deposit, props.currency),
       bufferBefore: Number(draft.bufferBefore),
       bufferAfter: Number(draft.bufferAfter),
       staffIds: draft.staffIds,
@@ -91,6 +96,8 @@ export function ServicesPanel(props: {
             <span>
               <bdi>{service.name}</bdi> · {t('services.minutes', { count: service.durationMinutes })} ·{' '}
               {service.priceMinor === null ? t('services.free') : format.money(service.priceMinor, props.currency)}
+              {service.depositMinor !== null &&
+                ` · ${t('services.depositOf', { amount: format.money(service.depositMinor, props.currency) })}`}
               <br />
               <span className={ui.muted}>
                 {t('services.givenBy', { names: service.staff.map((member) => member.name).join(', ') || '—' })}
@@ -147,6 +154,7 @@ export function ServicesPanel(props: {
             />
           ))}
           <PriceField id="service-price" label={t('services.price')} value={draft.price} onChange={(price) => set({ price })} />
+          <PriceField id="service-deposit" label={t('services.deposit')} value={draft.deposit} onChange={(deposit) => set({ deposit })} />
           <fieldset className={styles.staffChoice}>
             <legend>{t('services.staff')}</legend>
             {props.team.map((member) => (
