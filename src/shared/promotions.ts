@@ -40,8 +40,8 @@ export const promoCodeInputSchema = z
     oncePerCustomer: z.boolean(),
     minOrderMinor: amount,
     targets: z.object({ events: ids, tiers: ids, products: ids }),
-    /** an offer for the firm's approved followers: only they may use it, and each is told of it once */
-    forFollowers: z.boolean(),
+    /** an offer for the firm's approved followers: only they may use it, and each is told of it once (default: for anyone) */
+    forFollowers: z.boolean().default(false),
   })
   .refine((input) => input.kind !== 'percent' || input.value <= 100, { path: ['value'], message: 'validation.percent' })
   .refine((input) => !input.startsAt || !input.endsAt || input.startsAt < input.endsAt, {
