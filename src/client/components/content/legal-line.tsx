@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FirmLegalLine } from '../../../shared/firm-legal';
+import styles from './legal-line.module.css';
 
 /**
  * The business behind a page or a receipt, as its owners filled it in: its legal name, then its registration and
@@ -13,12 +14,18 @@ export function LegalLine({ legal, lead, className }: { legal: FirmLegalLine; le
     legal.legalName && <bdi>{legal.legalName}</bdi>,
     legal.registrationId && (
       <>
-        {t('legal.registration')} <bdi dir="ltr">{legal.registrationId}</bdi>
+        {t('legal.registration')}{' '}
+        <bdi dir="ltr" className={styles.id}>
+          {legal.registrationId}
+        </bdi>
       </>
     ),
     legal.taxId && (
       <>
-        {t('legal.taxId')} <bdi dir="ltr">{legal.taxId}</bdi>
+        {t('legal.taxId')}{' '}
+        <bdi dir="ltr" className={styles.id}>
+          {legal.taxId}
+        </bdi>
       </>
     ),
   ].filter(Boolean);
