@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_KEYS } from './feature-flags';
-import { firmLegalSchema } from './firm-legal';
+import type { FirmLegal } from './firm-legal';
 
 /** The operator's area (/fladmin, /api/admin): what its screens read and send. */
 
@@ -98,10 +98,9 @@ export const adminFirmProfileSchema = z.object({
   actions: z.array(auditEntrySchema),
   /** hidden, or an owner suspended over it: restore applies */
   restorable: z.boolean(),
-  /** the business's legal details and documents (opening one is written to the audit log) */
-  legal: firmLegalSchema,
 });
-export type AdminFirmProfile = z.infer<typeof adminFirmProfileSchema>;
+/** with the business's legal details and documents (src/shared/firm-legal.ts: `adminFirmLegalProfileSchema`) */
+export type AdminFirmProfile = z.infer<typeof adminFirmProfileSchema> & { legal: FirmLegal };
 
 /** Opening a firm's document: why, for the audit log. */
 export const documentOpenQuerySchema = z.object({ reason: z.string().trim().min(1).max(500) });

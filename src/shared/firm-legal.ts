@@ -47,11 +47,3 @@ export type FirmLegal = z.infer<typeof firmLegalSchema>;
 
 /** The multipart upload's other field; the file itself is read from `file`. */
 export const documentKindFieldSchema = z.object({ kind: z.enum(DOCUMENT_KINDS) });
-
-/** What the public page and receipts print: only what the firm filled in. */
-export const firmLegalLineSchema = z.object({
-  legalName: z.string().nullable(),
-  registrationId: z.string().nullable(),
-  taxId: z.string().nullable(),
-});
-export type FirmLegalLine = z.infer<typeof firmLegalLineSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { firmLegalLineSchema } from './firm-legal';
 import { FETCH_LIMIT, DEFAULT_PAGE_SIZE } from './limits';
 import { imageFieldsSchema } from './image-fields';
 import { pagedSchema, pagingQuery } from './paging';
@@ -57,6 +56,14 @@ export const firmCardSchema = imageFieldsSchema.extend({
 });
 export type FirmCard = z.infer<typeof firmCardSchema>;
 export const firmPageSchema = pagedSchema(firmCardSchema);
+
+/** What a firm's page and its buyers' receipts print of the business behind it (src/shared/firm-legal.ts): what the owners filled in. */
+export const firmLegalLineSchema = z.object({
+  legalName: z.string().nullable(),
+  registrationId: z.string().nullable(),
+  taxId: z.string().nullable(),
+});
+export type FirmLegalLine = z.infer<typeof firmLegalLineSchema>;
 
 export const firmDetailSchema = firmCardSchema.extend({
   description: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firmLegalLineSchema } from './firm-legal';
+import { firmLegalLineSchema } from './firms';
 import { orderHandoverSchema } from './fulfilment';
 import { KITCHEN_STATUSES } from './kitchen';
 import { pagedSchema } from './paging';

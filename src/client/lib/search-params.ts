@@ -45,8 +45,6 @@ export const passwordSearch = (s: Search) =>
 
 /** /bookings/manage?token=: a booking's signed link. */
 export const bookingLinkSearch = (s: Search) => defined({ token: str(s.token, 200) });
-/** /profile/bookings?paid=: the booking whose payment step sent the member back. */
-export const myBookingsSearch = (s: Search) => defined({ paid: str(s.paid, 64, true) });
 
 /** /maintenance?feature=: the switched-off action. */
 /** An event's page opened on a tier's purchase (a waitlist offer's link: `?tier=<id>`). */

@@ -20,6 +20,9 @@ export const reportSearch = (s: Search): Defined<{ type: ReportTarget; id: strin
 /** /profile/orders/{reference}?from=payment&cancelled=1: back from the payment step (given up when cancelled). */
 export const orderSearch = (s: Search) => defined({ from: oneOf(s.from, ['payment'] as const), cancelled: int(s.cancelled, 0, 1) });
 
+/** /profile/bookings?paid=: the booking whose payment step sent the member back. */
+export const myBookingsSearch = (s: Search) => defined({ paid: str(s.paid, 64, true) });
+
 /** /business: the invitation a mail or a notification opens (`?invitation=`). */
 export const businessSearch = (s: Search) => defined({ invitation: str(s.invitation, 100) });
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FirmLegalLine } from '../../../shared/firm-legal';
+import type { FirmLegalLine } from '../../../shared/firms';
 import styles from './legal-line.module.css';
 
 /**

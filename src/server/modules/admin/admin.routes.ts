@@ -20,6 +20,7 @@ import { moderationActionInputSchema, moderationActionSchema, reviewQueueSchema 
 import { userOf } from '../../lib/auth-context';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
+import { firmLegalSchema } from '../../../shared/firm-legal';
 import { downloadHeaders } from '../firm-legal/firm-legal.service';
 import { requirePlatformAdmin } from './admin-access';
 import { readAuditLog } from './audit-log';
@@ -84,13 +85,18 @@ const firms = createRoute({
   request: { query: adminSearchQuerySchema },
   responses: { 200: json(adminFirmListSchema, 'Up to 50 firms.', 'AdminFirmList'), ...problems(400, 404) },
 });
+/**
+ * The admin's view of a firm with its legal details and documents: built here rather than in shared/admin.ts so that
+ * the admin area's code, which reads the answer's type only, does not carry the legal schemas.
+ */
+export const adminFirmLegalProfileSchema = adminFirmProfileSchema.extend({ legal: firmLegalSchema });
 const firmProfile = createRoute({
   ...base,
   method: 'get',
   path: '/firms/{firmId}',
   summary: 'A firm as admins see it: status, owners, reports about it, actions taken',
   request: { params: z.object({ firmId: z.string().min(1).max(64) }) },
-  responses: { 200: json(adminFirmProfileSchema, 'The firm.', 'AdminFirmProfile'), ...problems(404) },
+  responses: { 200: json(adminFirmLegalProfileSchema, 'The firm.', 'AdminFirmProfile'), ...problems(404) },
 });
 const firmDocument = createRoute({
   ...base,

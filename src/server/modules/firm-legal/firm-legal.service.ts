@@ -7,8 +7,8 @@ import {
   type FirmDocument,
   type FirmLegal,
   type FirmLegalInput,
-  type FirmLegalLine,
 } from '../../../shared/firm-legal';
+import type { FirmLegalLine } from '../../../shared/firms';
 import type { Database, FirmDocumentsTable } from '../../db/schema';
 import { byteSize } from '../../lib/body-limit';
 import { HttpError, notFound } from '../../lib/errors';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // first: the app's OpenAPI zod extension must be in place before any shared schema is built
 import { FIRM, useWorkspace } from '../../testing/workspace-fixtures';
-import { adminFirmProfileSchema } from '../../../shared/admin';
 import { DOCUMENTS_PER_FIRM, firmDocumentSchema, firmLegalSchema } from '../../../shared/firm-legal';
+import { adminFirmLegalProfileSchema } from '../admin/admin.routes';
 import { insertPerson, login } from '../../testing/marketplace-fixtures';
 
 const workspace = useWorkspace();
@@ -152,7 +152,7 @@ describe("an admin and a firm's documents", () => {
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
     const document = firmDocumentSchema.parse(await uploaded.json());
 
-    const profile = adminFirmProfileSchema.parse(await (await send(email, `/api/admin/firms/${FIRM}`)).json());
+    const profile = adminFirmLegalProfileSchema.parse(await (await send(email, `/api/admin/firms/${FIRM}`)).json());
     expect(profile.legal.documents.map((entry) => entry.id)).toContain(document.id);
 
     const path = `/api/admin/firms/${FIRM}/documents/${document.id}`;
