@@ -30,7 +30,7 @@ export function LegalLine({ legal, lead, className }: { legal: FirmLegalLine; le
     ),
   ].filter(Boolean);
   return (
-    <p className={className} data-testid="legal-line">
+    <p className={`${styles.line} ${className ?? ''}`} data-testid="legal-line">
       {lead && `${lead} `}
       {parts.map((part, index) => (
         <Fragment key={index}>

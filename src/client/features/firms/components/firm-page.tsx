@@ -157,7 +157,7 @@ export function FirmPage({ firm, categoryName, saveSlot, sections, publicUrl }: 
                 </ul>
               </div>
             )}
-            {firm.legal && <LegalLine legal={firm.legal} className={styles.legal} />}
+            {firm.legal && <LegalLine legal={firm.legal} className={styles.infoCard} />}
           </HydrateWhenVisible>
         </aside>
       </div>
