@@ -52,7 +52,7 @@ export const cartsSchema = z.object({ carts: z.array(cartSchema) });
 export type Carts = z.infer<typeof cartsSchema>;
 
 /** the longest note for the kitchen a cart order may carry */
-const KITCHEN_NOTE_MAX = 200;
+export const KITCHEN_NOTE_MAX = 200;
 
 /** `POST /api/user/orders/cart/{firmId}`: the total the cart showed (a changed price is refused, never charged). */
 export const cartCheckoutSchema = z.object({
