@@ -51,7 +51,9 @@ export function FirmWithSections({ username }: { username: string }) {
             firmId={firm.id}
             timeZone={firm.timezone}
             renderSave={(item) => <SavedToggle entityId={item.id} entityTypeCode={ENTITY_TYPE.MENU_ITEM} name={item.name} compact />}
-            renderAction={firm.takesOrders ? (item) => <AddToCartButton itemType="menu_item" itemId={item.id} name={item.name} /> : undefined}
+            renderAction={
+              firm.takesOrders ? (item) => <AddToCartButton itemType="menu_item" itemId={item.id} name={item.name} /> : undefined
+            }
           />
         </>
       ) : null,

@@ -23,7 +23,8 @@ const list = createRoute({
   tags,
   security,
   middleware: [requireEmployment('sales.handle')],
-  summary: "The firm's tables and counter spots, with the tokens their printed codes carry, and whether their guests may pay at the counter",
+  summary:
+    "The firm's tables and counter spots, with the tokens their printed codes carry, and whether their guests may pay at the counter",
   request: { query: firmIdQuerySchema },
   responses: { 200: json(firmTablesPageSchema, 'The tables.', 'FirmTablesPage'), ...problems(400, 401, 403) },
 });

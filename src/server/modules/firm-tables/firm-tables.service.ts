@@ -11,20 +11,25 @@ const toTable = (row: { id: string; label: string; token: string }): FirmTable =
  * The table a checkout names by its token, if it is one of the firm's: the token comes from the
  * guest's browser, so a table of another firm (or none) is refused, never trusted.
  */
-export async function tableOfOrder(db: Kysely<Database>, firmId: string, token: string): Promise<{ id: string; label: string } | undefined> {
-  return db
-    .selectFrom('firm_tables')
-    .select(['id', 'label'])
-    .where('token', '=', token)
-    .where('firm_id', '=', firmId)
-    .executeTakeFirst();
+export async function tableOfOrder(
+  db: Kysely<Database>,
+  firmId: string,
+  token: string,
+): Promise<{ id: string; label: string } | undefined> {
+  return db.selectFrom('firm_tables').select(['id', 'label']).where('token', '=', token).where('firm_id', '=', firmId).executeTakeFirst();
 }
 
 /** A firm's tables and counter spots, and the visit a scanned code opens. */
 export function createFirmTableService(db: Kysely<Database>, clock: () => Date) {
   async function list(firmId: string): Promise<FirmTablesPage> {
     const [rows, firm] = await Promise.all([
-      db.selectFrom('firm_tables').select(['id', 'label', 'token']).where('firm_id', '=', firmId).orderBy('created_at').orderBy('label').execute(),
+      db
+        .selectFrom('firm_tables')
+        .select(['id', 'label', 'token'])
+        .where('firm_id', '=', firmId)
+        .orderBy('created_at')
+        .orderBy('label')
+        .execute(),
       db.selectFrom('firms').select('counter_payment').where('id', '=', firmId).executeTakeFirstOrThrow(),
     ]);
     return { tables: rows.map(toTable), counterPayment: firm.counter_payment === 1 };

@@ -29,7 +29,8 @@ export async function tableOrderOf(
     throw problem(422, 'counter_dishes_only', 'Only dishes can be paid at the counter: pay for this order now.');
   }
   const firm = await db.selectFrom('firms').select('counter_payment').where('id', '=', firmId).executeTakeFirstOrThrow();
-  if (firm.counter_payment !== 1) throw problem(422, 'counter_payment_off', 'This firm takes payment when you order: pay for this order now.');
+  if (firm.counter_payment !== 1)
+    throw problem(422, 'counter_payment_off', 'This firm takes payment when you order: pay for this order now.');
   return { table, payAtCounter: true };
 }
 

@@ -32,7 +32,10 @@ export function TicketCard({ ticket, now, timers, showStation, busy, onMove }: T
         <h2 id={titleId} className={styles.ticketTitle}>
           {ticket.table ? (
             <>
-              <bdi data-testid="ticket-table">{ticket.table}</bdi> <bdi dir="ltr" className={styles.ticketReference}>{ticket.reference}</bdi>
+              <bdi data-testid="ticket-table">{ticket.table}</bdi>{' '}
+              <bdi dir="ltr" className={styles.ticketReference}>
+                {ticket.reference}
+              </bdi>
             </>
           ) : (
             <bdi dir="ltr">{ticket.reference}</bdi>

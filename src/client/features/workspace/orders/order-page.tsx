@@ -120,18 +120,18 @@ function OrderDetail({ order }: { order: FirmOrderDetail }) {
                 : order.payAtCounter && order.status === 'pending_payment'
                   ? t('counter.due')
                   : order.payment
-                ? [
-                    t(`payment.${order.payment.status}`),
-                    order.payment.method &&
-                      t('detail.method', { method: t(`method.${order.payment.method}`, { defaultValue: order.payment.method }) }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')
-                : order.kind === 'till'
-                  ? t('payment.cash')
-                  : order.totalMinor === 0
-                    ? t('payment.free')
-                    : t('payment.none')}
+                    ? [
+                        t(`payment.${order.payment.status}`),
+                        order.payment.method &&
+                          t('detail.method', { method: t(`method.${order.payment.method}`, { defaultValue: order.payment.method }) }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')
+                    : order.kind === 'till'
+                      ? t('payment.cash')
+                      : order.totalMinor === 0
+                        ? t('payment.free')
+                        : t('payment.none')}
             </dd>
           </div>
         </dl>
@@ -259,7 +259,9 @@ function CounterPayment({ order }: { order: FirmOrderDetail }) {
         <p className={ui.muted}>{t('counter.hint')}</p>
         {take.isError && (
           <p className={styles.error} role="alert">
-            {take.error instanceof ApiError && take.error.code === 'counter_paid_already' ? t('counter.already') : problemMessage(t, take.error)}
+            {take.error instanceof ApiError && take.error.code === 'counter_paid_already'
+              ? t('counter.already')
+              : problemMessage(t, take.error)}
           </p>
         )}
       </div>
