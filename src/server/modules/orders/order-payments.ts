@@ -233,10 +233,10 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
    * (two tills, a double tap) records it once and the second is told it is paid already.
    */
   async function takeAtCounter(firmId: string, reference: string, staffId: string, method: 'cash' | 'card'): Promise<void> {
-    const after = await db.transaction().execute(async (trx) => {
+    const { order, after } = await db.transaction().execute(async (trx) => {
       const order = await trx
         .selectFrom('orders')
-        .select(['id', 'status'])
+        .select(['id', 'buyer_id'])
         .where('reference', '=', reference)
         .where('firm_id', '=', firmId)
         .where('pay_at_counter', '=', 1)
@@ -249,9 +249,11 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
         .where('status', '=', 'pending_payment')
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) === 0) throw problem(409, 'counter_paid_already', 'This order is paid already.');
-      return markPaid(trx, order.id, 'pending_payment');
+      return { order, after: await markPaid(trx, order.id, 'pending_payment') };
     });
     await after?.();
+    // its tickets were open already: the boards drop its "to pay at the counter"
+    await publishKitchenChange(deps, { firmId, buyerId: order.buyer_id, reference });
   }
 
   payments.handle('order', { succeeded, refunded });

@@ -127,7 +127,12 @@ describe('ordering from a table', () => {
     const guest = await newGuest();
     const { reference } = (await order(guest, { tableToken: seven.token, payAtCounter: true })).body.order;
     const path = `/api/dashboard/orders/${reference}/counter-payment`;
+    const events: unknown[] = [];
+    const stop = w.ctx.deps.realtime.subscribe([channels.firm(FIRM)], (event) => events.push(event));
     const answers = await Promise.all([send('staff', 'POST', path, { method: 'cash' }), send('manager', 'POST', path, { method: 'card' })]);
+    stop();
+    // the boards hear of it and drop the ticket's "to pay at the counter"
+    expect(events).toContainEqual({ type: 'kitchen', data: { reference } });
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)!.body.code).toBe('counter_paid_already');
     const paid: FirmOrderDetail = answers.find((a) => a.status === 200)!.body;

@@ -20,7 +20,7 @@ import { cartsQuery, useSetCartItem } from '../api/cart';
 import { useCheckoutCart } from '../api/checkout-cart';
 import { HandoverChoice, useHandover } from './handover-choice';
 import { counterOffered, DishOrderFields, type DishPayment } from './dish-order-fields';
-import { useTableVisit } from '../../tables/table-visit';
+import { useTableVisit } from '../../../lib/table-visit';
 import styles from './orders.module.css';
 
 /** `/profile/cart`: one cart per firm; quantities; ordering a cart goes through the same order and payment flow as tickets. */

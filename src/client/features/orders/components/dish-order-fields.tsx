@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { CreditCard, HandCoins } from 'lucide-react';
 import { KITCHEN_NOTE_MAX, type Cart } from '../../../../shared/cart';
 import { ChoiceCards, TextAreaField } from '../../../components/ui/fields';
-import { TableBadge } from '../../tables/components/table-badge';
-import type { TableVisitKept } from '../../tables/table-visit';
+import { TableBadge } from '../../../components/ui/table-badge';
+import type { TableVisitKept } from '../../../lib/table-visit';
 
 /** How a cart of dishes is paid: now, through the payment step, or at the counter once served. */
 export type DishPayment = 'now' | 'counter';

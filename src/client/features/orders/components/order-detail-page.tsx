@@ -23,7 +23,7 @@ import { useCancelOrder, usePayOrder } from '../api/order-actions';
 import { StatusPill } from './orders-page';
 import { KitchenProgress } from './kitchen-progress';
 import { TicketCard } from './ticket-card';
-import { TableBadge } from '../../tables/components/table-badge';
+import { TableBadge } from '../../../components/ui/table-badge';
 import styles from './orders.module.css';
 
 /** How long the page keeps asking after the payment step, while the provider's confirmation is on its way. */

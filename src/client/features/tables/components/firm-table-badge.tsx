@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useTableVisit } from '../table-visit';
-import { TableBadge } from './table-badge';
+import { useTableVisit } from '../../../lib/table-visit';
+import { TableBadge } from '../../../components/ui/table-badge';
 
 /** Above a firm's menu: the table the guest scanned at this firm, if any. */
 export function FirmTableBadge({ firmId }: { firmId: string }) {

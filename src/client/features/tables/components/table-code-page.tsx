@@ -6,7 +6,7 @@ import { QR_SOURCE } from '../../../../shared/page-views';
 import { NoData } from '../../../components/feedback/no-data';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { getTableVisit } from '../api/get-table-visit';
-import { keepTableVisit } from '../table-visit';
+import { keepTableVisit } from '../../../lib/table-visit';
 
 /**
  * `/t/{token}`: what a table's printed code opens. The table is looked up, kept for the visit, and
