@@ -1,5 +1,5 @@
-import { createFirm, expect, memberContext, test } from './support/fixtures';
-import { upgradeToGrowth } from './support/payments';
+import { expect, memberContext, test } from './support/fixtures';
+import { cafeTakingOrders } from './support/kitchen';
 import { storeLanguage } from './support/storage';
 import { openWorkspace } from './support/workspace';
 
@@ -11,7 +11,6 @@ import { openWorkspace } from './support/workspace';
  * within a second without a reload; the cook starts and bumps it; the guest's order page, open all
  * along, says it is ready and the guest is notified. Staff then take the payment in cash.
  */
-const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/shots/table';
 
@@ -22,14 +21,7 @@ test('a guest scans a table’s code, orders two dishes with a note to pay at th
   const origin = { Origin: test.info().project.use.baseURL! };
 
   // ---- the owner sets the café up: ordering open, a second dish, Table 7, paying at the counter ----
-  const owner = await memberContext(browser, 'Layal', { viewport: TABLET });
-  const firm = await createFirm(owner.context.request, 'Café Table');
-  await upgradeToGrowth(owner.page, firm.id);
-  const opened = await owner.context.request.put(`/api/dashboard/kitchen/ordering?firmId=${firm.id}`, {
-    headers: origin,
-    data: { takesOrders: true },
-  });
-  expect(opened.ok(), await opened.text()).toBe(true);
+  const { owner, firm } = await cafeTakingOrders(browser, 'Café Table');
   const tea = await owner.context.request.post(`/api/dashboard/menu-items?firmId=${firm.id}`, {
     headers: origin,
     data: { menuId: firm.menu.id, name: 'Mint tea', description: 'Fresh mint.', price: 300, currency: 'EUR' },
@@ -108,7 +100,12 @@ test('a guest scans a table’s code, orders two dishes with a note to pay at th
   await guest.page.screenshot({ path: `${SHOTS}/order-phone-en-light.png`, fullPage: true });
 
   // ---- staff take the payment at the counter, once ----
-  await openWorkspace(owner.page, `/workspace/orders/${reference}`, /Café Table/, owner.page.getByRole('heading', { level: 1, name: reference }));
+  await openWorkspace(
+    owner.page,
+    `/workspace/orders/${reference}`,
+    /Café Table/,
+    owner.page.getByRole('heading', { level: 1, name: reference }),
+  );
   await expect(owner.page.getByTestId('firm-order-table')).toHaveText('Table 7');
   await owner.page.getByRole('button', { name: 'Paid in cash' }).click();
   await expect(owner.page.getByTestId('order-chip')).toHaveText('Paid');
