@@ -12,7 +12,11 @@ export interface TableVisitKept {
   counterPayment: boolean;
 }
 
+/** A table's printed code is the firm's own with `&table={token}`: its page keeps the table for the visit. */
+export const TABLE_PARAM = 'table';
+
 const KEY = 'souk.table';
+const listeners = new Set<() => void>();
 
 function read(): string | null {
   try {
@@ -28,10 +32,13 @@ export function keepTableVisit(visit: TableVisitKept): void {
   } catch {
     // storage refused (private mode, full): the order is sent without its table, as from the firm's page
   }
+  listeners.forEach((listener) => listener());
 }
 
-/** What is kept changes only by a scan, which opens the firm's page afresh: nothing to listen to. */
-const subscribe = () => () => undefined;
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
 
 /** The table kept for this firm's page, or null (none, another firm's, or the server's render). */
 export function useTableVisit(firmId: string): TableVisitKept | null {

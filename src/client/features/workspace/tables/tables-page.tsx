@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Plus, Printer, Trash2 } from 'lucide-react';
 import type { FirmTable } from '../../../../shared/firm-tables';
+import { qrTarget } from '../../../../shared/page-views';
+import { TABLE_PARAM } from '../../../lib/table-visit';
 import { languageDirection } from '../../../../shared/i18n';
 import { SwitchRow } from '../../../components/ui/fields';
 import { Button } from '../../../components/ui/button';
@@ -19,8 +21,8 @@ import styles from './tables.module.css';
 
 const NS = 'workspace-tables';
 
-/** The address a table's printed code carries: it opens the firm's page with the table kept for the visit. */
-const tableUrl = (token: string) => `${location.origin}/t/${token}`;
+/** The address a table's printed code carries: the firm's page (counted as a scan), which keeps the table for the visit. */
+const tableUrl = (username: string, token: string) => `${qrTarget(location.origin, username)}&${TABLE_PARAM}=${token}`;
 
 /**
  * `workspace/tables`: the firm's tables and counter spots, each with its own code, printed as a sheet
@@ -133,7 +135,7 @@ function CodeSheet({ tables, editor }: { tables: FirmTable[]; editor: boolean })
         <li key={table.id} className={styles.item}>
           <div className={styles.card} lang={firm.language} dir={languageDirection(firm.language)}>
             <p className={styles.firm}>{firm.name}</p>
-            <TableCode url={tableUrl(table.token)} label={table.label} />
+            <TableCode url={tableUrl(firm.username, table.token)} label={table.label} />
             <p className={styles.label} dir="auto">
               {table.label}
             </p>
