@@ -13,7 +13,7 @@ import type { WaitLine } from '../waitlist/offers';
 import { createOrderWriter, replayOf, type NewOrder } from './new-order';
 import { promoForOrder, type OrderPromo } from '../promotions/promo-uses';
 import { hashOf, problem, type OrderContext, type OrderRow } from './order-context';
-import type { OrderPayments } from './order-payments';
+import { emptyCartOf, type OrderPayments } from './order-payments';
 import { assertMayBuy } from '../firm-followers/audience';
 import { checkSale, eventWithoutTier, readSale, takeBuyerLimit, type Sale } from './tier-rules';
 import { summaryQuery, toSummary } from './order-queries';
@@ -313,8 +313,11 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
       finish: async (trx, orderId) => {
         await offers.passOn(trx);
         if (handover) await writeHandover(trx, orderId, handover);
-        // the guest pays at the counter once served: the kitchen starts now
-        if (payAtCounter) await openKitchenTickets(trx, orderId, now());
+        // the guest pays at the counter once served: the kitchen starts now, and the dishes leave the cart
+        if (payAtCounter) {
+          await openKitchenTickets(trx, orderId, now());
+          await emptyCartOf(trx, { id: orderId, buyer_id: buyerId, firm_id: firmId });
+        }
       },
     });
     if (created && payAtCounter) await publishKitchenChange(deps, { firmId, buyerId, reference: row.reference });

@@ -13,6 +13,18 @@ import { releaseBuyerQuota, takeBuyerQuota } from './tier-rules';
 import { openKitchenTickets, publishKitchenChange } from '../kitchen/kitchen-tickets';
 import { retakePromoUse } from '../promotions/promo-uses';
 
+/** The lines bought leave the buyer's cart (a product's other variants, added since, stay). */
+export async function emptyCartOf(trx: Transaction<Database>, order: Pick<OrderRow, 'id' | 'buyer_id' | 'firm_id'>) {
+  const lines = await trx.selectFrom('order_lines').select(['item_id', 'variant_id']).where('order_id', '=', order.id).execute();
+  if (!lines.length) return;
+  await trx
+    .deleteFrom('cart_items')
+    .where('user_id', '=', order.buyer_id)
+    .where('firm_id', '=', order.firm_id)
+    .where((eb) => eb.or(lines.map((l) => eb.and([eb('item_id', '=', l.item_id), eb('variant_id', '=', l.variant_id ?? '')]))))
+    .execute();
+}
+
 /**
  * Paying an order through the ledger (lib/payments: this module is its 'order' subject): the payment
  * step, the payer's return, cancelling a pending order, and what each move of a payment does to the
@@ -109,18 +121,6 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
     return detail(buyerId, reference);
   }
 
-  /** The lines bought leave the buyer's cart (a product's other variants, added since, stay). */
-  async function emptyCartOf(trx: Transaction<Database>, order: OrderRow) {
-    const lines = await trx.selectFrom('order_lines').select(['item_id', 'variant_id']).where('order_id', '=', order.id).execute();
-    if (!lines.length) return;
-    await trx
-      .deleteFrom('cart_items')
-      .where('user_id', '=', order.buyer_id)
-      .where('firm_id', '=', order.firm_id)
-      .where((eb) => eb.or(lines.map((l) => eb.and([eb('item_id', '=', l.item_id), eb('variant_id', '=', l.variant_id ?? '')]))))
-      .execute();
-  }
-
   /** pending → paid in this transaction: tickets valid, the cart emptied, the mails queued (sent after commit). */
   async function markPaid(trx: Transaction<Database>, orderId: string, fromStatus: string): Promise<AfterCommit | undefined> {
     const moved = await trx
@@ -137,7 +137,8 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
       .where('status', 'in', ['reserved', 'void'])
       .execute();
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-    if (order.kind === 'shop') await emptyCartOf(trx, order);
+    // an order paid at the counter left the cart when it was sent to the kitchen
+    if (order.kind === 'shop' && order.pay_at_counter !== 1) await emptyCartOf(trx, order);
     // a till sale's buyer is the person at the till: the customer has the receipt there, nobody is mailed
     const told = order.kind === 'till' ? () => undefined : await notices.paidLater(trx, orderId);
     if (!(await openKitchenTickets(trx, orderId, now()))) return told;

@@ -118,6 +118,8 @@ describe('ordering from a table', () => {
       false,
     ]);
     expect((await guest.call('POST', `/api/user/orders/${reference}/cancel`)).status).toBe(409);
+    // the dishes left the cart when they went to the kitchen: a second round starts from an empty cart
+    expect((await guest.call('GET', '/api/user/cart')).body.carts).toEqual([]);
     const bumped = await send('staff', 'POST', `/api/dashboard/kitchen/tickets/${tickets[0].id}/advance`, { from: 'received' });
     expect(bumped.status).toBe(200);
   });
@@ -127,6 +129,8 @@ describe('ordering from a table', () => {
     const guest = await newGuest();
     const { reference } = (await order(guest, { tableToken: seven.token, payAtCounter: true })).body.order;
     const path = `/api/dashboard/orders/${reference}/counter-payment`;
+    // a second round added before the first is paid stays in the cart when the first is
+    expect((await guest.call('PUT', '/api/user/cart/items', { itemType: 'menu_item', itemId: 'i1', quantity: 1 })).status).toBe(200);
     const events: unknown[] = [];
     const stop = w.ctx.deps.realtime.subscribe([channels.firm(FIRM)], (event) => events.push(event));
     const answers = await Promise.all([send('staff', 'POST', path, { method: 'cash' }), send('manager', 'POST', path, { method: 'card' })]);
@@ -161,21 +165,33 @@ describe('ordering from a table', () => {
     expect([again.status, again.body.code]).toEqual([409, 'counter_paid_already']);
     const other = await send('otherOwner', 'POST', path, { method: 'cash' });
     expect(other.status).toBe(404);
+    expect((await guest.call('GET', '/api/user/cart')).body.carts[0].lines).toHaveLength(1);
   });
 
-  it(`keeps at most ${COUNTER_ORDERS_OPEN_MAX} unpaid counter orders open per account, even sent at once`, async () => {
+  it(`keeps at most ${COUNTER_ORDERS_OPEN_MAX} unpaid counter orders open per account`, async () => {
     await setCounter(true);
     const guest = await newGuest();
-    const placed = [];
-    for (let i = 0; i < COUNTER_ORDERS_OPEN_MAX + 2; i++) placed.push(order(guest, { tableToken: seven.token, payAtCounter: true }));
-    const answers = await Promise.all(placed);
-    const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(COUNTER_ORDERS_OPEN_MAX);
-    expect(answers.filter((a) => a.status === 409).map((a) => a.body.code)).toEqual(['counter_orders_open', 'counter_orders_open']);
+    const references: string[] = [];
+    for (let i = 0; i < COUNTER_ORDERS_OPEN_MAX; i++) {
+      const placed = await order(guest, { tableToken: seven.token, payAtCounter: true });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      references.push(placed.body.order.reference);
+    }
+    const refused = await order(guest, { tableToken: seven.token, payAtCounter: true });
+    expect([refused.status, refused.body.code]).toEqual([409, 'counter_orders_open']);
+    // refused, nothing was written: the dishes are still in the cart, to pay now instead
+    expect((await guest.call('GET', '/api/user/cart')).body.carts[0].lines).toHaveLength(2);
     // once one is paid at the counter, another may be placed
-    const first = answers.find((a) => a.status === 201)!.body.order.reference;
-    expect((await send('staff', 'POST', `/api/dashboard/orders/${first}/counter-payment`, { method: 'cash' })).status).toBe(200);
-    expect((await order(guest, { tableToken: seven.token, payAtCounter: true })).status).toBe(201);
+    expect((await send('staff', 'POST', `/api/dashboard/orders/${references[0]}/counter-payment`, { method: 'cash' })).status).toBe(200);
+    const next = await guest.call(
+      'POST',
+      `/api/user/orders/cart/${FIRM}`,
+      { expectedTotal: 680, currency: 'EUR', tableToken: seven.token, payAtCounter: true },
+      {
+        'Idempotency-Key': `table-next-${Date.now()}`,
+      },
+    );
+    expect(next.status, JSON.stringify(next.body)).toBe(201);
   });
 
   it('the counter choice is set by owners and managers, not staff, and stops new counter orders when off', async () => {
