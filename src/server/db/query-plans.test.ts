@@ -166,6 +166,7 @@ describe("the workspace's lists find their rows through indexes", () => {
     ],
     ['the customers', '/api/dashboard/customers?firmId=f1'],
     ['the followers', '/api/dashboard/followers?firmId=f1'],
+    ['a deep page of the followers, by cursor', `/api/dashboard/followers?firmId=f1&cursor=${after('2026-04-01T00:00:00.000Z', 'u1')}`],
     ['the conversations', '/api/dashboard/conversations?firmId=f1'],
     ['the messages of a conversation', '/api/dashboard/conversations/plan-conv/messages'],
   ])('%s', async (_name, path) => {

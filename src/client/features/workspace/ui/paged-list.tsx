@@ -8,7 +8,7 @@ import { Paginator, showPaginator } from '../../../components/ui/paginator';
 import { problemMessage } from './problem-message';
 import ui from './workspace-ui.module.css';
 
-interface ListProps<T, D extends { content: T[] }> {
+interface ListProps<D extends { content: unknown[] }> {
   query: UseQueryResult<D>;
   /** The failed request's message in the reader's language; the workspace's (problemMessage) unless told. */
   problem?: (error: Error) => string;
@@ -17,18 +17,18 @@ interface ListProps<T, D extends { content: T[] }> {
   /** What shows when the page has nothing. */
   empty: ReactNode;
   /** The page's items. */
-  children: (items: T[], data: D) => ReactNode;
+  children: (items: D['content'], data: D) => ReactNode;
 }
 
 /** A spinner while the first page loads, the problem (and 'Try again'), the empty state, else the items and `pager`. */
-function ListPage<T, D extends { content: T[] }>({
+function ListPage<D extends { content: unknown[] }>({
   query,
   problem,
   retryLabel,
   empty,
   children,
   pager,
-}: ListProps<T, D> & { pager: (data: D) => ReactNode }) {
+}: ListProps<D> & { pager: (data: D) => ReactNode }) {
   const { t } = useTranslation('workspace');
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
@@ -54,7 +54,7 @@ function ListPage<T, D extends { content: T[] }>({
   );
 }
 
-interface PagedListProps<T> extends ListProps<T, Paged<T>> {
+interface PagedListProps<T> extends ListProps<Paged<T>> {
   /** The page's query (zero-based `page`). */
   query: UseQueryResult<Paged<T>>;
   page: number;
@@ -99,13 +99,12 @@ export function useCursorPages() {
 }
 export type CursorPages = ReturnType<typeof useCursorPages>;
 
-interface CursorListProps<T> extends ListProps<T, CursorPaged<T>> {
-  query: UseQueryResult<CursorPaged<T>>;
+interface CursorListProps<D extends CursorPaged<unknown>> extends ListProps<D> {
   pages: CursorPages;
 }
 
 /** A workspace list of keyset pages: the same paginator (previous, the page's number, next) while there is more than one page. */
-export function CursorList<T>({ pages, ...props }: CursorListProps<T>) {
+export function CursorList<D extends CursorPaged<unknown>>({ pages, ...props }: CursorListProps<D>) {
   return (
     <ListPage
       {...props}
