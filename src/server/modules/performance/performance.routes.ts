@@ -7,7 +7,7 @@ import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, requireEmployment } from '../../lib/permissions';
 import { createRateLimiter, tooManyRequests } from '../../lib/rate-limit';
-import { isBot, visitorOf } from './page-views';
+import { isBot, visitorHash } from './page-views';
 import { createPerformanceService } from './performance.service';
 
 const report = createRoute({
@@ -50,13 +50,14 @@ const VIEWS_PER_PAGE = 10;
 /** `/api/public/page-views`: the beacon every firm and item page sends once. */
 export function pageViewRoutes(deps: AppDeps) {
   const counter = deps.pageViews;
+  const visitor = visitorHash(deps);
   const limit = createRateLimiter(deps.rateLimitStore, { name: 'page-views', max: VIEWS_PER_PAGE, windowMs: 10 * 60_000 }, () =>
     deps.clock().getTime(),
   );
   return createRouter().openapi(view, async (c) => {
     const page = c.req.valid('json');
     if (isBot(c.req.header('user-agent')) || !(await deps.features.isEnabled('PAGE_VIEWS'))) return c.body(null, 204);
-    const verdict = await limit.consume(`${visitorOf(deps, clientAddress(c))}:${page.kind}:${page.key.toLowerCase()}`);
+    const verdict = await limit.consume(`${visitor(clientAddress(c))}:${page.kind}:${page.key.toLowerCase()}`);
     if (!verdict.allowed) throw tooManyRequests(verdict.retryAfter, 'Too many views of this page');
     if (!(await counter.count(page))) throw notFound('No such page.');
     return c.body(null, 204);
