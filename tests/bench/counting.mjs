@@ -59,11 +59,12 @@ export async function measureCounting({ origin, username, serverPid, connections
     await (await fetch(`${origin}/${username}`, { headers: { accept: 'text/html' } })).arrayBuffer();
     await untilIdle(idle);
   };
-  // warm both ways first (JIT, the page's cache, the page's firm remembered by the counter)
+  // warm both ways first, a whole round each (JIT, the page's cache, the firm the counter remembers): on a loaded
+  // machine two seconds left the first measured round at a tenth of the others
   for (const on of [true, false]) {
     await switchCounting(on);
     await settle();
-    await run(2);
+    await run(seconds);
     await untilIdle(idle);
   }
   const runs = [];
