@@ -73,6 +73,7 @@ export const MIGRATION_NAMES = [
   '0353-sales-days',
   '0356-firm-legal',
   '0357-table-orders',
+  '0359-keyset-indexes',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {
