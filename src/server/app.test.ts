@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './testing/test-app';
-import { FEATURE_KEYS } from '../shared/feature-flags';
+import { FEATURE_KEYS } from '../shared/feature-keys';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEATURE_KEYS } from './feature-flags';
+import { FEATURE_KEYS } from './feature-keys';
 import type { FirmLegal } from './firm-legal';
 
 /** The operator's area (/fladmin, /api/admin): what its screens read and send. */

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
-import { buildFeatureFlags, isFeatureEnabled, type FeatureFlag, type FeatureKey } from '../../shared/feature-flags';
+import { isFeatureEnabled, type FeatureFlag, type FeatureKey } from '../../shared/feature-flags';
+import { buildFeatureFlags } from '../../shared/feature-keys';
 import type { Database } from '../db/schema';
 import type { Env } from './env';
 import { HttpError } from './errors';

@@ -15,7 +15,7 @@ import {
   figuresQuerySchema,
   platformFiguresSchema,
 } from '../../../shared/admin';
-import { FEATURE_KEYS } from '../../../shared/feature-flags';
+import { FEATURE_KEYS } from '../../../shared/feature-keys';
 import { moderationActionInputSchema, moderationActionSchema, reviewQueueSchema } from '../../../shared/moderation';
 import { userOf } from '../../lib/auth-context';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';

@@ -9,7 +9,8 @@ import type {
   DayFigures,
   FeatureSwitchInput,
 } from '../../../shared/admin';
-import { buildFeatureFlags, type FeatureKey } from '../../../shared/feature-flags';
+import type { FeatureKey } from '../../../shared/feature-flags';
+import { buildFeatureFlags } from '../../../shared/feature-keys';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/schema';
 import type { ReportTarget } from '../../../shared/report-kinds';
