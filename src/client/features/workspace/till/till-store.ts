@@ -66,6 +66,11 @@ export async function queuedSales(firmId: string): Promise<QueuedSale[]> {
   return (await till()).getAllFromIndex('queue', 'firm', firmId);
 }
 
+/** Every firm's sales waiting to be sent, oldest first (the service worker sends them all). */
+export async function allQueuedSales(): Promise<QueuedSale[]> {
+  return (await till()).getAll('queue');
+}
+
 export async function enqueueSale(sale: QueuedSale): Promise<void> {
   await (await till()).add('queue', sale);
 }
