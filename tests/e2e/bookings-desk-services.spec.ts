@@ -1,6 +1,5 @@
 import { expect, memberContext, test } from './support/fixtures';
-import { upgradeToGrowth } from './support/payments';
-import { choose, openEveryDay, openWorkspace } from './support/bookings';
+import { choose, openWorkspace, readyForServices } from './support/bookings';
 
 /**
  * A service booked on the phone: the owner gives a haircut; at the desk they book a caller for the
@@ -16,9 +15,7 @@ test('the desk books a caller for a service with a staff member, whose time is t
   member,
 }) => {
   test.setTimeout(120_000);
-  await upgradeToGrowth(page, firm.id);
-  await openEveryDay(page, firm.id);
-  const owner = `${member.firstName} ${member.lastName}`;
+  const owner = await readyForServices(page, firm.id, member);
   const origin = { Origin: test.info().project.use.baseURL! };
   const setup = (await (await page.request.get(`/api/dashboard/bookings/setup?firmId=${firm.id}`)).json()) as {
     team: { id: string; name: string }[];

@@ -1,6 +1,6 @@
 import { expect, memberContext, test } from './support/fixtures';
-import { payInSandbox, upgradeToGrowth } from './support/payments';
-import { choose, openEveryDay, openWorkspace } from './support/bookings';
+import { payInSandbox } from './support/payments';
+import { choose, openServices, readyForServices } from './support/bookings';
 import { storeLanguage } from './support/storage';
 
 /**
@@ -17,12 +17,9 @@ test('a member pays the deposit of a service when booking, is confirmed on the w
   member,
 }) => {
   test.setTimeout(120_000);
-  await upgradeToGrowth(page, firm.id);
-  await openEveryDay(page, firm.id);
-  const owner = `${member.firstName} ${member.lastName}`;
+  const owner = await readyForServices(page, firm.id, member);
 
-  await openWorkspace(page, '/workspace/bookings', firm.name);
-  const services = page.getByRole('region', { name: 'Services' });
+  const services = await openServices(page, firm.name);
   await services.getByLabel('Service name').fill('Massage');
   await services.getByLabel('Price (empty: free)').fill('40');
   await services.getByRole('checkbox', { name: owner }).check();

@@ -1,6 +1,5 @@
 import { expect, memberContext, test } from './support/fixtures';
-import { upgradeToGrowth } from './support/payments';
-import { choose, openEveryDay, openWorkspace } from './support/bookings';
+import { choose, openServices, readyForServices } from './support/bookings';
 import { storeLanguage } from './support/storage';
 
 /**
@@ -17,12 +16,9 @@ test('a member in Tokyo books a consultation with a chosen staff member in Tunis
   member,
 }) => {
   test.setTimeout(120_000);
-  await upgradeToGrowth(page, firm.id);
-  await openEveryDay(page, firm.id);
-  const owner = `${member.firstName} ${member.lastName}`;
+  const owner = await readyForServices(page, firm.id, member);
 
-  await openWorkspace(page, '/workspace/bookings', firm.name);
-  const services = page.getByRole('region', { name: 'Services' });
+  const services = await openServices(page, firm.name);
   await services.getByLabel('Service name').fill('Consultation');
   await services.getByLabel('Length (minutes)').fill('45');
   await services.getByLabel('Kept free after (minutes)').fill('15');

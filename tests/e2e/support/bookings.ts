@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readOutbox, type OutboxMail } from '../../../src/server/testing/outbox';
-import { expect, test } from './fixtures';
+import { expect, test, type Member } from './fixtures';
+import { upgradeToGrowth } from './payments';
 
 /** What the booking specs share: a firm open all day, and a workspace page opened on that firm. */
 const origin = () => ({ Origin: test.info().project.use.baseURL! });
@@ -17,6 +18,22 @@ export async function openEveryDay(page: Page, firmId: string) {
     data: { name, industryKey, categoryKey, timezone, openingHours },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+/**
+ * A fixture firm ready to take services: on Growth (services are a Growth feature) and open every day.
+ * Returns the owner's name as the services form lists it among the people who give a service.
+ */
+export async function readyForServices(page: Page, firmId: string, owner: Member): Promise<string> {
+  await upgradeToGrowth(page, firmId);
+  await openEveryDay(page, firmId);
+  return `${owner.firstName} ${owner.lastName}`;
+}
+
+/** The bookings page's Services panel, opened on the firm. */
+export async function openServices(page: Page, firmName: string) {
+  await openWorkspace(page, '/workspace/bookings', firmName);
+  return page.getByRole('region', { name: 'Services' });
 }
 
 /** Opens a workspace page, choosing the firm if the workspace asks which one. */

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BulletsIcon, LinkIcon, NumbersIcon, PictureIcon, QuoteIcon, RedoIcon, TextGlyph, UndoIcon, UnlinkIcon } from './toolbar-icons';
 import { Button } from '../../../components/ui/button';
 import contentUi from '../ui/content-editor.module.css';
+import { UploadProgress } from '../ui/upload-progress';
 import styles from './blog.module.css';
 
 /**
@@ -205,12 +206,12 @@ function Toolbar({
         </div>
       )}
       {progress !== null && (
-        <div className={styles.uploading}>
-          <progress max={1} value={progress} aria-labelledby="article-upload" />
-          <span id="article-upload" aria-live="polite">
-            {t('blog.uploading', { percent: Math.round(progress * 100) })}
-          </span>
-        </div>
+        <UploadProgress
+          id="article-upload"
+          className={styles.uploading}
+          value={progress}
+          label={t('blog.uploading', { percent: Math.round(progress * 100) })}
+        />
       )}
       {problem && (
         <p className={`${contentUi.error} ${styles.toolbarError}`} role="alert">

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ImageUp } from 'lucide-react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Button } from '../../../components/ui/button';
+import { UploadProgress } from '../ui/upload-progress';
+import ui from '../ui/workspace-ui.module.css';
 import styles from './firm-form.module.css';
 
 export const COVER_MAX_BYTES = 8 * 1024 * 1024;
@@ -82,15 +84,10 @@ export function CoverPicker({
         </span>
       </div>
       {uploading && (
-        <div className={styles.progress}>
-          <progress max={1} value={progress} aria-labelledby="cover-progress" />
-          <span id="cover-progress" aria-live="polite">
-            {t('cover.uploading', { percent: Math.round(progress * 100) })}
-          </span>
-        </div>
+        <UploadProgress id="cover-progress" value={progress} label={t('cover.uploading', { percent: Math.round(progress * 100) })} />
       )}
       {error && (
-        <p id="cover-error" className={styles.error} role="alert">
+        <p id="cover-error" className={ui.controlProblem} role="alert">
           {error}
         </p>
       )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OpeningInterval } from '../../../../shared/firms';
 import { WEEK, weekdayName } from '../../../lib/wall-times';
+import ui from '../ui/workspace-ui.module.css';
 import styles from './firm-form.module.css';
 
 /**
@@ -67,7 +68,7 @@ export function OpeningHoursEditor({
         );
       })}
       {error && (
-        <p id="hours-error" className={styles.error} role="alert">
+        <p id="hours-error" className={ui.controlProblem} role="alert">
           {error}
         </p>
       )}

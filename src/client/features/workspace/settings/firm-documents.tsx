@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/firm-legal';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../ui/form-controls';
+import { UploadProgress } from '../ui/upload-progress';
 import { afterMutation } from '../../../lib/after-mutation';
 import { confirm } from '../../../lib/confirm-store';
 import { toast } from '../../../lib/toast-store';
@@ -148,15 +149,14 @@ export function FirmDocuments({ documents }: { documents: FirmDocument[] }) {
         </div>
       )}
       {progress !== undefined && (
-        <p className={styles.progress}>
-          <progress max={1} value={progress} aria-labelledby="document-progress" />
-          <span id="document-progress" aria-live="polite">
-            {t('legal.documents.uploading', { percent: Math.round(progress * 100) })}
-          </span>
-        </p>
+        <UploadProgress
+          id="document-progress"
+          value={progress}
+          label={t('legal.documents.uploading', { percent: Math.round(progress * 100) })}
+        />
       )}
       {error && (
-        <p id="document-error" className={styles.error} role="alert">
+        <p id="document-error" className={ui.controlProblem} role="alert">
           {error}
         </p>
       )}

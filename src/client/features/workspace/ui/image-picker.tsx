@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { buildUrl } from '../../../lib/api-client';
 import { uploadImage } from '../../../lib/upload-image';
 import { problemMessage } from './problem-message';
+import { UploadProgress } from './upload-progress';
 import styles from './workspace-ui.module.css';
 
 /** What `POST …/images?firmId=` answers: the media id the entity's save then names. */
@@ -106,15 +107,10 @@ export function ImagePicker({
         )}
       </div>
       {uploading && (
-        <div className={styles.progress}>
-          <progress max={1} value={progress} aria-labelledby={`${id}-progress`} />
-          <span id={`${id}-progress`} aria-live="polite">
-            {t('cover.uploading', { percent: Math.round(progress * 100) })}
-          </span>
-        </div>
+        <UploadProgress id={`${id}-progress`} value={progress} label={t('cover.uploading', { percent: Math.round(progress * 100) })} />
       )}
       {error && (
-        <p id={`${id}-error`} className={styles.pickerError} role="alert">
+        <p id={`${id}-error`} className={styles.controlProblem} role="alert">
           {error}
         </p>
       )}
