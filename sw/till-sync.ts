@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import type { TillSale } from '../src/shared/till';
-import { sendQueue, TILL_SENT_MESSAGE, TILL_SYNC_TAG, type TillSentMessage } from '../src/client/features/workspace/till/till-send';
-import { allQueuedSales, dequeueSale, type QueuedSale } from '../src/client/features/workspace/till/till-store';
+import { sendQueue, TILL_SYNC_TAG } from '../src/shared/till-send';
+import { allQueuedSales, dequeueSale, type QueuedSale } from '../src/shared/till-store';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -42,31 +42,19 @@ async function postSale(sale: QueuedSale): Promise<TillSale> {
  */
 async function sendFromWorker(): Promise<void> {
   let retry = false;
-  const sentByFirm = new Map<string, number>();
-  await sendQueue({
-    read: allQueuedSales,
-    post: async (sale) => {
-      const answer = await postSale(sale);
-      sentByFirm.set(sale.firmId, (sentByFirm.get(sale.firmId) ?? 0) + 1);
-      return answer;
+  await sendQueue(
+    {
+      read: allQueuedSales,
+      post: postSale,
+      done: dequeueSale,
+      failed: async (_sale, error) => {
+        retry = error instanceof NotSent && error.retry;
+        return false;
+      },
     },
-    done: dequeueSale,
-    failed: async (_sale, error) => {
-      retry = error instanceof NotSent && error.retry;
-      return false;
-    },
-  });
-  if (sentByFirm.size) await tellTills(sentByFirm);
+    self.navigator.locks,
+  );
   if (retry) throw new NotSent(true);
-}
-
-/** The open tills read their queue again (and say how many went). */
-async function tellTills(sentByFirm: Map<string, number>): Promise<void> {
-  const windows = await self.clients.matchAll({ type: 'window' });
-  for (const [firmId, count] of sentByFirm) {
-    const message: TillSentMessage = { type: TILL_SENT_MESSAGE, firmId, count };
-    for (const client of windows) client.postMessage(message);
-  }
 }
 
 self.addEventListener('sync', (event) => {

@@ -6,9 +6,8 @@ import { useNetworkStore } from '../../../lib/network-status';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast-store';
 import { tillProblem } from './till-problem';
-import { sendQueuedSales } from './till-queue';
-import { askForBackgroundSync, TILL_SENT_MESSAGE, type TillSentMessage } from './till-send';
-import { enqueueSale, forgetRefused, queuedSales, refusedSales, type RefusedSale } from './till-store';
+import { askForBackgroundSync, sendQueuedSales } from './till-queue';
+import { enqueueSale, forgetRefused, queuedSales, refusedSales, type RefusedSale } from '../../../../shared/till-store';
 
 /**
  * The till's offline queue as the screen shows it: how many sales wait, which were refused for
@@ -32,38 +31,21 @@ export function useTillQueue(firmId: string) {
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: queueKey }), [queryClient, queueKey]);
 
-  const announce = useCallback(
-    async (count: number) => {
-      if (!count) return;
-      toast.success(t('offline.sent', { count }));
-      await queryClient.invalidateQueries({ queryKey: queryKeys.tillCatalogue(firmId) });
-    },
-    [firmId, queryClient, t],
-  );
-
   const send = useCallback(async () => {
     try {
-      await announce((await sendQueuedSales(firmId, (error) => tillProblem(error, t))).length);
+      const sent = await sendQueuedSales(firmId, (error) => tillProblem(error, t));
+      if (sent.length) {
+        toast.success(t('offline.sent', { count: sent.length }));
+        await queryClient.invalidateQueries({ queryKey: queryKeys.tillCatalogue(firmId) });
+      }
     } finally {
       await refresh();
     }
-  }, [announce, firmId, refresh, t]);
+  }, [firmId, queryClient, refresh, t]);
 
   useEffect(() => {
     if (online) send().catch(() => undefined);
   }, [online, send]);
-
-  // the service worker sent queued sales (Background Sync) while this till was open
-  useEffect(() => {
-    const container = navigator.serviceWorker;
-    if (!container) return;
-    const heard = (event: MessageEvent<TillSentMessage | undefined>) => {
-      if (event.data?.type !== TILL_SENT_MESSAGE || event.data.firmId !== firmId) return;
-      void announce(event.data.count).finally(refresh);
-    };
-    container.addEventListener('message', heard);
-    return () => container.removeEventListener('message', heard);
-  }, [announce, firmId, refresh]);
 
   const enqueue = useCallback(
     async (input: TillSaleInput) => {

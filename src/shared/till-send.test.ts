@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TillSale, TillSaleInput } from '../../../../shared/till';
+import type { TillSale, TillSaleInput } from './till';
 import { sendQueue, type SendSteps } from './till-send';
 import type { QueuedSale } from './till-store';
 
@@ -49,7 +49,7 @@ function lockManager() {
         run.catch(() => undefined),
       );
       return run;
-    }) as LockManager['request'],
+    }) as (name: string, task: () => Promise<unknown>) => Promise<unknown>,
   };
 }
 

@@ -1,5 +1,10 @@
-import type { TillSale } from '../../../../shared/till';
+import type { TillSale } from './till';
 import type { QueuedSale } from './till-store';
+
+/*
+ * Sending the till's offline queue, from the till's tabs (src/client/features/workspace/till/till-queue.ts)
+ * and from the service worker on Background Sync (sw/till-sync.ts).
+ */
 
 /**
  * The Web Lock that the till's tabs and the service worker take turns on while they send the queue:
@@ -12,14 +17,6 @@ const TILL_QUEUE_LOCK = 'souk-till-queue';
 /** The Background Sync tag the till registers when it queues a sale; the service worker sends the queue on it. */
 export const TILL_SYNC_TAG = 'souk-till-sales';
 
-/** What the service worker tells the open pages after it sent queued sales (they read their queue again). */
-export const TILL_SENT_MESSAGE = 'TILL_SENT';
-export interface TillSentMessage {
-  type: typeof TILL_SENT_MESSAGE;
-  firmId: string;
-  count: number;
-}
-
 export interface SendSteps {
   /** the sales to send, oldest first; read once the lock is held */
   read(): Promise<QueuedSale[]>;
@@ -30,14 +27,15 @@ export interface SendSteps {
   failed(sale: QueuedSale, error: unknown): Promise<boolean>;
 }
 
-type Locks = Pick<LockManager, 'request'> | undefined;
+/** The Web Locks of the page or the worker (navigator.locks); without them, the server's sale keys alone. */
+type Locks = { request(name: string, task: () => Promise<TillSale[]>): Promise<unknown> } | undefined;
 
 /**
  * Sends the queued sales in the order they were made, one at a time, holding the device's lock.
  * A sale leaves the queue only after the server's answer; the first one that does not get through
  * (and is not set aside) stops the run, leaving it and those after it for the next try.
  */
-export function sendQueue(steps: SendSteps, locks: Locks = globalThis.navigator?.locks): Promise<TillSale[]> {
+export function sendQueue(steps: SendSteps, locks: Locks): Promise<TillSale[]> {
   const run = async () => {
     const sent: TillSale[] = [];
     for (const queued of await steps.read()) {
@@ -52,14 +50,4 @@ export function sendQueue(steps: SendSteps, locks: Locks = globalThis.navigator?
     return sent;
   };
   return locks?.request ? (locks.request(TILL_QUEUE_LOCK, run) as Promise<TillSale[]>) : run();
-}
-
-/**
- * Asks the browser to wake the service worker when the connection is back (Background Sync, where the browser
- * has it), so the queue goes out even with no till open. Without it the till sends on its next start.
- */
-export async function askForBackgroundSync(container = globalThis.navigator?.serviceWorker): Promise<void> {
-  const registration = await container?.getRegistration().catch(() => undefined);
-  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
-  await sync?.register(TILL_SYNC_TAG).catch(() => undefined);
 }
