@@ -76,26 +76,45 @@ export const kitchenDishesQuery = (firmId: string) =>
     queryFn: () => apiRequest<KitchenDishes>('/api/dashboard/kitchen/dishes', { query: { firmId } }),
   });
 
-/** Puts one dish's new state into the list (the answer of a switch, or a live event from another screen). */
-export function patchKitchenDish(queryClient: QueryClient, firmId: string, change: Pick<KitchenDish, 'id' | 'available'>) {
+/** Puts one dish's new state into the list (a switch's own move, or its answer). */
+function patchKitchenDish(queryClient: QueryClient, firmId: string, change: Pick<KitchenDish, 'id' | 'available'>) {
   queryClient.setQueryData<KitchenDishes>(
     queryKeys.kitchenDishes(firmId),
     (list) => list && { dishes: list.dishes.map((dish) => (dish.id === change.id ? { ...dish, available: change.available } : dish)) },
   );
 }
 
-/** `PUT /api/dashboard/kitchen/dishes/{id}/availability`: a dish off the menu (86) or back on. */
+/**
+ * `PUT /api/dashboard/kitchen/dishes/{id}/availability`: a dish off the menu (86) or back on. The switch moves under the
+ * cook's finger and a refusal puts it back. A reading of the list started before the switch is cancelled, and the
+ * list is read again once the answer is in, so neither a slow reading nor the live events of the cook's own earlier
+ * switches (which may arrive after a later one) can move it back.
+ */
 export function useSetDishAvailable(firmId: string) {
   const queryClient = useQueryClient();
+  const queryKey = queryKeys.kitchenDishes(firmId);
   return useMutation({
+    mutationKey: queryKey,
     mutationFn: ({ id, available }: Pick<KitchenDish, 'id' | 'available'>) =>
       apiRequest<KitchenDish>(`/api/dashboard/kitchen/dishes/${encodeURIComponent(id)}/availability`, {
         method: 'PUT',
         body: { available },
       }),
-    // the switch moves under the cook's finger; a refusal puts it back
-    onMutate: (change) => patchKitchenDish(queryClient, firmId, change),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey });
+      patchKitchenDish(queryClient, firmId, change);
+    },
     onError: (_error, change) => patchKitchenDish(queryClient, firmId, { ...change, available: !change.available }),
     onSuccess: (dish) => patchKitchenDish(queryClient, firmId, dish),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
+}
+
+/**
+ * Another screen switched a dish (a live event): read the list again, unless a switch of this screen is on its way
+ * (its answer reads the list again anyway, and an event may be the echo of an earlier switch of this screen).
+ */
+export function followOtherScreensDishes(queryClient: QueryClient, firmId: string) {
+  const queryKey = queryKeys.kitchenDishes(firmId);
+  if (queryClient.isMutating({ mutationKey: queryKey }) === 0) void queryClient.invalidateQueries({ queryKey });
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isMenuAvailabilityChange } from '../../../../shared/menu-availability';
 import { SwitchRow } from '../../../components/ui/fields';
 import { useLiveEvent, useLivePollInterval } from '../../../lib/live-events';
-import { kitchenDishesQuery, patchKitchenDish, useSetDishAvailable } from '../api/kitchen';
+import { followOtherScreensDishes, kitchenDishesQuery, useSetDishAvailable } from '../api/kitchen';
 import styles from './kitchen.module.css';
 
 const POLL_MS = 30_000;
@@ -21,7 +21,7 @@ export function DishesPanel({ firmId }: { firmId: string }) {
   const setAvailable = useSetDishAvailable(firmId);
   const onMenuChange = useCallback(
     (data: unknown) => {
-      if (isMenuAvailabilityChange(data)) patchKitchenDish(queryClient, firmId, { id: data.itemId, available: data.available });
+      if (isMenuAvailabilityChange(data)) followOtherScreensDishes(queryClient, firmId);
     },
     [queryClient, firmId],
   );
