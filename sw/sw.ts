@@ -14,7 +14,8 @@
  * - every other navigation except /api and /media is answered with the precached shell;
  * - public API reads: stale-while-revalidate, bounded, 200s only;
  * - media: cache-first with a cap;
- * - a new version waits until the page asks it to take over (the update prompt).
+ * - a new version waits until the page asks it to take over (the update prompt);
+ * - the till's sales queued offline are sent from here on Background Sync, with no till open (till-sync.ts).
  * Authenticated, workspace and account responses never enter a cache here.
  */
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
@@ -36,6 +37,7 @@ import {
   splitManifest,
 } from './routes';
 import type { PushPayload } from '../src/shared/notifications';
+import './till-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 

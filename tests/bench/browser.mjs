@@ -109,7 +109,7 @@ async function settle(page, quietMs = 1000, maxMs = 20_000) {
   page.off('requestfailed', down);
 }
 
-async function openPage(context, cpuRate) {
+export async function openPage(context, cpuRate) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
@@ -303,7 +303,7 @@ export async function measurePages(o) {
 }
 
 // Collects Event Timing entries (every interaction's input delay + processing + presentation).
-const OBSERVE_EVENTS = () => {
+export const OBSERVE_EVENTS = () => {
   window.__events = [];
   try {
     new PerformanceObserver((list) => {
@@ -314,6 +314,30 @@ const OBSERVE_EVENTS = () => {
     // no Event Timing in this browser: no figure
   }
 };
+
+/**
+ * A function that runs an action on `page` and records in `results[name]` the longest interaction it caused
+ * (Event Timing, collected by OBSERVE_EVENTS), or null when it caused none; an action that fails is logged
+ * and left out.
+ */
+export function interactionMeter(page, results, log) {
+  return async (name, act) => {
+    const since = await page.evaluate(() => performance.now());
+    try {
+      await act();
+    } catch (error) {
+      log(`  INP ${name}: not measured (${String(error).split('\n')[0]})`);
+      return;
+    }
+    await page.waitForTimeout(1500);
+    const events = await page.evaluate((t) => window.__events.filter((e) => e.start >= t), since);
+    const worst = events.reduce((max, e) => Math.max(max, e.duration), 0);
+    results[name] = events.length ? Math.round(worst) : null;
+    log(
+      `  INP ${name}: ${results[name] ?? 'no interaction entry'} ms (${events.map((e) => `${e.name} ${Math.round(e.duration)}`).join(', ')})`,
+    );
+  };
+}
 
 /**
  * INP of the firm page's interactions: a signed-in visitor on a hydrated page, 4x CPU,
@@ -342,22 +366,7 @@ export async function measureInteractions(o) {
     await page.goto(o.path, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 60_000 }).catch(() => {});
     await settle(page, 1000, 20_000);
-    const measure = async (name, act) => {
-      const since = await page.evaluate(() => performance.now());
-      try {
-        await act();
-      } catch (error) {
-        log(`  INP ${name}: not measured (${String(error).split('\n')[0]})`);
-        return;
-      }
-      await page.waitForTimeout(1500);
-      const events = await page.evaluate((t) => window.__events.filter((e) => e.start >= t), since);
-      const worst = events.reduce((max, e) => Math.max(max, e.duration), 0);
-      results[name] = events.length ? Math.round(worst) : null;
-      log(
-        `  INP ${name}: ${results[name] ?? 'no interaction entry'} ms (${events.map((e) => `${e.name} ${Math.round(e.duration)}`).join(', ')})`,
-      );
-    };
+    const measure = interactionMeter(page, results, log);
     const follow = page.getByRole('button', { name: /^(Follow|Following)/ }).first();
     await measure('follow', () => follow.click({ timeout: 10_000 }));
     await measure('unfollow', () => follow.click({ timeout: 10_000 }));

@@ -8,7 +8,7 @@
 //   BENCH_PORT=8170         the server's port
 //   BENCH_RUNS=3            page loads per measurement (the median is reported)
 //   BENCH_API_SECONDS=10    autocannon duration per endpoint
-//   BENCH_ONLY=pages,inp,lighthouse,api,throughput,counting,checkin,scale,streams   a subset
+//   BENCH_ONLY=pages,inp,workspace,lighthouse,api,throughput,counting,checkin,scale,streams   a subset
 //   BENCH_COUNTING_ROUNDS=3   rounds of counting on and off (each BENCH_API_SECONDS) in the page-view counting section
 //   BENCH_SCALE_REQUESTS=60, BENCH_SCALE_SECONDS=15   per read in the data-scale section
 //   BENCH_STREAMS=5000, BENCH_STREAM_EVENTS=5   live streams held open, events sent to all of them (needs ulimit -n above the streams)
@@ -29,6 +29,7 @@ import { measureCounting } from './counting.mjs';
 import { measureCheckin } from './checkin.mjs';
 import { measureScale, scaleTable } from './scale.mjs';
 import { measureStreams, streamsTable } from './streams.mjs';
+import { measureWorkspace, workspaceTable } from './workspace.mjs';
 
 const env = process.env;
 /** The demo account made admin of the bench's server, to switch page-view counting (no other section signs in as it). */
@@ -37,7 +38,7 @@ const dist = path.resolve(env.BENCH_DIST ?? 'dist');
 const port = Number(env.BENCH_PORT ?? 8170);
 const runs = Number(env.BENCH_RUNS ?? 3);
 const apiSeconds = Number(env.BENCH_API_SECONDS ?? 10);
-const only = new Set((env.BENCH_ONLY ?? 'pages,inp,lighthouse,api,throughput,counting,checkin,scale,streams').split(','));
+const only = new Set((env.BENCH_ONLY ?? 'pages,inp,workspace,lighthouse,api,throughput,counting,checkin,scale,streams').split(','));
 const out = path.resolve(env.BENCH_OUT ?? 'tests/bench/results.json');
 const origin = `http://127.0.0.1:${port}`;
 const started = Date.now();
@@ -191,6 +192,11 @@ try {
     );
   }
 
+  if (only.has('workspace')) {
+    log('workspace: the till and the kitchen board, tablet, 4x CPU…');
+    results.workspace = await measureWorkspace({ origin, cpuRate: 4, log });
+  }
+
   if (only.has('lighthouse')) {
     log('lighthouse (mobile)…');
     results.lighthouse = await lighthouseScores(
@@ -302,6 +308,7 @@ try {
   console.log(table(results, labels));
   if (only.has('scale')) console.log(`\n${scaleTable(results.scale)}`);
   if (only.has('streams')) console.log(`\n${streamsTable(results.streams)}`);
+  if (only.has('workspace')) console.log(`\n${workspaceTable(results.workspace)}`);
   log(`wrote ${path.relative(process.cwd(), out)} in ${results.durationSeconds} s`);
 } finally {
   stopServer();

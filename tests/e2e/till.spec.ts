@@ -1,42 +1,21 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import type { FirmOrderSummary } from '../../src/shared/firm-orders';
 import type { KitchenBoard } from '../../src/shared/kitchen';
-import type { Paged } from '../../src/shared/paging';
-import type { TillCatalogue, TillSaleInput } from '../../src/shared/till';
-import { expect, test, type OwnedFirm } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { readOutbox } from '../../src/server/testing/outbox';
 import { payInSandbox, upgradeToGrowth } from './support/payments';
-import { openWorkspace } from './support/workspace';
+import { openTill, productLeft, queuedSales, sellOffline, tile, tillOrders } from './support/till';
 
 /**
  * The till on a tablet: a cash sale of two dishes and a product gives the right change, prints a
  * till-roll receipt, mails it to the customer, and is an order in the workspace with its dishes on the kitchen board. A sale
  * split between cash and a card takes the card on the payment provider's step and comes back to its receipt. Offline,
  * three cash sales wait on the device, survive the tab being closed, and reach the server exactly
- * once when the connection returns, also when the same batch is sent again.
+ * once when the connection returns, also when the same batch is sent again. (That is a browser
+ * without Background Sync, the till sending on its next start; with it, the service worker sends
+ * them with no till open: till-background-sync.spec.ts.)
  */
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
 const headers = () => ({ Origin: test.info().project.use.baseURL! });
-
-async function openTill(context: BrowserContext, firm: OwnedFirm): Promise<Page> {
-  const page = await context.newPage();
-  await openWorkspace(page, '/workspace/pos', firm.name, page.getByTestId('till-items'));
-  return page;
-}
-
-const tile = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^Add ${name} `) });
-
-async function tillOrders(context: BrowserContext, firm: OwnedFirm) {
-  const response = await context.request.get(`/api/dashboard/orders?firmId=${firm.id}&size=50`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as Paged<FirmOrderSummary>).content.filter((order) => order.kind === 'till');
-}
-
-async function productLeft(context: BrowserContext, firm: OwnedFirm) {
-  const catalogue = (await (await context.request.get(`/api/dashboard/till?firmId=${firm.id}`)).json()) as TillCatalogue;
-  return catalogue.groups.flatMap((g) => g.items).find((item) => item.itemId === firm.product.id)!.left;
-}
 
 test('a cash sale gives the change, prints a receipt, and is an order with its dishes in the kitchen', async ({ context, page, firm }) => {
   test.setTimeout(120_000);
@@ -152,6 +131,10 @@ test('offline cash sales wait on the device, outlive the tab, and are taken exac
   firm,
 }) => {
   test.setTimeout(150_000);
+  // a browser without Background Sync (Firefox, Safari): the till itself sends on its next start
+  await context.addInitScript(() => {
+    delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
+  });
   await upgradeToGrowth(page, firm.id);
   let till = await openTill(context, firm);
   await till.getByRole('switch', { name: 'Keep selling for cash while offline' }).click();
@@ -161,28 +144,9 @@ test('offline cash sales wait on the device, outlive the tab, and are taken exac
   await expect(till.getByTestId('till-offline')).toHaveText(
     'The till is offline. Cash sales go on and are sent when the connection returns.',
   );
-  for (let sale = 1; sale <= 3; sale += 1) {
-    await tile(till, firm.product.name).tap();
-    await till.getByRole('button', { name: /^Charge\W+€12\.00/ }).tap();
-    // a card needs the provider: offline the till takes cash only
-    await expect(till.getByRole('radio', { name: 'Card', exact: true })).toBeDisabled();
-    await expect(till.getByTestId('till-payment')).toContainText('Cards need the connection');
-    await till.getByRole('button', { name: 'Complete the sale' }).tap();
-    await expect(till.getByRole('heading', { name: 'Sale kept on this device' })).toBeVisible();
-    await till.getByRole('button', { name: 'New sale' }).tap();
-  }
+  await sellOffline(till, firm, 3);
   await expect(till.getByTestId('till-offline')).toHaveText('Offline: 3 sales are waiting to be sent.');
-  const queued = await till.evaluate(
-    () =>
-      new Promise<TillSaleInput[]>((resolve, reject) => {
-        const open = indexedDB.open('souk-till');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('queue').objectStore('queue').getAll();
-          read.onsuccess = () => resolve((read.result as { input: TillSaleInput }[]).map((sale) => sale.input));
-        };
-      }),
-  );
+  const queued = await queuedSales(till);
   expect(queued).toHaveLength(3);
   expect(await tillOrders(context, firm)).toEqual([]);
 

@@ -352,6 +352,88 @@ try {
     return `uploaded through web2, the same ${bodies[0].length} bytes from web1, web2, web3 and the balancer`;
   });
 
+  await check('a till sale paid through one instance reaches a kitchen board streaming from another within 1 s', async () => {
+    const login = await fetch(`${lb}/api/iam/login/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'layla@souk.test', password: 'souk-demo-2025' }),
+    });
+    assert(login.status === 200, `login ${login.status}`);
+    const layla = cookiesOf(login);
+    const kitchenFirm = (await db.query(`select id from firms where username = 'dar-nour'`)).rows[0].id;
+    const catalogue = await (await fetch(`${direct[0]}/api/dashboard/till?firmId=${kitchenFirm}`, { headers: { Cookie: layla } })).json();
+    const dish = catalogue.groups.flatMap((group) => group.items).find((item) => item.kind === 'menu_item' && item.available);
+    assert(dish, 'Dar Nour has no dish at the till');
+
+    // the board's live stream on web2, as the kitchen's tab opens it
+    const stream = new AbortController();
+    const opened = await fetch(`${direct[1]}/api/user/stream`, {
+      headers: { Cookie: layla, Accept: 'text/event-stream' },
+      signal: stream.signal,
+    });
+    assert(opened.status === 200, `stream ${opened.status}`);
+    const reader = opened.body.pipeThrough(new TextDecoderStream()).getReader();
+    const heard = [];
+    let buffered = '';
+    const hear = async (match) => {
+      for (;;) {
+        const block = heard.find(match);
+        if (block) return block;
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the stream ended');
+        buffered += value;
+        const blocks = buffered.split('\n\n');
+        buffered = blocks.pop();
+        heard.push(...blocks);
+      }
+    };
+    try {
+      await hear((block) => block.includes('event: notifications'));
+      const paid = performance.now();
+      const sale = await fetch(`${direct[0]}/api/dashboard/till/sales?firmId=${kitchenFirm}`, {
+        method: 'POST',
+        headers: { ...json, Cookie: layla },
+        body: JSON.stringify({
+          saleKey: crypto.randomUUID(),
+          lines: [
+            {
+              kind: 'menu_item',
+              itemId: dish.itemId,
+              variantId: null,
+              option: null,
+              quantity: 1,
+              unitPrice: dish.priceMinor,
+              discount: null,
+            },
+          ],
+          discount: null,
+          note: 'scale test',
+          currency: catalogue.currency,
+          tenderedMinor: dish.priceMinor,
+          soldAt: new Date().toISOString(),
+          offline: false,
+        }),
+      });
+      assert(sale.status === 201 || sale.status === 200, `sale ${sale.status}: ${await sale.clone().text()}`);
+      const { reference } = await sale.json();
+      const arrived = hear((block) => block.includes('event: kitchen') && block.includes(reference)).then(() => performance.now());
+      arrived.catch(() => undefined); // the stream is aborted below when it is late
+      const late = sleep(1000).then(() => null);
+      const at = await Promise.race([arrived, late]);
+      assert(at !== null, `web2's stream heard nothing of ${reference} within 1 s`);
+      const arrivedMs = Math.round(at - paid);
+      const board = await (await fetch(`${direct[1]}/api/dashboard/kitchen?firmId=${kitchenFirm}`, { headers: { Cookie: layla } })).json();
+      assert(
+        board.tickets.some((ticket) => ticket.reference === reference),
+        `web2's board has no ticket ${reference}`,
+      );
+      figures.kitchenStreamMs = arrivedMs;
+      return `paid on web1, web2's stream had ticket ${reference} after ${arrivedMs} ms (the board read there shows it)`;
+    } finally {
+      stream.abort();
+    }
+  });
+
   phase = 'signing in 200 members';
   const membersStarted = performance.now();
   // 200 members of their own (rows straight in the database, one password hash), signed in through the balancer

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { TillCashMoveInput, TillShift, TillShiftReport, TillShiftState } from '../../../../shared/till-shifts';
-import { keepShift, readShift } from '../till/till-store';
+import { keepShift, readShift } from '../../../../shared/till-store';
 import { unreached } from './till';
 
 /**

@@ -3,7 +3,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { PromoTerms } from '../../../../shared/promotions';
 import type { TillCatalogue, TillSale, TillSaleInput } from '../../../../shared/till';
-import { keepCatalogue, readCatalogue } from '../till/till-store';
+import { keepCatalogue, readCatalogue } from '../../../../shared/till-store';
 
 /**
  * `GET /api/dashboard/till?firmId=`: what the till sells and its rules. Each answer is kept on the

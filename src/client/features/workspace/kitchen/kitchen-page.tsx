@@ -54,7 +54,8 @@ export function KitchenPage() {
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.kitchenAll(firmId) }), [queryClient, firmId]);
   useLiveEvent('kitchen', refresh);
 
-  const onMove = (ticket: KitchenTicket, direction: 'advance' | 'recall') => move.mutate({ ticket, direction });
+  const { mutate } = move;
+  const onMove = useCallback((ticket: KitchenTicket, direction: 'advance' | 'recall') => mutate({ ticket, direction }), [mutate]);
   const stations = board.data?.stations ?? [];
   const mayChangeSetup = can('catalogue.edit') || can('firm.settings');
 

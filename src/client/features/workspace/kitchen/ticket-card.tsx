@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextKitchenStatus, type KitchenTicket, type KitchenTimers } from '../../../../shared/kitchen';
 import { Button } from '../../../components/ui/button';
@@ -19,8 +20,12 @@ interface TicketCardProps {
   onMove: (ticket: KitchenTicket, direction: 'advance' | 'recall') => void;
 }
 
-/** One ticket on the board: its table (if ordered from one) and reference, age, dishes and note, and the step it can take. */
-export function TicketCard({ ticket, now, timers, showStation, busy, onMove }: TicketCardProps) {
+/**
+ * One ticket on the board: its table (if ordered from one) and reference, age, dishes and note, and the step it can
+ * take. Drawn again only when its own props change: the board's answer keeps the tickets that did not change (the
+ * query's structural sharing), so a ticket arriving or a bump redraws one card, not the 60 beside it.
+ */
+export const TicketCard = memo(function TicketCard({ ticket, now, timers, showStation, busy, onMove }: TicketCardProps) {
   const { t } = useTranslation('workspace-kitchen');
   const minutes = Math.max(0, Math.floor((now - Date.parse(ticket.placedAt)) / 60_000));
   const tone = ticket.status === 'ready' ? 'calm' : ageTone(minutes, timers);
@@ -79,4 +84,4 @@ export function TicketCard({ ticket, now, timers, showStation, busy, onMove }: T
       </div>
     </article>
   );
-}
+});

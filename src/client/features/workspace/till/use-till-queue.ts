@@ -6,8 +6,8 @@ import { useNetworkStore } from '../../../lib/network-status';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast-store';
 import { tillProblem } from './till-problem';
-import { sendQueuedSales } from './till-queue';
-import { enqueueSale, forgetRefused, queuedSales, refusedSales, type RefusedSale } from './till-store';
+import { askForBackgroundSync, sendQueuedSales } from './till-queue';
+import { enqueueSale, forgetRefused, queuedSales, refusedSales, type RefusedSale } from '../../../../shared/till-store';
 
 /**
  * The till's offline queue as the screen shows it: how many sales wait, which were refused for
@@ -51,6 +51,7 @@ export function useTillQueue(firmId: string) {
     async (input: TillSaleInput) => {
       await enqueueSale({ firmId, input });
       await refresh();
+      await askForBackgroundSync();
     },
     [firmId, refresh],
   );

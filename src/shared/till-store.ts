@@ -1,9 +1,10 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { TillCatalogue, TillSaleInput } from '../../../../shared/till';
-import type { TillShiftState } from '../../../../shared/till-shifts';
+import type { TillCatalogue, TillSaleInput } from './till';
+import type { TillShiftState } from './till-shifts';
 
 /**
- * The till's offline state in IndexedDB: the last catalogue and open shift of each firm (so a till
+ * The till's offline state in IndexedDB, on the device (the till's pages and the service worker open it;
+ * never the server): the last catalogue and open shift of each firm (so a till
  * reopened offline still shows its grid, and its sales still join the shift) and the queue of sales made offline, in the order they were made.
  * A sale is in the queue before the screen says it is done, so a closed tab or a dead battery loses
  * nothing: the queue is sent when the connection returns or the till opens again online. A sale the
@@ -64,6 +65,11 @@ export async function keepShift(firmId: string, state: TillShiftState): Promise<
 /** The firm's sales waiting to be sent, oldest first. */
 export async function queuedSales(firmId: string): Promise<QueuedSale[]> {
   return (await till()).getAllFromIndex('queue', 'firm', firmId);
+}
+
+/** Every firm's sales waiting to be sent, oldest first (the service worker sends them all). */
+export async function allQueuedSales(): Promise<QueuedSale[]> {
+  return (await till()).getAll('queue');
 }
 
 export async function enqueueSale(sale: QueuedSale): Promise<void> {
