@@ -8,7 +8,8 @@
 //   BENCH_PORT=8170         the server's port
 //   BENCH_RUNS=3            page loads per measurement (the median is reported)
 //   BENCH_API_SECONDS=10    autocannon duration per endpoint
-//   BENCH_ONLY=pages,inp,lighthouse,api,throughput,checkin,scale,streams   a subset
+//   BENCH_ONLY=pages,inp,lighthouse,workspace,api,throughput,checkin,scale,streams   a subset
+//   BENCH_WORKSPACE=loads,lighthouse,typing   a part of the workspace section
 //   BENCH_SCALE_REQUESTS=60, BENCH_SCALE_SECONDS=15   per read in the data-scale section
 //   BENCH_STREAMS=5000, BENCH_STREAM_EVENTS=5   live streams held open, events sent to all of them (needs ulimit -n above the streams)
 //   BENCH_DATABASE_URL=postgres://…   the data-scale section also on PostgreSQL (it makes and drops two databases there)
@@ -27,13 +28,14 @@ import { measureApi, ratio } from './api.mjs';
 import { measureCheckin } from './checkin.mjs';
 import { measureScale, scaleTable } from './scale.mjs';
 import { measureStreams, streamsTable } from './streams.mjs';
+import { measureWorkspace, workspaceTable } from './workspace.mjs';
 
 const env = process.env;
 const dist = path.resolve(env.BENCH_DIST ?? 'dist');
 const port = Number(env.BENCH_PORT ?? 8170);
 const runs = Number(env.BENCH_RUNS ?? 3);
 const apiSeconds = Number(env.BENCH_API_SECONDS ?? 10);
-const only = new Set((env.BENCH_ONLY ?? 'pages,inp,lighthouse,api,throughput,checkin,scale,streams').split(','));
+const only = new Set((env.BENCH_ONLY ?? 'pages,inp,lighthouse,workspace,api,throughput,checkin,scale,streams').split(','));
 const out = path.resolve(env.BENCH_OUT ?? 'tests/bench/results.json');
 const origin = `http://127.0.0.1:${port}`;
 const started = Date.now();
@@ -142,6 +144,7 @@ try {
     checkin: {},
     scale: {},
     streams: {},
+    workspace: {},
   };
 
   if (only.has('pages')) {
@@ -187,6 +190,28 @@ try {
       pages.map((p) => origin + p),
       log,
     );
+  }
+
+  if (only.has('workspace')) {
+    // before the sections that add data: the owner's pages as the demo seed left them
+    log("workspace: Dar Nour's owner, cold loads at 4x CPU and 1.6 Mbps / 150 ms, Lighthouse desktop, typing in an editor…");
+    const proxy = await startThrottleProxy({ kbps: 1600, latencyMs: 150 });
+    try {
+      results.workspace = await measureWorkspace({
+        origin,
+        proxyPort: proxy.port,
+        clientDir: path.join(dist, 'client'),
+        login: { email: 'layla@souk.test', password: 'souk-demo-2025' },
+        firmName: 'Dar Nour',
+        runs,
+        cpuRate: 4,
+        only: env.BENCH_WORKSPACE?.split(','),
+        load: () => os.loadavg()[0].toFixed(1),
+        log,
+      });
+    } finally {
+      await proxy.close();
+    }
   }
 
   if (only.has('api')) {
@@ -271,6 +296,7 @@ try {
   console.log(table(results, labels));
   if (only.has('scale')) console.log(`\n${scaleTable(results.scale)}`);
   if (only.has('streams')) console.log(`\n${streamsTable(results.streams)}`);
+  if (only.has('workspace')) console.log(`\n${workspaceTable(results.workspace, results.machine.load.join(' '))}`);
   log(`wrote ${path.relative(process.cwd(), out)} in ${results.durationSeconds} s`);
 } finally {
   stopServer();
