@@ -5,7 +5,7 @@ import { routeTree as publicRouteTree } from './public-route-tree.gen';
 import type { routeTree } from './route-tree.gen';
 import { PageSpinner } from './components/feedback/page-spinner';
 import { isLiteMode } from './lib/network-status';
-import { i18next } from './lib/i18n';
+import { i18next, preloadSignedInTranslations } from './lib/i18n';
 import { rememberTrimmedQueries } from './lib/one-language-names';
 import { compactQueries, expandQueries, type SentQueries } from './lib/dehydrated-queries';
 import { SIGNED_IN_PATH } from './signed-in-sections';
@@ -125,17 +125,25 @@ let pageRouter: AppRouter | undefined;
 
 type BeforeLoad = (context: { location: { pathname: string; href: string } }) => unknown;
 
+const loadSignedInTree = () => (signedInRoutes ??= import('./route-tree.gen').then(() => undefined));
+
 function loadSignedInRoutesWhenNeeded(router: AppRouter): void {
   const guarded = pageRouter !== undefined;
   pageRouter = router;
   if (guarded) return;
+  // opened on a signed-in page: its routes and its translations' loaders are needed before anything renders, so
+  // they load with the page rather than once the router asks for them
+  if (SIGNED_IN_PATH.test(window.location.pathname)) {
+    void loadSignedInTree();
+    preloadSignedInTranslations();
+  }
   const rootOptions = publicRouteTree.options as { beforeLoad?: BeforeLoad };
   const own = rootOptions.beforeLoad;
   rootOptions.beforeLoad = async (context) => {
     const current = pageRouter;
     if (current && SIGNED_IN_PATH.test(context.location.pathname) && !current.routesById['/profile']) {
       // Evaluating the whole tree gives the shared root route all its children; the router rebuilds from it.
-      await (signedInRoutes ??= import('./route-tree.gen').then(() => undefined));
+      await loadSignedInTree();
       current.setRoutes(current.buildRouteTree());
       throw redirect({ href: context.location.href, replace: true });
     }
