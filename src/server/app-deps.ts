@@ -12,6 +12,7 @@ import type { ServerSecrets } from './lib/secrets';
 import type { MediaStorage } from './lib/storage';
 import type { CacheInvalidation } from './lib/response-cache';
 import type { FeatureFlags } from './lib/feature-flags';
+import type { PageViewCounter } from './modules/performance/page-views';
 
 /** What every module may use. Tests build it with a fresh database and a fixed clock. */
 export interface AppDeps {
@@ -63,6 +64,11 @@ export interface AppDeps {
   /** the feature flags as they stand now (lib/feature-flags.ts): FEATURES_OFF, then admins' switches */
   features: FeatureFlags;
   /**
+   * Page views gathered in memory and written in batches (modules/performance/page-views.ts); the
+   * process writes what waits with `close()` when it stops
+   */
+  pageViews: PageViewCounter;
+  /**
    * Tests only (orders.concurrency.test.ts): checkout reads what is left and then writes, without
    * its conditional UPDATE, so the concurrency harness proves it would catch an oversell.
    */
@@ -72,8 +78,10 @@ export interface AppDeps {
 /** What createApp is given: everything but the mailer, the realtime hub, the background work and the secrets, which it makes when absent. */
 export type AppOptions = Omit<
   AppDeps,
-  'mail' | 'realtime' | 'background' | 'secrets' | 'instanceId' | 'invalidation' | 'storage' | 'features'
+  'mail' | 'realtime' | 'background' | 'secrets' | 'instanceId' | 'invalidation' | 'storage' | 'features' | 'pageViews'
 > & {
+  /** default: a counter of this app's own, its waiting views written by the timer (main.ts closes its own on shutdown) */
+  pageViews?: PageViewCounter;
   /** default: FEATURES_OFF and the switches in the database */
   features?: FeatureFlags;
   /** default: the local folder (MEDIA_DIR, else DATA_DIR/media) */

@@ -36,6 +36,7 @@ import { adminApi } from './modules/admin/admin.routes';
 import { paymentsOf } from './lib/payments';
 import { jobsOf } from './lib/jobs';
 import { featureFlags } from './lib/feature-flags';
+import { createPageViewCounter } from './modules/performance/page-views';
 import { tellSellersOfRefusedPayments } from './modules/orders/payment-reconciler';
 
 export function createApp(options: AppOptions) {
@@ -51,6 +52,7 @@ export function createApp(options: AppOptions) {
     storage: options.storage ?? localStorageOf(env),
     instanceId: options.instanceId ?? instanceIdOf(env),
     features: options.features ?? featureFlags(options.db, env),
+    pageViews: options.pageViews ?? createPageViewCounter(options),
   };
   // a switch set on another process reaches this one with the bus's invalidation, else after the TTL
   deps.invalidation.register(deps.features.forget);

@@ -19,6 +19,7 @@ import { createPostgresLeadership, soleLeadership } from './lib/leader';
 import { startAccountPurger } from './modules/account/account.purge';
 import { startPaymentReconciler } from './modules/orders/payment-reconciler';
 import { jobsOf } from './lib/jobs';
+import { createPageViewCounter } from './modules/performance/page-views';
 
 declare const __APP_VERSION__: string | undefined;
 
@@ -79,7 +80,10 @@ async function main() {
       ? await createPostgresBus({ connectionString: env.DATABASE_URL, instanceId, logger })
       : undefined;
   const realtime = bus ? connectToBus(bus, invalidation, logger) : undefined;
+  // views wait in memory a couple of seconds; shutdown writes them (decision 070)
+  const pageViews = createPageViewCounter({ db: handle.db, clock, logger });
   const app = createApp({
+    pageViews,
     instanceId,
     invalidation,
     realtime,
@@ -133,6 +137,7 @@ async function main() {
     stopReconciler();
     server.close();
     void Promise.all([background.settled(), jobs.settled()])
+      .then(() => pageViews.close())
       .then(() => bus?.close())
       .then(() => leadership.close())
       .then(() => handle.close())

@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { pagedSchema, pagingQuery } from './paging';
+import { cursorIdSchema, cursorPagedSchema, cursorQuery, cursorTimeSchema } from './paging';
 
 /**
  * A firm's audience as its team sees it (workspace followers): its followers, the people asking to
  * follow it (when it approves its followers) and the people it restricted. Each list shows the
  * name and flip they show on Souk, and since when.
  */
+/**
+ * The latest first, by the date then the person's id. Keyset pages: a popular firm has thousands of
+ * followers, and an offset page would read and drop every one before it.
+ */
 export const firmFollowerQuerySchema = z.object({
   firmId: z.string().min(1).max(64),
-  ...pagingQuery(50, 20),
+  ...cursorQuery(z.tuple([cursorTimeSchema, cursorIdSchema]), 50, 20),
   /** a part of the name or the flip */
   q: z.string().trim().max(60).optional(),
 });
@@ -23,7 +27,10 @@ export const firmFollowerSchema = z.object({
   since: z.string(),
 });
 export type FirmFollower = z.infer<typeof firmFollowerSchema>;
-export const firmFollowerPageSchema = pagedSchema(firmFollowerSchema);
+export const firmFollowerPageSchema = cursorPagedSchema(firmFollowerSchema).extend({
+  /** how many people the list holds (that match `q`): the page says so above the rows */
+  totalElements: z.number().int(),
+});
 export type FirmFollowerPage = z.infer<typeof firmFollowerPageSchema>;
 
 /** The most requests one approval or decline answers (a page of the list, and some). */

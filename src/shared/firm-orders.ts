@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderHandoverSchema } from './fulfilment';
 import { ORDER_STATUSES, orderLineSchema, orderRefundSchema } from './orders';
-import { pagedSchema, pagingQuery } from './paging';
+import { cursorIdSchema, cursorPagedSchema, cursorQuery, cursorTimeSchema } from './paging';
 
 /**
  * The firm's side of orders (/api/dashboard/orders, /workspace/orders): the orders a firm
@@ -13,9 +13,13 @@ import { pagedSchema, pagingQuery } from './paging';
 export const FULFILMENT_STEPS = ['ready', 'collected'] as const;
 export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
 
+/**
+ * Newest first, by creation time then id. Keyset pages: a large firm's thousands of orders would make
+ * an offset page read and drop every order before it.
+ */
 export const firmOrderQuerySchema = z.object({
   firmId: z.string().min(1).max(64),
-  ...pagingQuery(50, 20),
+  ...cursorQuery(z.tuple([cursorTimeSchema, cursorIdSchema]), 50, 20),
   status: z.enum(ORDER_STATUSES).optional(),
   /** a reference or a part of one, e.g. `SK-4F7` or `4f7q` */
   q: z.string().trim().max(16).optional(),
@@ -39,7 +43,7 @@ export const firmOrderSummarySchema = z.object({
   paidAt: z.string().nullable(),
 });
 export type FirmOrderSummary = z.infer<typeof firmOrderSummarySchema>;
-export const firmOrderPageSchema = pagedSchema(firmOrderSummarySchema);
+export const firmOrderPageSchema = cursorPagedSchema(firmOrderSummarySchema);
 
 export const firmOrderDetailSchema = firmOrderSummarySchema.extend({
   /** the firm's time zone: every time of the order is shown on the firm's clock */

@@ -66,7 +66,7 @@ export async function measureApi(targets, options = {}) {
 }
 
 /** Polls `url` until two answers in a row come within 50 ms (at most 60 s). */
-async function untilIdle(url) {
+export async function untilIdle(url) {
   if (!url) return;
   let quick = 0;
   for (let deadline = Date.now() + 60_000; quick < 2 && Date.now() < deadline;) {

@@ -8,8 +8,9 @@
 //   BENCH_PORT=8170         the server's port
 //   BENCH_RUNS=3            page loads per measurement (the median is reported)
 //   BENCH_API_SECONDS=10    autocannon duration per endpoint
-//   BENCH_ONLY=pages,inp,lighthouse,workspace,api,throughput,checkin,scale,streams   a subset
+//   BENCH_ONLY=pages,inp,lighthouse,workspace,api,throughput,counting,checkin,scale,streams   a subset
 //   BENCH_WORKSPACE=loads,lighthouse,typing   a part of the workspace section
+//   BENCH_COUNTING_ROUNDS=3   rounds of counting on and off (each BENCH_API_SECONDS) in the page-view counting section
 //   BENCH_SCALE_REQUESTS=60, BENCH_SCALE_SECONDS=15   per read in the data-scale section
 //   BENCH_STREAMS=5000, BENCH_STREAM_EVENTS=5   live streams held open, events sent to all of them (needs ulimit -n above the streams)
 //   BENCH_DATABASE_URL=postgres://…   the data-scale section also on PostgreSQL (it makes and drops two databases there)
@@ -25,17 +26,20 @@ import { startThrottleProxy } from './throttle-proxy.mjs';
 import { measureInteractions, measurePages } from './browser.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { measureApi, ratio } from './api.mjs';
+import { measureCounting } from './counting.mjs';
 import { measureCheckin } from './checkin.mjs';
 import { measureScale, scaleTable } from './scale.mjs';
 import { measureStreams, streamsTable } from './streams.mjs';
 import { measureWorkspace, workspaceTable } from './workspace.mjs';
 
 const env = process.env;
+/** The demo account made admin of the bench's server, to switch page-view counting (no other section signs in as it). */
+const COUNTING_ADMIN = { email: 'omar@souk.test', password: 'souk-demo-2025' };
 const dist = path.resolve(env.BENCH_DIST ?? 'dist');
 const port = Number(env.BENCH_PORT ?? 8170);
 const runs = Number(env.BENCH_RUNS ?? 3);
 const apiSeconds = Number(env.BENCH_API_SECONDS ?? 10);
-const only = new Set((env.BENCH_ONLY ?? 'pages,inp,lighthouse,workspace,api,throughput,checkin,scale,streams').split(','));
+const only = new Set((env.BENCH_ONLY ?? 'pages,inp,lighthouse,workspace,api,throughput,counting,checkin,scale,streams').split(','));
 const out = path.resolve(env.BENCH_OUT ?? 'tests/bench/results.json');
 const origin = `http://127.0.0.1:${port}`;
 const started = Date.now();
@@ -61,6 +65,11 @@ const server = spawn(process.execPath, [path.join(dist, 'server', 'main.js')], {
     CLIENT_DIR: path.join(dist, 'client'),
     SSR_DIR: env.BENCH_NO_SSR ? path.join(dataDir, 'no-ssr') : path.join(dist, 'ssr'),
     LOG_LEVEL: env.LOG_LEVEL ?? 'info',
+    // the page-view counting section: visits from addresses of their own (X-Forwarded-For, as
+    // behind one proxy), and an admin who switches counting off and on
+    TRUST_PROXY: '1',
+    ADMIN_AREA: 'on',
+    ADMIN_EMAILS: COUNTING_ADMIN.email,
   },
   stdio: ['ignore', fs.openSync(serverLog, 'a'), fs.openSync(serverLog, 'a')],
 });
@@ -141,6 +150,7 @@ try {
     lighthouse: {},
     api: {},
     throughput: {},
+    counting: {},
     checkin: {},
     scale: {},
     streams: {},
@@ -258,6 +268,27 @@ try {
     log(`page throughput as a share of the static file (${ceiling} req/s) in the same run: ${line}`);
   }
 
+  if (only.has('counting')) {
+    const rounds = Number(env.BENCH_COUNTING_ROUNDS ?? 3);
+    log(`page-view counting: firm page visits (the page, then its view), 20 connections, on and off ${rounds}× ${apiSeconds} s each…`);
+    const admin = await signedInCookie(COUNTING_ADMIN);
+    results.counting = await measureCounting({
+      origin,
+      username: firm.username,
+      serverPid: server.pid,
+      connections: 20,
+      seconds: apiSeconds,
+      rounds,
+      switchCounting: (on) => switchPageViews(admin, on),
+      log,
+    });
+    const { on, off, ratio: share, cpuRatio } = results.counting;
+    log(
+      `page-view counting: ${on.visits} visits/s counting, ${off.visits} without: ${share}× (${((share - 1) * 100).toFixed(1)} %; target within 5 %); ` +
+        `server CPU a visit ${on.cpuUsPerVisit ?? '–'} µs counting, ${off.cpuUsPerVisit ?? '–'} without: ${cpuRatio ?? '–'}×`,
+    );
+  }
+
   if (only.has('checkin')) {
     // last: it adds 5,000 tickets to one of the demo events
     log('check-in: a 5,000-ticket list, and scans decided on the device at 4x CPU…');
@@ -302,18 +333,34 @@ try {
   stopServer();
 }
 
-/** The cookies of a demo visitor signed in with the login API (for the signed-in page). */
-async function signedInCookie() {
+/** The cookies of a demo account signed in with the login API (by default the visitor of the signed-in page). */
+async function signedInCookie(login = { email: 'james@souk.test', password: 'souk-demo-2025' }) {
   const response = await fetch(`${origin}/api/iam/login/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: 'james@souk.test', password: 'souk-demo-2025' }),
+    body: JSON.stringify(login),
   });
   if (!response.ok) throw new Error(`bench login failed: ${response.status} ${await response.text()}`);
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/** Switches page-view counting on or off as the admin and waits until the flags the server gives say so. */
+async function switchPageViews(cookie, on) {
+  const response = await fetch(`${origin}/api/admin/features/PAGE_VIEWS`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify({ enabled: on, reason: 'bench: page-view counting on and off' }),
+  });
+  if (!response.ok) throw new Error(`switching PAGE_VIEWS failed: ${response.status} ${await response.text()}`);
+  for (let i = 0; i < 50; i++) {
+    const flags = await json('/api/iam/features');
+    if (flags.some((flag) => flag.key === 'PAGE_VIEWS' && flag.enabled === on)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`PAGE_VIEWS did not turn ${on ? 'on' : 'off'}`);
 }
 
 function table(results, labels) {
@@ -373,6 +420,16 @@ function table(results, labels) {
   const throughputRows = [
     ...Object.entries(results.api).map(([name, entry]) => [`API ${name}`, entry]),
     ...Object.entries(results.throughput ?? {}).map(([name, entry]) => [`page ${name}`, entry]),
+    // visits a second (a page and its view each); the last column is counting on over off
+    ...(results.counting?.on
+      ? [
+          [
+            'firm visits/s, counting on (× = on over off)',
+            { rps: results.counting.on.visits, ...results.counting.on, ofStatic: results.counting.ratio },
+          ],
+          ['firm visits/s, counting off', { rps: results.counting.off.visits, ...results.counting.off, ofStatic: 1 }],
+        ]
+      : []),
   ];
   for (const [name, api] of throughputRows) {
     rows.push([

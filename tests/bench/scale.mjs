@@ -15,6 +15,8 @@ const SIZES = [
 ];
 
 const PASSWORD = 'souk-demo-2025';
+/** the workspace's page size, for the deep pages of its keyset lists */
+const DEEP_PAGE_SIZE = 20;
 const DAY = 86_400_000;
 
 /**
@@ -104,6 +106,16 @@ async function readsOf(origin) {
   const today = new Date().toISOString().slice(0, 10);
   const twoYearsAgo = new Date(Date.now() - 729 * DAY).toISOString().slice(0, 10);
   const workspace = (name, url) => ({ name, url, cookie: owner });
+  /** the page `pages` deep in a keyset list (its last page if it has fewer), reached by following each page's `nextCursor` */
+  const deep = async (url, pages) => {
+    let cursor = null;
+    for (let page = 0; page < pages; page++) {
+      const next = (await get(`${url}&size=${DEEP_PAGE_SIZE}${cursor ? `&cursor=${cursor}` : ''}`, owner)).nextCursor;
+      if (!next) break;
+      cursor = next;
+    }
+    return `${url}&size=${DEEP_PAGE_SIZE}${cursor ? `&cursor=${cursor}` : ''}`;
+  };
   return [
     { name: 'explore events', url: '/api/user/explore/events' },
     { name: 'explore firms', url: '/api/public/firms?size=20' },
@@ -114,8 +126,12 @@ async function readsOf(origin) {
     { name: 'search "cafe"', url: '/api/public/search?q=cafe' },
     { name: 'feed (signed in)', url: '/api/user/updates', cookie: visitor },
     workspace('orders', `/api/dashboard/orders?firmId=${firm.id}`),
-    workspace('customers', `/api/dashboard/conversations?firmId=${firm.id}`),
+    // where an offset page of 20 once took 415 ms on PostgreSQL: 600 pages deep in Dar Nour's 12,000 orders
+    workspace('orders, page 601', await deep(`/api/dashboard/orders?firmId=${firm.id}`, 600)),
+    workspace('customers', `/api/dashboard/customers?firmId=${firm.id}`),
+    workspace('conversations', `/api/dashboard/conversations?firmId=${firm.id}`),
     workspace('followers', `/api/dashboard/followers?firmId=${firm.id}`),
+    workspace('followers, page 501', await deep(`/api/dashboard/followers?firmId=${firm.id}`, 500)),
     ...(conversation ? [workspace('messages', `/api/dashboard/conversations/${conversation.id}/messages`)] : []),
     workspace('reports 30 days', `/api/dashboard/sales-reports?firmId=${firm.id}&period=30d`),
     workspace('reports 2 years', `/api/dashboard/sales-reports?firmId=${firm.id}&period=custom&from=${twoYearsAgo}&to=${today}`),

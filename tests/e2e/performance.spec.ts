@@ -7,7 +7,8 @@ import { openWorkspace } from './support/workspace';
 /**
  * The performance page of an owner on the Premium plan: a visitor (no session) sees the firm's page twice, its
  * event once and then opens the printed code's address (?src=qr); each page sends its one view, and the
- * owner's page counts them: four views, one scan, the event first among the items. In Arabic it mirrors.
+ * owner's page counts them once the server has written them: four views, one scan, the event first among the
+ * items. In Arabic it mirrors.
  */
 
 /** Opens `path` and waits for the page's view to be counted. */
@@ -31,7 +32,11 @@ test('a visitor’s views, the event’s and the printed code’s show on the ow
 
   await openWorkspace(page, '/workspace/performance', firm.name, page.getByRole('heading', { name: 'Performance', level: 1 }));
   const totals = page.getByTestId('performance-totals');
-  await expect(totals.locator('[data-figure="views"] dd').first()).toHaveText('4');
+  // the server writes views in batches a couple of seconds apart: the page has them once written
+  await expect(async () => {
+    await page.reload();
+    await expect(totals.locator('[data-figure="views"] dd').first()).toHaveText('4', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await expect(totals.locator('[data-figure="scans"] dd').first()).toHaveText('1');
   await expect(totals.locator('[data-figure="purchases"] dd').first()).toHaveText('0');
   await expect(totals.locator('[data-figure="conversion"] dd').first()).toHaveText('0.0%');

@@ -112,13 +112,16 @@ export const queryKeys = {
   announcements: (firmId: string, page: number) => ['workspace', 'firm', firmId, 'announcements', page] as const,
   /** the prefix of the firm's followers, follow requests and restricted people */
   firmAudience: (firmId: string) => ['workspace', 'firm', firmId, 'followers'] as const,
-  firmFollowers: (firmId: string, params: { list: string; page: number; q: string }) =>
+  /** a keyset page of one list: `cursor` is the previous page's `nextCursor`, none for the first */
+  firmFollowers: (firmId: string, params: { list: string; cursor: string | undefined; q: string }) =>
     ['workspace', 'firm', firmId, 'followers', params] as const,
   planOrder: (firmId: string, orderId: string) => ['workspace', 'firm', firmId, 'order', orderId] as const,
   invoices: (firmId: string) => ['workspace', 'firm', firmId, 'invoices'] as const,
   /** the prefix of every firm order list (any filter) */
   firmOrdersAll: (firmId: string) => ['workspace', 'firm', firmId, 'orders'] as const,
-  firmOrders: <F>(firmId: string, filter: F) => ['workspace', 'firm', firmId, 'orders', filter] as const,
+  /** a keyset page of the list: the filter holds the page's `cursor` (the previous page's `nextCursor`) */
+  firmOrders: (firmId: string, filter: { cursor?: string; status?: string; q?: string }) =>
+    ['workspace', 'firm', firmId, 'orders', filter] as const,
   firmOrder: (firmId: string, reference: string) => ['workspace', 'firm', firmId, 'order', reference] as const,
   /** pickup and delivery as a firm offers them at checkout */
   fulfilmentOptions: (firmId: string) => ['user', 'fulfilment', firmId] as const,

@@ -6,8 +6,8 @@ import { preloadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/workspace/orders/')({
   loader: ({ context: { queryClient } }) => {
-    // the list as the page opens: every status, no search, the first page
-    prefetchWorkspace(queryClient, (firmId) => queryClient.prefetchQuery(firmOrdersQuery(firmId, { page: 0, q: '' })));
+    // the list as the page opens: every status, no search, the first page (no cursor)
+    prefetchWorkspace(queryClient, (firmId) => queryClient.prefetchQuery(firmOrdersQuery(firmId, { q: '' })));
     return preloadNamespaces(['workspace-orders']);
   },
   component: OrdersPage,

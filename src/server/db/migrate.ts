@@ -72,6 +72,7 @@ export const MIGRATION_NAMES = [
   '0350-search-lookups',
   '0353-sales-days',
   '0356-firm-legal',
+  '0359-keyset-indexes',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

@@ -2,6 +2,7 @@ import { CompiledQuery, sql, type KyselyPlugin, type Transaction } from 'kysely'
 import type { Database } from './schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useMarketplace, useMembers } from '../testing/marketplace-fixtures';
+import { encodeCursor } from '../../shared/paging';
 
 /** the tables that grow with the marketplace: a read that walks one of them whole slows every page that makes it */
 const LARGE = [
@@ -138,6 +139,9 @@ describe("a member's hot reads find their rows through indexes", () => {
   });
 });
 
+/** a keyset page's cursor: after a row of this time and id */
+const after = (time: string, id: string) => encodeCursor([time, id]);
+
 describe("the workspace's lists find their rows through indexes", () => {
   // alice runs the café, where bob has written
   beforeAll(async () => {
@@ -155,8 +159,14 @@ describe("the workspace's lists find their rows through indexes", () => {
 
   it.each([
     ['the orders', '/api/dashboard/orders?firmId=f1'],
+    ['a deep page of the orders, by cursor', `/api/dashboard/orders?firmId=f1&cursor=${after('2026-04-01T00:00:00.000Z', 'o1')}`],
+    [
+      'a deep page of one status, by cursor',
+      `/api/dashboard/orders?firmId=f1&status=paid&cursor=${after('2026-04-01T00:00:00.000Z', 'o1')}`,
+    ],
     ['the customers', '/api/dashboard/customers?firmId=f1'],
     ['the followers', '/api/dashboard/followers?firmId=f1'],
+    ['a deep page of the followers, by cursor', `/api/dashboard/followers?firmId=f1&cursor=${after('2026-04-01T00:00:00.000Z', 'u1')}`],
     ['the conversations', '/api/dashboard/conversations?firmId=f1'],
     ['the messages of a conversation', '/api/dashboard/conversations/plan-conv/messages'],
   ])('%s', async (_name, path) => {

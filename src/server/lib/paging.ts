@@ -1,4 +1,4 @@
-import type { Paged } from '../../shared/paging';
+import { encodeCursor, type CursorPaged, type Paged } from '../../shared/paging';
 
 /** The one paged shape of every list (docs/architecture.md; page zero-based). */
 export function paged<T>(content: T[], page: number, size: number, totalElements: number): Paged<T> {
@@ -12,4 +12,14 @@ export function paged<T>(content: T[], page: number, size: number, totalElements
     totalElements,
     totalPages,
   };
+}
+
+/**
+ * A keyset page from the `size + 1` rows read after the cursor: the extra row only tells that a
+ * next page exists, which it then starts after the page's last row (its key from `keyOf`).
+ */
+export function cursorPaged<T>(rows: T[], size: number, keyOf: (row: T) => readonly (string | number)[]): CursorPaged<T> {
+  const content = rows.slice(0, size);
+  const last = content.at(-1);
+  return { content, size, nextCursor: rows.length > size && last ? encodeCursor(keyOf(last)) : null };
 }

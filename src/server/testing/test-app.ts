@@ -17,6 +17,7 @@ import { createCacheInvalidation } from '../lib/response-cache';
 import { connectToBus, createPostgresBus } from '../lib/bus';
 import { localStorageOf } from '../lib/storage';
 import { featureFlags } from '../lib/feature-flags';
+import { createPageViewCounter } from '../modules/performance/page-views';
 import { createDatabaseRateLimitStore } from '../lib/shared-rate-limit';
 
 export interface TestContext {
@@ -109,7 +110,7 @@ async function contextOn(
   // scale-out on PostgreSQL: this process's bus, as main.ts connects it
   const bus =
     overrides.scaleOut && connectionUrl ? await createPostgresBus({ connectionString: connectionUrl, instanceId, logger }) : undefined;
-  const deps: AppDeps = {
+  const given: Omit<AppDeps, 'pageViews'> & Partial<AppDeps> = {
     db: handle.db,
     dialect: handle.dialect,
     env,
@@ -132,6 +133,8 @@ async function contextOn(
     ...(bus && { realtime: connectToBus(bus, invalidation, logger) }),
     ...overrides,
   };
+  // the tests write what waits with `deps.pageViews.flush()` when they read the counts
+  const deps: AppDeps = { ...given, pageViews: given.pageViews ?? createPageViewCounter(given) };
   const app = createApp(deps);
   return {
     app,
@@ -158,6 +161,7 @@ async function contextOn(
       return sibling;
     },
     close: async () => {
+      await deps.pageViews.close();
       await bus?.close();
       await close();
     },

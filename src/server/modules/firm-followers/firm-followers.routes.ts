@@ -27,7 +27,9 @@ function listRoute(path: string, summary: string, from: AudienceList) {
       method: 'get',
       path,
       summary,
-      description: 'Never an email address or any other private detail.',
+      description:
+        'Never an email address or any other private detail. Keyset pages: the next page is asked for with the `nextCursor` of this ' +
+        'one as `cursor` (the same `q`); a cursor this list did not give answers 400.',
       request: { query: firmFollowerQuerySchema },
       responses: { 200: json(firmFollowerPageSchema, 'A page of people.', 'FirmFollowerPage'), ...problems(400, 401, 403) },
     }),
@@ -95,8 +97,8 @@ export function firmFollowerRoutes(deps: AppDeps) {
   const router = createRouter();
   for (const { route, from } of [followers, requests, restricted]) {
     router.openapi(route, async (c) => {
-      const { firmId, page, size, q } = c.req.valid('query');
-      return c.json(await audience.list(from, firmId, page, size, q), 200, PRIVATE_NO_STORE);
+      const { firmId, cursor, size, q } = c.req.valid('query');
+      return c.json(await audience.list(from, firmId, { cursor, size, q }), 200, PRIVATE_NO_STORE);
     });
   }
   return router

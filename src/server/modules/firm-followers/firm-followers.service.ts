@@ -1,9 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { FirmFollower } from '../../../shared/firm-followers';
-import type { Paged } from '../../../shared/paging';
+import type { FirmFollowerPage } from '../../../shared/firm-followers';
 import { notFound } from '../../lib/errors';
-import { paged } from '../../lib/paging';
+import { cursorPaged } from '../../lib/paging';
 
 /** The three lists of a firm's audience: the same shape (a person, a firm, since when), one query. */
 export type AudienceList = 'follows' | 'follow_requests' | 'firm_restrictions';
@@ -14,33 +13,46 @@ export type AudienceList = 'follows' | 'follow_requests' | 'firm_restrictions';
  * restricting people change who follows.
  */
 export function createFirmFollowerService(db: Kysely<Database>, clock: () => Date) {
-  /** A page of one list, the latest first; `q` finds a part of the name or the flip. */
-  async function list(from: AudienceList, firmId: string, page: number, size: number, q?: string): Promise<Paged<FirmFollower>> {
-    let base = db.selectFrom(`${from} as f`).innerJoin('users as u', 'u.id', 'f.user_id').where('f.firm_id', '=', firmId);
-    if (q) {
-      const like = `%${q.toLowerCase().replace(/[%_\\]/g, '')}%`;
-      base = base.where((eb) =>
-        eb.or([eb(sql<string>`lower(u.first_name || ' ' || u.last_name)`, 'like', like), eb(sql<string>`lower(u.flip)`, 'like', like)]),
-      );
+  /** A page of one list after `cursor` (the date and id of the last person shown), the latest first; `q` finds a part of the name or the flip. */
+  async function list(
+    from: AudienceList,
+    firmId: string,
+    options: { size: number; cursor?: readonly [string, string]; q?: string },
+  ): Promise<FirmFollowerPage> {
+    const base = db.selectFrom(`${from} as f`).where('f.firm_id', '=', firmId);
+    // every row has its person (a foreign key), so the count reads the people only to search them
+    let count = base.select((eb) => eb.fn.countAll<number>().as('n'));
+    let rows = base
+      .innerJoin('users as u', 'u.id', 'f.user_id')
+      .select(['u.id', 'u.first_name', 'u.last_name', 'u.flip', 'u.image_path', 'f.created_at']);
+    if (options.q) {
+      const like = `%${options.q.toLowerCase().replace(/[%_\\]/g, '')}%`;
+      const matches = (eb: ExpressionBuilder<Database & { u: Database['users'] }, 'u'>) =>
+        eb.or([eb(sql<string>`lower(u.first_name || ' ' || u.last_name)`, 'like', like), eb(sql<string>`lower(u.flip)`, 'like', like)]);
+      count = base
+        .innerJoin('users as u', 'u.id', 'f.user_id')
+        .where(matches)
+        .select((eb) => eb.fn.countAll<number>().as('n'));
+      rows = rows.where(matches);
     }
-    const [count, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      base
-        .select(['u.id', 'u.first_name', 'u.last_name', 'u.flip', 'u.image_path', 'f.created_at'])
+    const after = options.cursor;
+    if (after) rows = rows.where((eb) => eb(eb.refTuple('f.created_at', 'f.user_id'), '<', eb.tuple(after[0], after[1])));
+    const [total, found] = await Promise.all([
+      count.executeTakeFirstOrThrow(),
+      rows
         .orderBy('f.created_at', 'desc')
-        .orderBy('u.id')
-        .limit(size)
-        .offset(page * size)
+        .orderBy('f.user_id', 'desc')
+        .limit(options.size + 1)
         .execute(),
     ]);
-    const content = rows.map((row) => ({
+    const content = found.map((row) => ({
       id: row.id,
       name: `${row.first_name} ${row.last_name}`.trim(),
       flip: row.flip,
       imagePath: row.image_path,
       since: row.created_at,
     }));
-    return paged(content, page, size, Number(count.n));
+    return { ...cursorPaged(content, options.size, (person) => [person.since, person.id]), totalElements: Number(total.n) };
   }
 
   /**

@@ -60,6 +60,45 @@ describe("a firm's followers", () => {
     expect((await w.as('staff', `/api/dashboard/followers?firmId=${FIRM}`)).status).toBe(403);
     expect((await w.as('otherOwner', `/api/dashboard/followers?firmId=${FIRM}`)).status).toBe(403);
   });
+
+  it('pages by cursor: every follower once, the latest first, while people follow meanwhile; a cursor it did not give is 400', async () => {
+    const db = w.ctx.deps.db;
+    const follow = async (at: string) => {
+      const person = await w.newPerson();
+      await db.insertInto('follows').values({ user_id: person.userId, firm_id: FIRM, created_at: at }).execute();
+    };
+    // several at the same moment (the id orders them)
+    for (let i = 0; i < 5; i++) await follow('2026-05-20T10:00:00.000Z');
+    const before = await db.selectFrom('follows').select('user_id').where('firm_id', '=', FIRM).execute();
+
+    const walked: { id: string; since: string }[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const response = await w.as('manager', `/api/dashboard/followers?firmId=${FIRM}&size=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const page = (await response.json()) as {
+        content: { id: string; since: string }[];
+        nextCursor: string | null;
+        totalElements: number;
+      };
+      walked.push(...page.content);
+      cursor = page.nextCursor;
+      pages += 1;
+      await follow(new Date(Date.UTC(2026, 6, 1) + pages * 1000).toISOString());
+      await follow('2026-05-20T10:00:00.000Z');
+    } while (cursor);
+
+    const ids = walked.map((person) => person.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { user_id } of before) expect(ids).toContain(user_id);
+    const keys = walked.map((person) => `${person.since} ${person.id}`);
+    expect(keys).toEqual([...keys].sort().reverse());
+
+    const reshaped = Buffer.from(JSON.stringify([1, 2])).toString('base64url');
+    const refused = await w.as('manager', `/api/dashboard/followers?firmId=${FIRM}&cursor=${reshaped}`);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('content-type')).toBe('application/problem+json');
+  });
 });
 
 describe('a firm that approves its followers', () => {

@@ -28,7 +28,9 @@ const list = createRoute({
   middleware: [requireEmployment('sales.handle')],
   summary: "The firm's orders, tickets and shop, newest first; `status` filters, `q` finds a reference (or part of one)",
   description:
-    'Buyers are named as they show themselves on Souk (first and last name); their email and other details are never part of it.',
+    'Buyers are named as they show themselves on Souk (first and last name); their email and other details are never part of it. ' +
+    'Keyset pages: the next page is asked for with the `nextCursor` of this one as `cursor` (the same filters); a cursor this list ' +
+    'did not give answers 400.',
   request: { query: firmOrderQuerySchema },
   responses: { 200: json(firmOrderPageSchema, 'A page of orders.', 'FirmOrderPage'), ...problems(400, 401, 403) },
 });
@@ -80,8 +82,8 @@ export function firmOrderRoutes(deps: AppDeps) {
   const refunds = createRefunds(deps);
   return createRouter()
     .openapi(list, async (c) => {
-      const { firmId, page, size, status, q } = c.req.valid('query');
-      return c.json(await orders.list(firmId, { page, size, status, q }), 200, PRIVATE_NO_STORE);
+      const { firmId, cursor, size, status, q } = c.req.valid('query');
+      return c.json(await orders.list(firmId, { cursor, size, status, q }), 200, PRIVATE_NO_STORE);
     })
     .openapi(read, async (c) => c.json(await orders.detail(employmentOf(c).firmId, c.req.valid('param').reference), 200, PRIVATE_NO_STORE))
     .openapi(fulfil, async (c) =>

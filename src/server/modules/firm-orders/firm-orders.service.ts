@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
-import { paged } from '../../lib/paging';
+import { cursorPaged } from '../../lib/paging';
 import type { FirmOrderDetail, FirmOrderSummary, FulfilmentStep } from '../../../shared/firm-orders';
 import type { OrderStatus } from '../../../shared/orders';
-import type { Paged } from '../../../shared/paging';
+import type { CursorPaged } from '../../../shared/paging';
 import { notify } from '../notifications/notify';
 import { orderHandover } from '../orders/handover';
 import { refundsOf } from '../orders/refunds';
@@ -95,34 +95,23 @@ export function createFirmOrderService(deps: AppDeps) {
       .replace(/^SK-?/, '')
       .replace(/[^0-9A-Z]/g, '');
 
+  /** A page of the firm's orders after `cursor` (the creation time and id of the last one shown). */
   async function list(
     firmId: string,
-    options: { page: number; size: number; status?: OrderStatus; q?: string },
-  ): Promise<Paged<FirmOrderSummary>> {
+    options: { size: number; cursor?: readonly [string, string]; status?: OrderStatus; q?: string },
+  ): Promise<CursorPaged<FirmOrderSummary>> {
     const part = options.q ? referencePart(options.q) : '';
-    let count = db
-      .selectFrom('orders as o')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('o.firm_id', '=', firmId);
     let rows = summaryQuery().where('o.firm_id', '=', firmId);
-    if (options.status) {
-      count = count.where('o.status', '=', options.status);
-      rows = rows.where('o.status', '=', options.status);
-    }
-    if (part) {
-      count = count.where('o.reference', 'like', `%${part}%`);
-      rows = rows.where('o.reference', 'like', `%${part}%`);
-    }
-    const [total, page] = await Promise.all([
-      count.executeTakeFirstOrThrow(),
-      rows
-        .orderBy('o.created_at', 'desc')
-        .orderBy('o.id', 'desc')
-        .limit(options.size)
-        .offset(options.page * options.size)
-        .execute(),
-    ]);
-    return paged(page.map(toSummary), options.page, options.size, Number(total.n));
+    if (options.status) rows = rows.where('o.status', '=', options.status);
+    if (part) rows = rows.where('o.reference', 'like', `%${part}%`);
+    const after = options.cursor;
+    if (after) rows = rows.where((eb) => eb(eb.refTuple('o.created_at', 'o.id'), '<', eb.tuple(after[0], after[1])));
+    const found = await rows
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(options.size + 1)
+      .execute();
+    return cursorPaged(found.map(toSummary), options.size, (order) => [order.createdAt, order.id]);
   }
 
   async function find(firmId: string, reference: string) {

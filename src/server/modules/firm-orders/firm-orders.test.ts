@@ -71,6 +71,58 @@ describe('the orders a firm receives', () => {
     expect(typeof detail.body.timezone).toBe('string');
   });
 
+  it('pages by cursor: every order once, newest first, while orders are taken meanwhile', async () => {
+    const ann = await buyer();
+    // orders taken at the same moment (the id orders them), and some earlier ones
+    for (let i = 0; i < 6; i += 1) await insertShopOrder(db(), FIRM, ann.userId, { created_at: '2026-07-01T10:00:00.000Z' });
+    for (let i = 0; i < 9; i += 1) await insertShopOrder(db(), FIRM, ann.userId, { created_at: `2026-06-2${i}T10:00:00.000Z` });
+    const before = await db()
+      .selectFrom('orders')
+      .select(['id', 'created_at'])
+      .where('firm_id', '=', FIRM)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+
+    const walked: { id: string; createdAt: string }[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await send('owner', 'GET', `/api/dashboard/orders?firmId=${FIRM}&size=4${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.status).toBe(200);
+      expect(page.body.content.length).toBeLessThanOrEqual(4);
+      walked.push(...(page.body.content as { id: string; createdAt: string }[]));
+      cursor = page.body.nextCursor as string | null;
+      pages += 1;
+      // meanwhile: a new order comes in (at the top, before the cursor), and one at the very moment of the tied ones
+      await insertShopOrder(db(), FIRM, ann.userId, { created_at: new Date(Date.UTC(2026, 7, 1) + pages * 1000).toISOString() });
+      await insertShopOrder(db(), FIRM, ann.userId, { created_at: '2026-07-01T10:00:00.000Z' });
+    } while (cursor);
+
+    const ids = walked.map((order) => order.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const order of before) expect(ids).toContain(order.id);
+    const keys = walked.map((order) => `${order.createdAt} ${order.id}`);
+    expect(keys).toEqual([...keys].sort().reverse());
+    expect(pages).toBeGreaterThan(4);
+  });
+
+  it('refuses a cursor it did not give with 400, in the problem format', async () => {
+    const first = await send('owner', 'GET', `/api/dashboard/orders?firmId=${FIRM}&size=1`);
+    const cursor = first.body.nextCursor as string;
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    const reshaped = Buffer.from(JSON.stringify(['yesterday', 'x'])).toString('base64url');
+    const injected = Buffer.from(JSON.stringify(["2026-06-01T00:00:00.000Z' or 1=1 --", 'x'])).toString('base64url');
+    for (const tampered of [`${cursor.slice(0, -3)}***`, cursor.slice(2), reshaped, injected, 'e30', 'x'.repeat(300)]) {
+      const response = await w.as('owner', `/api/dashboard/orders?firmId=${FIRM}&cursor=${encodeURIComponent(tampered)}`);
+      expect(response.status, tampered).toBe(400);
+      expect(response.headers.get('content-type')).toBe('application/problem+json');
+      const problem = (await response.json()) as { status: number; errors?: Record<string, unknown> };
+      expect(problem.status).toBe(400);
+      expect(Object.keys(problem.errors ?? {})).toEqual(['cursor']);
+    }
+  });
+
   it('staff make a paid shop order ready, then hand it over; the buyer is told and sees it; no step twice or out of order', async () => {
     const ann = await buyer();
     const reference = await insertShopOrder(db(), FIRM, ann.userId);

@@ -7,7 +7,7 @@ import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, requireEmployment } from '../../lib/permissions';
 import { createRateLimiter, tooManyRequests } from '../../lib/rate-limit';
-import { createPageViewCounter, isBot } from './page-views';
+import { isBot, visitorHash } from './page-views';
 import { createPerformanceService } from './performance.service';
 
 const report = createRoute({
@@ -37,9 +37,11 @@ const view = createRoute({
   summary: 'Counts one view of a firm’s page or of one of its items (the page sends it once, without cookies)',
   description:
     'Nothing about the visitor is stored. Robots (by their user agent) are answered 204 and not counted; one visitor counts a ' +
-    'page at most 10 times in ten minutes (429 after). `source: "qr"` marks a visit from the firm\'s printed code.',
+    'page at most 10 times in ten minutes (429 after). `source: "qr"` marks a visit from the firm\'s printed code. Views are ' +
+    'written in batches, so the performance figures include one a few seconds after its answer. With `PAGE_VIEWS` switched ' +
+    'off, every view is answered 204 and not counted.',
   request: { body: jsonBody(pageViewSchema) },
-  responses: { 204: { description: 'Counted (or a robot, not counted).' }, ...problems(400, 404, 429) },
+  responses: { 204: { description: 'Counted (or a robot, or counting switched off: not counted).' }, ...problems(400, 404, 429) },
 });
 
 /** Views one visitor may count of one page in a window: a reload now and then counts, a script reloading does not. */
@@ -47,14 +49,15 @@ const VIEWS_PER_PAGE = 10;
 
 /** `/api/public/page-views`: the beacon every firm and item page sends once. */
 export function pageViewRoutes(deps: AppDeps) {
-  const counter = createPageViewCounter(deps);
+  const counter = deps.pageViews;
+  const visitor = visitorHash(deps);
   const limit = createRateLimiter(deps.rateLimitStore, { name: 'page-views', max: VIEWS_PER_PAGE, windowMs: 10 * 60_000 }, () =>
     deps.clock().getTime(),
   );
   return createRouter().openapi(view, async (c) => {
     const page = c.req.valid('json');
-    if (isBot(c.req.header('user-agent'))) return c.body(null, 204);
-    const verdict = await limit.consume(`${counter.visitor(clientAddress(c))}:${page.kind}:${page.key.toLowerCase()}`);
+    if (isBot(c.req.header('user-agent')) || !(await deps.features.isEnabled('PAGE_VIEWS'))) return c.body(null, 204);
+    const verdict = await limit.consume(`${visitor(clientAddress(c))}:${page.kind}:${page.key.toLowerCase()}`);
     if (!verdict.allowed) throw tooManyRequests(verdict.retryAfter, 'Too many views of this page');
     if (!(await counter.count(page))) throw notFound('No such page.');
     return c.body(null, 204);

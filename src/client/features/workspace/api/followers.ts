@@ -12,11 +12,14 @@ const PATHS: Record<AudienceList, string> = {
   restricted: '/api/dashboard/followers/restricted',
 };
 
-/** `GET /api/dashboard/followers[/requests|/restricted]?firmId=&q=&page=`: a page of one list, the latest first. */
-export const firmAudienceQuery = (firmId: string, list: AudienceList, page: number, q: string) =>
+/**
+ * `GET /api/dashboard/followers[/requests|/restricted]?firmId=&q=&cursor=`: a keyset page of one list, the latest
+ * first; `cursor` is the previous page's `nextCursor`, none for the first.
+ */
+export const firmAudienceQuery = (firmId: string, list: AudienceList, cursor: string | undefined, q: string) =>
   queryOptions({
-    queryKey: queryKeys.firmFollowers(firmId, { list, page, q }),
-    queryFn: () => apiRequest<FirmFollowerPage>(PATHS[list], { query: { firmId, page, size: 20, q: q || undefined } }),
+    queryKey: queryKeys.firmFollowers(firmId, { list, cursor, q }),
+    queryFn: () => apiRequest<FirmFollowerPage>(PATHS[list], { query: { firmId, cursor, size: 20, q: q || undefined } }),
     staleTime: 0,
   });
 

@@ -4,21 +4,22 @@ import { queryKeys } from '../../../lib/query-keys';
 import { ON_EACH_VISIT } from './on-each-visit';
 import type { FirmOrderDetail, FirmOrderSummary, FulfilmentStep } from '../../../../shared/firm-orders';
 import type { OrderStatus } from '../../../../shared/orders';
-import type { Paged } from '../../../../shared/paging';
+import type { CursorPaged } from '../../../../shared/paging';
 
 export interface FirmOrderFilter {
-  page: number;
+  /** the page after this cursor (the previous page's `nextCursor`); none for the first */
+  cursor?: string;
   status?: OrderStatus;
   q?: string;
 }
 
-/** `GET /api/dashboard/orders?firmId=&page=&status=&q=`: the firm's orders, newest first. */
+/** `GET /api/dashboard/orders?firmId=&cursor=&status=&q=`: the firm's orders, newest first, a keyset page. */
 export const firmOrdersQuery = (firmId: string, filter: FirmOrderFilter) =>
   queryOptions({
     queryKey: queryKeys.firmOrders(firmId, filter),
     queryFn: () =>
-      apiRequest<Paged<FirmOrderSummary>>('/api/dashboard/orders', {
-        query: { firmId, page: filter.page, size: 20, status: filter.status, q: filter.q || undefined },
+      apiRequest<CursorPaged<FirmOrderSummary>>('/api/dashboard/orders', {
+        query: { firmId, cursor: filter.cursor, size: 20, status: filter.status, q: filter.q || undefined },
       }),
     staleTime: ON_EACH_VISIT,
   });

@@ -9,7 +9,7 @@ import { useFormatters } from '../../../lib/use-dates';
 import { firmAudienceQuery, type AudienceList } from '../api/followers';
 import { useWorkspace } from '../shell/workspace-context';
 import { ListSearch } from '../ui/list-search';
-import { PagedList } from '../ui/paged-list';
+import { CursorList, useCursorPages } from '../ui/paged-list';
 import list from '../ui/workspace-list.module.css';
 import ui from '../ui/workspace-ui.module.css';
 import { WorkspacePageHeader } from '../ui/workspace-page-header';
@@ -46,13 +46,13 @@ export function AudienceHeader({ title, lead }: { title: string; lead: string })
 export function useAudience(listName: AudienceList) {
   const { firmId } = useWorkspace();
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(0);
-  const query = useQuery({ ...firmAudienceQuery(firmId, listName, page, q), placeholderData: keepPreviousData });
+  const pages = useCursorPages();
+  const query = useQuery({ ...firmAudienceQuery(firmId, listName, pages.cursor, q), placeholderData: keepPreviousData });
   const search = (value: string) => {
     setQ(value);
-    setPage(0);
+    pages.reset();
   };
-  return { q, page, setPage, search, query };
+  return { q, pages, search, query };
 }
 
 interface PeopleListProps {
@@ -72,7 +72,7 @@ export function PeopleList({ audience, texts, select, toolbar, actions }: People
   const { t } = useTranslation('workspace-followers');
   const { firm } = useWorkspace();
   const format = useFormatters();
-  const { q, page, setPage, search, query } = audience;
+  const { q, pages, search, query } = audience;
   return (
     <>
       <ListSearch
@@ -84,10 +84,9 @@ export function PeopleList({ audience, texts, select, toolbar, actions }: People
         maxLength={60}
         onSearch={search}
       />
-      <PagedList
+      <CursorList
         query={query}
-        page={page}
-        onPageChange={setPage}
+        pages={pages}
         retryLabel={t('retry')}
         empty={<p className={ui.panel}>{q ? t(texts.emptySearch, { q }) : t(texts.empty)}</p>}
       >
@@ -123,7 +122,7 @@ export function PeopleList({ audience, texts, select, toolbar, actions }: People
             </ul>
           </>
         )}
-      </PagedList>
+      </CursorList>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { useFormatters } from '../../../lib/use-dates';
 import { firmOrdersQuery } from '../api/orders';
 import { useWorkspace } from '../shell/workspace-context';
 import { ListSearch } from '../ui/list-search';
-import { PagedList } from '../ui/paged-list';
+import { CursorList, useCursorPages } from '../ui/paged-list';
 import list from '../ui/workspace-list.module.css';
 import ui from '../ui/workspace-ui.module.css';
 import { WorkspacePageHeader } from '../ui/workspace-page-header';
@@ -27,9 +27,9 @@ export function OrdersPage() {
   const format = useFormatters();
   const [filter, setFilter] = useState<Filter>('all');
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(0);
+  const pages = useCursorPages();
   const status: OrderStatus | undefined = filter === 'all' ? undefined : filter;
-  const orders = useQuery({ ...firmOrdersQuery(firmId, { page, status, q }), placeholderData: keepPreviousData });
+  const orders = useQuery({ ...firmOrdersQuery(firmId, { cursor: pages.cursor, status, q }), placeholderData: keepPreviousData });
   usePageTitle(t('title'));
 
   return (
@@ -42,7 +42,7 @@ export function OrdersPage() {
           selected={filter}
           onSelect={(key) => {
             setFilter(key);
-            setPage(0);
+            pages.reset();
           }}
           tabs={FILTERS.map((key) => ({ key, label: t(`filter.${key}`) }))}
         />
@@ -55,15 +55,14 @@ export function OrdersPage() {
           spellCheck={false}
           onSearch={(value) => {
             setQ(value);
-            setPage(0);
+            pages.reset();
           }}
         />
       </div>
       <div role="tabpanel" aria-labelledby={`order-filter-${filter}`}>
-        <PagedList
+        <CursorList
           query={orders}
-          page={page}
-          onPageChange={setPage}
+          pages={pages}
           retryLabel={t('retry')}
           empty={<p className={ui.panel}>{q ? t('empty.search', { q }) : filter === 'all' ? t('empty.all') : t('empty.filtered')}</p>}
         >
@@ -92,7 +91,7 @@ export function OrdersPage() {
               ))}
             </ul>
           )}
-        </PagedList>
+        </CursorList>
       </div>
     </div>
   );
