@@ -125,25 +125,19 @@ let pageRouter: AppRouter | undefined;
 
 type BeforeLoad = (context: { location: { pathname: string; href: string } }) => unknown;
 
-const loadSignedInTree = () => (signedInRoutes ??= import('./route-tree.gen').then(() => undefined));
-
 function loadSignedInRoutesWhenNeeded(router: AppRouter): void {
   const guarded = pageRouter !== undefined;
   pageRouter = router;
   if (guarded) return;
-  // opened on a signed-in page: its routes and its translations' loaders are needed before anything renders, so
-  // they load with the page rather than once the router asks for them
-  if (SIGNED_IN_PATH.test(window.location.pathname)) {
-    void loadSignedInTree();
-    preloadSignedInTranslations();
-  }
+  // opened on a signed-in page: its translations' loaders load with its routes, not once its first render asks
+  if (SIGNED_IN_PATH.test(window.location.pathname)) preloadSignedInTranslations();
   const rootOptions = publicRouteTree.options as { beforeLoad?: BeforeLoad };
   const own = rootOptions.beforeLoad;
   rootOptions.beforeLoad = async (context) => {
     const current = pageRouter;
     if (current && SIGNED_IN_PATH.test(context.location.pathname) && !current.routesById['/profile']) {
       // Evaluating the whole tree gives the shared root route all its children; the router rebuilds from it.
-      await loadSignedInTree();
+      await (signedInRoutes ??= import('./route-tree.gen').then(() => undefined));
       current.setRoutes(current.buildRouteTree());
       throw redirect({ href: context.location.href, replace: true });
     }
