@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deliveryAddressSchema, HANDOVER_METHODS } from './fulfilment';
+import { tableTokenSchema } from './firm-tables';
 import { imageFieldsSchema } from './image-fields';
 import { promoCodeTextSchema } from './promotions';
 
@@ -51,7 +52,7 @@ export const cartsSchema = z.object({ carts: z.array(cartSchema) });
 export type Carts = z.infer<typeof cartsSchema>;
 
 /** the longest note for the kitchen a cart order may carry */
-const KITCHEN_NOTE_MAX = 200;
+export const KITCHEN_NOTE_MAX = 200;
 
 /** `POST /api/user/orders/cart/{firmId}`: the total the cart showed (a changed price is refused, never charged). */
 export const cartCheckoutSchema = z.object({
@@ -65,5 +66,9 @@ export const cartCheckoutSchema = z.object({
   deliveryAddress: deliveryAddressSchema.optional(),
   /** a promo code of the firm (src/shared/promotions.ts); `expectedTotal` is after its discount */
   promoCode: promoCodeTextSchema.optional(),
+  /** the token of the table whose code the buyer scanned: the order is served there */
+  tableToken: tableTokenSchema.optional(),
+  /** a table's order of dishes only, where the firm allows it: paid at the counter, cooked at once */
+  payAtCounter: z.boolean().optional(),
 });
 export type CartCheckout = z.infer<typeof cartCheckoutSchema>;

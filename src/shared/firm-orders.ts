@@ -41,6 +41,10 @@ export const firmOrderSummarySchema = z.object({
   itemCount: z.number().int(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** the table it was ordered from, as it was named then */
+  table: z.string().nullable(),
+  /** to pay at the counter: unpaid while this is true and the order pending */
+  payAtCounter: z.boolean(),
 });
 export type FirmOrderSummary = z.infer<typeof firmOrderSummarySchema>;
 export const firmOrderPageSchema = cursorPagedSchema(firmOrderSummarySchema);
@@ -84,7 +88,13 @@ export const firmOrderDetailSchema = firmOrderSummarySchema.extend({
   handover: orderHandoverSchema,
   /** the promo code used and what it took off the lines; null without one */
   discount: z.object({ code: z.string(), amountMinor: z.number().int() }).nullable(),
+  /** a counter payment staff took: how; null otherwise */
+  counterMethod: z.enum(['cash', 'card']).nullable(),
 });
 export type FirmOrderDetail = z.infer<typeof firmOrderDetailSchema>;
 
 export const fulfilmentInputSchema = z.object({ step: z.enum(FULFILMENT_STEPS) });
+
+/** `POST /api/dashboard/orders/{reference}/counter-payment`: staff took the guest's payment at the counter, by cash or card. */
+export const COUNTER_METHODS = ['cash', 'card'] as const;
+export const counterPaymentSchema = z.object({ method: z.enum(COUNTER_METHODS) });

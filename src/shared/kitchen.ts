@@ -72,6 +72,10 @@ export const kitchenTicketSchema = z.object({
   placedAt: z.string(),
   /** the buyer's note for the kitchen */
   note: z.string().nullable(),
+  /** the table it goes to ("Table 7"), when ordered from a table's code */
+  table: z.string().nullable(),
+  /** not paid yet: the guest pays at the counter */
+  payAtCounter: z.boolean(),
   items: z.array(kitchenItemSchema),
 });
 export type KitchenTicket = z.infer<typeof kitchenTicketSchema>;

@@ -64,6 +64,10 @@ export const orderSummarySchema = z.object({
   holdExpiresAt: z.string().nullable(),
   /** a paid shop order the firm made ready to collect, or handed over (src/shared/firm-orders.ts) */
   fulfilment: z.enum(['ready', 'collected']).nullable(),
+  /** the table it was ordered from ("Table 7"), as it was named then */
+  table: z.string().nullable(),
+  /** the guest pays at the counter: unpaid until staff take it, yet cooked at once */
+  payAtCounter: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderPageSchema = pagedSchema(orderSummarySchema);

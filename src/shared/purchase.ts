@@ -157,5 +157,10 @@ export const CHECKOUT_PROBLEMS = [
   'delivery_address_required',
   'outside_delivery_zone',
   'below_delivery_minimum',
+  'table_unknown',
+  'counter_needs_table',
+  'counter_dishes_only',
+  'counter_payment_off',
+  'counter_orders_open',
 ] as const;
 export type CheckoutProblem = (typeof CHECKOUT_PROBLEMS)[number];

@@ -1,5 +1,6 @@
-import { createFirm, expect, memberContext, test } from './support/fixtures';
-import { payAndOpenOrder, upgradeToGrowth } from './support/payments';
+import { expect, memberContext, test } from './support/fixtures';
+import { cafeTakingOrders } from './support/kitchen';
+import { payAndOpenOrder } from './support/payments';
 import { storeLanguage } from './support/storage';
 import { openWorkspace } from './support/workspace';
 
@@ -9,7 +10,6 @@ import { openWorkspace } from './support/workspace';
  * owner's board without a reload, the cook starts it and bumps it ready, and the guest's order page,
  * open all along, follows each step and the guest is notified.
  */
-const TABLET = { width: 1024, height: 768 };
 const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/shots/kitchen';
 
 test('a guest’s paid dishes reach the kitchen board live; the cook starts and bumps the ticket; the guest sees it ready and is notified', async ({
@@ -19,14 +19,7 @@ test('a guest’s paid dishes reach the kitchen board live; the cook starts and 
   const origin = { Origin: test.info().project.use.baseURL! };
 
   // ---- the owner, on a tablet ----
-  const owner = await memberContext(browser, 'Layal', { viewport: TABLET });
-  const firm = await createFirm(owner.context.request, 'Café Kitchen');
-  await upgradeToGrowth(owner.page, firm.id);
-  const opened = await owner.context.request.put(`/api/dashboard/kitchen/ordering?firmId=${firm.id}`, {
-    headers: origin,
-    data: { takesOrders: true },
-  });
-  expect(opened.ok(), await opened.text()).toBe(true);
+  const { owner, firm } = await cafeTakingOrders(browser, 'Café Kitchen');
   await openWorkspace(owner.page, '/workspace/kitchen', /Café Kitchen/, owner.page.getByRole('heading', { level: 1, name: 'Kitchen' }));
   await expect(owner.page.getByText('No open tickets.', { exact: false })).toBeVisible();
 

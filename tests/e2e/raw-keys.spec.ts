@@ -26,6 +26,7 @@ const FORM_ROUTES = {
     '/workspace/team/emp',
     '/workspace/events/$eventId',
     '/workspace/blog/$blogId',
+    '/workspace/tables',
   ],
   catalogue: [
     '/workspace/menu',

@@ -32,6 +32,7 @@ export const queryKeys = {
   workspaceFirm: (firmId: string) => ['workspace', 'firm', firmId] as const,
   dashFirm: (firmId: string) => ['workspace', 'firm', firmId, 'dash'] as const,
   firmHome: (firmId: string) => ['workspace', 'firm', firmId, 'home'] as const,
+  firmTables: (firmId: string) => ['workspace', 'firm', firmId, 'tables'] as const,
   team: (firmId: string) => ['workspace', 'firm', firmId, 'team'] as const,
   teamMember: (firmId: string, employmentId: string) => ['workspace', 'firm', firmId, 'team', employmentId] as const,
   /** the member's places on an event's waitlists */

@@ -72,6 +72,7 @@ export const MIGRATION_NAMES = [
   '0350-search-lookups',
   '0353-sales-days',
   '0356-firm-legal',
+  '0357-table-orders',
   '0359-keyset-indexes',
 ];
 

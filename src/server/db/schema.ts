@@ -77,6 +77,8 @@ export interface FirmsTable {
   takes_orders: Generated<number>;
   /** 1: its tills keep selling for cash while offline (0310) */
   till_offline: Generated<number>;
+  /** 1: guests ordering from a table may pay at the counter (0357) */
+  counter_payment: Generated<number>;
   /** the kitchen board's timers turn amber, then red, at these ages of a ticket (minutes) */
   kitchen_amber_minutes: Generated<number>;
   kitchen_red_minutes: Generated<number>;
@@ -698,6 +700,14 @@ export interface OrdersTable {
   /** the promo code used, and its text as the firm wrote it */
   promo_code_id: ColumnType<string | null, string | null | undefined, string | null>;
   promo_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the table its code was scanned at (0357): the id, and the label as it read then */
+  table_id: ColumnType<string | null, string | null | undefined, string | null>;
+  table_label: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: the guest pays at the counter; the order stays pending_payment, cooked at once, until staff take it */
+  pay_at_counter: ColumnType<number, number | undefined, number>;
+  /** how staff took a counter payment ('cash' | 'card'), and who */
+  counter_method: ColumnType<string | null, string | null | undefined, string | null>;
+  counter_paid_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A firm's promo code (0330, src/server/modules/promotions). */

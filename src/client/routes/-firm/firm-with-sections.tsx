@@ -14,6 +14,7 @@ import { EventList } from '../../features/events/components/event-list';
 import { BlogList } from '../../features/blog/components/blog-list';
 import { SavedToggle } from '../../features/saved/components/saved-toggle';
 import { AddToCartButton } from '../../features/orders/components/add-to-cart-button';
+import { FirmTableBadge } from '../../features/tables/components/firm-table-badge';
 import { usePublicOrigin } from '../../lib/share';
 import { FIRM_BLOG_SIZE, FIRM_EVENTS_SIZE } from './firm-loader';
 import { PageSpinner } from '../../components/feedback/page-spinner';
@@ -44,12 +45,17 @@ export function FirmWithSections({ username }: { username: string }) {
     {
       id: 'menu',
       content: firm.hasMenu ? (
-        <MenuList
-          firmId={firm.id}
-          timeZone={firm.timezone}
-          renderSave={(item) => <SavedToggle entityId={item.id} entityTypeCode={ENTITY_TYPE.MENU_ITEM} name={item.name} compact />}
-          renderAction={firm.takesOrders ? (item) => <AddToCartButton itemType="menu_item" itemId={item.id} name={item.name} /> : undefined}
-        />
+        <>
+          {firm.takesOrders && <FirmTableBadge firmId={firm.id} />}
+          <MenuList
+            firmId={firm.id}
+            timeZone={firm.timezone}
+            renderSave={(item) => <SavedToggle entityId={item.id} entityTypeCode={ENTITY_TYPE.MENU_ITEM} name={item.name} compact />}
+            renderAction={
+              firm.takesOrders ? (item) => <AddToCartButton itemType="menu_item" itemId={item.id} name={item.name} /> : undefined
+            }
+          />
+        </>
       ) : null,
     },
     {

@@ -4,7 +4,8 @@ import { insertShopOrder } from '../../testing/order-fixtures';
 
 /**
  * Who may see the firm's orders and move its shop orders on (src/server/api/authorization-matrix.test.ts):
- * the whole team (`sales.handle`: the staff at the counter hand orders over); another firm's
+ * the whole team (`sales.handle`: the staff at the counter hand orders over and take the payment of
+ * orders paid there); another firm's
  * people find no such order (404).
  */
 export const rows: AuthzRows = {
@@ -20,6 +21,16 @@ export const rows: AuthzRows = {
     request: async (w) => ({
       path: `/api/dashboard/orders/${await insertShopOrder(w.ctx.deps.db, FIRM, (await w.newPerson()).userId)}/fulfilment`,
       body: { step: 'ready' },
+    }),
+    expect: entityScoped(TEAM),
+  },
+  'POST /api/dashboard/orders/{reference}/counter-payment': {
+    request: async (w) => ({
+      path: `/api/dashboard/orders/${await insertShopOrder(w.ctx.deps.db, FIRM, (await w.newPerson()).userId, {
+        status: 'pending_payment',
+        pay_at_counter: 1,
+      })}/counter-payment`,
+      body: { method: 'cash' },
     }),
     expect: entityScoped(TEAM),
   },

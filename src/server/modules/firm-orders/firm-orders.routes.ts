@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { firmOrderDetailSchema, firmOrderPageSchema, firmOrderQuerySchema, fulfilmentInputSchema } from '../../../shared/firm-orders';
+import {
+  counterPaymentSchema,
+  firmOrderDetailSchema,
+  firmOrderPageSchema,
+  firmOrderQuerySchema,
+  fulfilmentInputSchema,
+} from '../../../shared/firm-orders';
 import { orderReferenceSchema, refundInputSchema } from '../../../shared/orders';
 import { idempotencyKeySchema } from '../../../shared/purchase';
 import { userOf } from '../../lib/auth-context';
@@ -8,6 +14,7 @@ import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, requireEmployment, type FirmFrom } from '../../lib/permissions';
 import { createRefunds } from '../orders/refunds';
+import { createOrderService } from '../orders/orders.service';
 import { createFirmOrderService, firmOfOrder } from './firm-orders.service';
 
 const tags = ['Workspace: orders'];
@@ -75,11 +82,25 @@ const refund = createRoute({
   },
   responses: { 200: detailResponse, ...problems(400, 401, 403, 404, 409) },
 });
+const counterPayment = createRoute({
+  method: 'post',
+  path: '/{reference}/counter-payment',
+  tags,
+  security,
+  middleware: [requireEmployment('sales.handle', orderFirm)],
+  summary: "Records that staff took a table order's payment at the counter, in cash or by card",
+  description:
+    'For an order the guest chose to pay at the counter: it becomes paid (its dishes are with the kitchen already). Once only: ' +
+    'taken already answers 409 `counter_paid_already`, an order not paid at the counter 409 `not_a_counter_order`.',
+  request: { params: referenceParam, body: { required: true, content: { 'application/json': { schema: counterPaymentSchema } } } },
+  responses: { 200: detailResponse, ...problems(400, 401, 403, 404, 409) },
+});
 
 /** `/api/dashboard/orders`: the orders the firm receives, the fulfilment of its shop orders, refunds. */
 export function firmOrderRoutes(deps: AppDeps) {
   const orders = createFirmOrderService(deps);
   const refunds = createRefunds(deps);
+  const buying = createOrderService(deps, { capacityGuard: !deps.unsafeWithoutCapacityGuard });
   return createRouter()
     .openapi(list, async (c) => {
       const { firmId, cursor, size, status, q } = c.req.valid('query');
@@ -94,6 +115,12 @@ export function firmOrderRoutes(deps: AppDeps) {
       const { reference } = c.req.valid('param');
       const user = await userOf(c);
       await refunds.refund(firmId, reference, user.id, c.req.valid('json'), c.req.valid('header')['idempotency-key']);
+      return c.json(await orders.detail(firmId, reference), 200, PRIVATE_NO_STORE);
+    })
+    .openapi(counterPayment, async (c) => {
+      const { firmId } = employmentOf(c);
+      const { reference } = c.req.valid('param');
+      await buying.takeAtCounter(firmId, reference, (await userOf(c)).id, c.req.valid('json').method);
       return c.json(await orders.detail(firmId, reference), 200, PRIVATE_NO_STORE);
     });
 }

@@ -51,6 +51,9 @@ export function createFirmOrderService(deps: AppDeps) {
         'o.paid_at as paidAt',
         'o.ready_at as readyAt',
         'o.collected_at as collectedAt',
+        'o.table_label as tableLabel',
+        'o.pay_at_counter as payAtCounter',
+        'o.counter_method as counterMethod',
         'b.first_name as buyerFirst',
         'b.last_name as buyerLast',
         'e.name as eventName',
@@ -86,6 +89,8 @@ export function createFirmOrderService(deps: AppDeps) {
     itemCount: Number(row.itemCount ?? 0),
     createdAt: row.createdAt,
     paidAt: row.paidAt,
+    table: row.tableLabel,
+    payAtCounter: row.payAtCounter === 1,
   });
 
   /** `q`: a reference or part of one, any case, with or without its `SK-`. */
@@ -175,6 +180,7 @@ export function createFirmOrderService(deps: AppDeps) {
       canRefund: row.status === 'paid' && lines.some((l) => l.refunded_quantity < l.quantity),
       handover,
       discount: row.promoCode ? { code: row.promoCode, amountMinor: row.discountMinor } : null,
+      counterMethod: (row.counterMethod as FirmOrderDetail['counterMethod']) ?? null,
     };
   }
 

@@ -6,7 +6,7 @@ import { FIRM } from '../../testing/workspace-fixtures';
 /**
  * Who may see and change the firm's tables: the whole team reads them (`sales.handle`, staff print
  * the codes too); owners and managers (`firm.edit`) add and remove them. Each cell acts on a
- * table of its own.
+ * table of its own. Whether guests may pay at the counter is set by owners and managers too.
  */
 let made = 0;
 async function insertTable(db: Kysely<Database>): Promise<string> {
@@ -36,6 +36,10 @@ export const rows: AuthzRows = {
       return { path: `/api/dashboard/tables?firmId=${FIRM}`, body: { label: `Table ${actor} ${made}` } };
     },
     expect: firmScoped(MANAGERS, 201),
+  },
+  'PUT /api/dashboard/tables/counter-payment': {
+    request: () => ({ path: `/api/dashboard/tables/counter-payment?firmId=${FIRM}`, body: { allowed: false } }),
+    expect: firmScoped(MANAGERS),
   },
   'DELETE /api/dashboard/tables/{id}': {
     request: async (w) => ({ path: `/api/dashboard/tables/${await insertTable(w.ctx.deps.db)}` }),

@@ -1,8 +1,9 @@
 import type { AppDeps } from '../../app-deps';
 import {
+  counterPaymentInputSchema,
   firmTableInputSchema,
   firmTableSchema,
-  firmTablesSchema,
+  firmTablesPageSchema,
   tableTokenParamSchema,
   tableVisitSchema,
 } from '../../../shared/firm-tables';
@@ -22,9 +23,20 @@ const list = createRoute({
   tags,
   security,
   middleware: [requireEmployment('sales.handle')],
-  summary: "The firm's tables and counter spots, with the tokens their printed codes carry",
+  summary:
+    "The firm's tables and counter spots, with the tokens their printed codes carry, and whether their guests may pay at the counter",
   request: { query: firmIdQuerySchema },
-  responses: { 200: json(firmTablesSchema, 'The tables.', 'FirmTables'), ...problems(400, 401, 403) },
+  responses: { 200: json(firmTablesPageSchema, 'The tables.', 'FirmTablesPage'), ...problems(400, 401, 403) },
+});
+const counterPayment = createRoute({
+  method: 'put',
+  path: '/counter-payment',
+  tags,
+  security,
+  middleware: [requireEmployment('firm.edit')],
+  summary: 'Lets guests ordering dishes from a table pay at the counter, or stops it (orders placed already stay as they are)',
+  request: { query: firmIdQuerySchema, body: jsonBody(counterPaymentInputSchema) },
+  responses: { 200: json(firmTablesPageSchema, 'The tables.', 'FirmTablesPage'), ...problems(400, 401, 403) },
 });
 const create = createRoute({
   method: 'post',
@@ -52,6 +64,9 @@ export function firmTableRoutes(deps: AppDeps) {
   const tables = createFirmTableService(deps.db, deps.clock);
   return createRouter()
     .openapi(list, async (c) => c.json(await tables.list(employmentOf(c).firmId), 200, PRIVATE_NO_STORE))
+    .openapi(counterPayment, async (c) =>
+      c.json(await tables.setCounterPayment(employmentOf(c).firmId, c.req.valid('json').allowed), 200, PRIVATE_NO_STORE),
+    )
     .openapi(create, async (c) => c.json(await tables.create(employmentOf(c).firmId, c.req.valid('json')), 201, PRIVATE_NO_STORE))
     .openapi(remove, async (c) => {
       await tables.remove(employmentOf(c).firmId, c.req.valid('param').id);

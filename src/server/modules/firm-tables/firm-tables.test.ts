@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // first: the app's OpenAPI zod extension must be in place before any shared schema is built
 import { FIRM, OTHER_FIRM, useWorkspace } from '../../testing/workspace-fixtures';
-import { firmTableSchema, firmTablesSchema, tableVisitSchema, type FirmTable } from '../../../shared/firm-tables';
+import { firmTableSchema, firmTablesPageSchema, tableVisitSchema, type FirmTable } from '../../../shared/firm-tables';
 
 const workspace = useWorkspace();
 
@@ -21,7 +21,7 @@ describe("a firm's tables", () => {
     expect(seven.token).not.toBe(bar.token);
     expect(seven.token).not.toContain(seven.id);
 
-    const listed = firmTablesSchema.parse(await (await workspace.as('staff', `/api/dashboard/tables?firmId=${FIRM}`)).json());
+    const listed = firmTablesPageSchema.parse(await (await workspace.as('staff', `/api/dashboard/tables?firmId=${FIRM}`)).json()).tables;
     expect(listed.map((table) => table.label)).toEqual(expect.arrayContaining(['Table 7', 'Bar 2']));
 
     const response = await visit(seven.token);

@@ -14,9 +14,12 @@ import { DEFAULT_STATION, orderKitchenStatus, type KitchenStatus } from '../../.
  * One ticket per station the order's dishes are made at (their menu section's station now; a dish
  * deleted since goes to the kitchen), each dish line marked with its station so that a section
  * moved to another station later leaves the tickets already sent as they are. Nothing for an
- * order without dishes. Returns whether tickets were opened.
+ * order without dishes, or one whose tickets are open already (paid at the counter after the kitchen
+ * had it). Returns whether tickets were opened.
  */
 export async function openKitchenTickets(trx: Transaction<Database>, orderId: string, at: string): Promise<boolean> {
+  const open = await trx.selectFrom('kitchen_tickets').select('id').where('order_id', '=', orderId).limit(1).executeTakeFirst();
+  if (open) return false;
   const lines = await trx
     .selectFrom('order_lines as l')
     .leftJoin('menu_items as m', 'm.id', 'l.item_id')

@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { jobsOf } from '../../lib/jobs';
 import {
@@ -24,6 +26,10 @@ const READY_JOB = 'kitchen.ready-notification';
 /** how many served tickets the board keeps within reach of a recall */
 const SERVED_SHOWN = 5;
 
+/** The orders the kitchen makes: paid ones, and those the guest pays at the counter once served. */
+const cooked = (eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>) =>
+  eb.or([eb('o.status', '=', 'paid'), eb.and([eb('o.status', '=', 'pending_payment'), eb('o.pay_at_counter', '=', 1)])]);
+
 export function createKitchenService(deps: AppDeps) {
   const { db, clock } = deps;
   const jobs = jobsOf(deps);
@@ -45,9 +51,10 @@ export function createKitchenService(deps: AppDeps) {
       .selectFrom('kitchen_tickets as t')
       .innerJoin('orders as o', 'o.id', 't.order_id')
       .select(['t.id', 't.order_id', 'o.reference', 't.station', 't.status', 't.placed_at', 'o.kitchen_note'])
+      .select(['o.table_label', 'o.status as order_status'])
       .where('t.firm_id', '=', firmId)
       // a refunded or cancelled order is not cooked
-      .where('o.status', '=', 'paid');
+      .where(cooked);
     if (station) query = query.where('t.station', '=', station);
     return query;
   }
@@ -83,6 +90,8 @@ export function createKitchenService(deps: AppDeps) {
       status: row.status as KitchenStatus,
       placedAt: row.placed_at,
       note: row.kitchen_note,
+      table: row.table_label,
+      payAtCounter: row.order_status !== 'paid',
       items: lines
         .filter((l) => l.order_id === row.order_id && l.station === row.station && l.quantity > l.refunded_quantity)
         .map((l) => ({ ...dishAndOptions(l.label, l.variant_name), quantity: l.quantity - l.refunded_quantity })),
@@ -144,7 +153,7 @@ export function createKitchenService(deps: AppDeps) {
       .select(['t.order_id', 'o.buyer_id', 'o.reference'])
       .where('t.id', '=', ticketId)
       .where('t.firm_id', '=', firmId)
-      .where('o.status', '=', 'paid')
+      .where(cooked)
       .executeTakeFirst();
     if (!ticket) throw notFound('Ticket not found.');
     const to = direction === 'advance' ? nextKitchenStatus(from) : previousKitchenStatus(from);

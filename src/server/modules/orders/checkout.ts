@@ -13,10 +13,12 @@ import type { WaitLine } from '../waitlist/offers';
 import { createOrderWriter, replayOf, type NewOrder } from './new-order';
 import { promoForOrder, type OrderPromo } from '../promotions/promo-uses';
 import { hashOf, problem, type OrderContext, type OrderRow } from './order-context';
-import type { OrderPayments } from './order-payments';
+import { emptyCartOf, type OrderPayments } from './order-payments';
 import { assertMayBuy } from '../firm-followers/audience';
 import { checkSale, eventWithoutTier, readSale, takeBuyerLimit, type Sale } from './tier-rules';
 import { summaryQuery, toSummary } from './order-queries';
+import { tableOrderOf, withinCounterLimit } from './counter-orders';
+import { openKitchenTickets, publishKitchenChange } from '../kitchen/kitchen-tickets';
 
 /** Checkout: tickets from the purchase form, or a firm's cart, into an order holding its places and its payment step. */
 
@@ -26,7 +28,7 @@ const priceChanged = (total: number, currency: string, what: 'form' | 'cart') =>
   });
 
 export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
-  const { db, clock, now, holdOptions, expireOverdue, waitlist } = ctx;
+  const { db, clock, now, holdOptions, expireOverdue, waitlist, deps } = ctx;
   const { createOrder } = createOrderWriter(ctx);
 
   /** The buyer's promo code on the order's lines, when one was typed; refused when it does not fit them. */
@@ -263,6 +265,12 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
     // goods are handed over (collected or delivered); dishes alone go to the kitchen as before
     const handover = items.some((i) => i.itemType === 'product') ? await handoverOf(db, clock, firmId, input, subtotalOf(items)) : null;
     const currency = orderableCart(items);
+    const { table, payAtCounter } = await tableOrderOf(
+      db,
+      firmId,
+      input,
+      items.map((i) => i.itemType),
+    );
     const lines = items.map((i) => ({
       kind: i.itemType,
       itemId: i.itemId,
@@ -293,15 +301,26 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
       requestHash,
       language: normalizeLanguage(language),
       kitchenNote: input.note || null,
+      table,
+      payAtCounter,
       lines,
       holds: stock.map(({ line, quantity }) => ({ kind: 'stock', itemId: line.productId, variantId: line.variantId, quantity })),
       holderIds: [],
-      rules: offers.use,
+      rules: async (trx) => {
+        if (payAtCounter) await withinCounterLimit(trx, buyerId);
+        await offers.use(trx);
+      },
       finish: async (trx, orderId) => {
         await offers.passOn(trx);
         if (handover) await writeHandover(trx, orderId, handover);
+        // the guest pays at the counter once served: the kitchen starts now, and the dishes leave the cart
+        if (payAtCounter) {
+          await openKitchenTickets(trx, orderId, now());
+          await emptyCartOf(trx, { id: orderId, buyer_id: buyerId, firm_id: firmId });
+        }
       },
     });
+    if (created && payAtCounter) await publishKitchenChange(deps, { firmId, buyerId, reference: row.reference });
     return answer(row, created);
   }
 

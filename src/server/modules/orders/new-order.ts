@@ -23,6 +23,10 @@ export interface NewOrder {
   language: Language;
   /** the buyer's note for the kitchen (a cart with dishes) */
   kitchenNote?: string | null;
+  /** the table whose code the buyer scanned, its label as it reads now */
+  table?: { id: string; label: string };
+  /** paid at the counter later: no hold, no payment step (the caller sends its dishes to the kitchen in `finish`) */
+  payAtCounter?: boolean;
   lines: {
     kind: string;
     itemId: string;
@@ -76,11 +80,14 @@ export function createOrderWriter(ctx: OrderContext) {
         discount_minor: order.promo?.discount ?? 0,
         promo_code_id: order.promo?.codeId ?? null,
         promo_code: order.promo?.code ?? null,
-        hold_expires_at: order.paidNow ? null : holdUntil(),
+        hold_expires_at: order.paidNow || order.payAtCounter ? null : holdUntil(),
         idempotency_key: order.idempotencyKey,
         request_hash: order.requestHash,
         language: order.language,
         kitchen_note: order.kitchenNote ?? null,
+        table_id: order.table?.id ?? null,
+        table_label: order.table?.label ?? null,
+        pay_at_counter: order.payAtCounter ? 1 : 0,
         created_at: now(),
         updated_at: now(),
         paid_at: order.paidNow ? now() : null,

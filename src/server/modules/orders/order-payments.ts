@@ -13,6 +13,18 @@ import { releaseBuyerQuota, takeBuyerQuota } from './tier-rules';
 import { openKitchenTickets, publishKitchenChange } from '../kitchen/kitchen-tickets';
 import { retakePromoUse } from '../promotions/promo-uses';
 
+/** The lines bought leave the buyer's cart (a product's other variants, added since, stay). */
+export async function emptyCartOf(trx: Transaction<Database>, order: Pick<OrderRow, 'id' | 'buyer_id' | 'firm_id'>) {
+  const lines = await trx.selectFrom('order_lines').select(['item_id', 'variant_id']).where('order_id', '=', order.id).execute();
+  if (!lines.length) return;
+  await trx
+    .deleteFrom('cart_items')
+    .where('user_id', '=', order.buyer_id)
+    .where('firm_id', '=', order.firm_id)
+    .where((eb) => eb.or(lines.map((l) => eb.and([eb('item_id', '=', l.item_id), eb('variant_id', '=', l.variant_id ?? '')]))))
+    .execute();
+}
+
 /**
  * Paying an order through the ledger (lib/payments: this module is its 'order' subject): the payment
  * step, the payer's return, cancelling a pending order, and what each move of a payment does to the
@@ -32,7 +44,8 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
 
   /** Sends the payer to the payment step of the order's current attempt, or a new one. */
   async function paymentFor(order: OrderRow, fresh: boolean): Promise<string | null> {
-    if (order.total_minor === 0 || order.status !== 'pending_payment') return null;
+    // an order paid at the counter has no payment step: staff take its money there
+    if (order.total_minor === 0 || order.status !== 'pending_payment' || order.pay_at_counter === 1) return null;
     // the attempts and the latest of them in one read (one snapshot): read apart, a checkout sent
     // twice at once could see no attempt yet and then the other's, and start a second payment
     const attempts = await db
@@ -67,13 +80,15 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
     const summary = await findOwn(buyerId, reference);
     await expireOverdue({ orderId: summary.id });
     const order = await db.selectFrom('orders').selectAll().where('id', '=', summary.id).executeTakeFirstOrThrow();
-    if (order.status !== 'pending_payment' || order.total_minor === 0) {
+    if (order.status !== 'pending_payment' || order.total_minor === 0 || order.pay_at_counter === 1) {
       throw problem(
         409,
         'order_not_payable',
         order.status === 'expired'
           ? 'The hold on this order has ended: its places went back on sale.'
-          : 'This order is not waiting for a payment.',
+          : order.pay_at_counter === 1
+            ? 'This order is paid at the counter.'
+            : 'This order is not waiting for a payment.',
       );
     }
     const latest = await payments.latest('order', order.id);
@@ -98,22 +113,12 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
 
   async function cancel(buyerId: string, reference: string): Promise<OrderDetail> {
     const summary = await findOwn(buyerId, reference);
+    // its dishes went to the kitchen when it was placed: it is settled at the counter, not called off here
+    if (summary.payAtCounter === 1) throw problem(409, 'order_not_payable', 'This order is with the kitchen: ask at the counter.');
     const closed = await closePending(summary.id, 'cancelled');
     if (!closed && summary.status !== 'cancelled')
       throw problem(409, 'order_not_payable', 'Only an order waiting for its payment can be cancelled.');
     return detail(buyerId, reference);
-  }
-
-  /** The lines bought leave the buyer's cart (a product's other variants, added since, stay). */
-  async function emptyCartOf(trx: Transaction<Database>, order: OrderRow) {
-    const lines = await trx.selectFrom('order_lines').select(['item_id', 'variant_id']).where('order_id', '=', order.id).execute();
-    if (!lines.length) return;
-    await trx
-      .deleteFrom('cart_items')
-      .where('user_id', '=', order.buyer_id)
-      .where('firm_id', '=', order.firm_id)
-      .where((eb) => eb.or(lines.map((l) => eb.and([eb('item_id', '=', l.item_id), eb('variant_id', '=', l.variant_id ?? '')]))))
-      .execute();
   }
 
   /** pending → paid in this transaction: tickets valid, the cart emptied, the mails queued (sent after commit). */
@@ -132,7 +137,8 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
       .where('status', 'in', ['reserved', 'void'])
       .execute();
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-    if (order.kind === 'shop') await emptyCartOf(trx, order);
+    // an order paid at the counter left the cart when it was sent to the kitchen
+    if (order.kind === 'shop' && order.pay_at_counter !== 1) await emptyCartOf(trx, order);
     // a till sale's buyer is the person at the till: the customer has the receipt there, nobody is mailed
     const told = order.kind === 'till' ? () => undefined : await notices.paidLater(trx, orderId);
     if (!(await openKitchenTickets(trx, orderId, now()))) return told;
@@ -222,9 +228,38 @@ export function createOrderPayments(ctx: OrderContext, queries: OrderQueries, no
     return notices.refundedLater(trx, order.id, refund);
   }
 
+  /**
+   * Staff took the guest's money at the counter (cash or card on the firm's own terminal): the order
+   * is paid in one transaction, by a conditional UPDATE on its status, so taking it twice at once
+   * (two tills, a double tap) records it once and the second is told it is paid already.
+   */
+  async function takeAtCounter(firmId: string, reference: string, staffId: string, method: 'cash' | 'card'): Promise<void> {
+    const { order, after } = await db.transaction().execute(async (trx) => {
+      const order = await trx
+        .selectFrom('orders')
+        .select(['id', 'buyer_id'])
+        .where('reference', '=', reference)
+        .where('firm_id', '=', firmId)
+        .where('pay_at_counter', '=', 1)
+        .executeTakeFirst();
+      if (!order) throw problem(409, 'not_a_counter_order', 'This order is not paid at the counter.');
+      const taken = await trx
+        .updateTable('orders')
+        .set({ counter_method: method, counter_paid_by: staffId })
+        .where('id', '=', order.id)
+        .where('status', '=', 'pending_payment')
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 0) throw problem(409, 'counter_paid_already', 'This order is paid already.');
+      return { order, after: await markPaid(trx, order.id, 'pending_payment') };
+    });
+    await after?.();
+    // its tickets were open already: the boards drop its "to pay at the counter"
+    await publishKitchenChange(deps, { firmId, buyerId: order.buyer_id, reference });
+  }
+
   payments.handle('order', { succeeded, refunded });
 
-  return { paymentFor, settlePaid, pay, confirm, cancel };
+  return { paymentFor, settlePaid, pay, confirm, cancel, takeAtCounter };
 }
 
 export type OrderPayments = ReturnType<typeof createOrderPayments>;

@@ -38,6 +38,8 @@ export function summaryQuery(source: Kysely<Database> | Transaction<Database>) {
       'o.hold_expires_at as holdExpiresAt',
       'o.fulfilment',
       'o.language',
+      'o.table_label as tableLabel',
+      'o.pay_at_counter as payAtCounter',
       'e.name as eventName',
       'e.short_id as eventShortId',
       'f.name as firmName',
@@ -70,6 +72,8 @@ export const toSummary = (row: SummaryRow): OrderSummary => ({
   createdAt: row.createdAt,
   holdExpiresAt: row.status === 'pending_payment' ? row.holdExpiresAt : null,
   fulfilment: row.status === 'paid' ? ((row.fulfilment as OrderSummary['fulfilment']) ?? null) : null,
+  table: row.tableLabel,
+  payAtCounter: row.payAtCounter === 1,
 });
 
 type PaymentView = OrderDetail['payment'];
@@ -146,7 +150,7 @@ export function createOrderQueries(ctx: OrderContext) {
       tickets.orderBy('t.created_at').orderBy('t.id').execute(),
       buyer ? payments.latest('order', row.id) : undefined,
       buyer ? refundsOf(db, row.id) : [],
-      buyer && row.status === 'paid' ? kitchenStatusOf(db, row.id) : null,
+      buyer && (row.status === 'paid' || row.payAtCounter === 1) ? kitchenStatusOf(db, row.id) : null,
       buyer ? orderHandover(db, row.id) : null,
     ]);
     // someone else's order is not found, never forbidden: references are not to be probed
@@ -166,8 +170,8 @@ export function createOrderQueries(ctx: OrderContext) {
       })),
       tickets: await Promise.all(ticketRows.map((t) => toTicket(db, t, userId, clock()))),
       payment: toPaymentView(payment),
-      canPay: pending && row.totalMinor > 0,
-      canCancel: pending,
+      canPay: pending && row.totalMinor > 0 && row.payAtCounter !== 1,
+      canCancel: pending && row.payAtCounter !== 1,
       refundedMinor: buyer ? row.refundedMinor : 0,
       refunds,
       kitchenStatus,

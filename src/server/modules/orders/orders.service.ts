@@ -18,7 +18,7 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
   const paying = createOrderPayments(ctx, queries, createOrderNotices(ctx));
   const checkout = createCheckout(ctx, paying);
   const { list, detail, wallet } = queries;
-  const { pay, confirm, cancel } = paying;
+  const { pay, confirm, cancel, takeAtCounter } = paying;
   const { checkoutTickets, checkoutCart, areFriends } = checkout;
   return {
     list,
@@ -29,6 +29,7 @@ export function createOrderService(deps: AppDeps, options: OrderServiceOptions =
     pay,
     confirm,
     cancel,
+    takeAtCounter,
     areFriends,
   };
 }

@@ -50,7 +50,7 @@ export function createSalesDays(db: Kysely<Database>) {
       dayAt('o.paid_at', from, edges).as('day'),
       'o.currency',
       'o.kind',
-      // the provider's method of the first settled payment; a sale at the till took cash
+      // the provider's method of the first settled payment; else what staff took at the counter; a sale at the till took cash
       sql<string | null>`coalesce((${eb
         .selectFrom('payments as p')
         .select('p.method')
@@ -58,7 +58,7 @@ export function createSalesDays(db: Kysely<Database>) {
         .whereRef('p.subject_id', '=', 'o.id')
         .where('p.status', 'in', SETTLED)
         .orderBy('p.created_at')
-        .limit(1)}), case when ${eb.ref('o.kind')} = 'till' then 'cash' end)`.as('method'),
+        .limit(1)}), ${eb.ref('o.counter_method')}, case when ${eb.ref('o.kind')} = 'till' then 'cash' end)`.as('method'),
       'o.total_minor',
       sql<number>`coalesce((${eb
         .selectFrom('order_lines as l')

@@ -17,7 +17,7 @@ export const useCheckoutCart = () =>
       expectedTotal: number;
       currency: string;
       idempotencyKey: string;
-    } & Pick<CartCheckout, 'handover' | 'deliveryAddress' | 'promoCode'>) =>
+    } & Pick<CartCheckout, 'handover' | 'deliveryAddress' | 'promoCode' | 'note' | 'tableToken' | 'payAtCounter'>) =>
       apiRequest<CheckoutAnswer>(`/api/user/orders/cart/${encodeURIComponent(firmId)}`, {
         method: 'POST',
         body: { expectedTotal, currency, ...rest },

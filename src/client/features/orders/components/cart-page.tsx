@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Minus, Plus, ShoppingBag, Trash2, WifiOff } from 'lucide-react';
@@ -19,6 +19,8 @@ import { useFormatters } from '../../../lib/use-dates';
 import { cartsQuery, useSetCartItem } from '../api/cart';
 import { useCheckoutCart } from '../api/checkout-cart';
 import { HandoverChoice, useHandover } from './handover-choice';
+import { counterOffered, DishOrderFields, type DishPayment } from './dish-order-fields';
+import { useTableVisit } from '../../../lib/table-visit';
 import styles from './orders.module.css';
 
 /** `/profile/cart`: one cart per firm; quantities; ordering a cart goes through the same order and payment flow as tickets. */
@@ -54,6 +56,11 @@ function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const handover = useHandover(cart);
   const [promo, setPromo] = useState<PromoTerms | null>(null);
+  const navigate = useNavigate();
+  const table = useTableVisit(cart.firmId);
+  const [note, setNote] = useState('');
+  const [payment, setPayment] = useState<DishPayment>('now');
+  const atCounter = payment === 'counter' && counterOffered(cart, table);
   const outcome = promo
     ? promoOutcome(
         promo,
@@ -74,7 +81,7 @@ function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
   };
   const order = () =>
     handover.submit((request) => {
-      const fingerprint = JSON.stringify([total, request, promo?.code]);
+      const fingerprint = JSON.stringify([total, request, promo?.code, note.trim(), table?.token, atCounter]);
       if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
       setProblem(null);
       checkout.mutate(
@@ -85,10 +92,15 @@ function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
           idempotencyKey: attempt.current.key,
           ...request,
           ...(promo && discount > 0 ? { promoCode: promo.code } : {}),
+          ...(note.trim() ? { note: note.trim() } : {}),
+          ...(table ? { tableToken: table.token } : {}),
+          ...(atCounter ? { payAtCounter: true } : {}),
         },
         {
           onSuccess: (answer) => {
             if (answer.redirectUrl) goToPaymentStep(answer.redirectUrl);
+            // nothing to pay online (at the counter, or free): the order's page follows it
+            else void navigate({ to: '/profile/orders/$reference', params: { reference: answer.order.reference } });
           },
           onError: (error) => {
             setProblem(checkoutMessage(error, t));
@@ -157,6 +169,7 @@ function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
         ))}
       </ul>
       <HandoverChoice handover={handover} cart={cart} />
+      <DishOrderFields cart={cart} table={table} note={note} onNote={setNote} payment={payment} onPayment={setPayment} />
       <PromoCodeField
         firmId={cart.firmId}
         terms={promo}
@@ -194,7 +207,7 @@ function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
       )}
       <div className={styles.detailActions}>
         <Button variant="primary" onClick={order} disabled={!online || blocked || checkout.isPending}>
-          {t('cart.order', { amount: f.money(total, cart.currency) })}
+          {atCounter ? t('table.send') : t('cart.order', { amount: f.money(total, cart.currency) })}
         </Button>
       </div>
     </section>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, CheckCircle2, CircleAlert, Clock, CreditCard, LoaderCircle, Printer, WifiOff } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, CircleAlert, Clock, CreditCard, HandCoins, LoaderCircle, Printer, WifiOff } from 'lucide-react';
 import type { OrderDetail } from '../../../../shared/orders';
 import { HandoverDetails } from '../../../components/checkout/handover-details';
 import { RefundList } from '../../../components/checkout/refund-list';
@@ -23,6 +23,7 @@ import { useCancelOrder, usePayOrder } from '../api/order-actions';
 import { StatusPill } from './orders-page';
 import { KitchenProgress } from './kitchen-progress';
 import { TicketCard } from './ticket-card';
+import { TableBadge } from '../../../components/ui/table-badge';
 import styles from './orders.module.css';
 
 /** How long the page keeps asking after the payment step, while the provider's confirmation is on its way. */
@@ -157,8 +158,9 @@ export function OrderDetailPage({ reference, fromPayment, cancelled }: OrderDeta
             )}
           </h1>
           {data.role === 'holder' && <p className={styles.muted}>{t('detail.fromFriend', { name: data.buyerName })}</p>}
+          {data.table && <TableBadge caption={t('table.servedAt')} label={data.table} />}
         </div>
-        <StatusPill status={data.status} fulfilment={data.fulfilment} />
+        <StatusPill status={data.status} fulfilment={data.fulfilment} payAtCounter={data.payAtCounter} />
       </header>
 
       {data.status === 'paid' && fromPayment && (
@@ -171,7 +173,12 @@ export function OrderDetailPage({ reference, fromPayment, cancelled }: OrderDeta
           <LoaderCircle size={20} aria-hidden="true" className={styles.spin} /> {t('detail.confirming')}
         </p>
       )}
-      {data.status === 'pending_payment' && !confirming && (failure || cancelled || !fromPayment) && (
+      {data.status === 'pending_payment' && data.payAtCounter && (
+        <p className={`${styles.banner} ${styles.bannerInfo}`} role="status" data-testid="counter-due">
+          <HandCoins size={20} aria-hidden="true" /> {t('table.counterDue', { amount: f.money(data.totalMinor, data.currency) })}
+        </p>
+      )}
+      {data.status === 'pending_payment' && !data.payAtCounter && !confirming && (failure || cancelled || !fromPayment) && (
         <p
           className={`${styles.banner} ${failure ? styles.bannerError : styles.bannerWarn}`}
           role={failure ? 'alert' : 'status'}

@@ -21,10 +21,20 @@ import styles from './orders.module.css';
 const PAST_AFTER_MS = 6 * 60 * 60 * 1000;
 
 /** The order's status; a paid shop order the firm made ready or handed over says so. */
-export function StatusPill({ status, fulfilment = null }: { status: OrderStatus; fulfilment?: 'ready' | 'collected' | null }) {
+export function StatusPill({
+  status,
+  fulfilment = null,
+  payAtCounter = false,
+}: {
+  status: OrderStatus;
+  fulfilment?: 'ready' | 'collected' | null;
+  /** an order left to pay at the counter says so rather than "pending payment" */
+  payAtCounter?: boolean;
+}) {
   const { t } = useTranslation('tickets');
   const state = orderState(status, fulfilment);
-  return <OrderStatePill state={state} label={t(`status.${state}`)} testId="order-status" />;
+  const label = status === 'pending_payment' && payAtCounter ? t('status.counter') : t(`status.${state}`);
+  return <OrderStatePill state={state} label={label} testId="order-status" />;
 }
 
 /**
@@ -114,7 +124,7 @@ export function OrdersPage() {
                       </span>
                     </span>
                     <span className={styles.orderSide}>
-                      <StatusPill status={order.status} fulfilment={order.fulfilment} />
+                      <StatusPill status={order.status} fulfilment={order.fulfilment} payAtCounter={order.payAtCounter} />
                       <span className={styles.amount}>{f.money(order.totalMinor, order.currency)}</span>
                     </span>
                     <ChevronRight size={18} aria-hidden="true" className="flip-rtl" />

@@ -19,7 +19,7 @@ interface TicketCardProps {
   onMove: (ticket: KitchenTicket, direction: 'advance' | 'recall') => void;
 }
 
-/** One ticket on the board: its reference, age, dishes and note, and the step it can take. */
+/** One ticket on the board: its table (if ordered from one) and reference, age, dishes and note, and the step it can take. */
 export function TicketCard({ ticket, now, timers, showStation, busy, onMove }: TicketCardProps) {
   const { t } = useTranslation('workspace-kitchen');
   const minutes = Math.max(0, Math.floor((now - Date.parse(ticket.placedAt)) / 60_000));
@@ -30,7 +30,16 @@ export function TicketCard({ ticket, now, timers, showStation, busy, onMove }: T
     <article className={`${styles.ticket} ${styles[`ticket_${ticket.status}`]}`} aria-labelledby={titleId} data-testid="kitchen-ticket">
       <header className={styles.ticketHead}>
         <h2 id={titleId} className={styles.ticketTitle}>
-          <bdi dir="ltr">{ticket.reference}</bdi>
+          {ticket.table ? (
+            <>
+              <bdi data-testid="ticket-table">{ticket.table}</bdi>{' '}
+              <bdi dir="ltr" className={styles.ticketReference}>
+                {ticket.reference}
+              </bdi>
+            </>
+          ) : (
+            <bdi dir="ltr">{ticket.reference}</bdi>
+          )}
         </h2>
         <span className={`${styles.timer} ${styles[`timer_${tone}`]}`} data-tone={tone}>
           {t('minutes', { count: minutes })}
@@ -41,6 +50,7 @@ export function TicketCard({ ticket, now, timers, showStation, busy, onMove }: T
           {t(`status.${ticket.status}`)}
         </span>
         {showStation && <span>{t(`station.${ticket.station}`)}</span>}
+        {ticket.payAtCounter && <span>{t('payAtCounter')}</span>}
       </p>
       <ul className={styles.items}>
         {ticket.items.map((item, index) => (

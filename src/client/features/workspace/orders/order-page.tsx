@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, CheckCircle2, Undo2 } from 'lucide-react';
+import { ArrowLeft, Banknote, CheckCircle2, CreditCard, Undo2 } from 'lucide-react';
 import type { FirmOrderDetail } from '../../../../shared/firm-orders';
 import { HandoverDetails } from '../../../components/checkout/handover-details';
 import { RefundList } from '../../../components/checkout/refund-list';
@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-head';
 import { useFormatters } from '../../../lib/use-dates';
 import { firmOrderQuery, useFulfilOrder } from '../api/orders';
+import { useTakeCounterPayment } from '../api/counter-payment';
 import { useWorkspace } from '../shell/workspace-context';
 import { problemMessage } from '../ui/problem-message';
 import ui from '../ui/workspace-ui.module.css';
@@ -69,8 +70,10 @@ function OrderDetail({ order }: { order: FirmOrderDetail }) {
             <bdi>{order.title}</bdi>
           </p>
         </div>
-        <OrderChip status={order.status} fulfilment={order.fulfilment} />
+        <OrderChip status={order.status} fulfilment={order.fulfilment} payAtCounter={order.payAtCounter} />
       </header>
+
+      {order.payAtCounter && order.status === 'pending_payment' && <CounterPayment order={order} />}
 
       {order.canRefund && can('sales.refund') && (
         <div className={styles.refundAction}>
@@ -101,22 +104,34 @@ function OrderDetail({ order }: { order: FirmOrderDetail }) {
               <dd>{value}</dd>
             </div>
           ))}
+          {order.table && (
+            <div className={styles.fact}>
+              <dt>{t('detail.table')}</dt>
+              <dd>
+                <bdi data-testid="firm-order-table">{order.table}</bdi>
+              </dd>
+            </div>
+          )}
           <div className={styles.fact}>
             <dt>{t('detail.payment')}</dt>
             <dd>
-              {order.payment
-                ? [
-                    t(`payment.${order.payment.status}`),
-                    order.payment.method &&
-                      t('detail.method', { method: t(`method.${order.payment.method}`, { defaultValue: order.payment.method }) }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')
-                : order.kind === 'till'
-                  ? t('payment.cash')
-                  : order.totalMinor === 0
-                    ? t('payment.free')
-                    : t('payment.none')}
+              {order.counterMethod
+                ? t(`counter.paid.${order.counterMethod}`)
+                : order.payAtCounter && order.status === 'pending_payment'
+                  ? t('counter.due')
+                  : order.payment
+                    ? [
+                        t(`payment.${order.payment.status}`),
+                        order.payment.method &&
+                          t('detail.method', { method: t(`method.${order.payment.method}`, { defaultValue: order.payment.method }) }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')
+                    : order.kind === 'till'
+                      ? t('payment.cash')
+                      : order.totalMinor === 0
+                        ? t('payment.free')
+                        : t('payment.none')}
             </dd>
           </div>
         </dl>
@@ -225,6 +240,41 @@ function NextStep({ order }: { order: FirmOrderDetail }) {
         <CheckCircle2 size={18} aria-hidden="true" />
         {t(`step.${step}.action`)}
       </Button>
+    </section>
+  );
+}
+
+/** A table's order the guest pays at the counter: staff record the payment, in cash or by card, once. */
+function CounterPayment({ order }: { order: FirmOrderDetail }) {
+  const { t } = useTranslation(['workspace-orders', 'workspace']);
+  const { firmId } = useWorkspace();
+  const format = useFormatters();
+  const take = useTakeCounterPayment(firmId, order.reference);
+  return (
+    <section className={styles.nextStep} aria-labelledby="counter-payment">
+      <div>
+        <h2 id="counter-payment" className={ui.panelTitle}>
+          {t('counter.title', { amount: format.money(order.totalMinor, order.currency) })}
+        </h2>
+        <p className={ui.muted}>{t('counter.hint')}</p>
+        {take.isError && (
+          <p className={styles.error} role="alert">
+            {take.error instanceof ApiError && take.error.code === 'counter_paid_already'
+              ? t('counter.already')
+              : problemMessage(t, take.error)}
+          </p>
+        )}
+      </div>
+      <div className={styles.counterActions}>
+        <Button variant="primary" disabled={take.isPending} onClick={() => take.mutate('cash')}>
+          <Banknote size={18} aria-hidden="true" />
+          {t('counter.cash')}
+        </Button>
+        <Button disabled={take.isPending} onClick={() => take.mutate('card')}>
+          <CreditCard size={18} aria-hidden="true" />
+          {t('counter.card')}
+        </Button>
+      </div>
     </section>
   );
 }

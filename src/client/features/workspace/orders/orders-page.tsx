@@ -78,12 +78,19 @@ export function OrdersPage() {
                         {order.itemCount > 1 && <span className={styles.more}> · {t('items', { count: order.itemCount })}</span>}
                       </span>
                       <span className={styles.rowMeta}>
-                        <bdi>{order.buyerName}</bdi> · {format.dateTime(order.createdAt, firm.timezone, 'short')}
+                        <bdi>{order.buyerName}</bdi>
+                        {order.table && (
+                          <>
+                            {' · '}
+                            <bdi>{order.table}</bdi>
+                          </>
+                        )}{' '}
+                        · {format.dateTime(order.createdAt, firm.timezone, 'short')}
                       </span>
                     </span>
                     <span className={styles.rowEnd}>
                       <span className={styles.total}>{format.money(order.totalMinor, order.currency)}</span>
-                      <OrderChip status={order.status} fulfilment={order.fulfilment} />
+                      <OrderChip status={order.status} fulfilment={order.fulfilment} payAtCounter={order.payAtCounter} />
                     </span>
                     <ChevronRight size={18} aria-hidden="true" className="flip-rtl" />
                   </Link>

@@ -40,6 +40,7 @@ const SPEC_ROUTES = [
   'billing',
   'announcements',
   'promotions',
+  'tables',
 ];
 
 describe('the workspace navigation', () => {

@@ -23,6 +23,7 @@ import {
   CalendarCheck,
   Calculator,
   BadgePercent,
+  QrCode,
 } from 'lucide-react';
 import type { Permission } from '../../../../shared/permissions';
 import { isEnabled, planAllowing, type FeatureEntry, type PlanFeatureKey, type PlanKey } from '../../../../shared/plans';
@@ -59,6 +60,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'orders', group: 'sales', icon: ClipboardList, permission: 'sales.handle' },
   { key: 'pos', group: 'sales', icon: Calculator, permission: 'sales.handle', feature: 'POS' },
   { key: 'kitchen', group: 'sales', icon: ChefHat, permission: 'sales.handle', feature: 'KITCHEN' },
+  // the team prints the codes; owners and managers add tables and choose counter payment on the page
+  { key: 'tables', group: 'sales', icon: QrCode, permission: 'sales.handle' },
   { key: 'bookings', group: 'sales', icon: CalendarCheck, permission: 'sales.handle', feature: 'BOOKINGS' },
   { key: 'promotions', group: 'sales', icon: BadgePercent, permission: 'promotions.manage' },
   { key: 'followers', group: 'audience', icon: Heart, permission: 'audience.view' },
