@@ -1,4 +1,4 @@
-import { memo, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { HelpText, useHelpTexts } from './help-text';
 import styles from './fields.module.css';
 import inputs from './text-field.module.css';
@@ -135,7 +135,7 @@ export function ChoiceCards<V extends string>({
  * it, a disabled one cannot be chosen. `value` may hold values offered by another control over the same list (a
  * dish's dietary and allergen pickers share its tags): those stay as they are.
  */
-function MultiChoiceField<V extends string | number>({
+export function MultiChoice<V extends string | number>({
   legend,
   legendHidden = false,
   options,
@@ -167,9 +167,6 @@ function MultiChoiceField<V extends string | number>({
     </fieldset>
   );
 }
-
-/** A set of chips, one per option; rendered again only when its own props change (an editor's other fields do not). */
-export const MultiChoice = memo(MultiChoiceField) as typeof MultiChoiceField;
 
 /** A row with a label (and a line of explanation: a help text) and an on/off switch. */
 export function SwitchRow({

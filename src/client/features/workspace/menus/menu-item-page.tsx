@@ -1,5 +1,5 @@
 import { FollowersOnlyToggle } from '../ui/followers-only-toggle';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Plus, X } from 'lucide-react';
@@ -41,6 +41,9 @@ interface Draft {
   followersOnly: boolean;
   options: Array<{ name: string; priceDelta: string }>;
 }
+
+/** The tag pickers, not rendered again by a keystroke in another field (memo here: the shared control is the public pages' too). */
+const TagChoice = memo(MultiChoice<string>);
 
 const DIETARY = MENU_TAGS.filter((tag) => !tag.startsWith('contains-'));
 const ALLERGENS = MENU_TAGS.filter((tag) => tag.startsWith('contains-'));
@@ -279,8 +282,8 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
           onChange={(soldOut) => set('available', !soldOut)}
         />
         <FollowersOnlyToggle checked={draft.followersOnly} onChange={(followersOnly) => set('followersOnly', followersOnly)} />
-        <MultiChoice legend={t('items.dietary')} options={dietaryOptions} value={draft.tags} onChange={setTags} />
-        <MultiChoice legend={t('items.allergens')} options={allergenOptions} value={draft.tags} onChange={setTags} />
+        <TagChoice legend={t('items.dietary')} options={dietaryOptions} value={draft.tags} onChange={setTags} />
+        <TagChoice legend={t('items.allergens')} options={allergenOptions} value={draft.tags} onChange={setTags} />
         <FormProblem message={errors.tags} />
         <fieldset className={styles.options}>
           <legend className={styles.legend}>{labels.options}</legend>
