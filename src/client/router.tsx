@@ -5,7 +5,7 @@ import { routeTree as publicRouteTree } from './public-route-tree.gen';
 import type { routeTree } from './route-tree.gen';
 import { PageSpinner } from './components/feedback/page-spinner';
 import { isLiteMode } from './lib/network-status';
-import { i18next, preloadSignedInTranslations } from './lib/i18n';
+import { i18next } from './lib/i18n';
 import { rememberTrimmedQueries } from './lib/one-language-names';
 import { compactQueries, expandQueries, type SentQueries } from './lib/dehydrated-queries';
 import { SIGNED_IN_PATH } from './signed-in-sections';
@@ -129,8 +129,6 @@ function loadSignedInRoutesWhenNeeded(router: AppRouter): void {
   const guarded = pageRouter !== undefined;
   pageRouter = router;
   if (guarded) return;
-  // opened on a signed-in page: its translations' loaders load with its routes, not once its first render asks
-  if (SIGNED_IN_PATH.test(window.location.pathname)) preloadSignedInTranslations();
   const rootOptions = publicRouteTree.options as { beforeLoad?: BeforeLoad };
   const own = rootOptions.beforeLoad;
   rootOptions.beforeLoad = async (context) => {

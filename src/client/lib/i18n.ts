@@ -20,11 +20,6 @@ type Bundles = typeof bundles;
 let signedInBundles: Promise<Bundles> | undefined;
 const loadSignedInBundles = () => (signedInBundles ??= import('./signed-in-locales').then((module) => module.signedInBundles));
 
-/** Opened on a signed-in page: the loaders of its translations come with its routes, not after them. */
-export function preloadSignedInTranslations(): void {
-  void loadSignedInBundles().catch(() => undefined);
-}
-
 /** Every namespace file of a language: the server preloads them all, so rendering never suspends. */
 export async function loadAllNamespaces(language: string): Promise<Record<string, Record<string, unknown>>> {
   const prefix = `../locales/${language}/`;
