@@ -41,11 +41,11 @@ function readBuildManifest(): Record<string, BuildChunk> | undefined {
 }
 
 /**
- * The signed-in pages' route chunks (src/client/signed-in-sections.ts). The entry loads every route's
- * chunk through vite's preload helper, which lists, for each, all the files it imports: for the ~60 signed-in
- * routes that was 2 KB gzip of file names and index lists in the entry of every visitor. Those
- * chunks now import their JS themselves (one more round trip on a signed-in page's first visit, usually
- * started early by the router's preload on intent); their CSS is still listed, so nothing paints unstyled.
+ * The signed-in pages' route chunks (src/client/signed-in-sections.ts). Vite's preload helper lists, for each lazy
+ * import, all the files the imported chunk needs, in the chunk that imports it. The entry (every visitor's) lists only
+ * their CSS: the lists of the ~60 signed-in routes were 2 KB gzip there. The signed-in routes' declarations, out
+ * of the entry (signed-in-routes), list their JS too: without the list a route's chunk was fetched, then the
+ * files it imports, then theirs (a round trip each, after its CSS), on every first visit to a workspace page.
  */
 const SIGNED_IN_CHUNK = new RegExp(`^assets/${SIGNED_IN_NAME}[.-]`);
 /**
@@ -179,8 +179,8 @@ export default defineConfig({
     cssCodeSplit: true,
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && SIGNED_IN_CHUNK.test(file)
+      resolveDependencies: (file, deps, { hostId, hostType }) =>
+        hostType === 'js' && SIGNED_IN_CHUNK.test(file) && ENTRY_CHUNK.test(hostId)
           ? deps.filter((dep) => dep.endsWith('.css'))
           : deps.filter((dep) => hostType !== 'js' || !ENTRY_CHUNK.test(dep)),
     },

@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const MOBILE = {
+export const MOBILE = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 3,
   isMobile: true,
@@ -17,7 +17,7 @@ const MOBILE = {
 };
 
 // Runs before any script of the page: collects LCP, FCP, CLS and long tasks.
-const OBSERVE = () => {
+export const OBSERVE = () => {
   const perf = { lcp: 0, lcpElement: '', fcp: 0, cls: 0, longTasks: [] };
   window.__perf = perf;
   const observe = (type, callback) => {
@@ -85,7 +85,7 @@ function readMetrics(page) {
 }
 
 /** Waits until no request has been in flight for `quietMs` (at most `maxMs`). */
-async function settle(page, quietMs = 1000, maxMs = 20_000) {
+export async function settle(page, quietMs = 1000, maxMs = 20_000) {
   let inflight = 0;
   let last = Date.now();
   const up = () => {
@@ -141,7 +141,7 @@ export function medianOf(runs) {
 }
 
 const gzipCache = new Map();
-function gzipSizeOf(clientDir, urlPath) {
+export function gzipSizeOf(clientDir, urlPath) {
   if (gzipCache.has(urlPath)) return gzipCache.get(urlPath);
   const file = path.join(clientDir, urlPath);
   const size = fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;

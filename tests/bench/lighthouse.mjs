@@ -37,25 +37,30 @@ export async function lighthouseScores(urls, log = () => {}) {
         const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
         fs.writeFileSync(path.join(process.env.BENCH_LH_DIR, `${name}.json`), JSON.stringify(result.lhr));
       }
-      const { categories, audits } = result.lhr;
-      const score = (key) => (categories[key]?.score == null ? null : Math.round(categories[key].score * 100));
-      // What costs points (shown in results.json to act on).
-      const failing = Object.values(categories)
-        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
-        .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
-        .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-      scores[new URL(url).pathname] = {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-        failing,
-      };
+      scores[new URL(url).pathname] = scoresOf(result.lhr);
       log(`  lighthouse ${new URL(url).pathname}: ${JSON.stringify(scores[new URL(url).pathname])}`);
     }
   } finally {
     await chrome.kill();
   }
   return scores;
+}
+
+/** A report's four scores, its LCP and the audits that cost points (listed in results.json to act on). */
+export function scoresOf(lhr) {
+  const { categories, audits } = lhr;
+  const score = (key) => (categories[key]?.score == null ? null : Math.round(categories[key].score * 100));
+  // What costs points (shown in results.json to act on).
+  const failing = Object.values(categories)
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
+    .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    failing,
+  };
 }

@@ -55,14 +55,18 @@ export function startThrottleProxy({ kbps = 400, latencyMs = 400 } = {}) {
           Object.entries(responseHeaders).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 20),
         );
         res.writeHead(upstreamResponse.statusCode ?? 502, responseHeaders);
-        for await (const chunk of upstreamResponse) {
-          // send in slices so bandwidth is shared fairly between parallel responses
-          for (let offset = 0; offset < chunk.length; offset += 1460) {
-            const slice = chunk.subarray(offset, offset + 1460);
-            await transmit('down', slice.length);
-            counts.bytesDown += slice.length;
-            if (!res.write(slice)) await new Promise((resolve) => res.once('drain', resolve));
+        try {
+          for await (const chunk of upstreamResponse) {
+            // send in slices so bandwidth is shared fairly between parallel responses
+            for (let offset = 0; offset < chunk.length; offset += 1460) {
+              const slice = chunk.subarray(offset, offset + 1460);
+              await transmit('down', slice.length);
+              counts.bytesDown += slice.length;
+              if (!res.write(slice)) await new Promise((resolve) => res.once('drain', resolve));
+            }
           }
+        } catch {
+          // the server went away in the middle of a response: a signed-in page's live stream when the run ends
         }
         res.end();
       },

@@ -343,3 +343,40 @@ test("the rich-text editor is built, but into no public page's files", () => {
     ).toEqual([]);
   }
 });
+
+/**
+ * The owner's side: what a first visit to a workspace page loads beyond the entry (gzip -9 of each chunk and its static
+ * imports), by part. A first load on a mid phone (1.6 Mbps) must be usable within 3 s (tests/bench, section "workspace"),
+ * and every 10 KB here is 50 ms of that link. Each budget is a little above the size measured when it was set.
+ */
+const SIGNED_IN_TREE = 'src/client/route-tree.gen.ts';
+const WORKSPACE_FRAME = 'src/client/routes/workspace.tsx?tsr-split=component';
+const routeComponent = (file: string) => `src/client/routes/${file}?tsr-split=component`;
+const WORKSPACE_BUDGETS = [
+  // The signed-in routes' declarations with the public chunks they import (the public pages' query keys, zod) and,
+  // since they list their route chunks' JS for the preload helper, those lists: measured 76.3 KB (71.8 KB before the lists).
+  { part: 'the signed-in route tree', keys: [SIGNED_IN_TREE], budget: 78 * 1024 },
+  // + the workspace layout (selection, navigation, the firm's context): measured 92.6 KB (the layout's own part 16.4 KB)
+  { part: 'the workspace frame', keys: [SIGNED_IN_TREE, WORKSPACE_FRAME], budget: 95 * 1024 },
+  // + each page: the home 95.2 KB (2.6 KB its own), the orders 96.3 KB (3.7 KB), the menu item editor 109.8 KB (17.2 KB:
+  // the catalogue's schemas, the picture upload, the editor's parts)
+  { part: 'the workspace home', keys: [SIGNED_IN_TREE, WORKSPACE_FRAME, routeComponent('workspace.home.tsx')], budget: 98 * 1024 },
+  { part: 'the orders', keys: [SIGNED_IN_TREE, WORKSPACE_FRAME, routeComponent('workspace.orders.index.tsx')], budget: 99 * 1024 },
+  {
+    part: 'the menu item editor',
+    keys: [SIGNED_IN_TREE, WORKSPACE_FRAME, routeComponent('workspace.menu.item.$itemId.tsx')],
+    budget: 112 * 1024,
+  },
+];
+
+test("the workspace's first load stays within its budgets beyond the entry", () => {
+  const manifest = readManifest();
+  const entry = staticClosure(manifest, [entryKey(manifest)]);
+  for (const { part, keys, budget } of WORKSPACE_BUDGETS) {
+    keys.forEach((key) => expect(manifest[key], `${key} is built`).toBeDefined());
+    const page = staticClosure(manifest, [entryKey(manifest), ...keys]);
+    const beyond = page.js - entry.js;
+    test.info().annotations.push({ type: part, description: `${kb(beyond)} gzip beyond the entry in ${page.files.length} files` });
+    expect(beyond, `${part}: ${kb(beyond)} gzip beyond the entry (${page.files.join(', ')})`).toBeLessThanOrEqual(budget);
+  }
+});

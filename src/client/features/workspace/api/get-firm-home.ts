@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { ON_EACH_VISIT } from './on-each-visit';
 import type { KeyFigures } from '../../../../shared/workspace';
 
 /** `GET /api/dashboard/firms/home?firmId=`: the home page's key figures and latest activity. */
@@ -9,5 +10,5 @@ export const firmHomeQuery = (firmId: string) =>
     queryKey: queryKeys.firmHome(firmId),
     queryFn: () => apiRequest<KeyFigures>('/api/dashboard/firms/home', { query: { firmId } }),
     // the team's figures move with every sale and follower: read them afresh on each visit
-    staleTime: 0,
+    staleTime: ON_EACH_VISIT,
   });

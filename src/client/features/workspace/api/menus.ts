@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { ON_EACH_VISIT } from './on-each-visit';
 
 import type { z } from 'zod';
 import type { menuInputSchema, menuItemInputSchema, OwnerMenuItem, OwnerMenus, SortMenuInput } from '../../../../shared/owner-catalogue';
@@ -13,7 +14,7 @@ export const ownerMenusQuery = (firmId: string) =>
   queryOptions({
     queryKey: queryKeys.workspaceMenus(firmId),
     queryFn: () => apiRequest<OwnerMenus>('/api/dashboard/menus', { query: { firmId } }),
-    staleTime: 0,
+    staleTime: ON_EACH_VISIT,
   });
 
 /** `GET /api/dashboard/menu-items/{id}`. */
@@ -22,7 +23,7 @@ export const ownerMenuItemQuery = (firmId: string, itemId: string) =>
     queryKey: queryKeys.workspaceMenuItem(firmId, itemId),
     queryFn: () => apiRequest<OwnerMenuItem>(`/api/dashboard/menu-items/${encodeURIComponent(itemId)}`),
     meta: { suppressToast: true },
-    staleTime: 0,
+    staleTime: ON_EACH_VISIT,
   });
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { ON_EACH_VISIT } from './on-each-visit';
 import type { FirmOrderDetail, FirmOrderSummary, FulfilmentStep } from '../../../../shared/firm-orders';
 import type { OrderStatus } from '../../../../shared/orders';
 import type { CursorPaged } from '../../../../shared/paging';
@@ -20,7 +21,7 @@ export const firmOrdersQuery = (firmId: string, filter: FirmOrderFilter) =>
       apiRequest<CursorPaged<FirmOrderSummary>>('/api/dashboard/orders', {
         query: { firmId, cursor: filter.cursor, size: 20, status: filter.status, q: filter.q || undefined },
       }),
-    staleTime: 0,
+    staleTime: ON_EACH_VISIT,
   });
 
 /** `GET /api/dashboard/orders/{reference}`. */

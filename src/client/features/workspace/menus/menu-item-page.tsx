@@ -1,5 +1,5 @@
 import { FollowersOnlyToggle } from '../ui/followers-only-toggle';
-import { useState, type FormEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Plus, X } from 'lucide-react';
@@ -41,6 +41,9 @@ interface Draft {
   followersOnly: boolean;
   options: Array<{ name: string; priceDelta: string }>;
 }
+
+/** The tag pickers, not rendered again by a keystroke in another field (memo here: the shared control is the public pages' too). */
+const TagChoice = memo(MultiChoice<string>);
 
 const DIETARY = MENU_TAGS.filter((tag) => !tag.startsWith('contains-'));
 const ALLERGENS = MENU_TAGS.filter((tag) => tag.startsWith('contains-'));
@@ -201,7 +204,12 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
       },
     );
 
-  const tagOptions = (tags: readonly string[]) => tags.map((tag) => ({ value: tag, label: messages.t(`tags.${tag}`) }));
+  // the same props from one keystroke to the next, so the pickers a keystroke does not change skip its render
+  const dietaryOptions = useMemo(() => DIETARY.map((tag) => ({ value: tag, label: t(`tags.${tag}`) })), [t]);
+  const allergenOptions = useMemo(() => ALLERGENS.map((tag) => ({ value: tag, label: t(`tags.${tag}`) })), [t]);
+  const setTags = useCallback((tags: string[]) => set('tags', tags), [set]);
+  const setCurrency = useCallback((currency: string) => set('currency', currency), [set]);
+  const setImage = useCallback((image: UploadedImage | null) => set('image', image), [set]);
 
   if (planLimited && !item) return <PlanLimitNote featureKey="CREATE_MENU_ITEM" />;
   return (
@@ -253,7 +261,7 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
             label={labels.currency}
             value={draft.currency}
             error={errors.currency || undefined}
-            onChange={(currency) => set('currency', currency)}
+            onChange={setCurrency}
           />
         </div>
         <ImagePicker
@@ -263,7 +271,7 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
           uploadPath="/api/dashboard/menus/images"
           imagePath={draft.image?.imagePath ?? null}
           imageColor={draft.image?.imageColor}
-          onChange={(image) => set('image', image)}
+          onChange={setImage}
         />
         <FormProblem message={errors.imagePath} />
         <SwitchRow
@@ -274,13 +282,8 @@ function ItemForm({ menus, item, initial }: { menus: OwnerMenus; item?: OwnerMen
           onChange={(soldOut) => set('available', !soldOut)}
         />
         <FollowersOnlyToggle checked={draft.followersOnly} onChange={(followersOnly) => set('followersOnly', followersOnly)} />
-        <MultiChoice legend={t('items.dietary')} options={tagOptions(DIETARY)} value={draft.tags} onChange={(tags) => set('tags', tags)} />
-        <MultiChoice
-          legend={t('items.allergens')}
-          options={tagOptions(ALLERGENS)}
-          value={draft.tags}
-          onChange={(tags) => set('tags', tags)}
-        />
+        <TagChoice legend={t('items.dietary')} options={dietaryOptions} value={draft.tags} onChange={setTags} />
+        <TagChoice legend={t('items.allergens')} options={allergenOptions} value={draft.tags} onChange={setTags} />
         <FormProblem message={errors.tags} />
         <fieldset className={styles.options}>
           <legend className={styles.legend}>{labels.options}</legend>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -24,8 +24,9 @@ const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
  * A picture of a workspace entity (a menu item, a product, an event…): what it is now, a button to
  * choose another, which is uploaded at once to `uploadPath?firmId=` with a progress bar; the form
  * then saves the media id it answered. A failed upload leaves the current picture as it was.
+ * Rendered again only when its own props change: typing in the form's other fields does not redraw the picture.
  */
-export function ImagePicker({
+export const ImagePicker = memo(function ImagePicker({
   id,
   label,
   firmId,
@@ -116,4 +117,4 @@ export function ImagePicker({
       )}
     </div>
   );
-}
+});
