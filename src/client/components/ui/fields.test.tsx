@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ChoiceCards, MultiChoice } from './fields';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ChoiceCards, MultiChoice, SwitchRow } from './fields';
 
 afterEach(cleanup);
 
@@ -55,5 +55,32 @@ describe('MultiChoice', () => {
   it('keeps a disabled option from being chosen', () => {
     expect(picked([], 'Kosher')).not.toHaveBeenCalled();
     expect(screen.getByRole('checkbox', { name: 'Kosher' })).toBeDisabled();
+  });
+});
+
+describe('SwitchRow', () => {
+  function saving() {
+    let settle!: (saved: boolean) => void;
+    const onChange = vi.fn(() => new Promise<boolean>((resolve) => (settle = resolve)));
+    const view = render(<SwitchRow id="s" label="Takes orders" checked={false} onChange={onChange} />);
+    return { onChange, settle: (saved: boolean) => settle(saved), view };
+  }
+
+  it('moves under the finger while its save is on its way, and shows what was saved once it is done', async () => {
+    const { onChange, settle, view } = saving();
+    fireEvent.click(screen.getByRole('switch', { name: 'Takes orders' }));
+    expect(onChange).toHaveBeenCalledWith(true);
+    expect(screen.getByRole('switch')).toBeChecked();
+    view.rerender(<SwitchRow id="s" label="Takes orders" checked onChange={onChange} />);
+    await act(async () => settle(true));
+    expect(screen.getByRole('switch')).toBeChecked();
+  });
+
+  it('goes back when the save is refused (its `checked` never changed)', async () => {
+    const { settle } = saving();
+    fireEvent.click(screen.getByRole('switch', { name: 'Takes orders' }));
+    expect(screen.getByRole('switch')).toBeChecked();
+    await act(async () => settle(false));
+    expect(screen.getByRole('switch')).not.toBeChecked();
   });
 });

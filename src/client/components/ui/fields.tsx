@@ -1,4 +1,4 @@
-import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useOptimistic, useTransition, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { HelpText, useHelpTexts } from './help-text';
 import styles from './fields.module.css';
 import inputs from './text-field.module.css';
@@ -168,7 +168,12 @@ export function MultiChoice<V extends string | number>({
   );
 }
 
-/** A row with a label (and a line of explanation: a help text) and an on/off switch. */
+/**
+ * A row with a label (and a line of explanation: a help text) and an on/off switch. A switch that saves at once
+ * (`onChange` returns the save's promise) moves under the finger and stays there until the save is done: by then
+ * `checked` says what was saved, or, refused, what it was (the caller shows why, from its own save's error).
+ * Without it the switch stayed put until the server's answer had come back and been drawn.
+ */
 export function SwitchRow({
   label,
   description,
@@ -180,10 +185,17 @@ export function SwitchRow({
   label: string;
   description?: string;
   checked: boolean;
-  onChange: (checked: boolean) => void;
+  onChange: (checked: boolean) => void | Promise<unknown>;
   disabled?: boolean;
   id: string;
 }) {
+  const [shown, showMove] = useOptimistic(checked);
+  const [, startTransition] = useTransition();
+  const move = (next: boolean) =>
+    startTransition(async () => {
+      showMove(next);
+      await Promise.resolve(onChange(next)).catch(() => undefined);
+    });
   return (
     <div className={styles.switchRow}>
       <label htmlFor={id} className={styles.switchText}>
@@ -199,9 +211,9 @@ export function SwitchRow({
         type="checkbox"
         role="switch"
         className={styles.switch}
-        checked={checked}
+        checked={shown}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
+        onChange={(event) => move(event.target.checked)}
       />
     </div>
   );

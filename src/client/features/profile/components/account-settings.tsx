@@ -24,13 +24,17 @@ const THEME_ICONS: Record<ThemePreference, ReactNode> = {
 const LANGUAGE_NAMES = { en: 'English', ar: 'العربية', fr: 'Français' } as const;
 const SAMPLE_DATE = '2026-03-14T18:30:00.000Z';
 
-/** The settings of the signed-in user and a save that toasts; null while they load. */
+/**
+ * The settings of the signed-in user and a save that toasts; null while they load. The save's promise is for the
+ * switches (they move until it is done); a refusal is shown by the update's own error handling, not thrown.
+ */
 function useSettings() {
   const { t } = useTranslation('settings');
   const user = useCurrentUser();
   const settings = useQuery({ ...accountSettingsQuery(user?.id ?? ''), enabled: Boolean(user) });
   const update = useUpdateSettings(user?.id ?? '');
-  const save = (change: AccountSettingsUpdate) => update.mutate(change, { onSuccess: () => toast.success(t('account.saved')) });
+  const save = (change: AccountSettingsUpdate) =>
+    update.mutateAsync(change, { onSuccess: () => toast.success(t('account.saved')) }).catch(() => undefined);
   return { data: settings.data, save, pending: update.isPending };
 }
 

@@ -42,7 +42,7 @@ export function DishesPanel({ firmId }: { firmId: string }) {
           description={dish.available ? (dish.sectionName ?? dish.menuName) : t('dishes.off')}
           checked={dish.available}
           disabled={setAvailable.isPending && setAvailable.variables.id === dish.id}
-          onChange={(available) => setAvailable.mutate({ id: dish.id, available })}
+          onChange={(available) => setAvailable.mutateAsync({ id: dish.id, available })}
         />
       ))}
     </details>

@@ -28,7 +28,7 @@ export function KitchenSetupDialog({ onClose }: { onClose: () => void }) {
             description={t('setup.takesOrdersHint')}
             checked={setup.data.takesOrders}
             disabled={!can('firm.settings') || change.isPending}
-            onChange={(takesOrders) => change.mutate({ takesOrders })}
+            onChange={(takesOrders) => change.mutateAsync({ takesOrders })}
           />
           <TimersForm
             timers={setup.data.timers}

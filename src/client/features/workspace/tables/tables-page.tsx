@@ -68,9 +68,9 @@ function CounterSwitch({ allowed }: { allowed: boolean }) {
         id="counter-payment"
         label={t('counter.label')}
         description={t('counter.hint')}
-        checked={set.isPending && set.variables !== undefined ? set.variables : allowed}
+        checked={allowed}
         disabled={set.isPending}
-        onChange={(checked) => set.mutate(checked, { onError: toastProblem(t) })}
+        onChange={(checked) => set.mutateAsync(checked, { onError: toastProblem(t) })}
       />
     </section>
   );

@@ -250,7 +250,7 @@ export function TillPage({ cardReference }: { cardReference?: string }) {
             description={t('offline.settingHelp')}
             checked={data.offlineAllowed}
             disabled={settings.isPending || !queue.online}
-            onChange={(checked) => settings.mutate(checked)}
+            onChange={(checked) => settings.mutateAsync(checked)}
           />
         </section>
       )}
