@@ -28,6 +28,8 @@ export async function upgradeTo(page: Page, firmId: string, plan: 'growth' | 'pr
   expect(change.ok(), await change.text()).toBe(true);
   await page.goto(((await change.json()) as { redirectUrl: string }).redirectUrl);
   await payInSandbox(page);
+  // the provider's step hands the tab back to the billing page: a navigation the caller's next goto must not cut into
+  await page.waitForURL(/\/workspace\/billing\?order=/);
   await expect
     .poll(
       async () =>
