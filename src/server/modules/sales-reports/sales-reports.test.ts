@@ -291,12 +291,16 @@ describe('the sales report', () => {
         details.filter((detail) => fullScan.test(detail)),
         why,
       ).toEqual([]);
-      // the orders are found by the moment of payment (for refunds either index may lead), the sums by firm and day
+      // the orders are found by the moment of payment (for refunds either index may lead), the sums by firm and day.
+      // PostgreSQL prices the few rows of this test without statistics and may take the firm's other index that leads
+      // with firm_id (the keyset pages' firm, created, id) and filter the moment: either is a read by the firm's index.
       const plan = details.join('\n');
       const leads = statement.sql.includes('"order_refunds" as')
         ? ['order_refunds_created', 'orders_firm']
         : statement.sql.includes('"orders" as')
-          ? ['orders_firm_paid']
+          ? sqlite
+            ? ['orders_firm_paid']
+            : ['orders_firm_paid', 'orders_firm_created_id']
           : ['sales_dirty_firm', 'sales_days_firm_day', 'sales_refund_days_firm_day', 'sales_item_days_firm_day'];
       expect(
         leads.some((index) => plan.includes(index)),
