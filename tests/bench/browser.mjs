@@ -109,6 +109,22 @@ export async function settle(page, quietMs = 1000, maxMs = 20_000) {
   page.off('requestfailed', down);
 }
 
+/** Chromium with every request through the throttling proxy on `proxyPort`. */
+export function launchThroughProxy(proxyPort) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      `--proxy-server=http://127.0.0.1:${proxyPort}`,
+      // Chromium skips the proxy for loopback unless told otherwise.
+      '--proxy-bypass-list=<-loopback>',
+    ],
+  });
+}
+
 export async function openPage(context, cpuRate) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -165,18 +181,7 @@ export async function measurePages(o) {
   const runs = o.runs ?? 3;
   const cpuRate = o.cpuRate ?? 4;
   const log = o.log ?? (() => {});
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      `--proxy-server=http://127.0.0.1:${o.proxyPort}`,
-      // Chromium skips the proxy for loopback unless told otherwise.
-      '--proxy-bypass-list=<-loopback>',
-    ],
-  });
+  const browser = await launchThroughProxy(o.proxyPort);
   const results = {};
   try {
     for (const urlPath of o.paths) {

@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { gzipSizeOf, medianOf, MOBILE, OBSERVE, OBSERVE_EVENTS, openPage, settle } from './browser.mjs';
+import { gzipSizeOf, launchThroughProxy, medianOf, MOBILE, OBSERVE, OBSERVE_EVENTS, openPage, settle } from './browser.mjs';
 import { scoresOf } from './lighthouse.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -84,17 +84,7 @@ async function signIn(context, o) {
  * `cpuRate` through the throttling proxy. Sizes: gzip of every script under /assets/ fetched until ready.
  */
 async function measureLoads(o, prepared, paths) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      `--proxy-server=http://127.0.0.1:${o.proxyPort}`,
-      '--proxy-bypass-list=<-loopback>',
-    ],
-  });
+  const browser = await launchThroughProxy(o.proxyPort);
   const results = {};
   try {
     for (const urlPath of paths) {
