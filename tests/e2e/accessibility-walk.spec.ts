@@ -200,7 +200,7 @@ for (const language of LANGUAGES) {
   for (const person of PEOPLE) {
     test(`axe finds nothing serious on any ${person}'s page, ${language}, light and dark`, async ({ browser, world }) => {
       // generous: a two-core machine busy with other work takes seconds per page
-      test.setTimeout(300_000);
+      test.setTimeout(450_000);
       const context = await contextIn(browser, language, person === 'visitor' ? undefined : world[person].state);
       const page = await context.newPage();
       const found: Violation[] = [];
