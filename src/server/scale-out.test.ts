@@ -72,8 +72,13 @@ describe('two processes on one database', () => {
       Array.from({ length: 40 }, (_, i) => login(i % 2 ? b : a, 'burst2@souk.test', `wrong-password-${i}`, '203.0.113.21')),
     );
     const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILURES);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - MAX_FAILURES);
+    // Never more than the limit. Possibly fewer: each guess is also counted for the account from any
+    // address (at most 20), and 40 at once on two processes may reach the two counts in different
+    // orders, so a guess among the email and address's first five can meet an account count past 20.
+    const through = statuses.filter((status) => status === 401).length;
+    expect(through).toBeGreaterThan(0);
+    expect(through).toBeLessThanOrEqual(MAX_FAILURES);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - through);
   });
 });
 
