@@ -1,0 +1,78 @@
+import { expect, memberContext, test } from './support/fixtures';
+import { cafeTakingOrders, closeUntilDayAfterTomorrow } from './support/kitchen';
+import { storeLanguage } from './support/storage';
+
+/**
+ * Ordering closes outside opening hours. A new café (no hours yet: it takes orders at any time) has
+ * Table 3; a guest scans its code, puts a dish in the cart and opens the cart. Meanwhile the owner
+ * enters hours that leave the café closed until the day after tomorrow, on its own clock. The guest's
+ * send is refused by the server, and the cart says so in their language and that ordering is closed
+ * until then; the menu at the table says the same and its dishes cannot be added. Dishes the guest
+ * could add before stay in the cart for later.
+ */
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/shots/hours';
+
+test('a guest at a table while the café is closed sees ordering closed, on the menu and in the cart, and cannot send', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { owner, firm } = await cafeTakingOrders(browser, 'Café Fermé');
+  const table = await owner.context.request.post(`/api/dashboard/tables?firmId=${firm.id}`, {
+    headers: { Origin: test.info().project.use.baseURL! },
+    data: { label: 'Table 3' },
+  });
+  expect(table.ok(), await table.text()).toBe(true);
+  const { token } = (await table.json()) as { token: string };
+
+  // ---- open (no hours entered): the guest scans the table's code and puts a dish in the cart ----
+  const guest = await memberContext(browser, 'Sami', { viewport: PHONE });
+  await guest.page.goto(`/${firm.username}?src=qr&table=${token}`);
+  await expect(guest.page.getByTestId('table-badge')).toContainText('Table 3');
+  await expect(guest.page.getByTestId('ordering-closed')).toHaveCount(0);
+  await guest.page.getByRole('button', { name: `Add to cart: ${firm.menu.itemName}` }).click();
+  await guest.page.getByRole('link', { name: 'In your cart (1)' }).first().click();
+  const cart = guest.page.getByTestId('cart');
+  const send = cart.getByRole('button', { name: /^Order and pay/ });
+  await expect(send).toBeEnabled();
+
+  // ---- the owner enters the café's hours: closed now; the guest's send is refused ----
+  const day = await closeUntilDayAfterTomorrow(owner.context.request, firm.id);
+  await send.click();
+  await expect(cart.getByRole('alert')).toHaveText('This business is closed now: its dishes can be ordered during its opening hours.');
+  // the refusal brought the cart again, with the hours: it says when ordering opens and holds the send
+  const note = cart.getByTestId('ordering-closed');
+  await expect(note).toContainText(`Closed now — ordering opens ${day} at`);
+  await expect(send).toBeDisabled();
+
+  // ---- the menu at the table: closed, its dishes cannot be added ----
+  await guest.page.goto(`/${firm.username}`);
+  const menuNote = guest.page.getByTestId('ordering-closed');
+  await expect(menuNote).toContainText(`Closed now — ordering opens ${day} at`);
+  await expect(menuNote).toContainText('8:00');
+  await expect(guest.page.getByRole('button', { name: `Add to cart: ${firm.menu.itemName}` })).toHaveCount(0);
+  await expect(guest.page.getByRole('button', { name: 'Ordering closed' })).toBeDisabled();
+  // the shop keeps no hours
+  await expect(guest.page.getByRole('button', { name: `Add to cart: ${firm.product.name}` })).toBeEnabled();
+  await guest.page.setViewportSize(DESKTOP);
+  await menuNote.scrollIntoViewIfNeeded();
+  await guest.page.screenshot({ path: `${SHOTS}/menu-closed-desktop-en-light.png` });
+
+  // ---- in Arabic, dark, on the phone ----
+  await guest.page.setViewportSize(PHONE);
+  await storeLanguage(guest.page, 'ar');
+  await guest.page.emulateMedia({ colorScheme: 'dark' });
+  await guest.page.goto(`/${firm.username}`);
+  await expect(guest.page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(menuNote).toContainText('مغلق الآن — يبدأ استقبال الطلبات يوم');
+  await expect(guest.page.getByRole('button', { name: 'الطلبات مغلقة' })).toBeDisabled();
+  await menuNote.scrollIntoViewIfNeeded();
+  await guest.page.screenshot({ path: `${SHOTS}/menu-closed-phone-ar-dark.png` });
+  await guest.page.goto('/profile/cart');
+  await expect(cart.getByTestId('ordering-closed')).toContainText('مغلق الآن');
+  await guest.page.screenshot({ path: `${SHOTS}/cart-closed-phone-ar-dark.png`, fullPage: true });
+
+  await owner.context.close();
+  await guest.context.close();
+});
