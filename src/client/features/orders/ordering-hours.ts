@@ -4,7 +4,7 @@ import type { OpeningInterval } from '../../../shared/firms';
 import { nextOpening, orderingOpenAt, wallClock } from '../../../shared/opening-hours';
 import { useFormatters } from '../../lib/use-dates';
 import { weekdayName } from '../../lib/wall-times';
-import { useServingNow } from '../menus/serving';
+import { useServingNow } from '../../lib/serving-now';
 
 const DAY = 86_400_000;
 
