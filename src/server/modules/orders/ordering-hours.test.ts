@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 // first: the app's OpenAPI zod extension must be in place before any shared schema is built
 import { FIRM, useWorkspace } from '../../testing/workspace-fixtures';
 import { insertProduct } from '../../testing/catalogue-fixtures';
-import { insertSmallEvent, signedIn } from '../../testing/order-fixtures';
+import { insertSmallEvent } from '../../testing/order-fixtures';
 import type { Carts } from '../../../shared/cart';
 import type { TillSaleInput } from '../../../shared/till';
 
@@ -26,21 +26,7 @@ const setHours = (hours: unknown[]) =>
     .where('id', '=', FIRM)
     .execute();
 
-async function newGuest() {
-  const person = await w.newPerson();
-  const cookie = await signedIn(w.ctx, person.userId);
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await w.ctx.request(path, {
-      method,
-      headers: { Cookie: cookie, 'Content-Type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
-  return { userId: person.userId, call };
-}
-type Guest = Awaited<ReturnType<typeof newGuest>>;
+type Guest = Awaited<ReturnType<typeof w.newGuest>>;
 
 const put = (guest: Guest, itemType: 'menu_item' | 'product', itemId: string) =>
   guest.call('PUT', '/api/user/cart/items', { itemType, itemId, quantity: 1 });
@@ -57,7 +43,7 @@ afterEach(() => setHours(allWeek('08:00', '22:00')));
 
 describe('ordering dishes in opening hours', () => {
   it("refuses a cart of dishes while the firm is closed on its clock, and orders it once it is open; the cart carries the firm's hours", async () => {
-    const guest = await newGuest();
+    const guest = await w.newGuest();
     await setHours(EVENING);
     // the cart keeps the dish: the refusal is the order's, at the moment it is sent
     expect((await put(guest, 'menu_item', 'i1')).status).toBe(200);
@@ -74,7 +60,7 @@ describe('ordering dishes in opening hours', () => {
   });
 
   it('refuses a cart mixing goods and dishes while closed: the dishes are cooked with the goods', async () => {
-    const guest = await newGuest();
+    const guest = await w.newGuest();
     await setHours(EVENING);
     await put(guest, 'menu_item', 'i1');
     await put(guest, 'product', product);
@@ -82,7 +68,7 @@ describe('ordering dishes in opening hours', () => {
   });
 
   it('takes dishes at any time from a firm that never entered its hours', async () => {
-    const guest = await newGuest();
+    const guest = await w.newGuest();
     await setHours([]);
     await put(guest, 'menu_item', 'i2');
     expect((await checkout(guest, 180)).status).toBe(201);
@@ -90,12 +76,12 @@ describe('ordering dishes in opening hours', () => {
 
   it('sells its goods and its tickets while closed', async () => {
     await setHours(EVENING);
-    const shopper = await newGuest();
+    const shopper = await w.newGuest();
     await put(shopper, 'product', product);
     expect((await checkout(shopper, 900)).status).toBe(201);
 
     await insertSmallEvent(db(), 'closed-hours', 10);
-    const buyer = await newGuest();
+    const buyer = await w.newGuest();
     const tickets = await buyer.call(
       'POST',
       '/api/user/orders/tickets',
