@@ -59,6 +59,11 @@ test('a guest at a table while the café is closed sees ordering closed, on the 
   await expect(next.page.getByRole('button', { name: `Add to cart: ${firm.product.name}` })).toBeEnabled();
   await menuNote.scrollIntoViewIfNeeded();
   await next.page.screenshot({ path: `${SHOTS}/menu-closed-desktop-en-light.png` });
+  // the dish's own page says the same in place of its add button
+  await next.page.getByRole('link', { name: firm.menu.itemName }).click();
+  await expect(next.page).toHaveURL(/\/dish\//);
+  await expect(next.page.getByText(opens)).toBeVisible();
+  await expect(next.page.getByRole('button', { name: `Add to cart: ${firm.menu.itemName}` })).toHaveCount(0);
 
   // ---- in Arabic, dark, on the phone ----
   await next.page.setViewportSize(PHONE);

@@ -42,13 +42,18 @@ beforeAll(async () => {
 afterEach(() => setHours(allWeek('08:00', '22:00')));
 
 describe('ordering dishes in opening hours', () => {
-  it("refuses a cart of dishes while the firm is closed on its clock, and orders it once it is open; the cart carries the firm's hours", async () => {
+  it("refuses a cart of dishes while the firm is closed on its clock, and orders it once it is open; the cart and the dish carry the firm's hours", async () => {
     const guest = await w.newGuest();
     await setHours(EVENING);
     // the cart keeps the dish: the refusal is the order's, at the moment it is sent
     expect((await put(guest, 'menu_item', 'i1')).status).toBe(200);
     const carts: Carts = (await guest.call('GET', '/api/user/cart')).body;
     expect(carts.carts[0]).toMatchObject({ openingHours: EVENING, timezone: 'Europe/Paris' });
+    // so does the dish's own page, for its add button
+    expect((await w.market.json('/api/public/menu/items/i1')).body).toMatchObject({
+      firmOpeningHours: EVENING,
+      firmTimezone: 'Europe/Paris',
+    });
 
     const refused = await checkout(guest, 250);
     expect([refused.status, refused.body.code]).toEqual([422, 'firm_closed']);
