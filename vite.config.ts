@@ -5,6 +5,7 @@ import { tanstackRouter, tanstackRouterGenerator } from '@tanstack/router-plugin
 import { VitePWA } from 'vite-plugin-pwa';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { dedupePrecacheEntries, PUBLIC_LAZY, PUBLIC_ROUTE_FILE, publicPrecacheEntries, type BuildChunk } from './sw/precache-entries.js';
 import { routeChunksPlugin } from './src/client/ssr/route-chunks-plugin.js';
@@ -302,6 +303,9 @@ export default defineConfig({
     }),
   ],
   test: {
+    // a test file per core: vitest's own default outside watch mode is one fewer, which on a two-core machine ran the
+    // whole suite one file at a time
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -318,6 +322,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
+          // the migrations run once, on the database every test context starts from a copy of
+          globalSetup: ['src/server/testing/migrated-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

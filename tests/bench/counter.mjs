@@ -4,6 +4,7 @@
 // long animation frames. Budgets: under 100 ms for the taps, no dropped frame. Method: tests/bench/README.md.
 import { chromium } from 'playwright-core';
 import { interactionMeter, OBSERVE_EVENTS, openPage } from './browser.mjs';
+import { oneDishCashSale } from './till-sale.mjs';
 
 const TABLET = { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 2, hasTouch: true, locale: 'en-US' };
 const OPEN_TICKETS = 60;
@@ -52,26 +53,7 @@ export async function measureCounter(o) {
     const response = await fetch(`${o.origin}/api/dashboard/till/sales?firmId=${firm.id}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({
-        saleKey: crypto.randomUUID(),
-        lines: [
-          {
-            kind: 'menu_item',
-            itemId: dish.itemId,
-            variantId: null,
-            option: null,
-            quantity: 1,
-            unitPrice: dish.priceMinor,
-            discount: null,
-          },
-        ],
-        discount: null,
-        note: '',
-        currency: catalogue.currency,
-        tenderedMinor: dish.priceMinor,
-        soldAt: new Date().toISOString(),
-        offline: false,
-      }),
+      body: JSON.stringify(oneDishCashSale(dish, catalogue.currency)),
     });
     if (!response.ok) throw new Error(`counter: a till sale answered ${response.status}: ${await response.text()}`);
   };

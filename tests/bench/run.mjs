@@ -13,7 +13,8 @@
 //   BENCH_COUNTING_ROUNDS=3   rounds of counting on and off (each BENCH_API_SECONDS) in the page-view counting section
 //   BENCH_SCALE_REQUESTS=60, BENCH_SCALE_SECONDS=15   per read in the data-scale section
 //   BENCH_STREAMS=5000, BENCH_STREAM_EVENTS=5   live streams held open, events sent to all of them (needs ulimit -n above the streams)
-//   BENCH_DATABASE_URL=postgres://…   the data-scale section also on PostgreSQL (it makes and drops two databases there)
+//   BENCH_DATABASE_URL=postgres://…   the data-scale section also on PostgreSQL, and the streams section also on three servers
+//                                      sharing it (it makes and drops databases of its own there)
 //   BENCH_OUT=tests/bench/results.json
 //   BENCH_LABEL=...         stored with the results (e.g. "before", "after")
 //   BENCH_PAGES=firm,event  a subset of the pages (landing, explore, firm, event, blog)
@@ -325,15 +326,20 @@ try {
   if (only.has('streams')) {
     // a server of its own two ports up, with thousands of accounts written into its database
     const count = Number(env.BENCH_STREAMS ?? 5000);
+    const streams = { dist, port: port + 2, streams: count, rounds: Number(env.BENCH_STREAM_EVENTS ?? 5), log };
     log(`live streams: ${count} of as many accounts on one server…`);
-    results.streams = await measureStreams({ dist, port: port + 2, streams: count, rounds: Number(env.BENCH_STREAM_EVENTS ?? 5), log });
+    results.streams = await measureStreams(streams);
+    if (env.BENCH_DATABASE_URL) {
+      log(`live streams: ${count} of as many accounts on three servers sharing PostgreSQL, the events on its bus…`);
+      results.streamsAcrossServers = await measureStreams({ ...streams, databaseUrl: env.BENCH_DATABASE_URL, instances: 3 });
+    }
   }
 
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
   fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
   console.log(table(results, labels));
   if (only.has('scale')) console.log(`\n${scaleTable(results.scale)}`);
-  if (only.has('streams')) console.log(`\n${streamsTable(results.streams)}`);
+  if (only.has('streams')) console.log(`\n${streamsTable(results.streams, results.streamsAcrossServers)}`);
   if (only.has('workspace')) console.log(`\n${workspaceTable(results.workspace, results.machine.load.join(' '))}`);
   if (only.has('counter')) console.log(`\n${counterTable(results.counter)}`);
   log(`wrote ${path.relative(process.cwd(), out)} in ${results.durationSeconds} s`);

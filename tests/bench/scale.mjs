@@ -218,7 +218,7 @@ async function withAdmin(databaseUrl, work) {
   }
 }
 
-async function freshDatabase(databaseUrl, name) {
+export async function freshDatabase(databaseUrl, name) {
   await dropDatabase(databaseUrl, name);
   await withAdmin(databaseUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(databaseUrl);
@@ -226,7 +226,7 @@ async function freshDatabase(databaseUrl, name) {
   return url.toString();
 }
 
-function dropDatabase(databaseUrl, name) {
+export function dropDatabase(databaseUrl, name) {
   return withAdmin(databaseUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
 }
 

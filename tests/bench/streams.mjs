@@ -1,11 +1,13 @@
 // The streams section: one server holding thousands of live streams (GET /api/user/stream, the
-// bell, messages and the kitchen board of every open tab), each opened by an account of its own.
-// It reports the server's memory per open stream, how long an event published to all of them
-// takes to reach each one (p50/p99/max), and an ordinary request's p50/p99 with no stream open and
-// again while the streams are open and events are being delivered. Method: tests/bench/README.md.
+// bell, messages and the kitchen board of every open tab), each opened by an account of its own;
+// or, on PostgreSQL, several servers sharing them, the events crossing between them on the bus.
+// It reports the servers' memory per open stream, how long an event published to all of them
+// takes to reach each one (p50/p99/max; across servers also on the server that wrote it and on the
+// others), and an ordinary request's p50/p99 with no stream open and again while the streams are
+// open and events are being delivered. Method: tests/bench/README.md.
 //
-// The accounts are written straight into the server's SQLite database (a user, a session, a place
-// on the staff of one firm, so that a message to that firm reaches every stream), and their access
+// The accounts are written straight into the database (a user, a session, a place on the staff
+// of one firm, so that a message to that firm reaches every stream), and their access
 // tokens are signed with a key the bench gives the server (TOKEN_KEYS): no password hashing for
 // thousands of logins. The streams come from many loopback addresses (127.0.0.2, .3, …) so that
 // each address stays under the per-address cap, as many clients behind many addresses do.
@@ -19,7 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SignJWT } from 'jose';
-import { signIn, stop, waitForServer } from './scale.mjs';
+import pg from 'pg';
+import { dropDatabase, freshDatabase, signIn, stop, waitForServer } from './scale.mjs';
 
 /** streams per loopback address: under the server's per-address cap (LIVE_STREAMS_PER_ADDRESS, 100) */
 const PER_ADDRESS = 90;
@@ -49,104 +52,134 @@ function rssOf(pid) {
 const percentile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : null);
 const round = (value) => (value == null ? null : Math.round(value * 10) / 10);
 
+/** The PostgreSQL database the streams across servers are measured on (made and dropped). */
+const DATABASE = 'souk_bench_streams';
+
 /**
- * @param {{dist: string, port: number, streams: number, rounds: number, log: (line: string) => void}} options
+ * @param {{dist: string, port: number, streams: number, rounds: number, log: (line: string) => void,
+ *   databaseUrl?: string, instances?: number}} options
+ *   `instances` servers on ports `port`, `port + 1`, …: more than one needs `databaseUrl` (a PostgreSQL
+ *   server where a database of its own is made and dropped); the streams are opened on them in turn and
+ *   the events are written through the first
  */
-export async function measureStreams({ dist, port, streams: count, rounds, log }) {
+export async function measureStreams({ dist, port, streams: count, rounds, log, databaseUrl, instances = 1 }) {
+  if (instances > 1 && !databaseUrl) throw new Error('streams: several servers need a PostgreSQL database (BENCH_DATABASE_URL)');
   const limit = openFilesLimit();
   if (limit && limit < count + 1000)
     throw new Error(`streams: the open-files limit is ${limit}; ${count} streams need more than ${count + 1000} (ulimit -n 20000)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-bench-streams-'));
-  const origin = `http://127.0.0.1:${port}`;
-  const serverLog = path.join(dataDir, 'server.log');
+  const url = databaseUrl ? await freshDatabase(databaseUrl, DATABASE) : undefined;
+  const ports = Array.from({ length: instances }, (_, i) => port + i);
+  const origins = ports.map((p) => `http://127.0.0.1:${p}`);
   const key = crypto.randomBytes(32);
-  const server = spawn(process.execPath, [path.join(dist, 'server', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      PUBLIC_URL: origin,
-      COOKIE_SECURE: 'false',
-      CLIENT_DIR: path.join(dist, 'client'),
-      SSR_DIR: path.join(dist, 'ssr'),
-      LOG_LEVEL: 'warn',
-      TOKEN_KEYS: `bench:${key.toString('base64')}`,
-      LIVE_STREAMS_MAX: String(count + 100),
-    },
-    stdio: ['ignore', fs.openSync(serverLog, 'a'), fs.openSync(serverLog, 'a')],
-  });
+  const servers = [];
+  const start = async (i) => {
+    const serverLog = path.join(dataDir, `server${i + 1}.log`);
+    const server = spawn(process.execPath, [path.join(dist, 'server', 'main.js')], {
+      env: {
+        ...process.env,
+        PORT: String(ports[i]),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, `data${i + 1}`),
+        ...(url ? { DATABASE_URL: url, INSTANCE_ID: `streams${i + 1}` } : {}),
+        SEED: 'demo',
+        PUBLIC_URL: origins[i],
+        COOKIE_SECURE: 'false',
+        CLIENT_DIR: path.join(dist, 'client'),
+        SSR_DIR: path.join(dist, 'ssr'),
+        LOG_LEVEL: 'warn',
+        TOKEN_KEYS: `bench:${key.toString('base64')}`,
+        LIVE_STREAMS_MAX: String(count + 100),
+      },
+      stdio: ['ignore', fs.openSync(serverLog, 'a'), fs.openSync(serverLog, 'a')],
+    });
+    servers.push(server);
+    await waitForServer(server, origins[i], serverLog);
+  };
   const sockets = [];
+  const rss = () => servers.reduce((sum, server) => sum + rssOf(server.pid), 0);
   try {
-    await waitForServer(server, origin, serverLog);
-    const { firm, cookies } = await accounts(dataDir, key, count);
-    const customer = await signIn(origin, 'james@souk.test');
-    const conversation = await post(origin, '/api/user/conversations', { firmId: firm.id }, customer);
+    // the first migrates and seeds; the others start on what it wrote
+    await start(0);
+    await Promise.all(ports.slice(1).map((_, i) => start(i + 1)));
+    const { firm, cookies } = await accounts(url ? { url } : { file: path.join(dataDir, 'data1', 'souk.db') }, key, count);
+    const [writer] = origins;
+    const customer = await signIn(writer, 'james@souk.test');
+    const conversation = await post(writer, '/api/user/conversations', { firmId: firm.id }, customer);
     const ordinaryUrl = `/api/public/firms/u/${firm.username}`;
+    // the ordinary requests go to a server that did not write the events, when there is one
+    const reader = origins.at(-1);
 
-    await timeRequests(origin, ordinaryUrl, 20); // warm-up
-    const quiet = await timeRequests(origin, ordinaryUrl, 200);
-    const before = rssOf(server.pid);
+    await timeRequests(reader, ordinaryUrl, 20); // warm-up
+    const quiet = await timeRequests(reader, ordinaryUrl, 200);
+    const before = rss();
     log(
-      `streams: ordinary request with no stream open p50 ${quiet.p50} ms, p99 ${quiet.p99} ms; server ${(before / 2 ** 20).toFixed(0)} MB`,
+      `streams: ordinary request with no stream open p50 ${quiet.p50} ms, p99 ${quiet.p99} ms; ${instances} server(s) ${(before / 2 ** 20).toFixed(0)} MB`,
     );
 
     const opening = performance.now();
-    for (let start = 0; start < count; start += 100) {
-      const batch = cookies.slice(start, start + 100).map((cookie, offset) => openStream(port, cookie, start + offset));
+    for (let first = 0; first < count; first += 100) {
+      const batch = cookies.slice(first, first + 100).map((cookie, offset) => openStream(ports, cookie, first + offset));
       sockets.push(...(await Promise.all(batch)));
     }
     const openSeconds = (performance.now() - opening) / 1000;
     // the garbage of the openings collected, the streams idle
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const after = rssOf(server.pid);
+    const after = rss();
     const perStreamKB = (after - before) / count / 1024;
     log(
-      `streams: ${count} open in ${openSeconds.toFixed(1)} s; server ${(after / 2 ** 20).toFixed(0)} MB, ${perStreamKB.toFixed(1)} KB a stream`,
+      `streams: ${count} open in ${openSeconds.toFixed(1)} s; ${instances} server(s) ${(after / 2 ** 20).toFixed(0)} MB, ${perStreamKB.toFixed(1)} KB a stream`,
     );
 
     // ordinary requests, one at a time, while the events go out
     let delivering = true;
     const busy = (async () => {
       const times = [];
-      while (delivering) times.push(...(await timeRequests(origin, ordinaryUrl, 10)).times);
+      while (delivering) times.push(...(await timeRequests(reader, ordinaryUrl, 10)).times);
       return summary(times);
     })();
-    /** Sends a message to the firm; resolves each stream's time from the send to its `message` event, sorted. */
+    /** Sends a message to the firm; resolves each stream's server and time from the send to its `message` event. */
     async function deliver(text) {
       for (const stream of sockets) stream.arrived = undefined;
       const sent = performance.now();
-      await post(origin, `/api/user/conversations/${conversation.id}/messages`, { body: text, attachments: [] }, customer);
+      await post(writer, `/api/user/conversations/${conversation.id}/messages`, { body: text, attachments: [] }, customer);
       while (sockets.some((stream) => stream.arrived === undefined) && performance.now() - sent < 10_000)
         await new Promise((resolve) => setTimeout(resolve, 5));
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      return sockets.map((stream) => (stream.arrived === undefined ? Infinity : stream.arrived - sent)).sort((a, b) => a - b);
+      return sockets.map((stream) => ({ server: stream.server, delay: stream.arrived === undefined ? Infinity : stream.arrived - sent }));
     }
+    const sorted = (arrivals) => arrivals.map((arrival) => arrival.delay).sort((a, b) => a - b);
+    const spread = (delays) => ({ p50: round(percentile(delays, 0.5)), p99: round(percentile(delays, 0.99)) });
     // the conversation's first message also puts a notice in the bell of each of the staff (their
     // rows written, a second event to every stream): measured apart from the message alone
-    const first = await deliver('Bench message');
-    const firstWithNotices = { p50: round(percentile(first, 0.5)), p99: round(percentile(first, 0.99)) };
-    const delays = [];
+    const firstWithNotices = spread(sorted(await deliver('Bench message')));
+    const arrivals = [];
     const byRound = [];
     for (let event = 0; event < rounds; event++) {
       const these = await deliver(`Bench message ${event}`);
-      byRound.push({ p50: round(percentile(these, 0.5)), p99: round(percentile(these, 0.99)) });
-      delays.push(...these);
+      byRound.push(spread(sorted(these)));
+      arrivals.push(...these);
     }
     delivering = false;
     const during = await busy;
-    delays.sort((a, b) => a - b);
-    const missed = delays.filter((delay) => delay === Infinity).length;
+    const delays = sorted(arrivals);
     const delivery = {
       p50: round(percentile(delays, 0.5)),
       p99: round(percentile(delays, 0.99)),
       max: round(delays.at(-1)),
-      missed,
+      missed: delays.filter((delay) => delay === Infinity).length,
       byRound,
       firstWithNotices,
+      ...(instances > 1 && {
+        writingServer: spread(sorted(arrivals.filter((arrival) => arrival.server === 0))),
+        otherServers: spread(sorted(arrivals.filter((arrival) => arrival.server !== 0))),
+      }),
     };
     log(`streams: delivery to ${count} streams × ${rounds} events p50 ${delivery.p50} ms, p99 ${delivery.p99} ms, max ${delivery.max} ms`);
+    if (instances > 1)
+      log(
+        `streams: on the server that wrote the event p50/p99 ${delivery.writingServer.p50}/${delivery.writingServer.p99} ms, on the others ${delivery.otherServers.p50}/${delivery.otherServers.p99} ms`,
+      );
     log(`streams: p50/p99 by event: ${byRound.map((r) => `${r.p50}/${r.p99}`).join(', ')} ms`);
     log(
       `streams: the first message, with a bell notice to each of the staff: p50 ${firstWithNotices.p50} ms, p99 ${firstWithNotices.p99} ms`,
@@ -155,6 +188,8 @@ export async function measureStreams({ dist, port, streams: count, rounds, log }
     return {
       date: new Date().toISOString(),
       load: os.loadavg().map((n) => Math.round(n * 100) / 100),
+      database: url ? 'postgres' : 'sqlite',
+      instances,
       streams: count,
       events: rounds,
       openSeconds: round(openSeconds),
@@ -165,7 +200,8 @@ export async function measureStreams({ dist, port, streams: count, rounds, log }
     };
   } finally {
     for (const stream of sockets) stream.request.destroy();
-    await stop(server);
+    await Promise.all(servers.map(stop));
+    if (url) await dropDatabase(databaseUrl, DATABASE);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -192,44 +228,33 @@ async function timeRequests(origin, url, n) {
 
 /**
  * `count` accounts on the staff of the demo's largest firm, each with a session, and the cookie
- * of each (an access token signed with the server's key).
+ * of each (an access token signed with the servers' key). Written into the SQLite `file` or the
+ * PostgreSQL database at `url`.
  */
-async function accounts(dataDir, key, count) {
-  const db = new Database(path.join(dataDir, 'souk.db'));
+async function accounts(database, key, count) {
   const now = new Date();
   const at = now.toISOString();
   const expires = new Date(now.getTime() + 86_400_000).toISOString();
+  const store = database.url ? await postgresRows(database.url) : sqliteRows(database.file);
   let firm;
-  const ids = [];
+  const ids = Array.from({ length: count }, (_, n) => `bench-stream-${n}`);
   try {
-    firm = db.prepare(`select id, username from firms where username = 'dar-nour'`).get();
-    const template = db.prepare(`select * from users where email = 'james@souk.test'`).get();
-    const columns = Object.keys(template);
-    const user = db.prepare(`insert into users (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`);
-    const session = db.prepare(
-      `insert into auth_sessions (id, user_id, method, created_at, last_used_at, expires_at) values (?, ?, 'email', ?, ?, ?)`,
+    firm = await store.one(`select id, username from firms where username = 'dar-nour'`);
+    const template = await store.one(`select * from users where email = 'james@souk.test'`);
+    await store.insert(
+      'users',
+      ids.map((id, n) => ({ ...template, id, short_id: `bs${n}`, flip: id, email: `${id}@souk.test`, google_sub: null })),
     );
-    const staff = db.prepare(
-      `insert into employments (id, firm_id, user_id, user_role, profession, active, created_at) values (?, ?, ?, 'STAFF', null, 1, ?)`,
+    await store.insert(
+      'auth_sessions',
+      ids.map((id) => ({ id, user_id: id, method: 'email', created_at: at, last_used_at: at, expires_at: expires })),
     );
-    db.transaction(() => {
-      for (let n = 0; n < count; n++) {
-        const id = `bench-stream-${n}`;
-        user.run({
-          ...template,
-          id,
-          short_id: `bs${n}`,
-          flip: `bench-stream-${n}`,
-          email: `bench-stream-${n}@souk.test`,
-          google_sub: null,
-        });
-        session.run(id, id, at, at, expires);
-        staff.run(id, firm.id, id, at);
-        ids.push(id);
-      }
-    })();
+    await store.insert(
+      'employments',
+      ids.map((id) => ({ id, firm_id: firm.id, user_id: id, user_role: 'STAFF', profession: null, active: 1, created_at: at })),
+    );
   } finally {
-    db.close();
+    await store.close();
   }
   const iat = Math.floor(now.getTime() / 1000);
   const cookies = await Promise.all(
@@ -248,10 +273,50 @@ async function accounts(dataDir, key, count) {
   return { firm, cookies };
 }
 
-/** Opens a stream from a loopback address of its group; resolves once its first event (the bell's count) arrived. */
-function openStream(port, cookie, n) {
+/** Rows read and written in a SQLite file, in one transaction a table. */
+function sqliteRows(file) {
+  const db = new Database(file);
+  return {
+    one: async (query) => db.prepare(query).get(),
+    async insert(table, rows) {
+      const columns = Object.keys(rows[0]);
+      const insert = db.prepare(`insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`);
+      db.transaction(() => rows.forEach((row) => insert.run(row)))();
+    },
+    close: async () => db.close(),
+  };
+}
+
+/** Rows read and written in a PostgreSQL database, 500 a statement. */
+async function postgresRows(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return {
+    one: async (query) => (await client.query(query)).rows[0],
+    async insert(table, rows) {
+      const columns = Object.keys(rows[0]);
+      for (let first = 0; first < rows.length; first += 500) {
+        const batch = rows.slice(first, first + 500);
+        const values = batch.map((_, r) => `(${columns.map((_, c) => `$${r * columns.length + c + 1}`).join(', ')})`);
+        await client.query(
+          `insert into ${table} (${columns.join(', ')}) values ${values.join(', ')}`,
+          batch.flatMap((row) => columns.map((column) => row[column])),
+        );
+      }
+    },
+    close: () => client.end(),
+  };
+}
+
+/**
+ * Opens stream `n` on the servers' ports in turn, from a loopback address of its group; resolves once its
+ * first event (the bell's count) arrived.
+ */
+function openStream(ports, cookie, n) {
+  const server = n % ports.length;
+  const port = ports[server];
   return new Promise((resolve, reject) => {
-    const stream = { request: undefined, arrived: undefined };
+    const stream = { request: undefined, arrived: undefined, server };
     const request = http.get(
       {
         host: '127.0.0.1',
@@ -293,31 +358,39 @@ async function post(origin, url, body, cookie) {
   return response.json();
 }
 
-/** The section as a table for the console. */
-export function streamsTable(results) {
-  if (!results?.streams) return '';
+/** The section as a table for the console: one row a run (one server on SQLite, several on PostgreSQL). */
+export function streamsTable(...runs) {
+  const measured = runs.filter((results) => results?.streams);
+  if (!measured.length) return '';
   const line = (cells) => `| ${cells.join(' | ')} |`;
-  const { ordinaryRequest: ordinary, deliveryMs: delivery } = results;
+  const spread = (s) => (s ? `${s.p50} / ${s.p99}` : '–');
   return [
-    `Live streams ${results.date} — ${results.streams} streams of as many accounts on one server, ${results.events} events to all of them, load ${results.load.join(' ')}`,
+    `Live streams — each of as many accounts, ${measured[0].events} events to all of them; delivery ms p50 / p99 / max`,
     line([
+      'run',
       'memory a stream',
-      'server MB before / open',
-      'delivery p50 / p99 / max ms',
+      'servers MB before / open',
+      'delivery',
       'missed',
-      'first message + notices p50 / p99 ms',
+      'on the writing server / the others p50 / p99',
+      'first message + notices p50 / p99',
       'ordinary p50 / p99 ms, no streams',
       'ordinary p50 / p99 ms, streams open',
     ]),
-    line(['---', '---', '---', '---', '---', '---', '---']),
-    line([
-      `${results.memoryPerStreamKB} KB`,
-      `${results.serverMB.before} / ${results.serverMB.open}`,
-      `${delivery.p50} / ${delivery.p99} / ${delivery.max}`,
-      String(delivery.missed),
-      `${delivery.firstWithNotices.p50} / ${delivery.firstWithNotices.p99}`,
-      `${ordinary.noStreams.p50} / ${ordinary.noStreams.p99}`,
-      `${ordinary.streamsOpen.p50} / ${ordinary.streamsOpen.p99}`,
-    ]),
+    line(Array(9).fill('---')),
+    ...measured.map((results) => {
+      const { ordinaryRequest: ordinary, deliveryMs: delivery } = results;
+      return line([
+        `${results.streams} streams, ${results.instances ?? 1} × ${results.database ?? 'sqlite'} (${results.date.slice(0, 16)}, load ${results.load.join(' ')})`,
+        `${results.memoryPerStreamKB} KB`,
+        `${results.serverMB.before} / ${results.serverMB.open}`,
+        `${delivery.p50} / ${delivery.p99} / ${delivery.max}`,
+        String(delivery.missed),
+        delivery.otherServers ? `${spread(delivery.writingServer)} · ${spread(delivery.otherServers)}` : '–',
+        spread(delivery.firstWithNotices),
+        spread(ordinary.noStreams),
+        spread(ordinary.streamsOpen),
+      ]);
+    }),
   ].join('\n');
 }

@@ -13,7 +13,8 @@ import { NAV_ENTRIES } from '../../src/client/features/workspace/shell/workspace
  * member who bought from a firm and wrote to it, the workspace as that firm's owner on the plan that opens every
  * area. One browser context per person and language, opened once and reused from page to page; each page is checked
  * in the light theme, then in the dark one in place (only the colour rules: nothing else changes with the theme).
- * The two languages are two tests, so two workers walk both at once.
+ * Each language and person is a test of its own (a third of the routes each), so the workers share the walk
+ * instead of each carrying a whole language for five minutes.
  */
 
 /** Routes the walk cannot open, and why. */
@@ -193,36 +194,33 @@ test('the walk knows every route, and every workspace area has a route', () => {
   for (const entry of NAV_ENTRIES) expect(routes, `the workspace's ${entry.key} area`).toContain(`/workspace/${entry.key}`);
 });
 
+const PEOPLE: Person[] = ['visitor', 'member', 'owner'];
+
 for (const language of LANGUAGES) {
-  test(`axe finds nothing serious on any page, ${language}, light and dark`, async ({ browser, world }) => {
-    // generous: a two-core machine busy with other work takes seconds per page
-    test.setTimeout(600_000);
-    const contexts: Record<Person, BrowserContext> = {
-      visitor: await contextIn(browser, language),
-      member: await contextIn(browser, language, world.member.state),
-      owner: await contextIn(browser, language, world.owner.state),
-    };
-    const pages: Record<Person, Page> = {
-      visitor: await contexts.visitor.newPage(),
-      member: await contexts.member.newPage(),
-      owner: await contexts.owner.newPage(),
-    };
-    const found: Violation[] = [];
-    for (const route of routePaths().filter((candidate) => !(candidate in NOT_WALKED))) {
-      const page = pages[personFor(route)];
-      const target = concrete(route, world);
-      await page.goto(target);
-      await settle(page, target);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      found.push(...(await blockingViolations(page)).map((violation) => ({ ...violation, page: `light ${violation.page}` })));
-      // only the colours change with the theme
-      await darken(page);
-      found.push(...(await blockingViolations(page, COLOUR_RULES)).map((violation) => ({ ...violation, page: `dark ${violation.page}` })));
-    }
-    await Promise.all(Object.values(contexts).map((context) => context.close()));
-    const byRule = new Map<string, number>();
-    for (const violation of found) byRule.set(violation.rule, (byRule.get(violation.rule) ?? 0) + 1);
-    test.info().annotations.push({ type: 'violations by rule', description: JSON.stringify(Object.fromEntries(byRule)) });
-    expect(found.map(describeViolation), `${language}: serious or critical violations`).toEqual([]);
-  });
+  for (const person of PEOPLE) {
+    test(`axe finds nothing serious on any ${person}'s page, ${language}, light and dark`, async ({ browser, world }) => {
+      // generous: a two-core machine busy with other work takes seconds per page
+      test.setTimeout(450_000);
+      const context = await contextIn(browser, language, person === 'visitor' ? undefined : world[person].state);
+      const page = await context.newPage();
+      const found: Violation[] = [];
+      for (const route of routePaths().filter((candidate) => !(candidate in NOT_WALKED) && personFor(candidate) === person)) {
+        const target = concrete(route, world);
+        await page.goto(target);
+        await settle(page, target);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        found.push(...(await blockingViolations(page)).map((violation) => ({ ...violation, page: `light ${violation.page}` })));
+        // only the colours change with the theme
+        await darken(page);
+        found.push(
+          ...(await blockingViolations(page, COLOUR_RULES)).map((violation) => ({ ...violation, page: `dark ${violation.page}` })),
+        );
+      }
+      await context.close();
+      const byRule = new Map<string, number>();
+      for (const violation of found) byRule.set(violation.rule, (byRule.get(violation.rule) ?? 0) + 1);
+      test.info().annotations.push({ type: 'violations by rule', description: JSON.stringify(Object.fromEntries(byRule)) });
+      expect(found.map(describeViolation), `${language}, ${person}: serious or critical violations`).toEqual([]);
+    });
+  }
 }

@@ -18,6 +18,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
+import { oneDishCashSale } from '../bench/till-sale.mjs';
 import S3rver from 's3rver';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -393,26 +394,7 @@ try {
       const sale = await fetch(`${direct[0]}/api/dashboard/till/sales?firmId=${kitchenFirm}`, {
         method: 'POST',
         headers: { ...json, Cookie: layla },
-        body: JSON.stringify({
-          saleKey: crypto.randomUUID(),
-          lines: [
-            {
-              kind: 'menu_item',
-              itemId: dish.itemId,
-              variantId: null,
-              option: null,
-              quantity: 1,
-              unitPrice: dish.priceMinor,
-              discount: null,
-            },
-          ],
-          discount: null,
-          note: 'scale test',
-          currency: catalogue.currency,
-          tenderedMinor: dish.priceMinor,
-          soldAt: new Date().toISOString(),
-          offline: false,
-        }),
+        body: JSON.stringify(oneDishCashSale(dish, catalogue.currency, 'scale test')),
       });
       assert(sale.status === 201 || sale.status === 200, `sale ${sale.status}: ${await sale.clone().text()}`);
       const { reference } = await sale.json();

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import { createMailer } from '../lib/mail';
@@ -19,6 +20,7 @@ import { localStorageOf } from '../lib/storage';
 import { featureFlags } from '../lib/feature-flags';
 import { createPageViewCounter } from '../modules/performance/page-views';
 import { createDatabaseRateLimitStore } from '../lib/shared-rate-limit';
+import { untilNobodyOn } from './migrated-template';
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -48,11 +50,14 @@ export const TEST_ORIGIN = 'http://localhost';
 
 /**
  * A fresh app on a fresh database: SQLite in a temp folder, or, when DATABASE_URL points at
- * PostgreSQL (as in CI), a new database of its own on that server, dropped on close.
+ * PostgreSQL (as in CI), a new database of its own on that server, dropped on close. Either starts as a copy of the
+ * database the suite's global setup migrated (migrated-template.ts) when there is one, else runs the migrations.
  */
 export async function createTestContext(overrides: TestOverrides = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souk-test-'));
   const databaseUrl = process.env.DATABASE_URL;
+  const template = inject('migratedTemplate');
+  let fromTemplate = false;
   let schema: string | undefined;
   let connectionUrl: string | undefined;
   if (databaseUrl?.startsWith('postgres')) {
@@ -61,13 +66,19 @@ export async function createTestContext(overrides: TestOverrides = {}): Promise<
     schema = `t_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query(`create database ${schema}`);
+    const copyOf = template && 'postgresDatabase' in template ? template.postgresDatabase : undefined;
+    fromTemplate = copyOf !== undefined;
+    await admin.query(`create database ${schema}${copyOf ? ` template ${copyOf}` : ''}`);
     await admin.end();
     const url = new URL(databaseUrl);
     url.pathname = `/${schema}`;
     connectionUrl = url.toString();
+  } else if (template && 'sqliteFile' in template) {
+    fs.copyFileSync(template.sqliteFile, path.join(dataDir, 'souk.db'));
+    fromTemplate = true;
   }
-  const handle = await openDatabase({ databaseUrl: connectionUrl, dataDir });
+  // a copy of the migrated database has nothing left to migrate (nor the migrations' modules to load, per test file)
+  const handle = await openDatabase({ databaseUrl: connectionUrl, dataDir, migrate: !fromTemplate });
   const siblings: TestContext[] = [];
   const ctx = await contextOn(handle, dataDir, connectionUrl, siblings, overrides, async () => {
     for (const sibling of siblings) await sibling.close();
@@ -77,11 +88,7 @@ export async function createTestContext(overrides: TestOverrides = {}): Promise<
       await admin.connect();
       // pg's pool.end() resolves before its sockets have closed: wait for them, so that FORCE
       // never kills a connection this process is still closing (an unhandled 57P01 error).
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [schema]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await untilNobodyOn(admin, schema);
       await admin.query(`drop database if exists ${schema} with (force)`);
       await admin.end();
     }
