@@ -3,6 +3,7 @@ import { deliveryAddressSchema, HANDOVER_METHODS } from './fulfilment';
 import { tableTokenSchema } from './firm-tables';
 import { imageFieldsSchema } from './image-fields';
 import { promoCodeTextSchema } from './promotions';
+import { openingIntervalSchema } from './firms';
 
 /** One cart per user and firm, of products and (where the firm takes orders) menu items. */
 export const CART_MAX_QUANTITY = 20;
@@ -41,6 +42,9 @@ export const cartSchema = z.object({
   firmId: z.string(),
   firmName: z.string(),
   firmUsername: z.string(),
+  /** the firm's week and its zone: its dishes are ordered while it is open (src/shared/opening-hours.ts orderingOpenAt) */
+  openingHours: z.array(openingIntervalSchema),
+  timezone: z.string(),
   currency: z.string(),
   lines: z.array(cartLineSchema),
   totalMinor: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageFieldsSchema } from './image-fields';
 import { servingHoursSchema } from './menu-hours-schema';
+import { openingIntervalSchema } from './firms';
 
 export const menuItemSchema = imageFieldsSchema.extend({
   id: z.string(),
@@ -52,6 +53,8 @@ export const menuItemDetailSchema = menuItemSchema.extend({
   /** its menu's serving hours (null: always), read on the firm's clock `firmTimezone` */
   menuServingHours: servingHoursSchema.nullable(),
   firmTimezone: z.string(),
+  /** the firm's week on that clock: the dish is ordered while it is open (src/shared/opening-hours.ts orderingOpenAt) */
+  firmOpeningHours: z.array(openingIntervalSchema),
   /** the firm takes orders: the dish can go into a cart */
   firmTakesOrders: z.boolean(),
 });

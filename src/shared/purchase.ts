@@ -147,6 +147,7 @@ export const CHECKOUT_PROBLEMS = [
   'out_of_stock',
   'item_unavailable',
   'menu_not_serving',
+  'firm_closed',
   'variant_required',
   'variant_not_allowed',
   'variant_not_found',

@@ -54,7 +54,8 @@ test('a guest’s paid dishes reach the kitchen board live; the cook starts and 
 
   await ticket.getByRole('button', { name: 'Bump: ready' }).click();
   await expect(ticket.getByTestId('ticket-status')).toHaveText('Ready');
-  await expect(guestStatus).toHaveText('Your order is ready.');
+  // ordered without a table: collected at the counter
+  await expect(guestStatus).toHaveText('Your order is ready: collect it at the counter.');
   await expect(owner.page.getByText('Nothing left to make.')).toBeVisible();
 
   // the guest is told: an in-app notification for this order

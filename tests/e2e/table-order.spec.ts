@@ -88,7 +88,8 @@ test('a guest scans a table’s code, orders two dishes with a note to pay at th
   await expect(guestStatus).toHaveText('Your order is being prepared.');
   await ticket.getByRole('button', { name: 'Bump: ready' }).click();
   await expect(ticket.getByTestId('ticket-status')).toHaveText('Ready');
-  await expect(guestStatus).toHaveText('Your order is ready.');
+  // ready: the dishes come to the table (isolated: the table's name may be written either way)
+  await expect(guestStatus).toHaveText('Your order is ready: we’re bringing it to \u2068Table 7\u2069.');
 
   // the guest is told: an in-app notification for this order
   await expect
@@ -119,7 +120,7 @@ test('a guest scans a table’s code, orders two dishes with a note to pay at th
   await expect(guest.page.getByTestId('table-badge')).toContainText('Table 7');
   await guest.page.screenshot({ path: `${SHOTS}/firm-phone-ar-dark.png` });
   await guest.page.goto(`/profile/orders/${reference}`);
-  await expect(guest.page.getByTestId('kitchen-status')).toHaveText('طلبك جاهز.');
+  await expect(guest.page.getByTestId('kitchen-status')).toHaveText('طلبك جاهز: سنحضره إلى \u2068Table 7\u2069.');
   await guest.page.screenshot({ path: `${SHOTS}/order-phone-ar-dark.png`, fullPage: true });
 
   await owner.context.close();

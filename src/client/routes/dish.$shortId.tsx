@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ENTITY_TYPE } from '../../shared/entity-types';
 import { menuItemQuery } from '../features/menus/api/get-menu-item';
 import { dietaryFacts } from '../features/menus/dietary';
-import { useServedLine, useServingNow } from '../features/menus/serving';
+import { useServedLine } from '../features/menus/serving';
+import { useServingNow } from '../lib/serving-now';
 import { isServingAt } from '../../shared/menu-hours';
 import { SavedToggle } from '../features/saved/components/saved-toggle';
 import { AddToCartButton } from '../features/orders/components/add-to-cart-button';
+import { useOrderingClosed } from '../features/orders/ordering-hours';
 import { ItemDetail } from '../components/ui/item-detail';
 import { itemDetailHead, loadItemDetail } from '../components/ui/item-detail-route';
 import { usePublicOrigin } from '../lib/share';
@@ -31,10 +33,17 @@ function DishPage() {
   const timeZone = item?.firmTimezone ?? 'UTC';
   const now = useServingNow([item?.menuServingHours ?? null], timeZone, dataUpdatedAt);
   const servedLine = useServedLine(t);
+  const closed = useOrderingClosed(item?.firmOpeningHours ?? [], timeZone, dataUpdatedAt);
   if (!item) return null;
-  // its menu not served now: when it is, instead of the cart (the server refuses it anyway)
+  // its menu not served now, or the firm closed: when it can be ordered, instead of the cart (the server refuses it anyway)
   const served = isServingAt(item.menuServingHours, timeZone, now);
-  const unavailable = !item.available ? t('unavailable') : served ? undefined : servedLine(item.menuName, item.menuServingHours!);
+  const unavailable = !item.available
+    ? t('unavailable')
+    : !served
+      ? servedLine(item.menuName, item.menuServingHours!)
+      : item.firmTakesOrders && closed
+        ? closed
+        : undefined;
   return (
     <ItemDetail
       followersOnly={item.followersOnly}

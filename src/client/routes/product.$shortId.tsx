@@ -89,7 +89,7 @@ function ProductPage() {
                   itemId={product.id}
                   name={product.name}
                   variant={chosen}
-                  soldOut={t('variants.soldOut')}
+                  disabledReason={t('variants.soldOut')}
                 />
               )
             }

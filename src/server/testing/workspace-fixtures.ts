@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { beforeAll } from 'vitest';
 import type { Role } from '../../shared/permissions';
 import { FIXTURE_NOW, insertPerson, login, useMarketplace } from './marketplace-fixtures';
+import { signedIn } from './order-fixtures';
 
 /**
  * The people of the workspace tests: a team in firm f1 of the fixture marketplace (owner, manager,
@@ -74,6 +75,24 @@ export function useWorkspace() {
     return { userId, employmentId, email: `${userId}@example.com`, flip: `flip-${userId}` };
   }
 
+  /**
+   * A new person signed in as a guest of the firms: its id and `call(method, path, body?, headers?)`,
+   * which answers the status and the parsed JSON body.
+   */
+  async function newGuest() {
+    const person = await newPerson();
+    const cookie = await signedIn(market.ctx, person.userId);
+    const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const response = await market.ctx.request(path, {
+        method,
+        headers: { Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    };
+    return { userId: person.userId, call };
+  }
   /** An open invitation straight in the database, with the token of its emailed link. */
   async function newInvitation(firmId: string, extra: { inviteeUserId?: string; email?: string; role?: Role } = {}) {
     counter += 1;
@@ -110,6 +129,7 @@ export function useWorkspace() {
     userIdOf: (actor: Actor) => ids[actor],
     cookie: (actor: Actor) => cookies[actor],
     newPerson,
+    newGuest,
     /** A request as `actor`: JSON unless the body is a FormData. */
     as(actor: Actor, path: string, init: RequestInit = {}) {
       const headers = new Headers(init.headers);

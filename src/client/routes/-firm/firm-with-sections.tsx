@@ -15,6 +15,8 @@ import { BlogList } from '../../features/blog/components/blog-list';
 import { SavedToggle } from '../../features/saved/components/saved-toggle';
 import { AddToCartButton } from '../../features/orders/components/add-to-cart-button';
 import { FirmTableBadge } from '../../features/tables/components/firm-table-badge';
+import { OrderingClosedNote } from '../../features/orders/components/ordering-closed-note';
+import { useOrderingClosed } from '../../features/orders/ordering-hours';
 import { usePublicOrigin } from '../../lib/share';
 import { FIRM_BLOG_SIZE, FIRM_EVENTS_SIZE } from './firm-loader';
 import { PageSpinner } from '../../components/feedback/page-spinner';
@@ -30,7 +32,7 @@ const FirmReviews = lazy(loadReviews);
 export function FirmWithSections({ username }: { username: string }) {
   const origin = usePublicOrigin();
   const { t, i18n } = useTranslation('firm');
-  const { data: firm } = useSuspenseQuery(firmQuery(username));
+  const { data: firm, dataUpdatedAt } = useSuspenseQuery(firmQuery(username));
   const { data: category } = useQuery(categoryQuery(useQueryClient(), firm?.categoryKey ?? ''));
   const [eventsPage, setEventsPage] = useState(0);
   // The section goes live only when it is seen (components/layout/hydrate-when-visible.tsx), but its
@@ -39,6 +41,8 @@ export function FirmWithSections({ username }: { username: string }) {
   useEffect(() => {
     void loadReviews();
   }, []);
+  // the dishes are ordered while the firm is open; its shop keeps no hours
+  const closed = useOrderingClosed(firm?.openingHours ?? [], firm?.timezone ?? 'UTC', dataUpdatedAt);
   if (!firm) return <NotFoundPage />;
 
   const sections: FirmSection[] = [
@@ -47,12 +51,22 @@ export function FirmWithSections({ username }: { username: string }) {
       content: firm.hasMenu ? (
         <>
           {firm.takesOrders && <FirmTableBadge firmId={firm.id} />}
+          {firm.takesOrders && closed && <OrderingClosedNote text={closed} />}
           <MenuList
             firmId={firm.id}
             timeZone={firm.timezone}
             renderSave={(item) => <SavedToggle entityId={item.id} entityTypeCode={ENTITY_TYPE.MENU_ITEM} name={item.name} compact />}
             renderAction={
-              firm.takesOrders ? (item) => <AddToCartButton itemType="menu_item" itemId={item.id} name={item.name} /> : undefined
+              firm.takesOrders
+                ? (item) => (
+                    <AddToCartButton
+                      itemType="menu_item"
+                      itemId={item.id}
+                      name={item.name}
+                      disabledReason={closed ? t('ordering.closed') : undefined}
+                    />
+                  )
+                : undefined
             }
           />
         </>

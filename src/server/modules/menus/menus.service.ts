@@ -5,6 +5,7 @@ import { imageFields, MEDIA_COLUMNS } from '../../db/media-columns';
 import { isFollowersOnly } from '../../../shared/audience';
 import { visibleTo } from '../firm-followers/audience';
 import { parseServingHours } from '../../../shared/menu-hours-schema';
+import { parseOpeningHours } from '../../../shared/firms';
 
 function parseTags(json: string): string[] {
   try {
@@ -109,6 +110,7 @@ export function createMenuService(db: Kysely<Database>) {
         'mn.name as menuName',
         'mn.serving_hours as menuServingHours',
         'f.timezone as firmTimezone',
+        'f.opening_hours as firmOpeningHours',
         'f.takes_orders as firmTakesOrders',
       ])
       .where((eb) => eb.or([eb('i.id', '=', id), eb('i.short_id', '=', id)]))
@@ -125,6 +127,7 @@ export function createMenuService(db: Kysely<Database>) {
       menuName: row.menuName,
       menuServingHours: parseServingHours(row.menuServingHours),
       firmTimezone: row.firmTimezone,
+      firmOpeningHours: parseOpeningHours(row.firmOpeningHours),
       firmTakesOrders: row.firmTakesOrders === 1,
     };
   }

@@ -3,6 +3,8 @@ import type { Database } from '../../db/schema';
 import { productSale, VARIANT_LINE_COLUMNS } from './cart.service';
 import { isServingAt } from '../../../shared/menu-hours';
 import { parseServingHours } from '../../../shared/menu-hours-schema';
+import { parseOpeningHours } from '../../../shared/firms';
+import { orderingOpenAt } from '../../../shared/opening-hours';
 
 const ACTIVE = 1;
 
@@ -56,16 +58,19 @@ function menuLines(db: Kysely<Database>, userId: string, firmId: string) {
 }
 
 /**
- * A user's cart lines for one firm, at today's prices, with whether each can still be ordered and
- * whether its menu is served at `at` (a product always is).
+ * A user's cart lines for one firm, at today's prices, with whether each can still be ordered, whether
+ * its menu is served at `at` and whether the firm is open to take it then (a product always is: only
+ * the kitchen's dishes keep the firm's hours; the shop sells whenever its goods are on sale).
  */
 export async function cartLines(db: Kysely<Database>, userId: string, firmId: string, at: Date) {
   const [products, menuItems, firm] = await Promise.all([
     productLines(db, userId, firmId),
     menuLines(db, userId, firmId),
-    db.selectFrom('firms').select(['status_code', 'takes_orders', 'timezone']).where('id', '=', firmId).executeTakeFirst(),
+    db.selectFrom('firms').select(['status_code', 'takes_orders', 'timezone', 'opening_hours']).where('id', '=', firmId).executeTakeFirst(),
   ]);
   const open = firm?.status_code === ACTIVE;
+  const timeZone = firm?.timezone ?? 'UTC';
+  const kitchenOpen = orderingOpenAt(parseOpeningHours(firm?.opening_hours), timeZone, at);
   return [
     ...products.map((p) => {
       const sale = productSale(p);
@@ -82,6 +87,7 @@ export async function cartLines(db: Kysely<Database>, userId: string, firmId: st
         // nor a line whose variant went (or a product that has variants now, in the cart without one)
         available: open && p.published === 1 && sale.sellable,
         serving: true,
+        inHours: true,
       };
     }),
     ...menuItems.map((m) => ({
@@ -94,7 +100,8 @@ export async function cartLines(db: Kysely<Database>, userId: string, firmId: st
       quantity: m.quantity,
       audience: m.audience,
       available: open && m.available === 1 && m.published === 1 && firm?.takes_orders === 1,
-      serving: isServingAt(parseServingHours(m.serving_hours), firm?.timezone ?? 'UTC', at),
+      serving: isServingAt(parseServingHours(m.serving_hours), timeZone, at),
+      inHours: kitchenOpen,
     })),
   ];
 }

@@ -8,6 +8,7 @@ import { isServingAt } from '../../../shared/menu-hours';
 import { parseServingHours } from '../../../shared/menu-hours-schema';
 import { heldFor } from '../waitlist/offers';
 import { WAITLIST_STATUS } from '../../../shared/waitlist';
+import { parseOpeningHours } from '../../../shared/firms';
 
 /**
  * Carts: one per user and firm. A line is a product, or a menu item of a firm
@@ -160,6 +161,8 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
           'ci.firm_id as firmId',
           'f.name as firmName',
           'f.username as firmUsername',
+          'f.opening_hours as openingHours',
+          'f.timezone',
           'f.status_code as firmStatus',
           'p.short_id as shortId',
           'p.name',
@@ -186,6 +189,8 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
           'ci.firm_id as firmId',
           'f.name as firmName',
           'f.username as firmUsername',
+          'f.opening_hours as openingHours',
+          'f.timezone',
           'f.status_code as firmStatus',
           'f.takes_orders as takesOrders',
           'mi.short_id as shortId',
@@ -201,13 +206,16 @@ export function createCartService(db: Kysely<Database>, clock: () => Date) {
         .execute(),
     ]);
     const byFirm = new Map<string, Cart & { newest: string }>();
-    const add = (row: { firmId: string; firmName: string; firmUsername: string; currency: string; addedAt: string }, line: CartLine) => {
+    type CartRow = { firmId: string; firmName: string; firmUsername: string; openingHours: string; timezone: string };
+    const add = (row: CartRow & { currency: string; addedAt: string }, line: CartLine) => {
       let cart = byFirm.get(row.firmId);
       if (!cart) {
         cart = {
           firmId: row.firmId,
           firmName: row.firmName,
           firmUsername: row.firmUsername,
+          openingHours: parseOpeningHours(row.openingHours),
+          timezone: row.timezone,
           currency: row.currency,
           lines: [],
           totalMinor: 0,

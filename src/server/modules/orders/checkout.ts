@@ -218,7 +218,7 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
 
   const subtotalOf = (items: CartLine[]) => items.reduce((sum, i) => sum + i.price * i.quantity, 0);
 
-  /** A cart that may be ordered: not empty, every line still on sale; its currency. */
+  /** A cart that may be ordered: not empty, every line still on sale, its dishes while the firm is open; its currency. */
   function orderableCart(items: CartLine[]): string {
     if (!items.length) throw problem(422, 'cart_empty', 'Your cart for this shop is empty.');
     const unavailable = items.filter((i) => !i.available);
@@ -226,6 +226,10 @@ export function createCheckout(ctx: OrderContext, paying: OrderPayments) {
       throw problem(422, 'item_unavailable', `No longer available: ${unavailable.map((i) => i.name).join(', ')}.`, {
         items: unavailable.map((i) => `${i.name} is no longer available.`),
       });
+    }
+    // the firm's hours, read with the rest of the cart at the checkout's clock: a dish ordered at closing time is refused
+    if (items.some((i) => !i.inHours)) {
+      throw problem(422, 'firm_closed', 'This business is closed now: its dishes can be ordered during its opening hours.');
     }
     const notServing = items.filter((i) => !i.serving);
     if (notServing.length) {

@@ -6,7 +6,6 @@ import type { KitchenBoard } from '../../../shared/kitchen';
 import type { CheckoutAnswer, OrderDetail } from '../../../shared/orders';
 import type { FirmOrderDetail } from '../../../shared/firm-orders';
 import { channels } from '../../lib/realtime';
-import { signedIn } from '../../testing/order-fixtures';
 
 /**
  * Ordering from a table's code: the table a checkout names must be the firm's; paying at the counter
@@ -26,21 +25,7 @@ async function send(actor: Actor, method: string, path: string, body?: unknown) 
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-async function newGuest() {
-  const person = await w.newPerson();
-  const cookie = await signedIn(w.ctx, person.userId);
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await w.ctx.request(path, {
-      method,
-      headers: { Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
-  return { userId: person.userId, call };
-}
-type Guest = Awaited<ReturnType<typeof newGuest>>;
+type Guest = Awaited<ReturnType<typeof w.newGuest>>;
 
 /** Two croissants and an espresso in the guest's cart, then its checkout with `extra`. */
 async function order(guest: Guest, extra: Record<string, unknown>) {
@@ -69,7 +54,7 @@ beforeAll(async () => {
 
 describe('ordering from a table', () => {
   it('refuses a table of another firm, and an order paid at the counter while the firm does not allow it or without a table', async () => {
-    const guest = await newGuest();
+    const guest = await w.newGuest();
     const other = await order(guest, { tableToken: elsewhere.token });
     expect([other.status, other.body.code]).toEqual([422, 'table_unknown']);
     const off = await order(guest, { tableToken: seven.token, payAtCounter: true });
@@ -81,7 +66,7 @@ describe('ordering from a table', () => {
   });
 
   it('a table order paid online carries its table to the order and goes to the kitchen only once paid', async () => {
-    const guest = await newGuest();
+    const guest = await w.newGuest();
     const placed = await order(guest, { tableToken: seven.token });
     expect(placed.status).toBe(201);
     const answer: CheckoutAnswer = placed.body;
@@ -93,7 +78,7 @@ describe('ordering from a table', () => {
 
   it('an order paid at the counter reaches the kitchen at once with its table; the guest sees it received and has nothing to pay online', async () => {
     await setCounter(true);
-    const guest = await newGuest();
+    const guest = await w.newGuest();
     const events: unknown[] = [];
     const stop = w.ctx.deps.realtime.subscribe([channels.firm(FIRM)], (event) => events.push(event));
     const placed = await order(guest, { tableToken: seven.token, payAtCounter: true });
@@ -126,7 +111,7 @@ describe('ordering from a table', () => {
 
   it('staff take its payment once, however many take it at once; the kitchen keeps its tickets', async () => {
     await setCounter(true);
-    const guest = await newGuest();
+    const guest = await w.newGuest();
     const { reference } = (await order(guest, { tableToken: seven.token, payAtCounter: true })).body.order;
     const path = `/api/dashboard/orders/${reference}/counter-payment`;
     // a second round added before the first is paid stays in the cart when the first is
@@ -170,7 +155,7 @@ describe('ordering from a table', () => {
 
   it(`keeps at most ${COUNTER_ORDERS_OPEN_MAX} unpaid counter orders open per account`, async () => {
     await setCounter(true);
-    const guest = await newGuest();
+    const guest = await w.newGuest();
     const references: string[] = [];
     for (let i = 0; i < COUNTER_ORDERS_OPEN_MAX; i++) {
       const placed = await order(guest, { tableToken: seven.token, payAtCounter: true });
@@ -201,7 +186,7 @@ describe('ordering from a table', () => {
     ).toBe(false);
     const visit = await send('anonymous', 'GET', `/api/public/tables/${seven.token}`);
     expect(visit.body.counterPayment).toBe(false);
-    const guest = await newGuest();
+    const guest = await w.newGuest();
     expect((await order(guest, { tableToken: seven.token, payAtCounter: true })).body.code).toBe('counter_payment_off');
   });
 });

@@ -9,7 +9,8 @@ import { useFormatters } from '../../../lib/use-dates';
 import { menusQuery } from '../api/get-menus';
 import { useMenuLive } from '../api/use-menu-live';
 import { tagLabel } from '../dietary';
-import { useServedLine, useServingNow } from '../serving';
+import { useServedLine } from '../serving';
+import { useServingNow } from '../../../lib/serving-now';
 import { Link } from '@tanstack/react-router';
 import styles from './menus.module.css';
 

@@ -15,8 +15,8 @@ import styles from './add-to-cart.module.css';
 /**
  * 'Add to cart' under a product or an orderable menu item (the firm page, the item's page): one
  * more in that firm's cart; signed out, the login popup. Once in the cart, a link to it with the
- * count. A product with variants adds the chosen one (its own line); a sold-out choice shows the
- * button disabled with `soldOut` as its text. Strings from the firm page's namespace, so the
+ * count. A product with variants adds the chosen one (its own line). What cannot be added now (a
+ * sold-out choice, a dish while the firm is closed) shows the button disabled with `disabledReason` as its text. Strings from the firm page's namespace, so the
  * public page loads nothing more for it. A tap before the scripts have come is kept and done once
  * the button knows who is there (lib/early-tap.ts).
  */
@@ -31,7 +31,7 @@ interface AddToCartProps {
   itemId: string;
   name: string;
   variant?: { id: string; name: string };
-  soldOut?: string;
+  disabledReason?: string;
 }
 
 /** The key of a button's kept tap: one per item and variant on the page. */
@@ -95,7 +95,7 @@ function LiveAddToCartButton(props: AddToCartProps) {
 /** The button's markup, the same on the server and in the browser (hydration); positional: the public entry's bytes. */
 function addToCartMarkup(
   t: TFunction<'firm'>,
-  { name, variant, soldOut }: AddToCartProps,
+  { name, variant, disabledReason }: AddToCartProps,
   earlyTap: { ref?: React.Ref<HTMLButtonElement>; [EARLY_TAP_ATTRIBUTE]: string },
   pending: boolean,
   inCart: number,
@@ -107,10 +107,12 @@ function addToCartMarkup(
         {...earlyTap}
         size="small"
         onClick={onAdd}
-        disabled={pending || Boolean(soldOut)}
-        aria-label={soldOut ? undefined : variant ? t('cart.addVariant', { name, variant: variant.name }) : t('cart.addNamed', { name })}
+        disabled={pending || Boolean(disabledReason)}
+        aria-label={
+          disabledReason ? undefined : variant ? t('cart.addVariant', { name, variant: variant.name }) : t('cart.addNamed', { name })
+        }
       >
-        {soldOut ?? t('cart.add')}
+        {disabledReason ?? t('cart.add')}
       </Button>
       {inCart > 0 && (
         <Link to="/profile/cart" className={styles.inCart}>

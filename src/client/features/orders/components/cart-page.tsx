@@ -21,6 +21,8 @@ import { useCheckoutCart } from '../api/checkout-cart';
 import { HandoverChoice, useHandover } from './handover-choice';
 import { counterOffered, DishOrderFields, type DishPayment } from './dish-order-fields';
 import { useTableVisit } from '../../../lib/table-visit';
+import { useOrderingClosed } from '../ordering-hours';
+import { OrderingClosedNote } from './ordering-closed-note';
 import styles from './orders.module.css';
 
 /** `/profile/cart`: one cart per firm; quantities; ordering a cart goes through the same order and payment flow as tickets. */
@@ -36,7 +38,7 @@ export function CartPage() {
       {carts.data.carts.length === 0 ? (
         <NoData icon={ShoppingBag} message={t('cart.empty')} />
       ) : (
-        carts.data.carts.map((cart) => <FirmCart key={cart.firmId} cart={cart} userId={user.id} />)
+        carts.data.carts.map((cart) => <FirmCart key={cart.firmId} cart={cart} userId={user.id} readAt={carts.dataUpdatedAt} />)
       )}
     </section>
   );
@@ -45,7 +47,7 @@ export function CartPage() {
 /** A line's name for screen readers: "T-shirt — Size L" when it is a variant. */
 const lineName = (line: CartLine) => (line.variantName ? `${line.name} — ${line.variantName}` : line.name);
 
-function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
+function FirmCart({ cart, userId, readAt }: { cart: Cart; userId: string; readAt: number }) {
   const { t } = useTranslation('tickets');
   const f = useFormatters();
   const online = useNetworkStore((state) => state.online);
@@ -70,7 +72,13 @@ function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
     : null;
   const discount = outcome?.discount ?? 0;
   const total = cart.totalMinor - discount + handover.fee;
-  const blocked = cart.lines.some((line) => !line.available) || !handover.ready;
+  // dishes wait for the firm to open; a cart of goods alone keeps no hours
+  const closed = useOrderingClosed(
+    cart.lines.some((line) => line.itemType === 'menu_item') ? cart.openingHours : [],
+    cart.timezone,
+    readAt,
+  );
+  const blocked = cart.lines.some((line) => !line.available) || !handover.ready || closed !== null;
 
   const change = (line: CartLine, quantity: number) => {
     setProblem(null);
@@ -195,6 +203,7 @@ function FirmCart({ cart, userId }: { cart: Cart; userId: string }) {
         <span>{t('form.total')}</span>
         <span>{f.money(total, cart.currency)}</span>
       </p>
+      {closed && <OrderingClosedNote text={closed} />}
       {problem && (
         <p className={styles.problem} role="alert">
           {problem}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../../../shared/bidi';
 import { KITCHEN_STATUSES, type KitchenStatus } from '../../../../shared/kitchen';
 import { useLiveEvent } from '../../../lib/live-events';
 import { queryKeys } from '../../../lib/query-keys';
@@ -8,9 +9,24 @@ import styles from './orders.module.css';
 
 /**
  * Where the kitchen has the buyer's dishes (received → preparing → ready → served), kept fresh by
- * the live stream: the kitchen's every move of this order refetches it.
+ * the live stream: the kitchen's every move of this order refetches it. Ready says where the dishes
+ * go next: to the guest's table, to the counter where a guest without one collects them, or (in an
+ * order delivered with goods) nowhere the guest has to go.
  */
-export function KitchenProgress({ status, reference, userId }: { status: KitchenStatus; reference: string; userId: string }) {
+export function KitchenProgress({
+  status,
+  reference,
+  userId,
+  table,
+  delivered,
+}: {
+  status: KitchenStatus;
+  reference: string;
+  userId: string;
+  /** the table it was ordered from, as named then */
+  table: string | null;
+  delivered: boolean;
+}) {
   const { t } = useTranslation('tickets');
   const queryClient = useQueryClient();
   const onKitchen = useCallback(
@@ -29,7 +45,13 @@ export function KitchenProgress({ status, reference, userId }: { status: Kitchen
         {t('kitchen.title')}
       </h2>
       <p className={`${styles.banner} ${status === 'ready' ? styles.bannerSuccess : styles.bannerInfo}`} role="status">
-        <span data-testid="kitchen-status">{t(`kitchen.${status}`)}</span>
+        <span data-testid="kitchen-status">
+          {status !== 'ready' || delivered
+            ? t(`kitchen.${status}`)
+            : table
+              ? t('kitchen.readyAtTable', { table: isolate(table) })
+              : t('kitchen.readyToCollect')}
+        </span>
       </p>
       <ol className={styles.kitchenSteps}>
         {KITCHEN_STATUSES.map((step, index) => (

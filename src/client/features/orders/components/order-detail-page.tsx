@@ -201,7 +201,15 @@ export function OrderDetailPage({ reference, fromPayment, cancelled }: OrderDeta
 
       {data.handover && <HandoverDetails handover={data.handover} timeZone={viewerTimeZone()} />}
 
-      {data.kitchenStatus && <KitchenProgress status={data.kitchenStatus} reference={data.reference} userId={user.id} />}
+      {data.kitchenStatus && (
+        <KitchenProgress
+          status={data.kitchenStatus}
+          reference={data.reference}
+          userId={user.id}
+          table={data.table}
+          delivered={data.handover?.method === 'delivery'}
+        />
+      )}
 
       {data.tickets.length > 0 && (
         <section aria-labelledby="order-tickets" className={styles.section}>
