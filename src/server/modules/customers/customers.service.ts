@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { bookingKey, createCustomerSummaries } from './customer-summaries';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
 import { notFound } from '../../lib/errors';
@@ -46,75 +47,35 @@ interface After {
 }
 
 /**
- * A firm's customers, computed from what they did with it (docs/decisions/056-customers-computed.md):
- * every paid order (not the till's, whose buyer is the seller), booking, follow and conversation
- * becomes a row keyed by the person, and one GROUP BY sums them. Money is what the paid orders in
- * the firm's currency kept after refunds (`total_minor - refunded_minor`), as the sales report sums
- * it. The same statement runs on SQLite and PostgreSQL: plain aggregates, `||`, `lower`, `coalesce`.
+ * A firm's customers as its team sees them: the rows `customer-summaries.ts` sums from what each person did
+ * with the firm (docs/decisions/074-customer-summaries.md), brought up to date before each read, with the
+ * account's name and picture and the team's notes joined. The same statements run on SQLite and PostgreSQL.
  */
 export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
-  /**
-   * A guest's booking joins the account that has its email (accounts keep theirs lower-cased, so the
-   * unique index on it finds them), else it is keyed by the email; one taken on the phone without an
-   * email stands alone, keyed by the booking.
-   */
-  const bookingKey = sql`coalesce(b.user_id,
-    (select min(u.id) from users u where b.guest_email <> '' and u.email = lower(b.guest_email)),
-    case when b.guest_email <> '' then 'email:' || lower(b.guest_email) else 'booking:' || b.id end)`;
+  const summaries = createCustomerSummaries(db, clock);
 
-  /** One row per thing a person did with the firm; the columns the list sums. */
-  function activity(firmId: string, currency: string, now: string): RawBuilder<unknown> {
+  /** The list, one row per person, before filters (`c` the summary, `u` the account). */
+  function customers(firmId: string): RawBuilder<unknown> {
     return sql`
-      select o.buyer_id as ckey, null as guest_name, null as guest_email,
-        case when o.currency = ${currency} then o.total_minor - o.refunded_minor else 0 end as spent,
-        1 as orders,
-        (select count(*) from tickets t where t.order_id = o.id and t.transferred_from is null and t.status <> 'void') as tickets,
-        0 as bookings, 1 as transacted, 0 as follows, 0 as opt_in, o.paid_at as visit_at, null as conversation_id
-      from orders o
-      where o.firm_id = ${firmId} and o.kind <> 'till' and o.paid_at is not null
-      union all
-      select ${bookingKey}, b.guest_name, lower(b.guest_email), 0, 0, 0,
-        case when b.status = 'cancelled' then 0 else 1 end, 1, 0, 0,
-        case when b.status in ('confirmed', 'seated') and b.starts_at <= ${now} then b.starts_at end, null
-      from bookings b
-      where b.firm_id = ${firmId}
-      union all
-      select f.user_id, null, null, 0, 0, 0, 0, 0, 1, f.marketing_opt_in, null, null
-      from follows f
-      where f.firm_id = ${firmId}
-      union all
-      select c.customer_id, null, null, 0, 0, 0, 0, 0, 0, 0, c.last_message_at, c.id
-      from conversations c
-      where c.firm_id = ${firmId} and c.last_message_at is not null`;
-  }
-
-  /** The list, one row per person, before filters. */
-  function customers(firmId: string, currency: string, now: string): RawBuilder<unknown> {
-    return sql`
-      select g.*, u.id as user_id, u.first_name, u.last_name, u.flip, u.image_path, u.email as account_email,
-        n.body as notes, coalesce(g.visit_at, '') as visit_sort
-      from (
-        select a.ckey, max(a.guest_name) as guest_name, max(a.guest_email) as guest_email,
-          sum(a.spent) as spent, sum(a.orders) as orders, sum(a.tickets) as tickets, sum(a.bookings) as bookings,
-          max(a.transacted) as transacted, max(a.follows) as follows, max(a.opt_in) as opt_in,
-          max(a.visit_at) as visit_at, max(a.conversation_id) as conversation_id
-        from (${activity(firmId, currency, now)}) a
-        group by a.ckey
-      ) g
-      left join users u on u.id = g.ckey
-      left join customer_notes n on n.firm_id = ${firmId} and n.customer_key = g.ckey`;
+      select c.customer_key as ckey, c.guest_name, c.guest_email, c.spent_minor as spent, c.orders, c.tickets, c.bookings,
+        c.transacted, c.follows, c.opt_in, c.visit_at, c.conversation_id, c.visit_sort,
+        u.id as user_id, u.first_name, u.last_name, u.flip, u.image_path, u.email as account_email, n.body as notes
+      from customer_summaries c
+      left join users u on u.id = c.customer_key
+      left join customer_notes n on n.firm_id = c.firm_id and n.customer_key = c.customer_key
+      where c.firm_id = ${firmId}`;
   }
 
   /** The email the team may see: a guest's, or an account's once it ordered, booked or agreed to mail. */
-  const visibleEmail = sql`case when c.transacted = 1 or c.opt_in = 1 then coalesce(c.account_email, c.guest_email) end`;
+  const visibleEmail = sql`case when c.transacted = 1 or c.opt_in = 1 then coalesce(u.email, c.guest_email) end`;
 
   function conditions(firmId: string, filter: Omit<CustomerFilter, 'firmId'>, key?: string): RawBuilder<unknown> {
     const parts: RawBuilder<unknown>[] = [sql`1 = 1`];
-    if (key !== undefined) parts.push(sql`c.ckey = ${key}`);
+    if (key !== undefined) parts.push(sql`c.customer_key = ${key}`);
     if (filter.q) {
       const like = containsPattern(filter.q);
-      parts.push(sql`(lower(coalesce(c.first_name || ' ' || c.last_name, c.guest_name, '')) like ${like} escape '\\'
-        or lower(coalesce(c.flip, '')) like ${like} escape '\\'
+      parts.push(sql`(lower(coalesce(u.first_name || ' ' || u.last_name, c.guest_name, '')) like ${like} escape '\\'
+        or lower(coalesce(u.flip, '')) like ${like} escape '\\'
         or lower(coalesce(${visibleEmail}, '')) like ${like} escape '\\')`);
     }
     if (filter.bought !== undefined) parts.push(filter.bought ? sql`c.orders > 0` : sql`c.orders = 0`);
@@ -123,7 +84,7 @@ export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
     if (filter.consents !== undefined) parts.push(sql`c.opt_in = ${filter.consents ? 1 : 0}`);
     if (filter.tag) {
       parts.push(
-        sql`exists (select 1 from customer_tags ft where ft.firm_id = ${firmId} and ft.customer_key = c.ckey and ft.tag = ${filter.tag})`,
+        sql`exists (select 1 from customer_tags ft where ft.firm_id = ${firmId} and ft.customer_key = c.customer_key and ft.tag = ${filter.tag})`,
       );
     }
     return sql.join(parts, sql` and `);
@@ -161,13 +122,13 @@ export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
 
   async function select(firmId: string, filter: Omit<CustomerFilter, 'firmId'>, tail: RawBuilder<unknown>, key?: string) {
     const currency = await currencyOf(firmId);
-    const base = customers(firmId, currency, clock().toISOString());
-    const { rows } = await sql<CustomerRow>`select c.* from (${base}) c where ${conditions(firmId, filter, key)} ${tail}`.execute(db);
+    await summaries.refresh(firmId);
+    const { rows } = await sql<CustomerRow>`${customers(firmId)} and ${conditions(firmId, filter, key)} ${tail}`.execute(db);
     const tagsOf = await tagsOfKeys(
       firmId,
       rows.map((row) => row.ckey),
     );
-    return { rows, base, customers: rows.map((row) => toCustomer(row, currency, tagsOf)) };
+    return { rows, customers: rows.map((row) => toCustomer(row, currency, tagsOf)) };
   }
 
   /** The tags of these customers (read apart: SQLite and PostgreSQL name their string aggregate differently). */
@@ -185,15 +146,15 @@ export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
     return tagsOf;
   }
 
-  const ORDER = sql`order by c.visit_sort desc, c.ckey`;
+  const ORDER = sql`order by c.visit_sort desc, c.customer_key`;
 
   /** A page of the list, the latest visit first. */
   async function list(filter: CustomerFilter & { page: number; size: number }): Promise<Paged<Customer>> {
     const { firmId, page, size, ...rest } = filter;
-    const { customers: content, base } = await select(firmId, rest, sql`${ORDER} limit ${size} offset ${page * size}`);
-    const { rows: counted } = await sql<{ n: unknown }>`select count(*) as n from (${base}) c where ${conditions(firmId, rest)}`.execute(
-      db,
-    );
+    const { customers: content } = await select(firmId, rest, sql`${ORDER} limit ${size} offset ${page * size}`);
+    const { rows: counted } = await sql<{ n: unknown }>`select count(*) as n from customer_summaries c
+      left join users u on u.id = c.customer_key
+      where c.firm_id = ${firmId} and ${conditions(firmId, rest)}`.execute(db);
     return paged(content, page, size, num(counted[0]?.n));
   }
 
@@ -203,7 +164,7 @@ export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
     let after: After | undefined;
     for (;;) {
       const resume = after
-        ? sql`and (c.visit_sort < ${after.visitSort} or (c.visit_sort = ${after.visitSort} and c.ckey > ${after.key}))`
+        ? sql`and (c.visit_sort < ${after.visitSort} or (c.visit_sort = ${after.visitSort} and c.customer_key > ${after.key}))`
         : sql``;
       const { rows, customers: content } = await select(firmId, rest, sql`${resume} ${ORDER} limit ${CSV_PAGE}`);
       if (content.length) yield content;
