@@ -19,6 +19,8 @@ const LARGE = [
   'blog_posts',
   'products',
   'menu_items',
+  'customer_summaries',
+  'customer_dirty',
 ];
 
 const market = useMarketplace();
@@ -41,9 +43,14 @@ async function statementsOf(path: string, cookie?: string): Promise<CompiledQuer
   return statements.filter((statement) => /^\s*(select|with)\b/i.test(statement.sql));
 }
 
-/** the large tables a statement reads, by name and by alias: SQLite's plan names an aliased table by its alias alone */
+/**
+ * the large tables a statement reads, by name and by alias, as Kysely quotes them or as raw SQL writes them
+ * (`customer_summaries c`): SQLite's plan names an aliased table by its alias alone
+ */
 function namesOfLarge(text: string): string[] {
-  const aliases = [...text.matchAll(/"(\w+)" as "(\w+)"/g)].filter(([, table]) => LARGE.includes(table)).map(([, , alias]) => alias);
+  const aliases = [...text.matchAll(/"(\w+)" as "(\w+)"/g), ...text.matchAll(/\b(\w+)(?= (?:as )?(\w+)\b)/g)]
+    .filter(([, table]) => LARGE.includes(table))
+    .map(([, , alias]) => alias);
   return [...LARGE, ...aliases];
 }
 
