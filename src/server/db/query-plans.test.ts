@@ -172,6 +172,7 @@ describe("the workspace's lists find their rows through indexes", () => {
       `/api/dashboard/orders?firmId=f1&status=paid&cursor=${after('2026-04-01T00:00:00.000Z', 'o1')}`,
     ],
     ['the customers', '/api/dashboard/customers?firmId=f1'],
+    ['a deep page of the customers, by cursor', `/api/dashboard/customers?firmId=f1&cursor=${after('2026-04-01T00:00:00.000Z', 'u1')}`],
     ['the followers', '/api/dashboard/followers?firmId=f1'],
     ['a deep page of the followers, by cursor', `/api/dashboard/followers?firmId=f1&cursor=${after('2026-04-01T00:00:00.000Z', 'u1')}`],
     ['the conversations', '/api/dashboard/conversations?firmId=f1'],

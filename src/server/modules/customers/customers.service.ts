@@ -3,9 +3,8 @@ import { bookingKey, createCustomerSummaries } from './customer-summaries';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
 import { notFound } from '../../lib/errors';
-import { paged } from '../../lib/paging';
-import type { Paged } from '../../../shared/paging';
-import type { Customer, CustomerDetail, CustomerFilter } from '../../../shared/customers';
+import { cursorPaged } from '../../lib/paging';
+import type { Customer, CustomerDetail, CustomerFilter, CustomerPage } from '../../../shared/customers';
 import type { BookingStatus } from '../../../shared/bookings';
 import type { OrderStatus } from '../../../shared/orders';
 
@@ -36,15 +35,10 @@ interface CustomerRow {
   visit_at: string | null;
   conversation_id: string | null;
   notes: string | null;
-  /** the sort key: the last visit, or '' for none (NULLs sort differently on SQLite and PostgreSQL) */
-  visit_sort: string;
 }
 
-/** Where a keyset page of the CSV resumes: after this row of the list's order. */
-interface After {
-  visitSort: string;
-  key: string;
-}
+/** Where a keyset page resumes: after the row of this last visit ('' for none) and key. */
+type Resume = readonly [string, string];
 
 /**
  * A firm's customers as its team sees them: the rows `customer-summaries.ts` sums from what each person did
@@ -58,7 +52,7 @@ export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
   function customers(firmId: string): RawBuilder<unknown> {
     return sql`
       select c.customer_key as ckey, c.guest_name, c.guest_email, c.spent_minor as spent, c.orders, c.tickets, c.bookings,
-        c.transacted, c.follows, c.opt_in, c.visit_at, c.conversation_id, c.visit_sort,
+        c.transacted, c.follows, c.opt_in, c.visit_at, c.conversation_id,
         u.id as user_id, u.first_name, u.last_name, u.flip, u.image_path, u.email as account_email, n.body as notes
       from customer_summaries c
       left join users u on u.id = c.customer_key
@@ -148,29 +142,37 @@ export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
 
   const ORDER = sql`order by c.visit_sort desc, c.customer_key`;
 
-  /** A page of the list, the latest visit first. */
-  async function list(filter: CustomerFilter & { page: number; size: number }): Promise<Paged<Customer>> {
-    const { firmId, page, size, ...rest } = filter;
-    const { customers: content } = await select(firmId, rest, sql`${ORDER} limit ${size} offset ${page * size}`);
+  /**
+   * Up to `limit` customers after `resume` in the list's order. Its first term is a range on the list's
+   * index, which starts the read at the cursor however deep it is.
+   */
+  function after(firmId: string, filter: Omit<CustomerFilter, 'firmId'>, resume: Resume | undefined, limit: number) {
+    const from = resume ? sql`and c.visit_sort <= ${resume[0]} and (c.visit_sort < ${resume[0]} or c.customer_key > ${resume[1]})` : sql``;
+    return select(firmId, filter, sql`${from} ${ORDER} limit ${limit}`);
+  }
+
+  /** Where a customer stands in the list's order: their last visit ('' for none, last) and their key. */
+  const keyOf = (customer: Customer): Resume => [customer.lastVisitAt ?? '', customer.key];
+
+  /** A keyset page of the list, the latest visit first, with how many customers the filters find. */
+  async function list(filter: CustomerFilter & { cursor?: Resume; size: number }): Promise<CustomerPage> {
+    const { firmId, cursor, size, ...rest } = filter;
+    const { customers: found } = await after(firmId, rest, cursor, size + 1);
     const { rows: counted } = await sql<{ n: unknown }>`select count(*) as n from customer_summaries c
       left join users u on u.id = c.customer_key
       where c.firm_id = ${firmId} and ${conditions(firmId, rest)}`.execute(db);
-    return paged(content, page, size, num(counted[0]?.n));
+    return { ...cursorPaged(found, size, keyOf), totalElements: num(counted[0]?.n) };
   }
 
-  /** The filtered list for the CSV, a page at a time (keyset on the list's order), never held whole. */
+  /** The filtered list for the CSV, a page at a time, never held whole. */
   async function* pages(filter: CustomerFilter): AsyncGenerator<Customer[]> {
     const { firmId, ...rest } = filter;
-    let after: After | undefined;
+    let resume: Resume | undefined;
     for (;;) {
-      const resume = after
-        ? sql`and (c.visit_sort < ${after.visitSort} or (c.visit_sort = ${after.visitSort} and c.customer_key > ${after.key}))`
-        : sql``;
-      const { rows, customers: content } = await select(firmId, rest, sql`${resume} ${ORDER} limit ${CSV_PAGE}`);
+      const { customers: content } = await after(firmId, rest, resume, CSV_PAGE);
       if (content.length) yield content;
-      if (rows.length < CSV_PAGE) return;
-      const last = rows[rows.length - 1];
-      after = { visitSort: last.visit_sort, key: last.ckey };
+      if (content.length < CSV_PAGE) return;
+      resume = keyOf(content[content.length - 1]);
     }
   }
 
