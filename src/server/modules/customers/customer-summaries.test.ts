@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRM, useWorkspace } from '../../testing/workspace-fixtures';
 import { insertShopOrder } from '../../testing/order-fixtures';
+import { insertBookingTable, insertGuestBooking, ticketRow } from '../../testing/customer-fixtures';
 import { createAccount } from '../auth/accounts.service';
 import { createCustomerSummaries, summedCustomers } from './customer-summaries';
 
@@ -44,30 +45,10 @@ async function expectExact() {
 
 const rowOf = (rows: Record<string, unknown>[], key: string) => rows.find((row) => row.customer_key === key);
 
-function booking(id: string, extra: { user_id?: string | null; guest_email?: string; status?: string; starts_at: string }) {
-  return db()
-    .insertInto('bookings')
-    .values({
-      id,
-      firm_id: FIRM,
-      table_id: 'sum-table',
-      starts_at: extra.starts_at,
-      ends_at: new Date(Date.parse(extra.starts_at) + 90 * 60_000).toISOString(),
-      party: 2,
-      user_id: extra.user_id ?? null,
-      guest_name: 'Noor Guest',
-      guest_email: extra.guest_email ?? '',
-      status: extra.status ?? 'confirmed',
-      created_at: '2026-05-01T00:00:00.000Z',
-    })
-    .execute();
-}
+const booking = (id: string, extra: Parameters<typeof insertGuestBooking>[4]) => insertGuestBooking(db(), FIRM, 'sum-table', id, extra);
 
 beforeAll(async () => {
-  await db()
-    .insertInto('booking_tables')
-    .values({ id: 'sum-table', firm_id: FIRM, name: 'Garden', seats: 4, created_at: '2026-01-01T00:00:00.000Z' })
-    .execute();
+  await insertBookingTable(db(), FIRM, 'sum-table');
   // the firm's customers before these tests are summed whole first
   await db().insertInto('customer_dirty').values({ firm_id: FIRM, customer_key: '*' }).execute();
 });
@@ -92,18 +73,7 @@ describe("a firm's customer summary", () => {
     // tickets: one kept, one passed to a friend, one voided afterwards
     const ticketRef = await insertShopOrder(db(), FIRM, buyer.userId, { kind: 'tickets', event_id: 'e1', total_minor: 3000 });
     const order = await db().selectFrom('orders').select('id').where('reference', '=', ticketRef).executeTakeFirstOrThrow();
-    const ticket = (id: string, status: string, from: string | null = null) => ({
-      id,
-      order_id: order.id,
-      event_id: 'e1',
-      category_id: 't1',
-      holder_id: buyer.userId,
-      code: `code-${id}`,
-      status,
-      transferred_from: from,
-      created_at: '2026-05-06T10:00:00.000Z',
-      updated_at: '2026-05-06T10:00:00.000Z',
-    });
+    const ticket = (id: string, status: string, from: string | null = null) => ticketRow(order.id, buyer.userId, id, status, from);
     await db()
       .insertInto('tickets')
       .values([ticket('st-1', 'active'), ticket('st-2', 'transferred'), ticket('st-3', 'active', 'st-2'), ticket('st-4', 'active')])

@@ -114,6 +114,7 @@ export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
     };
   }
 
+  /** The customers the filters (and `key`) find, as `tail` orders and cuts them, once the firm's rows are up to date. */
   async function select(firmId: string, filter: Omit<CustomerFilter, 'firmId'>, tail: RawBuilder<unknown>, key?: string) {
     const currency = await currencyOf(firmId);
     await summaries.refresh(firmId);
@@ -122,7 +123,7 @@ export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
       firmId,
       rows.map((row) => row.ckey),
     );
-    return { rows, customers: rows.map((row) => toCustomer(row, currency, tagsOf)) };
+    return rows.map((row) => toCustomer(row, currency, tagsOf));
   }
 
   /** The tags of these customers (read apart: SQLite and PostgreSQL name their string aggregate differently). */
@@ -157,7 +158,7 @@ export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
   /** A keyset page of the list, the latest visit first, with how many customers the filters find. */
   async function list(filter: CustomerFilter & { cursor?: Resume; size: number }): Promise<CustomerPage> {
     const { firmId, cursor, size, ...rest } = filter;
-    const { customers: found } = await after(firmId, rest, cursor, size + 1);
+    const found = await after(firmId, rest, cursor, size + 1);
     const { rows: counted } = await sql<{ n: unknown }>`select count(*) as n from customer_summaries c
       left join users u on u.id = c.customer_key
       where c.firm_id = ${firmId} and ${conditions(firmId, rest)}`.execute(db);
@@ -169,7 +170,7 @@ export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
     const { firmId, ...rest } = filter;
     let resume: Resume | undefined;
     for (;;) {
-      const { customers: content } = await after(firmId, rest, resume, CSV_PAGE);
+      const content = await after(firmId, rest, resume, CSV_PAGE);
       if (content.length) yield content;
       if (content.length < CSV_PAGE) return;
       resume = keyOf(content[content.length - 1]);
@@ -177,7 +178,7 @@ export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
   }
 
   async function one(firmId: string, key: string): Promise<Customer> {
-    const [customer] = (await select(firmId, {}, sql``, key)).customers;
+    const [customer] = await select(firmId, {}, sql``, key);
     if (!customer) throw notFound('Customer not found.');
     return customer;
   }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRM, useWorkspace } from '../../testing/workspace-fixtures';
 import { insertShopOrder, signedIn } from '../../testing/order-fixtures';
+import { insertBookingTable, insertGuestBooking, ticketRow } from '../../testing/customer-fixtures';
 import { createAccount } from '../auth/accounts.service';
 import { encodeCursor } from '../../../shared/paging';
 import { customerDetailSchema, customerPageSchema, customerSchema, type Customer, type CustomerPage } from '../../../shared/customers';
@@ -28,25 +29,7 @@ async function csv(query: string, language = 'en') {
   return { status: response.status, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()) };
 }
 
-function booking(id: string, extra: { user_id?: string | null; guest_email?: string; status?: string; starts_at?: string }) {
-  const startsAt = extra.starts_at ?? '2026-05-20T19:00:00.000Z';
-  return db()
-    .insertInto('bookings')
-    .values({
-      id,
-      firm_id: FIRM,
-      table_id: 'cust-table',
-      starts_at: startsAt,
-      ends_at: new Date(Date.parse(startsAt) + 90 * 60_000).toISOString(),
-      party: 2,
-      user_id: extra.user_id ?? null,
-      guest_name: 'Guest Walker',
-      guest_email: extra.guest_email ?? '',
-      status: extra.status ?? 'confirmed',
-      created_at: '2026-05-01T00:00:00.000Z',
-    })
-    .execute();
-}
+const booking = (id: string, extra: Parameters<typeof insertGuestBooking>[4]) => insertGuestBooking(db(), FIRM, 'cust-table', id, extra);
 
 let buyer: { userId: string; email: string };
 let follower: { userId: string; email: string };
@@ -54,10 +37,7 @@ let writer: { userId: string };
 let buyerOrderRef: string;
 
 beforeAll(async () => {
-  await db()
-    .insertInto('booking_tables')
-    .values({ id: 'cust-table', firm_id: FIRM, name: 'Terrace', seats: 4, created_at: '2026-01-01T00:00:00.000Z' })
-    .execute();
+  await insertBookingTable(db(), FIRM, 'cust-table');
   buyer = await w.newPerson();
   await db().updateTable('users').set({ first_name: 'Amina', last_name: 'Buyer' }).where('id', '=', buyer.userId).execute();
   // two paid orders, one of them partly refunded; one never paid; a sale at the till does not count
@@ -74,18 +54,7 @@ beforeAll(async () => {
     created_at: '2026-05-06T10:00:00.000Z',
   });
   const ticketOrder = await db().selectFrom('orders').select('id').where('reference', '=', ticketRef).executeTakeFirstOrThrow();
-  const ticket = (id: string, status: string, from: string | null = null) => ({
-    id,
-    order_id: ticketOrder.id,
-    event_id: 'e1',
-    category_id: 't1',
-    holder_id: buyer.userId,
-    code: `code-${id}`,
-    status,
-    transferred_from: from,
-    created_at: '2026-05-06T10:00:00.000Z',
-    updated_at: '2026-05-06T10:00:00.000Z',
-  });
+  const ticket = (id: string, status: string, from: string | null = null) => ticketRow(ticketOrder.id, buyer.userId, id, status, from);
   await db()
     .insertInto('tickets')
     .values([ticket('ct-1', 'active'), ticket('ct-2', 'transferred'), ticket('ct-3', 'active', 'ct-2'), ticket('ct-4', 'void')])
