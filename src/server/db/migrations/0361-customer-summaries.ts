@@ -66,7 +66,8 @@ async function createTables(db: Kysely<unknown>) {
     .addColumn('firm_id', 'text', (c) => c.notNull())
     .addColumn('customer_key', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('customer_dirty_firm').on('customer_dirty').column('firm_id').execute();
+  // with the key, so that "has this firm any?" reads the index in its order (customer-summaries.ts)
+  await db.schema.createIndex('customer_dirty_firm').on('customer_dirty').columns(['firm_id', 'customer_key']).execute();
   await db.schema
     .createTable('customer_summaries')
     .addColumn('firm_id', 'text', (c) => c.notNull())

@@ -134,7 +134,15 @@ export function createCustomerSummaries(db: Kysely<Database>, clock: () => Date)
   async function refresh(firmId: string): Promise<void> {
     const now = clock().toISOString();
     const [noted, due] = await Promise.all([
-      db.selectFrom('customer_dirty').select('customer_key').where('firm_id', '=', firmId).limit(1).executeTakeFirst(),
+      // ordered by the key as the index is: PostgreSQL, its statistics still counting rows a refresh took since,
+      // would otherwise read the whole table for the first row, in a table the firms that never list keep filling
+      db
+        .selectFrom('customer_dirty')
+        .select('customer_key')
+        .where('firm_id', '=', firmId)
+        .orderBy('customer_key')
+        .limit(1)
+        .executeTakeFirst(),
       db
         .selectFrom('customer_summaries')
         .select('customer_key')
