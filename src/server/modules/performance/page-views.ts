@@ -1,8 +1,6 @@
-import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Logger } from '../../lib/logger';
-import type { ServerSecrets } from '../../lib/secrets';
 import { boundedCache } from '../../../shared/bounded-cache';
 import { QR_SOURCE, type PageKind, type PageView } from '../../../shared/page-views';
 import { knownZone, today } from '../sales-reports/sales-periods';
@@ -203,18 +201,5 @@ export function createPageViewCounter(
       closed = true;
       return flush();
     },
-  };
-}
-
-/**
- * Who is counting, for the rate limit only: a hash of the address salted with the server's key
- * and the day, so the limiter's store (shared by the processes) never holds an address. One
- * SHA-256 of salt, day and address: a sixth of an HMAC's time, on every view.
- */
-export function visitorHash({ secrets, clock }: { secrets: ServerSecrets; clock: () => Date }): (address: string) => string {
-  const salt = Buffer.from(secrets.refreshKey).toString('base64');
-  return (address) => {
-    const day = clock().toISOString().slice(0, 10);
-    return crypto.hash('sha256', `${salt}|${day}|${address}`, 'base64url').slice(0, 22);
   };
 }

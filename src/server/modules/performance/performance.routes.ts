@@ -6,9 +6,10 @@ import { notFound } from '../../lib/errors';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { createRoute, createRouter, json, jsonBody, problems, SIGNED_IN } from '../../lib/openapi';
 import { employmentOf, requireEmployment } from '../../lib/permissions';
-import { createRateLimiter, tooManyRequests } from '../../lib/rate-limit';
-import { isBot, visitorHash } from './page-views';
+import { tooManyRequests } from '../../lib/rate-limit';
+import { isBot } from './page-views';
 import { createPerformanceService } from './performance.service';
+import { createViewLimit } from './view-limit';
 
 const report = createRoute({
   method: 'get',
@@ -37,7 +38,7 @@ const view = createRoute({
   summary: 'Counts one view of a firm’s page or of one of its items (the page sends it once, without cookies)',
   description:
     'Nothing about the visitor is stored. Robots (by their user agent) are answered 204 and not counted; one visitor counts a ' +
-    'page at most 10 times in ten minutes (429 after). `source: "qr"` marks a visit from the firm\'s printed code. Views are ' +
+    'page at most 10 times in ten minutes on one server process (429 after). `source: "qr"` marks a visit from the firm\'s printed code. Views are ' +
     'written in batches, so the performance figures include one a few seconds after its answer. With `PAGE_VIEWS` switched ' +
     'off, every view is answered 204 and not counted.',
   request: { body: jsonBody(pageViewSchema) },
@@ -50,14 +51,11 @@ const VIEWS_PER_PAGE = 10;
 /** `/api/public/page-views`: the beacon every firm and item page sends once. */
 export function pageViewRoutes(deps: AppDeps) {
   const counter = deps.pageViews;
-  const visitor = visitorHash(deps);
-  const limit = createRateLimiter(deps.rateLimitStore, { name: 'page-views', max: VIEWS_PER_PAGE, windowMs: 10 * 60_000 }, () =>
-    deps.clock().getTime(),
-  );
+  const limit = createViewLimit(deps, { max: VIEWS_PER_PAGE, windowMs: 10 * 60_000 });
   return createRouter().openapi(view, async (c) => {
     const page = c.req.valid('json');
     if (isBot(c.req.header('user-agent')) || !(await deps.features.isEnabled('PAGE_VIEWS'))) return c.body(null, 204);
-    const verdict = await limit.consume(`${visitor(clientAddress(c))}:${page.kind}:${page.key.toLowerCase()}`);
+    const verdict = limit.consume(clientAddress(c), `${page.kind}:${page.key.toLowerCase()}`);
     if (!verdict.allowed) throw tooManyRequests(verdict.retryAfter, 'Too many views of this page');
     if (!(await counter.count(page))) throw notFound('No such page.');
     return c.body(null, 204);

@@ -104,7 +104,7 @@ export function KitchenPage() {
               <TicketCard
                 key={ticket.id}
                 ticket={ticket}
-                now={now}
+                minutes={Math.max(0, Math.floor((now - Date.parse(ticket.placedAt)) / 60_000))}
                 timers={board.data.timers}
                 showStation={station === 'all' && stations.length > 1}
                 busy={move.isPending && move.variables?.ticket.id === ticket.id}

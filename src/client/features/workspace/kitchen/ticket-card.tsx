@@ -12,7 +12,8 @@ function ageTone(minutes: number, timers: KitchenTimers): 'calm' | 'amber' | 're
 
 interface TicketCardProps {
   ticket: KitchenTicket;
-  now: number;
+  /** how long it has waited: the card is drawn again when this changes, not on every tick of the board's clock */
+  minutes: number;
   timers: KitchenTimers;
   /** every station is shown: each ticket says its own */
   showStation: boolean;
@@ -25,9 +26,8 @@ interface TicketCardProps {
  * take. Drawn again only when its own props change: the board's answer keeps the tickets that did not change (the
  * query's structural sharing), so a ticket arriving or a bump redraws one card, not the 60 beside it.
  */
-export const TicketCard = memo(function TicketCard({ ticket, now, timers, showStation, busy, onMove }: TicketCardProps) {
+export const TicketCard = memo(function TicketCard({ ticket, minutes, timers, showStation, busy, onMove }: TicketCardProps) {
   const { t } = useTranslation('workspace-kitchen');
-  const minutes = Math.max(0, Math.floor((now - Date.parse(ticket.placedAt)) / 60_000));
   const tone = ticket.status === 'ready' ? 'calm' : ageTone(minutes, timers);
   const next = nextKitchenStatus(ticket.status);
   const titleId = `ticket-${ticket.id}`;

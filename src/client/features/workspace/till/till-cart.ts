@@ -116,6 +116,10 @@ export function repriced(cart: TillCart, catalogue: TillCatalogue): TillCart {
   const items = catalogue.groups.flatMap((g) => g.items);
   return {
     ...cart,
-    lines: cart.lines.map((line) => ({ ...line, item: items.find((item) => sameItem(item, line.item)) ?? line.item })),
+    // a line whose item is the same keeps its object, so the sale's unchanged lines are not drawn again
+    lines: cart.lines.map((line) => {
+      const item = items.find((candidate) => sameItem(candidate, line.item)) ?? line.item;
+      return item === line.item ? line : { ...line, item };
+    }),
   };
 }

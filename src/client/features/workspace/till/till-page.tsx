@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tillTotals, type TillItem, type TillSale } from '../../../../shared/till';
+import type { RefusedSale } from '../../../../shared/till-store';
 import { Button } from '../../../components/ui/button';
 import { SwitchRow } from '../../../components/ui/fields';
 import { ApiError } from '../../../lib/api-client';
@@ -74,9 +75,19 @@ export function TillPage({ cardReference }: { cardReference?: string }) {
     [firmId, navigate, queryClient, t],
   );
 
+  /** A tap on a tile: one more of it in the sale (the same function every render, so a tile is not drawn again). */
+  const add = useCallback((item: TillItem) => {
+    setCart((current) => addItem(current, item));
+    setStage((current) => (current.step === 'pay' ? { step: 'build' } : current));
+  }, []);
+  const charge = useCallback(() => {
+    setNotice(null);
+    setStage({ step: 'pay', saleKey: crypto.randomUUID() });
+  }, []);
+
   const data = catalogue.data;
   // at the grid's prices now: a reload (after a refused sale, or another till's) reprices the lines
-  const cart = data ? repriced(rungUp, data) : rungUp;
+  const cart = useMemo(() => (data ? repriced(rungUp, data) : rungUp), [data, rungUp]);
 
   if (!data) {
     return (
@@ -159,7 +170,15 @@ export function TillPage({ cardReference }: { cardReference?: string }) {
           <p className={styles.muted}>{t('lead')}</p>
         </div>
       </header>
-      <QueueBanner queue={queue} offlineAllowed={data.offlineAllowed} currency={data.currency} timezone={firm.timezone} />
+      <QueueBanner
+        online={queue.online}
+        waiting={queue.waiting}
+        refused={queue.refused}
+        onDismiss={queue.dismiss}
+        offlineAllowed={data.offlineAllowed}
+        currency={data.currency}
+        timezone={firm.timezone}
+      />
       <TillShiftBar
         firmId={firmId}
         currency={data.currency}
@@ -196,15 +215,7 @@ export function TillPage({ cardReference }: { cardReference?: string }) {
         />
       ) : (
         <div className={styles.layout}>
-          <TillGrid
-            catalogue={data}
-            cart={cart}
-            online={queue.online}
-            onAdd={(item: TillItem) => {
-              setCart((current) => addItem(current, item));
-              if (stage.step === 'pay') setStage({ step: 'build' });
-            }}
-          />
+          <TillGrid catalogue={data} cart={cart} online={queue.online} onAdd={add} />
           {stage.step === 'build' && cart.lines.length > 0 && (
             <a href="#till-sale" className={styles.jump}>
               <span>{t('items', { count: cartFigures(cart).count })}</span>
@@ -233,10 +244,7 @@ export function TillPage({ cardReference }: { cardReference?: string }) {
               unlimitedDiscounts={data.unlimitedDiscounts}
               canSell={canSell}
               onChange={setCart}
-              onCharge={() => {
-                setNotice(null);
-                setStage({ step: 'pay', saleKey: crypto.randomUUID() });
-              }}
+              onCharge={charge}
             />
           )}
         </div>
@@ -258,13 +266,20 @@ export function TillPage({ cardReference }: { cardReference?: string }) {
   );
 }
 
-function QueueBanner({
-  queue,
+/** What waits on the device and what the server refused of it; drawn again only when that changes. */
+const QueueBanner = memo(function QueueBanner({
+  online,
+  waiting,
+  refused,
+  onDismiss,
   offlineAllowed,
   currency,
   timezone,
 }: {
-  queue: ReturnType<typeof useTillQueue>;
+  online: boolean;
+  waiting: number;
+  refused: RefusedSale[];
+  onDismiss: (seq: number) => Promise<void>;
   offlineAllowed: boolean;
   currency: string;
   timezone: string;
@@ -273,17 +288,17 @@ function QueueBanner({
   const format = useFormatters();
   return (
     <>
-      {!queue.online && (
+      {!online && (
         <p role="status" className={styles.banner} data-testid="till-offline">
-          {queue.waiting > 0 ? t('offline.waiting', { count: queue.waiting }) : offlineAllowed ? t('offline.selling') : t('offline.off')}
+          {waiting > 0 ? t('offline.waiting', { count: waiting }) : offlineAllowed ? t('offline.selling') : t('offline.off')}
         </p>
       )}
-      {queue.online && queue.waiting > 0 && (
+      {online && waiting > 0 && (
         <p role="status" className={styles.banner} data-testid="till-sending">
-          {t('offline.waitingOnline', { count: queue.waiting })}
+          {t('offline.waitingOnline', { count: waiting })}
         </p>
       )}
-      {queue.refused.map((sale) => (
+      {refused.map((sale) => (
         <div key={sale.seq} role="alert" className={`${styles.banner} ${styles.bannerError}`}>
           <p>
             {t('offline.refused', {
@@ -292,11 +307,11 @@ function QueueBanner({
               reason: sale.reason,
             })}
           </p>
-          <Button size="small" onClick={() => void queue.dismiss(sale.seq!)}>
+          <Button size="small" onClick={() => void onDismiss(sale.seq!)}>
             {t('offline.dismiss')}
           </Button>
         </div>
       ))}
     </>
   );
-}
+});

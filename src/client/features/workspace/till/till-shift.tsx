@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TillShift } from '../../../../shared/till-shifts';
@@ -15,7 +15,8 @@ import styles from './till.module.css';
 type Panel = 'none' | 'move' | 'close';
 
 /** The shift's bar above the till: open one with a float, move cash in or out, close it with the cash counted. */
-export function TillShiftBar({
+/** Kept from drawing again while the sale changes: its props are the firm's and the connection's. */
+export const TillShiftBar = memo(function TillShiftBar({
   firmId,
   currency,
   timezone,
@@ -101,7 +102,7 @@ export function TillShiftBar({
       )}
     </section>
   );
-}
+});
 
 function shiftProblem(error: unknown, t: ReturnType<typeof useTranslation<'workspace-till'>>['t']): string {
   const code = error instanceof ApiError ? error.code : undefined;

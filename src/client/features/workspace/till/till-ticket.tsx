@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Minus, Percent, Plus, Trash2 } from 'lucide-react';
 import { TILL_DISCOUNT_LIMIT_PERCENT, type TillDiscount } from '../../../../shared/till';
@@ -8,11 +8,15 @@ import { SelectField, TextAreaField } from '../../../components/ui/fields';
 import { useFormatters } from '../../../lib/use-dates';
 import { checkTillPromo } from '../api/till';
 import { parseMoney, moneyText } from '../ui/money-input';
-import { cartFigures, EMPTY_CART, itemKey, lineDiscount, setLineDiscount, setQuantity, type TillCart } from './till-cart';
+import { cartFigures, EMPTY_CART, itemKey, lineDiscount, quantityOf, setLineDiscount, setQuantity, type TillCart } from './till-cart';
 import styles from './till.module.css';
 
-/** The sale being rung up: its lines with their quantities, a discount, a note, the total and the charge button. */
-export function TillTicket({
+/**
+ * The sale being rung up: its lines with their quantities, a discount, a note, the total and the charge button.
+ * Changes come as updates of the sale as it is then (`onChange` is the state's setter), so a line's buttons
+ * need not be drawn again when another line changes.
+ */
+export const TillTicket = memo(function TillTicket({
   firmId,
   cart,
   currency,
@@ -30,7 +34,7 @@ export function TillTicket({
   canSell: boolean;
   /** a promo code is checked by the server: applied online only */
   online: boolean;
-  onChange: (cart: TillCart) => void;
+  onChange: Dispatch<SetStateAction<TillCart>>;
   onCharge: () => void;
 }) {
   const { t } = useTranslation('workspace-till');
@@ -62,56 +66,17 @@ export function TillTicket({
       ) : (
         <ul className={styles.lines}>
           {cart.lines.map((line) => {
-            const { item, quantity } = line;
-            const key = itemKey(item);
-            const off = lineDiscount(line);
+            const key = itemKey(line.item);
             return (
-              <li key={key} className={styles.line}>
-                <bdi className={styles.lineName}>{item.name}</bdi>
-                <span className={styles.stepper}>
-                  <Button
-                    variant="icon"
-                    aria-label={t('less', { name: item.name })}
-                    onClick={() => onChange(setQuantity(cart, item, quantity - 1))}
-                  >
-                    {quantity === 1 ? <Trash2 size={16} aria-hidden="true" /> : <Minus size={16} aria-hidden="true" />}
-                  </Button>
-                  <output aria-label={t('quantity', { name: item.name })} className={styles.quantity}>
-                    {quantity}
-                  </output>
-                  <Button
-                    variant="icon"
-                    aria-label={t('more', { name: item.name })}
-                    onClick={() => onChange(setQuantity(cart, item, quantity + 1))}
-                  >
-                    <Plus size={16} aria-hidden="true" />
-                  </Button>
-                  {!promo && (
-                    <Button
-                      variant="icon"
-                      aria-label={t('lineDiscount', { name: item.name })}
-                      aria-expanded={discounting === key}
-                      onClick={() => setDiscounting(discounting === key ? null : key)}
-                    >
-                      <Percent size={16} aria-hidden="true" />
-                    </Button>
-                  )}
-                </span>
-                <span className={styles.lineTotal}>
-                  {money(item.priceMinor * quantity - off)}
-                  {off > 0 && <small className={styles.lineOff}>−{money(off)}</small>}
-                </span>
-                {discounting === key && !promo && (
-                  <div className={styles.lineDiscount}>
-                    <DiscountFields
-                      legend={t('lineDiscount', { name: item.name })}
-                      discount={line.discount}
-                      currency={currency}
-                      onChange={(discount) => onChange(setLineDiscount(cart, item, discount))}
-                    />
-                  </div>
-                )}
-              </li>
+              <TicketLine
+                key={key}
+                line={line}
+                currency={currency}
+                withPromo={promo !== null}
+                discounting={discounting === key}
+                onDiscounting={setDiscounting}
+                onChange={onChange}
+              />
             );
           })}
         </ul>
@@ -180,7 +145,73 @@ export function TillTicket({
       )}
     </section>
   );
-}
+});
+
+/** One line of the sale: its quantity's buttons, its total and its own discount. */
+const TicketLine = memo(function TicketLine({
+  line,
+  currency,
+  withPromo,
+  discounting,
+  onDiscounting,
+  onChange,
+}: {
+  line: TillCart['lines'][number];
+  currency: string;
+  /** a code is applied: it replaces the lines' own discounts */
+  withPromo: boolean;
+  discounting: boolean;
+  onDiscounting: Dispatch<SetStateAction<string | null>>;
+  onChange: Dispatch<SetStateAction<TillCart>>;
+}) {
+  const { t } = useTranslation('workspace-till');
+  const format = useFormatters();
+  const money = (minor: number) => format.money(minor, currency);
+  const { item, quantity } = line;
+  const key = itemKey(item);
+  const off = lineDiscount(line);
+  const step = (by: number) => onChange((cart) => setQuantity(cart, item, quantityOf(cart, item) + by));
+  return (
+    <li className={styles.line}>
+      <bdi className={styles.lineName}>{item.name}</bdi>
+      <span className={styles.stepper}>
+        <Button variant="icon" aria-label={t('less', { name: item.name })} onClick={() => step(-1)}>
+          {quantity === 1 ? <Trash2 size={16} aria-hidden="true" /> : <Minus size={16} aria-hidden="true" />}
+        </Button>
+        <output aria-label={t('quantity', { name: item.name })} className={styles.quantity}>
+          {quantity}
+        </output>
+        <Button variant="icon" aria-label={t('more', { name: item.name })} onClick={() => step(1)}>
+          <Plus size={16} aria-hidden="true" />
+        </Button>
+        {!withPromo && (
+          <Button
+            variant="icon"
+            aria-label={t('lineDiscount', { name: item.name })}
+            aria-expanded={discounting}
+            onClick={() => onDiscounting((open) => (open === key ? null : key))}
+          >
+            <Percent size={16} aria-hidden="true" />
+          </Button>
+        )}
+      </span>
+      <span className={styles.lineTotal}>
+        {money(item.priceMinor * quantity - off)}
+        {off > 0 && <small className={styles.lineOff}>−{money(off)}</small>}
+      </span>
+      {discounting && !withPromo && (
+        <div className={styles.lineDiscount}>
+          <DiscountFields
+            legend={t('lineDiscount', { name: item.name })}
+            discount={line.discount}
+            currency={currency}
+            onChange={(discount) => onChange((cart) => setLineDiscount(cart, item, discount))}
+          />
+        </div>
+      )}
+    </li>
+  );
+});
 
 function DiscountFields({
   legend,

@@ -13,6 +13,9 @@ import { enqueueSale, forgetRefused, queuedSales, refusedSales, type RefusedSale
  * The till's offline queue as the screen shows it: how many sales wait, which were refused for
  * good, and the sending, at the start and whenever the connection returns.
  */
+/** One empty list while the store is read, so the banner's props stay the same between renders. */
+const NONE_REFUSED: RefusedSale[] = [];
+
 export function useTillQueue(firmId: string) {
   const { t } = useTranslation('workspace-till');
   const online = useNetworkStore((state) => state.online);
@@ -64,5 +67,5 @@ export function useTillQueue(firmId: string) {
     [refresh],
   );
 
-  return { online, waiting: stored.data?.waiting ?? 0, refused: stored.data?.refused ?? ([] as RefusedSale[]), enqueue, dismiss };
+  return { online, waiting: stored.data?.waiting ?? 0, refused: stored.data?.refused ?? NONE_REFUSED, enqueue, dismiss };
 }
