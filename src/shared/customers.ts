@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './orders';
 import { BOOKING_STATUSES } from './bookings';
-import { pagedSchema, pagingQuery } from './paging';
+import { cursorPagedSchema, cursorQuery, cursorTimeSchema } from './paging';
 
 /**
  * A firm's customers as its team sees them (workspace customers): everyone who bought, booked,
@@ -35,7 +35,16 @@ export const customerFilterSchema = z.object({
 });
 export type CustomerFilter = z.infer<typeof customerFilterSchema>;
 
-export const customerQuerySchema = customerFilterSchema.extend(pagingQuery(100, 25));
+/** A customer's key: a user id, `email:` and an address, or `booking:` and a booking's id. */
+const customerKeySchema = z.string().min(1).max(400);
+
+/**
+ * Keyset pages in the list's order (docs/decisions/074-customer-summaries.md): after the last row's visit
+ * ('' for none: those come last) and key. A key of the longest email fits the cursor's 800 characters.
+ */
+export const customerQuerySchema = customerFilterSchema.extend(
+  cursorQuery(z.tuple([z.union([z.literal(''), cursorTimeSchema]), customerKeySchema]), 100, 25, 800),
+);
 
 export const customerSchema = z.object({
   key: z.string(),
@@ -60,10 +69,11 @@ export const customerSchema = z.object({
   tags: z.array(z.string()),
 });
 export type Customer = z.infer<typeof customerSchema>;
-export const customerPageSchema = pagedSchema(customerSchema);
+/** A keyset page, with how many customers the filters find in all. */
+export const customerPageSchema = cursorPagedSchema(customerSchema).extend({ totalElements: z.number().int() });
 export type CustomerPage = z.infer<typeof customerPageSchema>;
 
-export const customerKeyParamsSchema = z.object({ key: z.string().min(1).max(400) });
+export const customerKeyParamsSchema = z.object({ key: customerKeySchema });
 
 export const customerDetailSchema = z.object({
   customer: customerSchema,

@@ -38,16 +38,22 @@ export interface Paged<T> {
 /**
  * Keyset pages (docs/client-conventions.md): a list that would slow down at a deep offset answers
  * `nextCursor`, the sort key of its last row and the row's id, and the next page is asked for with
- * `?cursor=` instead of `?page=`. The cursor is opaque to the client: base64url of the key as JSON.
- * Its parts are ASCII (timestamps and ids), which is what `btoa` needs.
+ * `?cursor=` instead of `?page=`. The cursor is opaque to the client: base64url of the key as UTF-8
+ * JSON (a customer's key holds the email a guest typed, which need not be ASCII).
  */
 export function encodeCursor(key: readonly (string | number)[]): string {
-  return btoa(JSON.stringify(key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const bytes = new TextEncoder().encode(JSON.stringify(key));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 function decodeCursor(text: string): unknown {
   try {
-    return JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/')));
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    // the bytes as percent escapes, which decodeURIComponent reads as UTF-8 (and refuses when they are not)
+    return JSON.parse(decodeURIComponent(Array.from(binary, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join('')));
   } catch {
     return undefined;
   }
@@ -60,13 +66,14 @@ export const cursorTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}
 
 /**
  * The `cursor` and `size` of a keyset page: the cursor decoded to the key `key` describes, and one
- * that does not decode to such a key (altered, or from another list) is refused with 400.
+ * that does not decode to such a key (altered, or from another list) is refused with 400. `maxLength`
+ * bounds the cursor's text: a key of a time and an id fits the default.
  */
-export function cursorQuery<K extends z.ZodType>(key: K, limit: number, defaultSize: number) {
+export function cursorQuery<K extends z.ZodType>(key: K, limit: number, defaultSize: number, maxLength = 256) {
   return {
     cursor: z
       .string()
-      .max(256)
+      .max(maxLength)
       .transform((text, ctx): z.output<K> => {
         const parsed = key.safeParse(decodeCursor(text));
         if (parsed.success) return parsed.data;

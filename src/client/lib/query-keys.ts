@@ -104,7 +104,7 @@ export const queryKeys = {
   workspacePromotionTargets: (firmId: string) => ['workspace', 'firm', firmId, 'promotion-targets'] as const,
   /** the prefix of the firm's customer lists, their details and tags */
   workspaceCustomersAll: (firmId: string) => ['workspace', 'firm', firmId, 'customers'] as const,
-  workspaceCustomers: (firmId: string, params: { page: number; filter: object }) =>
+  workspaceCustomers: (firmId: string, params: { cursor: string | undefined; filter: object }) =>
     ['workspace', 'firm', firmId, 'customers', 'list', params] as const,
   workspaceCustomer: (firmId: string, key: string) => ['workspace', 'firm', firmId, 'customers', 'one', key] as const,
   workspaceCustomerTags: (firmId: string) => ['workspace', 'firm', firmId, 'customers', 'tags'] as const,

@@ -47,11 +47,10 @@ export const customersSearch = (s: Search) =>
     tab: oneOf(s.tab, ['messages'] as const),
     conversation: str(s.conversation, 64),
     customer: str(s.customer, 400),
-    // the list's search, filters and page (one-based), kept in the address so reload and Back keep them
+    // the list's search and filters, kept in the address so reload and Back keep them (its keyset pages are not)
     q: str(s.q, 60, true),
     did: oneOf(s.did, ['bought', 'booked', 'follower', 'consents'] as const),
     tag: str(s.tag, 60, true),
-    page: int(s.page, 1, 10_000),
   });
 
 /** /workspace/menu/item: the menu a new item goes in. */

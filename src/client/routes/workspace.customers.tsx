@@ -19,7 +19,7 @@ export const Route = createFileRoute('/workspace/customers')({
 
 function CustomersRoute() {
   const { firmId, can } = useWorkspace();
-  const { tab, conversation, customer, q = '', did = '', tag = '', page = 1 } = Route.useSearch();
+  const { tab, conversation, customer, q = '', did = '', tag = '' } = Route.useSearch();
   const navigate = Route.useNavigate();
   if (!can('audience.view')) return <FirmInbox firmId={firmId} conversationId={conversation} />;
   const inbox = tab === 'messages' || Boolean(conversation);
@@ -31,16 +31,8 @@ function CustomersRoute() {
       ) : (
         <CustomersPage
           filter={{ q, did, tag }}
-          page={page - 1}
-          onNarrow={(filter, next) =>
-            void navigate({
-              search: {
-                q: filter.q || undefined,
-                did: filter.did || undefined,
-                tag: filter.tag || undefined,
-                page: next > 0 ? next + 1 : undefined,
-              },
-            })
+          onNarrow={(filter) =>
+            void navigate({ search: { q: filter.q || undefined, did: filter.did || undefined, tag: filter.tag || undefined } })
           }
           onOpen={(key) => void navigate({ search: (current) => ({ ...current, customer: key }) })}
         />

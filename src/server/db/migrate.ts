@@ -74,6 +74,7 @@ export const MIGRATION_NAMES = [
   '0356-firm-legal',
   '0357-table-orders',
   '0359-keyset-indexes',
+  '0361-customer-summaries',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

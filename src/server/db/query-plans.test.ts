@@ -19,6 +19,8 @@ const LARGE = [
   'blog_posts',
   'products',
   'menu_items',
+  'customer_summaries',
+  'customer_dirty',
 ];
 
 const market = useMarketplace();
@@ -41,9 +43,14 @@ async function statementsOf(path: string, cookie?: string): Promise<CompiledQuer
   return statements.filter((statement) => /^\s*(select|with)\b/i.test(statement.sql));
 }
 
-/** the large tables a statement reads, by name and by alias: SQLite's plan names an aliased table by its alias alone */
+/**
+ * the large tables a statement reads, by name and by alias, as Kysely quotes them or as raw SQL writes them
+ * (`customer_summaries c`): SQLite's plan names an aliased table by its alias alone
+ */
 function namesOfLarge(text: string): string[] {
-  const aliases = [...text.matchAll(/"(\w+)" as "(\w+)"/g)].filter(([, table]) => LARGE.includes(table)).map(([, , alias]) => alias);
+  const aliases = [...text.matchAll(/"(\w+)" as "(\w+)"/g), ...text.matchAll(/\b(\w+)(?= (?:as )?(\w+)\b)/g)]
+    .filter(([, table]) => LARGE.includes(table))
+    .map(([, , alias]) => alias);
   return [...LARGE, ...aliases];
 }
 
@@ -165,6 +172,7 @@ describe("the workspace's lists find their rows through indexes", () => {
       `/api/dashboard/orders?firmId=f1&status=paid&cursor=${after('2026-04-01T00:00:00.000Z', 'o1')}`,
     ],
     ['the customers', '/api/dashboard/customers?firmId=f1'],
+    ['a deep page of the customers, by cursor', `/api/dashboard/customers?firmId=f1&cursor=${after('2026-04-01T00:00:00.000Z', 'u1')}`],
     ['the followers', '/api/dashboard/followers?firmId=f1'],
     ['a deep page of the followers, by cursor', `/api/dashboard/followers?firmId=f1&cursor=${after('2026-04-01T00:00:00.000Z', 'u1')}`],
     ['the conversations', '/api/dashboard/conversations?firmId=f1'],

@@ -371,6 +371,35 @@ export interface CustomerTagsTable {
   tag: string;
 }
 
+/** A customer of a firm whose figures changed since they were summed; '*' for all of the firm's (0361). */
+export interface CustomerDirtyTable {
+  firm_id: string;
+  customer_key: string;
+}
+
+/** One row of a firm's customer list, summed from what the person did with the firm (0361). */
+export interface CustomerSummariesTable {
+  firm_id: string;
+  customer_key: string;
+  guest_name: string | null;
+  guest_email: string | null;
+  /** paid orders less refunds, in minor units of the firm's currency */
+  spent_minor: ColumnType<number | string, number, number>;
+  orders: number;
+  tickets: number;
+  bookings: number;
+  /** 1: ordered or booked (an account's email may show) */
+  transacted: number;
+  follows: number;
+  opt_in: number;
+  visit_at: string | null;
+  /** the last visit, or '' for none: NULLs sort differently on SQLite and PostgreSQL */
+  visit_sort: string;
+  /** the earliest booking still to come when the row was summed: once it passes, the row is summed again */
+  next_visit_at: string | null;
+  conversation_id: string | null;
+}
+
 /** Someone asked to follow a firm that approves its followers; the row goes when the team answers. */
 export type FollowRequestsTable = FollowsTable;
 
@@ -1322,6 +1351,8 @@ export interface Database {
   follows: FollowsTable;
   customer_notes: CustomerNotesTable;
   customer_tags: CustomerTagsTable;
+  customer_dirty: CustomerDirtyTable;
+  customer_summaries: CustomerSummariesTable;
   follow_requests: FollowRequestsTable;
   firm_restrictions: FirmRestrictionsTable;
   saved_items: SavedItemsTable;

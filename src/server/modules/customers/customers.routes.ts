@@ -30,7 +30,9 @@ const list = createRoute({
   security,
   middleware: [requireEmployment('audience.view')],
   summary: "The firm's customers, the latest visit first: who bought, booked, followed or wrote, with their totals",
-  description: filters,
+  description:
+    `${filters} Keyset pages: the next page is asked for with the \`nextCursor\` of this one as \`cursor\` (the same filters); ` +
+    'a cursor this list did not give answers 400.',
   request: { query: customerQuerySchema },
   responses: { 200: json(customerPageSchema, 'A page of customers.', 'CustomerPage'), ...problems(400, 401, 403) },
 });

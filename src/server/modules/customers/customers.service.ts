@@ -1,10 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { bookingKey, createCustomerSummaries } from './customer-summaries';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
 import { notFound } from '../../lib/errors';
-import { paged } from '../../lib/paging';
-import type { Paged } from '../../../shared/paging';
-import type { Customer, CustomerDetail, CustomerFilter } from '../../../shared/customers';
+import { cursorPaged } from '../../lib/paging';
+import type { Customer, CustomerDetail, CustomerFilter, CustomerPage } from '../../../shared/customers';
 import type { BookingStatus } from '../../../shared/bookings';
 import type { OrderStatus } from '../../../shared/orders';
 
@@ -35,86 +35,41 @@ interface CustomerRow {
   visit_at: string | null;
   conversation_id: string | null;
   notes: string | null;
-  /** the sort key: the last visit, or '' for none (NULLs sort differently on SQLite and PostgreSQL) */
-  visit_sort: string;
 }
 
-/** Where a keyset page of the CSV resumes: after this row of the list's order. */
-interface After {
-  visitSort: string;
-  key: string;
-}
+/** Where a keyset page resumes: after the row of this last visit ('' for none) and key. */
+type Resume = readonly [string, string];
 
 /**
- * A firm's customers, computed from what they did with it (docs/decisions/056-customers-computed.md):
- * every paid order (not the till's, whose buyer is the seller), booking, follow and conversation
- * becomes a row keyed by the person, and one GROUP BY sums them. Money is what the paid orders in
- * the firm's currency kept after refunds (`total_minor - refunded_minor`), as the sales report sums
- * it. The same statement runs on SQLite and PostgreSQL: plain aggregates, `||`, `lower`, `coalesce`.
+ * A firm's customers as its team sees them: the rows `customer-summaries.ts` sums from what each person did
+ * with the firm (docs/decisions/074-customer-summaries.md), brought up to date before each read, with the
+ * account's name and picture and the team's notes joined. The same statements run on SQLite and PostgreSQL.
  */
 export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
-  /**
-   * A guest's booking joins the account that has its email (accounts keep theirs lower-cased, so the
-   * unique index on it finds them), else it is keyed by the email; one taken on the phone without an
-   * email stands alone, keyed by the booking.
-   */
-  const bookingKey = sql`coalesce(b.user_id,
-    (select min(u.id) from users u where b.guest_email <> '' and u.email = lower(b.guest_email)),
-    case when b.guest_email <> '' then 'email:' || lower(b.guest_email) else 'booking:' || b.id end)`;
+  const summaries = createCustomerSummaries(db, clock);
 
-  /** One row per thing a person did with the firm; the columns the list sums. */
-  function activity(firmId: string, currency: string, now: string): RawBuilder<unknown> {
+  /** The list, one row per person, before filters (`c` the summary, `u` the account). */
+  function customers(firmId: string): RawBuilder<unknown> {
     return sql`
-      select o.buyer_id as ckey, null as guest_name, null as guest_email,
-        case when o.currency = ${currency} then o.total_minor - o.refunded_minor else 0 end as spent,
-        1 as orders,
-        (select count(*) from tickets t where t.order_id = o.id and t.transferred_from is null and t.status <> 'void') as tickets,
-        0 as bookings, 1 as transacted, 0 as follows, 0 as opt_in, o.paid_at as visit_at, null as conversation_id
-      from orders o
-      where o.firm_id = ${firmId} and o.kind <> 'till' and o.paid_at is not null
-      union all
-      select ${bookingKey}, b.guest_name, lower(b.guest_email), 0, 0, 0,
-        case when b.status = 'cancelled' then 0 else 1 end, 1, 0, 0,
-        case when b.status in ('confirmed', 'seated') and b.starts_at <= ${now} then b.starts_at end, null
-      from bookings b
-      where b.firm_id = ${firmId}
-      union all
-      select f.user_id, null, null, 0, 0, 0, 0, 0, 1, f.marketing_opt_in, null, null
-      from follows f
-      where f.firm_id = ${firmId}
-      union all
-      select c.customer_id, null, null, 0, 0, 0, 0, 0, 0, 0, c.last_message_at, c.id
-      from conversations c
-      where c.firm_id = ${firmId} and c.last_message_at is not null`;
-  }
-
-  /** The list, one row per person, before filters. */
-  function customers(firmId: string, currency: string, now: string): RawBuilder<unknown> {
-    return sql`
-      select g.*, u.id as user_id, u.first_name, u.last_name, u.flip, u.image_path, u.email as account_email,
-        n.body as notes, coalesce(g.visit_at, '') as visit_sort
-      from (
-        select a.ckey, max(a.guest_name) as guest_name, max(a.guest_email) as guest_email,
-          sum(a.spent) as spent, sum(a.orders) as orders, sum(a.tickets) as tickets, sum(a.bookings) as bookings,
-          max(a.transacted) as transacted, max(a.follows) as follows, max(a.opt_in) as opt_in,
-          max(a.visit_at) as visit_at, max(a.conversation_id) as conversation_id
-        from (${activity(firmId, currency, now)}) a
-        group by a.ckey
-      ) g
-      left join users u on u.id = g.ckey
-      left join customer_notes n on n.firm_id = ${firmId} and n.customer_key = g.ckey`;
+      select c.customer_key as ckey, c.guest_name, c.guest_email, c.spent_minor as spent, c.orders, c.tickets, c.bookings,
+        c.transacted, c.follows, c.opt_in, c.visit_at, c.conversation_id,
+        u.id as user_id, u.first_name, u.last_name, u.flip, u.image_path, u.email as account_email, n.body as notes
+      from customer_summaries c
+      left join users u on u.id = c.customer_key
+      left join customer_notes n on n.firm_id = c.firm_id and n.customer_key = c.customer_key
+      where c.firm_id = ${firmId}`;
   }
 
   /** The email the team may see: a guest's, or an account's once it ordered, booked or agreed to mail. */
-  const visibleEmail = sql`case when c.transacted = 1 or c.opt_in = 1 then coalesce(c.account_email, c.guest_email) end`;
+  const visibleEmail = sql`case when c.transacted = 1 or c.opt_in = 1 then coalesce(u.email, c.guest_email) end`;
 
   function conditions(firmId: string, filter: Omit<CustomerFilter, 'firmId'>, key?: string): RawBuilder<unknown> {
     const parts: RawBuilder<unknown>[] = [sql`1 = 1`];
-    if (key !== undefined) parts.push(sql`c.ckey = ${key}`);
+    if (key !== undefined) parts.push(sql`c.customer_key = ${key}`);
     if (filter.q) {
       const like = containsPattern(filter.q);
-      parts.push(sql`(lower(coalesce(c.first_name || ' ' || c.last_name, c.guest_name, '')) like ${like} escape '\\'
-        or lower(coalesce(c.flip, '')) like ${like} escape '\\'
+      parts.push(sql`(lower(coalesce(u.first_name || ' ' || u.last_name, c.guest_name, '')) like ${like} escape '\\'
+        or lower(coalesce(u.flip, '')) like ${like} escape '\\'
         or lower(coalesce(${visibleEmail}, '')) like ${like} escape '\\')`);
     }
     if (filter.bought !== undefined) parts.push(filter.bought ? sql`c.orders > 0` : sql`c.orders = 0`);
@@ -123,7 +78,7 @@ export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
     if (filter.consents !== undefined) parts.push(sql`c.opt_in = ${filter.consents ? 1 : 0}`);
     if (filter.tag) {
       parts.push(
-        sql`exists (select 1 from customer_tags ft where ft.firm_id = ${firmId} and ft.customer_key = c.ckey and ft.tag = ${filter.tag})`,
+        sql`exists (select 1 from customer_tags ft where ft.firm_id = ${firmId} and ft.customer_key = c.customer_key and ft.tag = ${filter.tag})`,
       );
     }
     return sql.join(parts, sql` and `);
@@ -159,15 +114,16 @@ export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
     };
   }
 
+  /** The customers the filters (and `key`) find, as `tail` orders and cuts them, once the firm's rows are up to date. */
   async function select(firmId: string, filter: Omit<CustomerFilter, 'firmId'>, tail: RawBuilder<unknown>, key?: string) {
     const currency = await currencyOf(firmId);
-    const base = customers(firmId, currency, clock().toISOString());
-    const { rows } = await sql<CustomerRow>`select c.* from (${base}) c where ${conditions(firmId, filter, key)} ${tail}`.execute(db);
+    await summaries.refresh(firmId);
+    const { rows } = await sql<CustomerRow>`${customers(firmId)} and ${conditions(firmId, filter, key)} ${tail}`.execute(db);
     const tagsOf = await tagsOfKeys(
       firmId,
       rows.map((row) => row.ckey),
     );
-    return { rows, base, customers: rows.map((row) => toCustomer(row, currency, tagsOf)) };
+    return rows.map((row) => toCustomer(row, currency, tagsOf));
   }
 
   /** The tags of these customers (read apart: SQLite and PostgreSQL name their string aggregate differently). */
@@ -185,36 +141,44 @@ export function createCustomerService(db: Kysely<Database>, clock: () => Date) {
     return tagsOf;
   }
 
-  const ORDER = sql`order by c.visit_sort desc, c.ckey`;
+  const ORDER = sql`order by c.visit_sort desc, c.customer_key`;
 
-  /** A page of the list, the latest visit first. */
-  async function list(filter: CustomerFilter & { page: number; size: number }): Promise<Paged<Customer>> {
-    const { firmId, page, size, ...rest } = filter;
-    const { customers: content, base } = await select(firmId, rest, sql`${ORDER} limit ${size} offset ${page * size}`);
-    const { rows: counted } = await sql<{ n: unknown }>`select count(*) as n from (${base}) c where ${conditions(firmId, rest)}`.execute(
-      db,
-    );
-    return paged(content, page, size, num(counted[0]?.n));
+  /**
+   * Up to `limit` customers after `resume` in the list's order. Its first term is a range on the list's
+   * index, which starts the read at the cursor however deep it is.
+   */
+  function after(firmId: string, filter: Omit<CustomerFilter, 'firmId'>, resume: Resume | undefined, limit: number) {
+    const from = resume ? sql`and c.visit_sort <= ${resume[0]} and (c.visit_sort < ${resume[0]} or c.customer_key > ${resume[1]})` : sql``;
+    return select(firmId, filter, sql`${from} ${ORDER} limit ${limit}`);
   }
 
-  /** The filtered list for the CSV, a page at a time (keyset on the list's order), never held whole. */
+  /** Where a customer stands in the list's order: their last visit ('' for none, last) and their key. */
+  const keyOf = (customer: Customer): Resume => [customer.lastVisitAt ?? '', customer.key];
+
+  /** A keyset page of the list, the latest visit first, with how many customers the filters find. */
+  async function list(filter: CustomerFilter & { cursor?: Resume; size: number }): Promise<CustomerPage> {
+    const { firmId, cursor, size, ...rest } = filter;
+    const found = await after(firmId, rest, cursor, size + 1);
+    const { rows: counted } = await sql<{ n: unknown }>`select count(*) as n from customer_summaries c
+      left join users u on u.id = c.customer_key
+      where c.firm_id = ${firmId} and ${conditions(firmId, rest)}`.execute(db);
+    return { ...cursorPaged(found, size, keyOf), totalElements: num(counted[0]?.n) };
+  }
+
+  /** The filtered list for the CSV, a page at a time, never held whole. */
   async function* pages(filter: CustomerFilter): AsyncGenerator<Customer[]> {
     const { firmId, ...rest } = filter;
-    let after: After | undefined;
+    let resume: Resume | undefined;
     for (;;) {
-      const resume = after
-        ? sql`and (c.visit_sort < ${after.visitSort} or (c.visit_sort = ${after.visitSort} and c.ckey > ${after.key}))`
-        : sql``;
-      const { rows, customers: content } = await select(firmId, rest, sql`${resume} ${ORDER} limit ${CSV_PAGE}`);
+      const content = await after(firmId, rest, resume, CSV_PAGE);
       if (content.length) yield content;
-      if (rows.length < CSV_PAGE) return;
-      const last = rows[rows.length - 1];
-      after = { visitSort: last.visit_sort, key: last.ckey };
+      if (content.length < CSV_PAGE) return;
+      resume = keyOf(content[content.length - 1]);
     }
   }
 
   async function one(firmId: string, key: string): Promise<Customer> {
-    const [customer] = (await select(firmId, {}, sql``, key)).customers;
+    const [customer] = await select(firmId, {}, sql``, key);
     if (!customer) throw notFound('Customer not found.');
     return customer;
   }

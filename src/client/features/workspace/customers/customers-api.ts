@@ -19,11 +19,14 @@ function filterQuery(firmId: string, filter: CustomerListFilter): Record<string,
   return query;
 }
 
-/** `GET /api/dashboard/customers`: a page of the firm's customers, the latest visit first. */
-export const customersQuery = (firmId: string, filter: CustomerListFilter, page: number) =>
+/**
+ * `GET /api/dashboard/customers`: a keyset page of the firm's customers, the latest visit first; `cursor` is the
+ * previous page's `nextCursor`, none for the first.
+ */
+export const customersQuery = (firmId: string, filter: CustomerListFilter, cursor: string | undefined) =>
   queryOptions({
-    queryKey: queryKeys.workspaceCustomers(firmId, { page, filter }),
-    queryFn: () => apiRequest<CustomerPage>('/api/dashboard/customers', { query: { ...filterQuery(firmId, filter), page: String(page) } }),
+    queryKey: queryKeys.workspaceCustomers(firmId, { cursor, filter }),
+    queryFn: () => apiRequest<CustomerPage>('/api/dashboard/customers', { query: { ...filterQuery(firmId, filter), cursor } }),
     staleTime: 0,
   });
 

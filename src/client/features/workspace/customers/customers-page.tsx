@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/page-head';
 import { useFormatters } from '../../../lib/use-dates';
 import { useWorkspace } from '../shell/workspace-context';
 import { ListSearch } from '../ui/list-search';
-import { PagedList } from '../ui/paged-list';
+import { CursorList, useCursorPages } from '../ui/paged-list';
 import ui from '../ui/workspace-ui.module.css';
 import { WorkspacePageHeader } from '../ui/workspace-page-header';
 import { customersCsvHref, customersQuery, customerTagsQuery, type CustomerListFilter } from './customers-api';
@@ -20,27 +20,28 @@ const DID: CustomerListFilter['did'][] = ['', 'bought', 'booked', 'follower', 'c
 
 /**
  * `workspace/customers`: everyone who bought, booked, followed or wrote, searched and filtered, a
- * page at a time; the filtered list downloads as CSV. A row opens the customer (`onOpen`).
+ * keyset page at a time; the filtered list downloads as CSV. A row opens the customer (`onOpen`).
  */
 export function CustomersPage({
   filter,
-  page,
   onNarrow,
   onOpen,
 }: {
   filter: CustomerListFilter;
-  /** zero-based */
-  page: number;
-  /** a new filter or page (a new filter starts at the first page) */
-  onNarrow: (filter: CustomerListFilter, page: number) => void;
+  /** a new filter, which starts again at the first page */
+  onNarrow: (filter: CustomerListFilter) => void;
   onOpen: (key: string) => void;
 }) {
   const { t } = useTranslation(NS);
   const { firmId } = useWorkspace();
   usePageTitle(t('title'));
-  const query = useQuery({ ...customersQuery(firmId, filter, page), placeholderData: keepPreviousData });
+  const pages = useCursorPages();
+  const query = useQuery({ ...customersQuery(firmId, filter, pages.cursor), placeholderData: keepPreviousData });
   const tags = useQuery(customerTagsQuery(firmId));
-  const narrow = (change: Partial<CustomerListFilter>) => onNarrow({ ...filter, ...change }, 0);
+  const narrow = (change: Partial<CustomerListFilter>) => {
+    pages.reset();
+    onNarrow({ ...filter, ...change });
+  };
   const filtered = Boolean(filter.q || filter.did || filter.tag);
   return (
     <div className={ui.page}>
@@ -86,10 +87,9 @@ export function CustomersPage({
           ))}
         </SelectField>
       </div>
-      <PagedList
+      <CursorList
         query={query}
-        page={page}
-        onPageChange={(next) => onNarrow(filter, next)}
+        pages={pages}
         retryLabel={t('retry')}
         empty={<p className={ui.panel}>{filtered ? t('empty.filtered') : t('empty.all')}</p>}
       >
@@ -101,7 +101,7 @@ export function CustomersPage({
             <CustomerTable customers={content} onOpen={onOpen} />
           </>
         )}
-      </PagedList>
+      </CursorList>
     </div>
   );
 }
