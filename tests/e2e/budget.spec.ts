@@ -90,7 +90,9 @@ const JS_BUDGET = 141 * 1024 + 320;
 // -2.8 KB with the entry (above): 175.0 -> 172.2 KB measured.
 // -3.6 KB with the entry's route tree (above): 172.3 -> 168.7 KB measured; 169.5 KB with the same night's other
 // changes (the target, 170 KB, is met).
-const FIRM_PAGE_JS_BUDGET = 170 * 1024;
+// +0.5 KB for the menu's ordering hours: a closed firm's menu says when ordering opens, in the firm's time and the
+// viewer's language, rendered by the server (features/orders/ordering-hours.ts): 170.3 KB measured.
+const FIRM_PAGE_JS_BUDGET = 170.5 * 1024;
 /** Files the browser fetches for the firm page (HTTP/1.1 on a slow link: each costs a round trip). */
 const FIRM_PAGE_FILES = 8;
 const CSS_BUDGET = 15 * 1024;
