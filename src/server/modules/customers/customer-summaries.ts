@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { firmSumming } from '../../db/firm-summing';
 import type { Database } from '../../db/schema';
 
 /**
@@ -114,7 +115,7 @@ const COLUMNS = [
 ] as const;
 
 export function createCustomerSummaries(db: Kysely<Database>, clock: () => Date) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const summing = firmSumming(db, 'customers');
 
   async function sum(trx: Transaction<Database>, firmId: string, currency: string, now: string, keys?: string[]) {
     let remove = trx.deleteFrom('customer_summaries').where('firm_id', '=', firmId);
@@ -152,9 +153,7 @@ export function createCustomerSummaries(db: Kysely<Database>, clock: () => Date)
         .executeTakeFirst(),
     ]);
     if (!noted && !due) return;
-    await db.transaction().execute(async (trx) => {
-      // one summing per firm at a time: two would each delete the rows the other has not committed yet
-      if (postgres) await sql`select pg_advisory_xact_lock(hashtext(${`customers:${firmId}`}))`.execute(trx);
+    await summing(firmId, async (trx) => {
       // taken first: a write committed after this keeps its own row for the next refresh
       const taken = await trx.deleteFrom('customer_dirty').where('firm_id', '=', firmId).returning('customer_key').execute();
       const passed = await trx

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { firmSumming } from '../../db/firm-summing';
 import type { Database } from '../../db/schema';
 import { dateOfDay, dayNumber } from '../../../shared/sales-reports';
 import { knownZone, startOfDay, today } from './sales-periods';
@@ -34,7 +35,7 @@ function runsOf(days: Set<number>): [number, number][] {
 }
 
 export function createSalesDays(db: Kysely<Database>) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const summing = firmSumming(db, 'sales-days');
 
   /** Sums the days `from` to `to` of a firm again, replacing their rows. */
   async function sumDays(trx: Transaction<Database>, firmId: string, zone: string, from: number, to: number) {
@@ -187,9 +188,7 @@ export function createSalesDays(db: Kysely<Database>) {
   async function refresh(firmId: string): Promise<void> {
     const pending = await db.selectFrom('sales_dirty').select('utc_day').where('firm_id', '=', firmId).limit(1).executeTakeFirst();
     if (!pending) return;
-    await db.transaction().execute(async (trx) => {
-      // one summing per firm at a time: two would each delete the rows the other has not committed yet
-      if (postgres) await sql`select pg_advisory_xact_lock(hashtext(${`sales-days:${firmId}`}))`.execute(trx);
+    await summing(firmId, async (trx) => {
       // taken first: a write committed after this keeps its own row for the next refresh
       const taken = await trx.deleteFrom('sales_dirty').where('firm_id', '=', firmId).returning('utc_day').execute();
       if (!taken.length) return;
