@@ -52,7 +52,7 @@ async function main() {
     const scale = env.SEED === 'large' ? env.SEED_SCALE : undefined;
     // once, however many processes start together on one PostgreSQL
     const seeded = await withStartupLock(handle, () =>
-      seedIfEmpty(handle.db, { dataDir: env.dataDir, now: clock(), logger, storage, scale }),
+      seedIfEmpty(handle.db, { dataDir: env.dataDir, now: clock(), logger, storage, scale, dialect: handle.dialect }),
     );
     if (seeded) logger.info('demo marketplace seeded');
   }

@@ -11,7 +11,7 @@
 //   BENCH_ONLY=pages,inp,lighthouse,workspace,counter,api,throughput,counting,checkin,scale,streams   a subset
 //   BENCH_WORKSPACE=loads,lighthouse,typing   a part of the workspace section
 //   BENCH_COUNTING_ROUNDS=3   rounds of counting on and off (each BENCH_API_SECONDS) in the page-view counting section
-//   BENCH_SCALE_REQUESTS=60, BENCH_SCALE_SECONDS=15   per read in the data-scale section
+//   BENCH_SCALE_REQUESTS=200, BENCH_SCALE_SECONDS=15   per read in the data-scale section
 //   BENCH_STREAMS=5000, BENCH_STREAM_EVENTS=5   live streams held open, events sent to all of them (needs ulimit -n above the streams)
 //   BENCH_DATABASE_URL=postgres://…   the data-scale section also on PostgreSQL, and the streams section also on three servers
 //                                      sharing it (it makes and drops databases of its own there)
@@ -317,7 +317,7 @@ try {
       dist,
       port: port + 1,
       databaseUrl: env.BENCH_DATABASE_URL,
-      requests: Number(env.BENCH_SCALE_REQUESTS ?? 60),
+      requests: Number(env.BENCH_SCALE_REQUESTS ?? 200),
       seconds: Number(env.BENCH_SCALE_SECONDS ?? 15),
       log,
     });
