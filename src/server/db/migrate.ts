@@ -75,6 +75,7 @@ export const MIGRATION_NAMES = [
   '0357-table-orders',
   '0359-keyset-indexes',
   '0361-customer-summaries',
+  '0362-sales-dirty-days',
 ];
 
 async function loadMigrations(): Promise<Record<string, Migration>> {

@@ -186,7 +186,14 @@ export function createSalesDays(db: Kysely<Database>) {
 
   /** Brings a firm's days up to date with every write committed before it began. */
   async function refresh(firmId: string): Promise<void> {
-    const pending = await db.selectFrom('sales_dirty').select('utc_day').where('firm_id', '=', firmId).limit(1).executeTakeFirst();
+    // in the index's order (migration 0362): PostgreSQL then reads the index, not the table
+    const pending = await db
+      .selectFrom('sales_dirty')
+      .select('utc_day')
+      .where('firm_id', '=', firmId)
+      .orderBy('utc_day')
+      .limit(1)
+      .executeTakeFirst();
     if (!pending) return;
     await summing(firmId, async (trx) => {
       // taken first: a write committed after this keeps its own row for the next refresh
