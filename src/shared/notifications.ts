@@ -21,7 +21,8 @@ import { pagedSchema } from './paging';
  * - `team.invitation`    {firmName, invitationId}         invited to a firm's team → the business list
  * - `ticket.purchased`   {eventName, orderReference}      your order is paid → the order
  * - `ticket.transferred` {eventName, fromName, orderReference} a friend gave you a ticket → the order
- * - `order.ready`        {firmName, orderReference}      the firm made your shop order ready to collect → the order
+ * - `order.ready`        {firmName, orderReference, table} the firm made your order ready: to collect, or (`table`)
+ *   on its way to your table → the order
  * - `order.collected`    {firmName, orderReference}      the firm handed your shop order over → the order
  * - `order.refunded`     {firmName, orderReference, amount} the firm refunded your order, or part of it → the order
  * - `waitlist.offer`     {eventName, tierName, quantity, until, eventShortId, categoryId} places came back and are held
@@ -71,11 +72,15 @@ export const NOTIFICATION_KINDS = {
     (p) => `/profile/orders/${encodeURIComponent(p.orderReference)}`,
     'tickets',
   ),
-  'order.ready': kind<{ firmName: string; orderReference: string }>(
-    'orderReady',
-    (p) => `/profile/orders/${encodeURIComponent(p.orderReference)}`,
-    'tickets',
-  ),
+  // `table`: the table the order was sent from ('' for one to collect), where the staff bring it
+  'order.ready': {
+    ...kind<{ firmName: string; orderReference: string; table: string }>(
+      'orderReady',
+      (p) => `/profile/orders/${encodeURIComponent(p.orderReference)}`,
+      'tickets',
+    ),
+    textFor: (p: { table?: string }) => (p.table ? 'orderReadyAtTable' : 'orderReady'),
+  },
   'order.collected': kind<{ firmName: string; orderReference: string }>(
     'orderCollected',
     (p) => `/profile/orders/${encodeURIComponent(p.orderReference)}`,
@@ -189,6 +194,8 @@ interface KindDefinition<P> {
   group: NotificationGroup;
   /** which channels are on until the user says otherwise */
   defaults: ChannelSwitches;
+  /** the key of the texts for these params, where one kind reads differently by case (else `text`) */
+  textFor?: (params: P) => string;
 }
 
 function kind<P extends Record<string, string | number>>(
@@ -276,4 +283,11 @@ export interface PushPayload {
   id: string;
   /** the recipient's language: the worker sets the notification's lang and direction */
   lang: string;
+}
+
+/** The key of a notification's texts for its params (`textFor`, else the kind's own). */
+export function notificationTextKey(kind: NotificationKind, params: Record<string, unknown>): string {
+  // each kind's `textFor` reads its own params, which are what this notification was sent with
+  const definition = NOTIFICATION_KINDS[kind] as KindDefinition<Record<string, unknown>>;
+  return definition.textFor?.(params) ?? definition.text;
 }

@@ -94,10 +94,13 @@ test('a guest scans a table’s code, orders two dishes with a note to pay at th
   // the guest is told: an in-app notification for this order
   await expect
     .poll(async () => {
-      const list = (await (await guest.context.request.get('/api/user/notifications')).json()) as { content: { kind: string }[] };
-      return list.content.filter((n) => n.kind === 'order.ready').length;
+      const list = (await (await guest.context.request.get('/api/user/notifications')).json()) as {
+        content: { kind: string; title: string; body: string }[];
+      };
+      return list.content.filter((n) => n.kind === 'order.ready').map((n) => [n.title, n.body.replace(/[\u2066-\u2069]/g, '')]);
     })
-    .toBe(1);
+    // brought to the table, not "ready to collect"
+    .toEqual([['Your order is on its way', `Café Table is bringing order ${reference} to Table 7.`]]);
   await guest.page.screenshot({ path: `${SHOTS}/order-phone-en-light.png`, fullPage: true });
 
   // ---- staff take the payment at the counter, once ----

@@ -39,11 +39,16 @@ export function createKitchenService(deps: AppDeps) {
     const order = await db
       .selectFrom('orders as o')
       .innerJoin('firms as f', 'f.id', 'o.firm_id')
-      .select(['o.buyer_id', 'o.reference', 'f.name'])
+      .select(['o.buyer_id', 'o.reference', 'o.table_label', 'f.name'])
       .where('o.id', '=', orderId)
       .executeTakeFirst();
     if (!order) return;
-    await notify(deps, { to: order.buyer_id, kind: 'order.ready', params: { firmName: order.name, orderReference: order.reference } });
+    await notify(deps, {
+      to: order.buyer_id,
+      kind: 'order.ready',
+      // an order sent from a table is brought to it; one from the counter is collected
+      params: { firmName: order.name, orderReference: order.reference, table: order.table_label ?? '' },
+    });
   });
 
   function ticketQuery(firmId: string, station: KitchenStation | undefined) {

@@ -1,7 +1,7 @@
 import { normalizeLanguage, type Language } from '../../../shared/i18n';
 import { isolate } from '../../../shared/bidi';
 import { defineMail, type MailContent } from '../../lib/mail';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../../../shared/notifications';
+import { NOTIFICATION_KINDS, notificationTextKey, type NotificationKind } from '../../../shared/notifications';
 import en from './texts/en.json';
 import ar from './texts/ar.json';
 import fr from './texts/fr.json';
@@ -29,8 +29,8 @@ export function renderNotification(language: string, kind: string, params: Recor
   const definition = NOTIFICATION_KINDS[kind as NotificationKind];
   const lang = normalizeLanguage(language);
   const texts = TEXTS[lang];
-  const entry = (definition ? (texts[definition.text] ?? TEXTS.en[definition.text]) : undefined) as
-    { title: string; body: string } | undefined;
+  const text = definition ? notificationTextKey(kind as NotificationKind, params) : '';
+  const entry = (definition ? (texts[text] ?? TEXTS.en[text]) : undefined) as { title: string; body: string } | undefined;
   if (!entry?.title) return { title: kind, body: '' };
   return { title: fill(entry.title, params, lang), body: fill(entry.body, params, lang) };
 }
