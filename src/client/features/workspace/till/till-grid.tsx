@@ -54,13 +54,15 @@ export function TillGrid({
         />
       </div>
       {catalogue.groups.length > 1 && (
-        <PillTabs
-          label={t('categories')}
-          idPrefix="till-group"
-          selected={group}
-          onSelect={setGroup}
-          tabs={[{ key: ALL, label: t('all') }, ...catalogue.groups.map((g) => ({ key: g.key, label: groupName(g) }))]}
-        />
+        <div className={styles.categories}>
+          <PillTabs
+            label={t('categories')}
+            idPrefix="till-group"
+            selected={group}
+            onSelect={setGroup}
+            tabs={[{ key: ALL, label: t('all') }, ...catalogue.groups.map((g) => ({ key: g.key, label: groupName(g) }))]}
+          />
+        </div>
       )}
       {shown.length === 0 ? (
         <p className={styles.muted}>{t('noMatch', { query: query.trim() })}</p>
@@ -116,7 +118,10 @@ const TillTile = memo(function TillTile({
   return (
     <button type="button" className={styles.tile} disabled={blocked} onClick={() => onAdd(item)}>
       <span className="visually-hidden">{t('add')} </span>
-      <bdi className={styles.tileName}>{item.name}</bdi>
+      {/* the room kept for the count is at the page's inline end, whatever the direction of the name */}
+      <span className={styles.tileName}>
+        <bdi>{item.name}</bdi>
+      </span>
       <span className={styles.tilePrice}>{format.money(item.priceMinor, currency)}</span>
       {note && <span className={styles.tileNote}>{note}</span>}
       {inSale > 0 && (
