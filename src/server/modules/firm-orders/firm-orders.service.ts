@@ -215,11 +215,17 @@ export function createFirmOrderService(deps: AppDeps) {
       );
     }
     const firm = await db.selectFrom('firms').select(['name']).where('id', '=', firmId).executeTakeFirstOrThrow();
-    await notify(deps, {
-      to: row.buyerId,
-      kind: step === 'ready' ? 'order.ready' : 'order.collected',
-      params: { firmName: firm.name, orderReference: row.reference },
-    });
+    await notify(
+      deps,
+      step === 'ready'
+        ? // an order sent from a table is brought to it, as when the kitchen bumps it ready
+          {
+            to: row.buyerId,
+            kind: 'order.ready',
+            params: { firmName: firm.name, orderReference: row.reference, table: row.tableLabel ?? '' },
+          }
+        : { to: row.buyerId, kind: 'order.collected', params: { firmName: firm.name, orderReference: row.reference } },
+    );
     return detail(firmId, reference);
   }
 

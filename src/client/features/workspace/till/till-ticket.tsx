@@ -114,7 +114,7 @@ export const TillTicket = memo(function TillTicket({
           checkCode={checkTillPromo}
           disabled={!online}
         />
-        <TillNoteField id={`${id}-note`} label={t('note')} value={cart.note} onChange={setNote} />
+        <TillNoteField id={`${id}-note`} label={t('note')} rows={2} maxLength={500} value={cart.note} onChange={setNote} />
         <dl className={styles.figures}>
           {figures.discount + figures.promoDiscount > 0 && (
             <>
@@ -221,20 +221,8 @@ const TicketLine = memo(function TicketLine({
 /** The sale's promo code: drawn again only when the code, its fit or the connection changes. */
 const TillPromoCodeField = memo(PromoCodeField);
 
-/** The sale's note for the kitchen and the receipt. */
-const TillNoteField = memo(function TillNoteField({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
-}) {
-  return <TextAreaField id={id} label={label} rows={2} maxLength={500} value={value} onChange={onChange} />;
-});
+/** The sale's note for the kitchen and the receipt: drawn again only when it changes. */
+const TillNoteField = memo(TextAreaField);
 
 const DiscountFields = memo(function DiscountFields({
   legend,
